@@ -1,0 +1,188 @@
+//! The shape every Quadrille game shares.
+//!
+//! A game is (rules, deal number, actions). `Game` is the pure rule state; `Record` keeps the
+//! actions that produced it, so saving, resuming, undo, redo and replays are one mechanism for
+//! every game.
+
+use crate::deal::DealNumber;
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use thiserror::Error;
+use ts_rs::TS;
+
+/// Why an action was refused. A refused action never changes the game.
+#[derive(Debug, Clone, PartialEq, Eq, Error, Serialize, Deserialize, TS)]
+#[error("{message}")]
+#[ts(export)]
+pub struct RuleError {
+    /// A stable machine-readable reason, e.g. `"not_movable"`.
+    pub code: String,
+    /// The reason in words, for the player.
+    pub message: String,
+}
+
+impl RuleError {
+    pub fn new(code: &str, message: impl Into<String>) -> RuleError {
+        RuleError {
+            code: code.to_string(),
+            message: message.into(),
+        }
+    }
+}
+
+/// The rule state of one game. Implemented by every game of the app.
+pub trait Game: Clone {
+    /// The fixed parameters of a game (variant, options chosen before the first move).
+    type Rules: Clone + Serialize + DeserializeOwned;
+    type Action: Clone + PartialEq + Serialize + DeserializeOwned + std::fmt::Debug;
+    /// What happened, in order: what the UI animates.
+    type Event: Clone + Serialize;
+    /// Who is looking: a seat for multi-player games, `()` for solitaires.
+    type Seat: Copy;
+    /// What a seat may see.
+    type View: Serialize;
+
+    /// The position after the deal.
+    fn new(rules: &Self::Rules, deal: DealNumber) -> Self;
+    fn legal_actions(&self) -> Vec<Self::Action>;
+    /// Applies `action`, or refuses it and leaves `self` untouched.
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, RuleError>;
+    fn view(&self, seat: Self::Seat) -> Self::View;
+    fn is_over(&self) -> bool;
+    /// One score per player (one entry for a solitaire).
+    fn scores(&self) -> Vec<i32>;
+}
+
+/// A game with its history: the deal, the actions taken, and the actions undone (for redo).
+///
+/// Undo replays the deal without the last action. Replays are cheap for these games (hundreds
+/// of actions at most) and cannot drift from the rules, unlike hand-written inverse moves.
+#[derive(Debug, Clone)]
+pub struct Record<G: Game> {
+    rules: G::Rules,
+    deal: DealNumber,
+    actions: Vec<G::Action>,
+    undone: Vec<G::Action>,
+    game: G,
+}
+
+/// The saved form of a record: everything needed to rebuild it exactly.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(bound(
+    serialize = "R: Serialize, A: Serialize",
+    deserialize = "R: DeserializeOwned, A: DeserializeOwned"
+))]
+pub struct SavedRecord<R, A> {
+    pub rules: R,
+    pub deal: DealNumber,
+    pub actions: Vec<A>,
+    #[serde(default)]
+    pub undone: Vec<A>,
+}
+
+impl<G: Game> Record<G> {
+    pub fn new(rules: G::Rules, deal: DealNumber) -> Record<G> {
+        let game = G::new(&rules, deal);
+        Record {
+            rules,
+            deal,
+            actions: Vec::new(),
+            undone: Vec::new(),
+            game,
+        }
+    }
+
+    /// Rebuilds a game from its deal and actions; fails if any action is illegal.
+    pub fn replay(
+        rules: G::Rules,
+        deal: DealNumber,
+        actions: &[G::Action],
+    ) -> Result<Record<G>, RuleError> {
+        let mut record = Record::new(rules, deal);
+        for (i, action) in actions.iter().enumerate() {
+            record.apply(action).map_err(|e| {
+                RuleError::new(
+                    "bad_replay",
+                    format!("action {} ({action:?}) cannot be replayed: {}", i + 1, e),
+                )
+            })?;
+        }
+        Ok(record)
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+    pub fn rules(&self) -> &G::Rules {
+        &self.rules
+    }
+    pub fn deal(&self) -> DealNumber {
+        self.deal
+    }
+    pub fn actions(&self) -> &[G::Action] {
+        &self.actions
+    }
+
+    /// Applies an action; a new action clears the redo list.
+    pub fn apply(&mut self, action: &G::Action) -> Result<Vec<G::Event>, RuleError> {
+        let events = self.game.apply(action)?;
+        self.actions.push(action.clone());
+        self.undone.clear();
+        Ok(events)
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.actions.is_empty()
+    }
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
+    }
+
+    /// Steps back one action. Returns false when there is nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        let Some(last) = self.actions.pop() else {
+            return false;
+        };
+        let mut game = G::new(&self.rules, self.deal);
+        for action in &self.actions {
+            game.apply(action)
+                .expect("an action that applied once applies again");
+        }
+        self.game = game;
+        self.undone.push(last);
+        true
+    }
+
+    /// Re-applies the last undone action and returns its events.
+    pub fn redo(&mut self) -> Option<Vec<G::Event>> {
+        let action = self.undone.pop()?;
+        let events = self
+            .game
+            .apply(&action)
+            .expect("an undone action applies again");
+        self.actions.push(action);
+        Some(events)
+    }
+
+    pub fn save(&self) -> SavedRecord<G::Rules, G::Action> {
+        SavedRecord {
+            rules: self.rules.clone(),
+            deal: self.deal,
+            actions: self.actions.clone(),
+            undone: self.undone.clone(),
+        }
+    }
+
+    /// Restores a saved record, checking every action against the rules.
+    pub fn load(saved: SavedRecord<G::Rules, G::Action>) -> Result<Record<G>, RuleError> {
+        let mut record = Record::<G>::replay(saved.rules, saved.deal, &saved.actions)?;
+        // Redo entries must still apply, in order, on top of the replayed game.
+        let mut probe = record.game.clone();
+        for action in saved.undone.iter().rev() {
+            probe.apply(action).map_err(|e| {
+                RuleError::new("bad_replay", format!("redo list does not replay: {e}"))
+            })?;
+        }
+        record.undone = saved.undone;
+        Ok(record)
+    }
+}

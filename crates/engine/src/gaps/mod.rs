@@ -1,0 +1,15 @@
+//! Gaps solitaires: one engine for SolitaireX and Chinese Puzzle, parametrised by a variant.
+
+mod board;
+mod session;
+mod variant;
+
+pub use board::{
+    BoardView, CardMove, CellView, GapKind, Gaps, GapsAction, GapsEvent, GapsStatus, MoveOption,
+    Slot,
+};
+pub use session::{GapsSession, GapsView, SavedGaps, Tournament, TournamentEntry, TournamentView};
+pub use variant::{Aces, GapsRules, GapsVariant, Spec};
+
+#[cfg(test)]
+mod tests;

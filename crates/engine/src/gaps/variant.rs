@@ -1,0 +1,108 @@
+//! The parameters that make one Gaps game differ from another.
+
+use crate::cards::{Rank, ACE};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// Which Gaps game is being played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum GapsVariant {
+    /// One deck, 4 × 13, aces removed, three deals in all.
+    SolitaireX,
+    /// Two decks, 8 × 14, aces placed by the player into column 0, one or two redeals.
+    ChinesePuzzle,
+}
+
+/// Where the aces go after the first deal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Aces {
+    /// Taken out of the game; their slots are the first gaps (SolitaireX).
+    Removed,
+    /// Dealt with the rest into columns 1..; the player moves each into column 0 before
+    /// ordinary play begins (Chinese Puzzle).
+    PlacedByPlayer,
+}
+
+/// The fixed geometry and rules of a variant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Spec {
+    pub decks: u8,
+    pub rows: u8,
+    pub columns: u8,
+    /// The rank every finished row starts with, in column 0.
+    pub first_rank: Rank,
+    pub aces: Aces,
+    /// Columns left empty by the first deal (Chinese Puzzle leaves column 0 for the aces).
+    pub first_dealt_column: u8,
+}
+
+impl GapsVariant {
+    pub const fn spec(self) -> Spec {
+        match self {
+            GapsVariant::SolitaireX => Spec {
+                decks: 1,
+                rows: 4,
+                columns: 13,
+                first_rank: 2,
+                aces: Aces::Removed,
+                first_dealt_column: 0,
+            },
+            GapsVariant::ChinesePuzzle => Spec {
+                decks: 2,
+                rows: 8,
+                columns: 14,
+                first_rank: ACE,
+                aces: Aces::PlacedByPlayer,
+                first_dealt_column: 1,
+            },
+        }
+    }
+
+    /// Deals allowed in all, the first deal included, when the player has no choice.
+    pub const fn default_deals(self) -> u8 {
+        match self {
+            GapsVariant::SolitaireX => 3,
+            GapsVariant::ChinesePuzzle => 3,
+        }
+    }
+}
+
+impl Spec {
+    pub fn slots(&self) -> usize {
+        self.rows as usize * self.columns as usize
+    }
+
+    /// Cards in play on the board (aces removed in SolitaireX).
+    pub fn cards_in_play(&self) -> usize {
+        let per_deck = match self.aces {
+            Aces::Removed => 48,
+            Aces::PlacedByPlayer => 52,
+        };
+        per_deck * self.decks as usize
+    }
+
+    /// Length of a finished row's run.
+    pub fn run_length(&self) -> usize {
+        (crate::cards::KING - self.first_rank + 1) as usize
+    }
+}
+
+/// The rules a Gaps game is played by: fixed before the first move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct GapsRules {
+    pub variant: GapsVariant,
+    /// Deals allowed in all, the first deal included.
+    pub deals: u8,
+}
+
+impl GapsRules {
+    pub fn standard(variant: GapsVariant) -> GapsRules {
+        GapsRules {
+            variant,
+            deals: variant.default_deals(),
+        }
+    }
+}

@@ -1,0 +1,9 @@
+//! The Quadrille engine: rules, deals, undo and computer players of the four games.
+//! Pure Rust: no UI, no I/O, no Tauri.
+
+pub mod cards;
+pub mod deal;
+pub mod game;
+pub mod gaps;
+
+pub use game::{Game, Record, RuleError, SavedRecord};

@@ -1,0 +1,104 @@
+//! The commands the UI calls. Each one locks the state, calls it, and returns its answer.
+//! Every command that changes a game takes `version`, the state version the UI last saw.
+
+use crate::error::CommandError;
+use crate::profile::Settings;
+use crate::state::{AppInfo, AppState, GapsResponse};
+use quadrille_engine::gaps::GapsVariant;
+use serde_json::Value;
+use std::sync::Mutex;
+use tauri::State;
+
+pub type Shared = Mutex<AppState>;
+
+fn lock<'a>(state: &'a State<'_, Shared>) -> std::sync::MutexGuard<'a, AppState> {
+    // A panic while holding the lock cannot leave a half-applied action (the engine applies
+    // all or nothing), so a poisoned lock is safe to reuse.
+    state.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+#[tauri::command]
+pub fn app_info(state: State<'_, Shared>) -> AppInfo {
+    lock(&state).info()
+}
+
+#[tauri::command]
+pub fn settings_update(
+    state: State<'_, Shared>,
+    settings: Settings,
+) -> Result<Settings, CommandError> {
+    lock(&state).set_settings(settings)
+}
+
+#[tauri::command]
+pub fn gaps_current(state: State<'_, Shared>, variant: GapsVariant) -> Option<GapsResponse> {
+    lock(&state).gaps_current(variant)
+}
+
+#[tauri::command]
+pub fn gaps_new(
+    state: State<'_, Shared>,
+    variant: GapsVariant,
+    version: u64,
+    deal: Option<u64>,
+) -> Result<GapsResponse, CommandError> {
+    lock(&state).gaps_new(variant, version, deal)
+}
+
+/// `action` arrives as raw JSON so a malformed one gets our typed error, not a generic one.
+#[tauri::command]
+pub fn gaps_act(
+    state: State<'_, Shared>,
+    variant: GapsVariant,
+    version: u64,
+    action: Value,
+) -> Result<GapsResponse, CommandError> {
+    lock(&state).gaps_act(variant, version, action)
+}
+
+#[tauri::command]
+pub fn gaps_reshuffle(
+    state: State<'_, Shared>,
+    variant: GapsVariant,
+    version: u64,
+) -> Result<GapsResponse, CommandError> {
+    lock(&state).gaps_act(variant, version, serde_json::json!({ "type": "reshuffle" }))
+}
+
+#[tauri::command]
+pub fn gaps_undo(
+    state: State<'_, Shared>,
+    variant: GapsVariant,
+    version: u64,
+) -> Result<GapsResponse, CommandError> {
+    lock(&state).gaps_undo(variant, version)
+}
+
+#[tauri::command]
+pub fn gaps_redo(
+    state: State<'_, Shared>,
+    variant: GapsVariant,
+    version: u64,
+) -> Result<GapsResponse, CommandError> {
+    lock(&state).gaps_redo(variant, version)
+}
+
+#[tauri::command]
+pub fn gaps_tournament_start(
+    state: State<'_, Shared>,
+    variant: GapsVariant,
+    version: u64,
+    player: String,
+) -> Result<GapsResponse, CommandError> {
+    lock(&state).gaps_tournament_start(variant, version, &player)
+}
+
+#[tauri::command]
+pub fn gaps_tournament_next(
+    state: State<'_, Shared>,
+    variant: GapsVariant,
+    version: u64,
+    player: String,
+) -> Result<GapsResponse, CommandError> {
+    lock(&state).gaps_tournament_next(variant, version, &player)
+}

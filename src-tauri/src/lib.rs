@@ -1,0 +1,47 @@
+//! The Quadrille app: thin Tauri commands over the engine, and persistence.
+
+pub mod commands;
+pub mod error;
+pub mod profile;
+pub mod state;
+pub mod storage;
+
+use std::sync::Mutex;
+use tauri::{Manager, Runtime};
+
+/// Registers the plugin, the state loaded from the store, and every command.
+pub fn builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
+    builder
+        .plugin(tauri_plugin_store::Builder::new().build())
+        .setup(|app| {
+            let (state, notice) = match storage::open(app.handle()) {
+                Ok((store, notice)) => (Box::new(store) as Box<dyn storage::Storage>, notice),
+                // Without a usable data folder the app still runs; nothing is kept.
+                Err(e) => (
+                    Box::new(storage::MemoryStorage::default()) as Box<dyn storage::Storage>,
+                    Some(format!("Games cannot be saved on this device ({e}).")),
+                ),
+            };
+            app.manage(Mutex::new(state::AppState::load(state, notice)));
+            Ok(())
+        })
+        .invoke_handler(tauri::generate_handler![
+            commands::app_info,
+            commands::settings_update,
+            commands::gaps_current,
+            commands::gaps_new,
+            commands::gaps_act,
+            commands::gaps_reshuffle,
+            commands::gaps_undo,
+            commands::gaps_redo,
+            commands::gaps_tournament_start,
+            commands::gaps_tournament_next,
+        ])
+}
+
+#[cfg_attr(mobile, tauri::mobile_entry_point)]
+pub fn run() {
+    builder(tauri::Builder::default())
+        .run(tauri::generate_context!())
+        .expect("error while running Quadrille");
+}

@@ -1,0 +1,147 @@
+//! What persists about the player besides games in progress: settings, statistics and
+//! tournament results.
+
+use quadrille_engine::gaps::{GapsVariant, TournamentEntry};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use ts_rs::TS;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, Default)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum Theme {
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, Default)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum AnimationSpeed {
+    Off,
+    Fast,
+    #[default]
+    Normal,
+    Slow,
+}
+
+/// How cards are moved first of all: tap (tap a card, it goes) or drag (drag it to a gap).
+/// The other method keeps working.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, Default)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum InputMethod {
+    #[default]
+    Tap,
+    Drag,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(default)]
+#[ts(export)]
+pub struct Settings {
+    pub theme: Theme,
+    pub sound: bool,
+    pub animation: AnimationSpeed,
+    pub input: InputMethod,
+    /// Four-colour suits (clubs green, diamonds blue) instead of red and black.
+    pub four_colour: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            theme: Theme::System,
+            sound: true,
+            animation: AnimationSpeed::Normal,
+            input: InputMethod::Tap,
+            four_colour: false,
+        }
+    }
+}
+
+/// Statistics of one game (or one level of a game).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(default)]
+#[ts(export)]
+pub struct GameStats {
+    pub played: u32,
+    pub won: u32,
+    pub best_score: u32,
+    pub current_streak: u32,
+    pub best_streak: u32,
+}
+
+impl GameStats {
+    /// Counts one finished (or abandoned) game.
+    pub fn record(&mut self, won: bool, score: u32) {
+        self.played += 1;
+        self.best_score = self.best_score.max(score);
+        if won {
+            self.won += 1;
+            self.current_streak += 1;
+            self.best_streak = self.best_streak.max(self.current_streak);
+        } else {
+            self.current_streak = 0;
+        }
+    }
+}
+
+/// A finished tournament: one deal, several players.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct TournamentResult {
+    pub variant: GapsVariant,
+    #[ts(type = "number")]
+    pub deal: u64,
+    pub entries: Vec<TournamentEntry>,
+}
+
+/// Statistics keyed by game id (e.g. `solitaire_x`).
+pub type Statistics = BTreeMap<String, GameStats>;
+
+/// The key a game's statistics and saved game are stored under.
+pub fn game_key(variant: GapsVariant) -> &'static str {
+    match variant {
+        GapsVariant::SolitaireX => "solitaire_x",
+        GapsVariant::ChinesePuzzle => "chinese_puzzle",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn streaks_grow_with_wins_and_reset_on_a_loss() {
+        let mut stats = GameStats::default();
+        stats.record(true, 48);
+        stats.record(true, 48);
+        stats.record(false, 30);
+        stats.record(true, 48);
+        assert_eq!(
+            stats,
+            GameStats {
+                played: 4,
+                won: 3,
+                best_score: 48,
+                current_streak: 1,
+                best_streak: 2
+            }
+        );
+    }
+
+    #[test]
+    fn settings_fill_missing_fields_with_defaults() {
+        let s: Settings = serde_json::from_str(r#"{"sound":false}"#).unwrap();
+        assert_eq!(
+            s,
+            Settings {
+                sound: false,
+                ..Settings::default()
+            }
+        );
+    }
+}

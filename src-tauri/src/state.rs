@@ -1,0 +1,396 @@
+//! The app's state behind the commands: games in progress, settings, statistics, and the
+//! version counter that turns a stale or repeated tap into a refusal.
+
+use crate::error::CommandError;
+use crate::profile::{game_key, GameStats, Settings, Statistics, TournamentResult};
+use crate::storage::Storage;
+use quadrille_engine::deal::{random_deal_number, DealNumber, MAX_DEAL_NUMBER};
+use quadrille_engine::gaps::{
+    GapsAction, GapsEvent, GapsRules, GapsSession, GapsVariant, GapsView, SavedGaps,
+};
+use quadrille_engine::Game;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::BTreeMap;
+use ts_rs::TS;
+
+const SETTINGS_KEY: &str = "settings";
+const STATS_KEY: &str = "stats";
+const TOURNAMENTS_KEY: &str = "tournaments";
+/// Finished tournaments kept, newest last.
+const TOURNAMENTS_KEPT: usize = 50;
+
+fn game_store_key(variant: GapsVariant) -> String {
+    format!("game.{}", game_key(variant))
+}
+
+/// What the UI needs at launch.
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(export)]
+pub struct AppInfo {
+    #[ts(type = "number")]
+    pub version: u64,
+    pub settings: Settings,
+    pub stats: BTreeMap<String, GameStats>,
+    pub tournaments: Vec<TournamentResult>,
+    /// Game ids with a game in progress, to offer "Continue".
+    pub in_progress: Vec<String>,
+    /// A one-time message (e.g. saved data could not be read), shown once.
+    pub notice: Option<String>,
+}
+
+/// The end of a game, with the statistics it updated.
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(export)]
+pub struct GameOver {
+    pub won: bool,
+    pub score: u32,
+    pub stats: GameStats,
+}
+
+/// The answer to every Gaps command: the new state, what happened, and the version to send next.
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(export)]
+pub struct GapsResponse {
+    #[ts(type = "number")]
+    pub version: u64,
+    pub view: GapsView,
+    pub events: Vec<GapsEvent>,
+    /// Set when this call ended the game (first time only).
+    pub finished: Option<GameOver>,
+}
+
+/// A game in progress and whether its result is already in the statistics.
+#[derive(Debug, Clone)]
+struct GapsGame {
+    session: GapsSession,
+    recorded: bool,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct SavedGame {
+    session: SavedGaps,
+    recorded: bool,
+}
+
+pub struct AppState {
+    storage: Box<dyn Storage>,
+    version: u64,
+    settings: Settings,
+    stats: Statistics,
+    tournaments: Vec<TournamentResult>,
+    gaps: BTreeMap<&'static str, GapsGame>,
+    notice: Option<String>,
+}
+
+/// Reads `key` as a `T`; a missing key gives `None`, a damaged one adds a complaint.
+fn read<T: DeserializeOwned>(
+    storage: &dyn Storage,
+    key: &str,
+    complaints: &mut Vec<String>,
+) -> Option<T> {
+    let value = storage.get(key)?;
+    match serde_json::from_value(value) {
+        Ok(v) => Some(v),
+        Err(_) => {
+            complaints.push(key.to_string());
+            None
+        }
+    }
+}
+
+impl AppState {
+    /// Loads everything from storage; anything damaged falls back to its default.
+    pub fn load(storage: Box<dyn Storage>, notice: Option<String>) -> AppState {
+        let mut complaints = Vec::new();
+        let settings = read(&*storage, SETTINGS_KEY, &mut complaints).unwrap_or_default();
+        let stats = read(&*storage, STATS_KEY, &mut complaints).unwrap_or_default();
+        let tournaments = read(&*storage, TOURNAMENTS_KEY, &mut complaints).unwrap_or_default();
+        let mut gaps = BTreeMap::new();
+        for variant in [GapsVariant::SolitaireX, GapsVariant::ChinesePuzzle] {
+            let key = game_store_key(variant);
+            let Some(saved) = read::<SavedGame>(&*storage, &key, &mut complaints) else {
+                continue;
+            };
+            match GapsSession::load(saved.session) {
+                Ok(session) if session.game().rules().variant == variant => {
+                    gaps.insert(
+                        game_key(variant),
+                        GapsGame {
+                            session,
+                            recorded: saved.recorded,
+                        },
+                    );
+                }
+                _ => complaints.push(key),
+            }
+        }
+        let notice = notice.or_else(|| {
+            (!complaints.is_empty()).then(|| {
+                format!(
+                    "Some saved data could not be read and was reset: {}.",
+                    complaints.join(", ")
+                )
+            })
+        });
+        AppState {
+            storage,
+            version: 1,
+            settings,
+            stats,
+            tournaments,
+            gaps,
+            notice,
+        }
+    }
+
+    /// The launch picture; the notice is handed out once.
+    pub fn info(&mut self) -> AppInfo {
+        AppInfo {
+            version: self.version,
+            settings: self.settings.clone(),
+            stats: self.stats.clone(),
+            tournaments: self.tournaments.clone(),
+            in_progress: self
+                .gaps
+                .iter()
+                .filter(|(_, g)| !g.session.game().is_over())
+                .map(|(k, _)| k.to_string())
+                .collect(),
+            notice: self.notice.take(),
+        }
+    }
+
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
+    pub fn set_settings(&mut self, settings: Settings) -> Result<Settings, CommandError> {
+        self.settings = settings;
+        self.persist(SETTINGS_KEY, &self.settings)?;
+        self.flush()?;
+        Ok(self.settings.clone())
+    }
+
+    fn check_version(&self, seen: u64) -> Result<(), CommandError> {
+        if seen == self.version {
+            Ok(())
+        } else {
+            Err(CommandError::new(
+                "stale",
+                format!(
+                    "The screen was out of date (version {seen}, now {}); nothing was changed.",
+                    self.version
+                ),
+            ))
+        }
+    }
+
+    fn persist<T: Serialize>(&self, key: &str, value: &T) -> Result<(), CommandError> {
+        let json = serde_json::to_value(value)
+            .map_err(|e| CommandError::new("save_failed", e.to_string()))?;
+        self.storage.set(key, json);
+        Ok(())
+    }
+
+    fn flush(&self) -> Result<(), CommandError> {
+        self.storage
+            .save()
+            .map_err(|e| CommandError::new("save_failed", format!("Could not save: {e}")))
+    }
+
+    fn game(&self, variant: GapsVariant) -> Result<&GapsGame, CommandError> {
+        self.gaps.get(game_key(variant)).ok_or_else(|| {
+            CommandError::new("no_game", "There is no game in progress; start a new one.")
+        })
+    }
+
+    /// The game in progress, to resume it.
+    pub fn gaps_current(&self, variant: GapsVariant) -> Option<GapsResponse> {
+        let game = self.gaps.get(game_key(variant))?;
+        Some(GapsResponse {
+            version: self.version,
+            view: game.session.view(),
+            events: Vec::new(),
+            finished: None,
+        })
+    }
+
+    /// Starts a new deal. A game left unfinished counts as a game played and not won;
+    /// a tournament in progress is closed and its results kept.
+    pub fn gaps_new(
+        &mut self,
+        variant: GapsVariant,
+        seen: u64,
+        deal: Option<DealNumber>,
+    ) -> Result<GapsResponse, CommandError> {
+        self.check_version(seen)?;
+        if variant == GapsVariant::ChinesePuzzle {
+            return Err(CommandError::new(
+                "not_available",
+                "Chinese Puzzle is coming next.",
+            ));
+        }
+        let deal = match deal {
+            Some(d) if d > MAX_DEAL_NUMBER => {
+                return Err(CommandError::new(
+                    "bad_deal",
+                    format!("Deal numbers go from 0 to {MAX_DEAL_NUMBER}."),
+                ))
+            }
+            Some(d) => d,
+            None => random_deal_number(),
+        };
+        if let Some(old) = self.gaps.remove(game_key(variant)) {
+            self.close(variant, old);
+        }
+        let game = GapsGame {
+            session: GapsSession::new(GapsRules::standard(variant), deal),
+            recorded: false,
+        };
+        self.gaps.insert(game_key(variant), game);
+        self.commit(variant, Vec::new(), false)
+    }
+
+    /// Counts an abandoned game and files a finished tournament.
+    fn close(&mut self, variant: GapsVariant, old: GapsGame) {
+        match old.session.tournament() {
+            Some(t) => {
+                let mut entries = t.finished.clone();
+                entries.push(quadrille_engine::gaps::TournamentEntry {
+                    player: t.current.clone(),
+                    score: old.session.score(),
+                });
+                self.tournaments.push(TournamentResult {
+                    variant,
+                    deal: old.session.record().deal(),
+                    entries,
+                });
+                let excess = self.tournaments.len().saturating_sub(TOURNAMENTS_KEPT);
+                self.tournaments.drain(..excess);
+            }
+            None if !old.recorded && old.session.record().can_undo() => {
+                self.stats
+                    .entry(game_key(variant).to_string())
+                    .or_default()
+                    .record(false, old.session.score());
+            }
+            None => {}
+        }
+    }
+
+    /// Runs `change` on the game; on success bumps the version, records a finished game,
+    /// saves, and answers with the new view.
+    fn change(
+        &mut self,
+        variant: GapsVariant,
+        seen: u64,
+        change: impl FnOnce(&mut GapsSession) -> Result<Vec<GapsEvent>, CommandError>,
+    ) -> Result<GapsResponse, CommandError> {
+        self.check_version(seen)?;
+        self.game(variant)?;
+        let game = self.gaps.get_mut(game_key(variant)).expect("checked");
+        let events = change(&mut game.session)?;
+        self.commit(variant, events, true)
+    }
+
+    fn commit(
+        &mut self,
+        variant: GapsVariant,
+        events: Vec<GapsEvent>,
+        may_finish: bool,
+    ) -> Result<GapsResponse, CommandError> {
+        self.version += 1;
+        let key = game_key(variant);
+        let game = self.gaps.get_mut(key).expect("a game to commit");
+        let mut finished = None;
+        if may_finish
+            && !game.recorded
+            && game.session.tournament().is_none()
+            && game.session.game().is_over()
+        {
+            game.recorded = true;
+            let won = game.session.game().status() == quadrille_engine::gaps::GapsStatus::Won;
+            let score = game.session.score();
+            let stats = self.stats.entry(key.to_string()).or_default();
+            stats.record(won, score);
+            finished = Some(GameOver {
+                won,
+                score,
+                stats: stats.clone(),
+            });
+        }
+        let game = &self.gaps[key];
+        let saved = SavedGame {
+            session: game.session.save(),
+            recorded: game.recorded,
+        };
+        let view = game.session.view();
+        self.persist(&game_store_key(variant), &saved)?;
+        self.persist(STATS_KEY, &self.stats)?;
+        self.persist(TOURNAMENTS_KEY, &self.tournaments)?;
+        self.flush()?;
+        Ok(GapsResponse {
+            version: self.version,
+            view,
+            events,
+            finished,
+        })
+    }
+
+    pub fn gaps_act(
+        &mut self,
+        variant: GapsVariant,
+        seen: u64,
+        action: Value,
+    ) -> Result<GapsResponse, CommandError> {
+        let action: GapsAction = serde_json::from_value(action).map_err(|e| {
+            CommandError::new("bad_action", format!("That action is not understood: {e}."))
+        })?;
+        self.change(variant, seen, |s| Ok(s.apply(&action)?))
+    }
+
+    pub fn gaps_undo(
+        &mut self,
+        variant: GapsVariant,
+        seen: u64,
+    ) -> Result<GapsResponse, CommandError> {
+        self.change(variant, seen, |s| {
+            s.undo()?;
+            Ok(Vec::new())
+        })
+    }
+
+    pub fn gaps_redo(
+        &mut self,
+        variant: GapsVariant,
+        seen: u64,
+    ) -> Result<GapsResponse, CommandError> {
+        self.change(variant, seen, |s| Ok(s.redo()?))
+    }
+
+    pub fn gaps_tournament_start(
+        &mut self,
+        variant: GapsVariant,
+        seen: u64,
+        player: &str,
+    ) -> Result<GapsResponse, CommandError> {
+        self.change(variant, seen, |s| {
+            s.start_tournament(player)?;
+            Ok(Vec::new())
+        })
+    }
+
+    pub fn gaps_tournament_next(
+        &mut self,
+        variant: GapsVariant,
+        seen: u64,
+        player: &str,
+    ) -> Result<GapsResponse, CommandError> {
+        self.change(variant, seen, |s| {
+            s.next_player(player)?;
+            Ok(Vec::new())
+        })
+    }
+}
