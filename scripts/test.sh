@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# `npm test`: every suite, in order, stopping at the first failure.
+#
+#   bash scripts/test.sh               all stages
+#   bash scripts/test.sh e2e clippy    only the named stages (same order as below)
+#   bash scripts/test.sh --list        the stage names
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+cd "$ROOT"
+
+# Passing the app's custom-protocol feature everywhere keeps `tauri` compiled one way, so the
+# Rust stages share one build of it (and the app does not look for a dev server).
+FEATURES=(--features quadrille/custom-protocol)
+STAGES=(fmt clippy rust bindings check-ui test-ui playwright app e2e)
+
+if [ "${1:-}" = "--list" ]; then printf '%s\n' "${STAGES[@]}"; exit 0; fi
+selected=("$@")
+for s in "${selected[@]}"; do
+  [[ " ${STAGES[*]} " == *" $s "* ]] || die "unknown stage '$s' (stages: ${STAGES[*]})"
+done
+wanted() { [ "${#selected[@]}" -eq 0 ] || [[ " ${selected[*]} " == *" $1 "* ]]; }
+
+tmp="$(mktemp -d "${TMPDIR:-/tmp}/quadrille-test.XXXXXX")"
+trap 'rm -rf "$tmp"' EXIT
+
+summary=()
+total_start=$SECONDS
+current=""
+
+finish() {
+  local rc=$?
+  if [ "$rc" -ne 0 ] && [ -n "$current" ]; then
+    printf '\n%s======== FAILED: %s (exit %s) ========%s\n' "$_r" "$current" "$rc" "$_n" >&2
+    printf '%s\n' "${summary[@]}" >&2
+    printf '%snpm test: FAILED at stage "%s" after %d s%s\n' "$_r" "$current" "$((SECONDS - total_start))" "$_n" >&2
+  fi
+  rm -rf "$tmp"
+}
+trap finish EXIT
+
+# stage NAME DESCRIPTION -- runs the function stage_NAME with a banner and a timing line.
+stage() {
+  local name="$1" desc="$2"
+  wanted "$name" || return 0
+  current="$name"
+  printf '\n%s======== [%s] %s ========%s\n' "$_b" "$name" "$desc" "$_n"
+  local t0=$SECONDS
+  "stage_${name//-/_}"
+  summary+=("  ok  $(printf '%-11s' "$name") $((SECONDS - t0)) s  $desc")
+  current=""
+}
+
+# --- the stages ------------------------------------------------------------------------------
+stage_fmt() { cargo fmt --all --check; }
+
+stage_clippy() { cargo clippy --workspace --all-targets "${FEATURES[@]}" -- -D warnings; }
+
+# The export tests of ts-rs run here too; they write into a temporary folder (an environment
+# variable on the command line beats .cargo/config.toml's [env]), never into ui/src/bindings.
+stage_rust() {
+  TS_RS_EXPORT_DIR="$tmp/bindings" cargo test --workspace "${FEATURES[@]}"
+}
+
+stage_bindings() {
+  local fresh="$tmp/bindings"
+  if [ ! -d "$fresh" ]; then # the rust stage was not run: export only the bindings
+    TS_RS_EXPORT_DIR="$fresh" cargo test --workspace "${FEATURES[@]}" export_bindings -- --quiet
+  fi
+  [ -n "$(ls -A "$fresh" 2>/dev/null)" ] || die "ts-rs exported nothing into $fresh"
+  if ! diff -r "$fresh" ui/src/bindings; then
+    die "bindings are stale: ui/src/bindings differs from the Rust types (diff above).
+Regenerate them with:  cargo test --workspace ${FEATURES[*]} export_bindings
+(TS_RS_EXPORT_DIR in .cargo/config.toml points at ui/src/bindings), then commit ui/src/bindings."
+  fi
+  info "ui/src/bindings matches the Rust types ($(ls "$fresh" | wc -l) files)"
+}
+
+stage_check_ui() { npm run --silent check:ui; }
+
+stage_test_ui() { npm run --silent test:ui; }
+
+# The built UI in headless Chromium, its IPC answered from fixtures made by the real engine.
+stage_playwright() {
+  local tests
+  tests="$(find tests/ui -path tests/ui/.fixtures -prune -o -path '*/node_modules' -prune -o \
+    -type f \( -name '*.test.js' -o -name '*.test.mjs' -o -name '*.test.cjs' \
+               -o -name '*-test.js' -o -name '*-test.mjs' -o -name '*_test.js' -o -name '*_test.mjs' \
+               -o -name 'test-*.js' -o -name 'test-*.mjs' \) -print 2>/dev/null || true)"
+  [ -n "$tests" ] || die "no Playwright tests found in tests/ui/ (expected *.test.mjs files): refusing to pass an empty suite"
+  cargo run -q -p quadrille-cli -- fixtures tests/ui/.fixtures
+  npm run --silent build:ui
+  node --test tests/ui/
+}
+
+stage_app() { npx tauri build --debug --no-bundle; }
+
+stage_e2e() {
+  [ -x "$TARGET_DIR/debug/quadrille" ] || die "$TARGET_DIR/debug/quadrille is missing: run the 'app' stage first"
+  xvfb-run -a -s "-screen 0 1280x800x24" node --test --test-concurrency=1 tests/e2e/
+}
+
+# --- run ---------------------------------------------------------------------------------------
+current="setup"
+printf '%s======== [setup] system packages, npm ci, tauri-driver ========%s\n' "$_b" "$_n"
+t0=$SECONDS
+bash scripts/setup.sh --test
+summary+=("  ok  $(printf '%-11s' setup) $((SECONDS - t0)) s  install what is missing")
+current=""
+
+stage fmt        "cargo fmt --check"
+stage clippy     "cargo clippy (all targets, warnings are errors)"
+stage rust       "cargo test (engine, CLI, app commands)"
+stage bindings   "ts-rs bindings in ui/src/bindings are fresh"
+stage check-ui   "svelte-check (TypeScript, strict)"
+stage test-ui    "Vitest (UI logic)"
+stage playwright "built UI in headless Chromium (phone, tablet, desktop)"
+stage app        "tauri build --debug --no-bundle"
+stage e2e        "the real app through WebDriver under Xvfb"
+
+printf '\n%s======== summary ========%s\n' "$_b" "$_n"
+printf '%s\n' "${summary[@]}"
+ok "npm test: all ${#summary[@]} stages passed in $((SECONDS - total_start)) s"

@@ -1,0 +1,268 @@
+// A tiny W3C WebDriver client over fetch, and the plumbing to drive the real Quadrille app
+// through tauri-driver (which starts WebKitWebDriver, which starts the app).
+// No dependencies beyond Node itself.
+
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const APP = resolve(
+  process.env.QUADRILLE_APP ?? join(process.env.CARGO_TARGET_DIR ?? join(ROOT, 'target'), 'debug', 'quadrille'),
+);
+export const IDENTIFIER = 'app.quadrille.games';
+export const STORE_FILE = 'quadrille.json';
+export const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `fn` until it returns a truthy value (which is returned) or the time runs out. */
+export async function waitFor(fn, { timeout = 30_000, interval = 150, what = 'a condition' } = {}) {
+  const end = Date.now() + timeout;
+  let last;
+  for (;;) {
+    try {
+      const v = await fn();
+      if (v) return v;
+    } catch (e) {
+      last = e;
+    }
+    if (Date.now() > end) {
+      throw new Error(`timed out after ${timeout} ms waiting for ${what}${last ? ` (last error: ${last.message})` : ''}`);
+    }
+    await sleep(interval);
+  }
+}
+
+function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+function findTauriDriver() {
+  if (process.env.TAURI_DRIVER) return process.env.TAURI_DRIVER;
+  for (const dir of (process.env.PATH ?? '').split(':')) {
+    if (dir && existsSync(join(dir, 'tauri-driver'))) return join(dir, 'tauri-driver');
+  }
+  const cargoBin = join(homedir(), '.cargo', 'bin', 'tauri-driver');
+  if (existsSync(cargoBin)) return cargoBin;
+  throw new Error('tauri-driver not found: run `bash scripts/setup.sh --test` (cargo install tauri-driver --locked --version ^2)');
+}
+
+/** The app's data folder inside a test's XDG_DATA_HOME. */
+export const dataDir = (xdg) => join(xdg, IDENTIFIER);
+
+/** Writes `text` as the app's store file before the app starts. */
+export function writeStore(xdg, text) {
+  mkdirSync(dataDir(xdg), { recursive: true });
+  writeFileSync(join(dataDir(xdg), STORE_FILE), text);
+}
+
+/** Ids of running app processes started with this XDG_DATA_HOME (so other runs are ignored). */
+export function appProcesses(xdg) {
+  const found = [];
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const exe = readlinkSync(`/proc/${pid}/exe`).replace(/ \(deleted\)$/, '');
+      if (exe !== APP) continue;
+      const env = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+      if (env.includes(`XDG_DATA_HOME=${xdg}`)) found.push(Number(pid));
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return found;
+}
+
+/**
+ * Starts tauri-driver in its own process group with its own ports and XDG_DATA_HOME
+ * (inherited by WebKitWebDriver and the app). Call `stop()` when done.
+ */
+export async function startDriver({ xdg, log = process.env.QUADRILLE_E2E_LOG === '1' } = {}) {
+  if (!existsSync(APP)) throw new Error(`${APP} is missing: build it with \`npx tauri build --debug --no-bundle\``);
+  const port = await freePort();
+  let nativePort = await freePort();
+  while (nativePort === port) nativePort = await freePort();
+  const child = spawn(findTauriDriver(), ['--port', String(port), '--native-port', String(nativePort)], {
+    env: { ...process.env, XDG_DATA_HOME: xdg },
+    detached: true, // its own process group: stop() kills WebKitWebDriver and the app with it
+    stdio: ['ignore', log ? 'inherit' : 'ignore', log ? 'inherit' : 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d) => {
+    stderr = (stderr + d).slice(-4000);
+  });
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    exited = { code, signal };
+  });
+  const base = `http://127.0.0.1:${port}`;
+
+  const driver = {
+    base,
+    xdg,
+    pid: child.pid,
+    get stderr() {
+      return stderr;
+    },
+    async stop() {
+      if (exited) return;
+      const kill = (sig) => {
+        try {
+          process.kill(-child.pid, sig);
+        } catch {
+          // already gone
+        }
+      };
+      kill('SIGTERM');
+      const end = Date.now() + 5000;
+      while (!exited && Date.now() < end) await sleep(100);
+      kill('SIGKILL');
+      // The app may have left the group (it normally has not): make sure none of ours survives.
+      for (const pid of appProcesses(xdg)) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // gone
+        }
+      }
+    },
+    /** Creates a session: this launches the app. */
+    async newSession() {
+      const value = await request(base, 'POST', '/session', {
+        capabilities: { alwaysMatch: { 'tauri:options': { application: APP } } },
+      }, 120_000);
+      return new Session(base, value.sessionId, xdg);
+    },
+  };
+
+  // tauri-driver answers before WebKitWebDriver is up: wait for value.ready.
+  await waitFor(
+    async () => {
+      if (exited) throw new Error(`tauri-driver exited (${JSON.stringify(exited)}): ${stderr}`);
+      const r = await fetch(`${base}/status`);
+      const body = await r.json();
+      return body?.value?.ready === true;
+    },
+    { timeout: 60_000, interval: 200, what: 'tauri-driver /status ready' },
+  ).catch(async (e) => {
+    await driver.stop();
+    throw e;
+  });
+  return driver;
+}
+
+async function request(base, method, path, body, timeout = 60_000) {
+  const res = await fetch(base + path, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(timeout),
+  });
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error(`${method} ${path}: HTTP ${res.status}, not JSON: ${text.slice(0, 300)}`);
+  }
+  if (!res.ok || (json.value && json.value.error)) {
+    const v = json.value ?? {};
+    const err = new Error(`${method} ${path}: ${v.error ?? res.status}: ${v.message ?? text.slice(0, 300)}`);
+    err.webdriverError = v.error;
+    throw err;
+  }
+  return json.value;
+}
+
+export class Session {
+  constructor(base, id, xdg) {
+    this.base = base;
+    this.id = id;
+    this.xdg = xdg;
+  }
+
+  cmd(method, path, body) {
+    return request(this.base, method, `/session/${this.id}${path}`, body);
+  }
+
+  /** Runs a function body in the page; `arguments` holds args. */
+  exec(script, ...args) {
+    return this.cmd('POST', '/execute/sync', { script, args });
+  }
+
+  async find(css) {
+    const v = await this.cmd('POST', '/element', { using: 'css selector', value: css });
+    return v[ELEMENT];
+  }
+
+  async findAll(css) {
+    const v = await this.cmd('POST', '/elements', { using: 'css selector', value: css });
+    return v.map((e) => e[ELEMENT]);
+  }
+
+  /** Waits until an element matching `css` exists (and, by default, is displayed). */
+  waitFor(css, { timeout = 30_000, visible = true } = {}) {
+    return waitFor(
+      async () => {
+        const els = await this.findAll(css);
+        for (const el of els) {
+          if (!visible || (await this.cmd('GET', `/element/${el}/displayed`))) return el;
+        }
+        return null;
+      },
+      { timeout, what: `element ${css}` },
+    );
+  }
+
+  async exists(css) {
+    return (await this.findAll(css)).length > 0;
+  }
+
+  /** Waits for the element matching `css` and clicks it (a real pointer click in WebKit). */
+  async click(css) {
+    await this.clickElement(await this.waitFor(css));
+  }
+
+  async clickElement(el) {
+    await this.cmd('POST', `/element/${el}/click`, {});
+  }
+
+  async text(css) {
+    const el = await this.waitFor(css);
+    return this.cmd('GET', `/element/${el}/text`);
+  }
+
+  screenshot() {
+    return this.cmd('GET', '/screenshot').then((b64) => Buffer.from(b64, 'base64'));
+  }
+
+  setWindowRect(rect) {
+    return this.cmd('POST', '/window/rect', rect);
+  }
+
+  getWindowRect() {
+    return this.cmd('GET', '/window/rect');
+  }
+
+  /** Ends the session: WebKitWebDriver closes the app. */
+  async delete() {
+    try {
+      await this.cmd('DELETE', '');
+    } catch (e) {
+      // The app quitting can cut the answer short; what matters is checked by the caller.
+      if (!/fetch failed|socket|closed|terminated/i.test(e.message)) throw e;
+    }
+  }
+}
