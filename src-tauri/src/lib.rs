@@ -14,15 +14,7 @@ pub fn builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
     builder
         .plugin(tauri_plugin_store::Builder::new().build())
         .setup(|app| {
-            let (state, notice) = match storage::open(app.handle()) {
-                Ok((store, notice)) => (Box::new(store) as Box<dyn storage::Storage>, notice),
-                // Without a usable data folder the app still runs; nothing is kept.
-                Err(e) => (
-                    Box::new(storage::MemoryStorage::default()) as Box<dyn storage::Storage>,
-                    Some(format!("Games cannot be saved on this device ({e}).")),
-                ),
-            };
-            app.manage(Mutex::new(state::AppState::load(state, notice)));
+            manage_state(app.handle());
             Ok(())
         })
         .invoke_handler(tauri::generate_handler![
@@ -37,6 +29,20 @@ pub fn builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
             commands::gaps_tournament_start,
             commands::gaps_tournament_next,
         ])
+}
+
+/// Loads settings, statistics and games in progress from the store into the app's state.
+/// Runs in `setup`; tests on the mock runtime (whose event loop never starts) call it directly.
+pub fn manage_state<R: Runtime>(app: &tauri::AppHandle<R>) {
+    let (storage, notice) = match storage::open(app) {
+        Ok((store, notice)) => (Box::new(store) as Box<dyn storage::Storage>, notice),
+        // Without a usable data folder the app still runs; nothing is kept.
+        Err(e) => (
+            Box::new(storage::MemoryStorage::default()) as Box<dyn storage::Storage>,
+            Some(format!("Games cannot be saved on this device ({e}).")),
+        ),
+    };
+    app.manage(Mutex::new(state::AppState::load(storage, notice)));
 }
 
 #[cfg_attr(mobile, tauri::mobile_entry_point)]

@@ -1,0 +1,484 @@
+//! The commands as the UI calls them: through Tauri's IPC on the mock runtime, with the real
+//! store plugin writing a real file, good and bad input alike.
+
+use serde_json::{json, Value};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Once;
+use tauri::test::{get_ipc_response, mock_builder, mock_context, noop_assets, MockRuntime};
+use tauri::{App, WebviewWindow, WebviewWindowBuilder};
+
+static SETUP: Once = Once::new();
+static NEXT: AtomicUsize = AtomicUsize::new(0);
+
+/// All test apps of this process keep their data under one temporary XDG_DATA_HOME.
+fn data_home() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("quadrille-commands-{}", std::process::id()));
+    SETUP.call_once(|| {
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        std::env::set_var("XDG_DATA_HOME", &dir);
+    });
+    dir
+}
+
+/// A fresh identifier, so each test has its own data folder.
+fn new_identifier() -> String {
+    format!("test.quadrille.t{}", NEXT.fetch_add(1, Ordering::SeqCst))
+}
+
+fn store_file(identifier: &str) -> PathBuf {
+    data_home().join(identifier).join("quadrille.json")
+}
+
+struct Running {
+    _app: App<MockRuntime>,
+    window: WebviewWindow<MockRuntime>,
+}
+
+fn launch(identifier: &str) -> Running {
+    data_home();
+    let mut context = mock_context(noop_assets());
+    context.config_mut().identifier = identifier.to_string();
+    let app = quadrille_lib::builder(mock_builder())
+        .build(context)
+        .expect("the app builds");
+    quadrille_lib::manage_state(app.handle());
+    let window = WebviewWindowBuilder::new(&app, "main", Default::default())
+        .build()
+        .expect("a window");
+    Running { _app: app, window }
+}
+
+impl Running {
+    fn call(&self, cmd: &str, args: Value) -> Result<Value, Value> {
+        get_ipc_response(
+            &self.window,
+            tauri::webview::InvokeRequest {
+                cmd: cmd.into(),
+                callback: tauri::ipc::CallbackFn(0),
+                error: tauri::ipc::CallbackFn(1),
+                url: "tauri://localhost".parse().unwrap(),
+                body: tauri::ipc::InvokeBody::Json(args),
+                headers: Default::default(),
+                invoke_key: tauri::test::INVOKE_KEY.to_string(),
+            },
+        )
+        .map(|body| body.deserialize::<Value>().unwrap())
+    }
+
+    fn ok(&self, cmd: &str, args: Value) -> Value {
+        self.call(cmd, args)
+            .unwrap_or_else(|e| panic!("{cmd} failed: {e}"))
+    }
+
+    fn err(&self, cmd: &str, args: Value) -> Value {
+        match self.call(cmd, args) {
+            Ok(v) => panic!("{cmd} should have failed, answered {v}"),
+            Err(e) => e,
+        }
+    }
+
+    fn version(&self) -> u64 {
+        self.ok("app_info", json!({}))["version"].as_u64().unwrap()
+    }
+
+    fn current(&self) -> Value {
+        self.ok("gaps_current", json!({ "variant": "solitaire_x" }))
+    }
+
+    fn new_deal(&self, deal: u64) -> Value {
+        let version = self.version();
+        self.ok(
+            "gaps_new",
+            json!({ "variant": "solitaire_x", "version": version, "deal": deal }),
+        )
+    }
+
+    fn first_move(response: &Value) -> Value {
+        let option = &response["view"]["board"]["moves"][0];
+        json!({ "type": "move", "from": option["from"], "to": option["to"][0] })
+    }
+}
+
+fn code(error: &Value) -> &str {
+    error["code"].as_str().unwrap_or("<no code>")
+}
+
+#[test]
+fn a_first_launch_has_defaults_and_no_game() {
+    let app = launch(&new_identifier());
+    let info = app.ok("app_info", json!({}));
+    assert_eq!(info["settings"]["theme"], "system");
+    assert_eq!(info["settings"]["sound"], true);
+    assert_eq!(info["notice"], Value::Null);
+    assert_eq!(info["in_progress"], json!([]));
+    assert_eq!(app.current(), Value::Null);
+}
+
+#[test]
+fn a_new_deal_then_a_move_then_undo_and_redo() {
+    let app = launch(&new_identifier());
+    let dealt = app.new_deal(7);
+    assert_eq!(dealt["view"]["deal"], 7);
+    assert_eq!(
+        dealt["view"]["board"]["cells"].as_array().unwrap().len(),
+        52
+    );
+    let version = dealt["version"].as_u64().unwrap();
+
+    let action = Running::first_move(&dealt);
+    let moved = app.ok(
+        "gaps_act",
+        json!({ "variant": "solitaire_x", "version": version, "action": action }),
+    );
+    assert_eq!(moved["view"]["moves_made"], 1);
+    assert_eq!(moved["events"][0]["type"], "moved");
+    assert_eq!(moved["events"][0]["from"], action["from"]);
+    let version = moved["version"].as_u64().unwrap();
+    assert_eq!(version, dealt["version"].as_u64().unwrap() + 1);
+
+    let undone = app.ok(
+        "gaps_undo",
+        json!({ "variant": "solitaire_x", "version": version }),
+    );
+    assert_eq!(undone["view"]["board"], dealt["view"]["board"]);
+    assert_eq!(undone["view"]["can_redo"], true);
+
+    let redone = app.ok(
+        "gaps_redo",
+        json!({ "variant": "solitaire_x", "version": undone["version"] }),
+    );
+    assert_eq!(redone["view"]["board"], moved["view"]["board"]);
+}
+
+#[test]
+fn a_stale_or_repeated_tap_is_refused_and_changes_nothing() {
+    let app = launch(&new_identifier());
+    let dealt = app.new_deal(11);
+    let args = json!({
+        "variant": "solitaire_x",
+        "version": dealt["version"],
+        "action": Running::first_move(&dealt),
+    });
+    app.ok("gaps_act", args.clone());
+    let after_first = app.current();
+    let repeated = app.err("gaps_act", args);
+    assert_eq!(code(&repeated), "stale");
+    assert_eq!(app.current(), after_first);
+    let stale_undo = app.err(
+        "gaps_undo",
+        json!({ "variant": "solitaire_x", "version": dealt["version"] }),
+    );
+    assert_eq!(code(&stale_undo), "stale");
+    assert_eq!(app.current(), after_first);
+}
+
+#[test]
+fn bad_input_gets_a_clear_error_and_changes_nothing() {
+    let app = launch(&new_identifier());
+    app.new_deal(3);
+    let before = app.current();
+    let version = before["version"].clone();
+    let act = |action: Value| {
+        app.err(
+            "gaps_act",
+            json!({ "variant": "solitaire_x", "version": version, "action": action }),
+        )
+    };
+    assert_eq!(code(&act(json!({ "type": "teleport" }))), "bad_action");
+    assert_eq!(code(&act(json!("reshuffle please"))), "bad_action");
+    assert_eq!(
+        code(&act(json!({ "type": "move", "from": { "row": 0 } }))),
+        "bad_action"
+    );
+    let off = act(json!({
+        "type": "move", "from": { "row": 9, "col": 40 }, "to": { "row": 0, "col": 0 }
+    }));
+    assert_eq!(code(&off), "off_board");
+    assert!(off["message"]
+        .as_str()
+        .unwrap()
+        .contains("not on the 4×13 board"));
+
+    // A card into a slot that holds a card.
+    let cells = before["view"]["board"]["cells"].as_array().unwrap();
+    let card_slots: Vec<&Value> = cells
+        .iter()
+        .filter(|c| !c["card"].is_null())
+        .map(|c| &c["slot"])
+        .collect();
+    let into_card = act(json!({ "type": "move", "from": card_slots[0], "to": card_slots[1] }));
+    assert_eq!(code(&into_card), "not_a_gap");
+
+    // Arguments Tauri itself cannot read: an error, never a panic.
+    assert!(app
+        .call(
+            "gaps_act",
+            json!({ "variant": "solitaire_x", "version": "x" })
+        )
+        .is_err());
+    assert!(app
+        .call("gaps_new", json!({ "variant": "poker", "version": 1 }))
+        .is_err());
+    assert!(app.call("no_such_command", json!({})).is_err());
+
+    let too_big = app.err(
+        "gaps_new",
+        json!({ "variant": "solitaire_x", "version": version, "deal": 1u64 << 60 }),
+    );
+    assert_eq!(code(&too_big), "bad_deal");
+    assert_eq!(app.current(), before, "nothing changed");
+}
+
+#[test]
+fn reshuffle_and_tournament_commands() {
+    let app = launch(&new_identifier());
+    let dealt = app.new_deal(5);
+    let started = app.ok(
+        "gaps_tournament_start",
+        json!({ "variant": "solitaire_x", "version": dealt["version"], "player": "Ann" }),
+    );
+    assert_eq!(started["view"]["tournament"]["current"], "Ann");
+    assert_eq!(started["view"]["can_undo"], false);
+
+    let reshuffled = app.ok(
+        "gaps_reshuffle",
+        json!({ "variant": "solitaire_x", "version": started["version"] }),
+    );
+    assert_eq!(reshuffled["view"]["board"]["deals_used"], 2);
+    assert_eq!(reshuffled["events"][0]["type"], "reshuffled");
+    let refused = app.err(
+        "gaps_undo",
+        json!({ "variant": "solitaire_x", "version": reshuffled["version"] }),
+    );
+    assert_eq!(code(&refused), "tournament");
+
+    let next = app.ok(
+        "gaps_tournament_next",
+        json!({ "variant": "solitaire_x", "version": reshuffled["version"], "player": "Bob" }),
+    );
+    assert_eq!(next["view"]["tournament"]["current"], "Bob");
+    assert_eq!(next["view"]["tournament"]["finished"][0]["player"], "Ann");
+    assert_eq!(
+        next["view"]["board"], dealt["view"]["board"],
+        "the same deal again"
+    );
+
+    // Bob's reshuffle is Ann's reshuffle: same deal, same cards collected.
+    let bob = app.ok(
+        "gaps_reshuffle",
+        json!({ "variant": "solitaire_x", "version": next["version"] }),
+    );
+    assert_eq!(bob["view"]["board"], reshuffled["view"]["board"]);
+
+    // A new deal ends the tournament and files its result.
+    app.new_deal(6);
+    let info = app.ok("app_info", json!({}));
+    let result = &info["tournaments"][0];
+    assert_eq!(result["deal"], 5);
+    assert_eq!(result["entries"].as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn the_game_and_settings_survive_a_restart() {
+    let id = new_identifier();
+    let (board, deal) = {
+        let app = launch(&id);
+        let dealt = app.new_deal(21);
+        let moved = app.ok(
+            "gaps_act",
+            json!({
+                "variant": "solitaire_x",
+                "version": dealt["version"],
+                "action": Running::first_move(&dealt),
+            }),
+        );
+        let mut settings = app.ok("app_info", json!({}))["settings"].clone();
+        settings["theme"] = json!("dark");
+        settings["sound"] = json!(false);
+        app.ok("settings_update", json!({ "settings": settings }));
+        (
+            moved["view"]["board"].clone(),
+            moved["view"]["deal"].clone(),
+        )
+    };
+    assert!(store_file(&id).exists(), "saved to disk");
+
+    let app = launch(&id);
+    let info = app.ok("app_info", json!({}));
+    assert_eq!(info["settings"]["theme"], "dark");
+    assert_eq!(info["settings"]["sound"], false);
+    assert_eq!(info["in_progress"], json!(["solitaire_x"]));
+    let resumed = app.current();
+    assert_eq!(resumed["view"]["board"], board);
+    assert_eq!(resumed["view"]["deal"], deal);
+    assert_eq!(
+        resumed["view"]["can_undo"], true,
+        "undo works across restarts"
+    );
+}
+
+#[test]
+fn a_corrupt_store_is_kept_aside_and_reported_once() {
+    let id = new_identifier();
+    let file = store_file(&id);
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, "{ this is not json").unwrap();
+
+    let app = launch(&id);
+    let first = app.ok("app_info", json!({}));
+    assert!(first["notice"]
+        .as_str()
+        .unwrap()
+        .contains("could not be used"));
+    assert_eq!(
+        app.ok("app_info", json!({}))["notice"],
+        Value::Null,
+        "told once"
+    );
+    assert_eq!(app.current(), Value::Null);
+    app.new_deal(1);
+
+    let kept: Vec<_> = std::fs::read_dir(file.parent().unwrap())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("quadrille.json.bad-")
+        })
+        .collect();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(
+        std::fs::read_to_string(kept[0].path()).unwrap(),
+        "{ this is not json"
+    );
+}
+
+#[test]
+fn a_future_store_and_a_damaged_game_fall_back_to_defaults() {
+    let id = new_identifier();
+    let file = store_file(&id);
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, r#"{"format": 999, "settings": {"theme": "dark"}}"#).unwrap();
+    let app = launch(&id);
+    let info = app.ok("app_info", json!({}));
+    assert!(info["notice"].as_str().unwrap().contains("newer version"));
+    assert_eq!(info["settings"]["theme"], "system");
+    drop(app);
+
+    // A saved game whose moves do not replay is dropped; the rest is kept.
+    let id = new_identifier();
+    let file = store_file(&id);
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    let bad_game = json!({
+        "format": 1,
+        "settings": { "theme": "light" },
+        "game.solitaire_x": { "recorded": false, "session": { "record": {
+            "rules": { "variant": "solitaire_x", "deals": 3 }, "deal": 4,
+            "actions": [{ "type": "move", "from": { "row": 0, "col": 0 }, "to": { "row": 0, "col": 0 } }]
+        }}}
+    });
+    std::fs::write(&file, bad_game.to_string()).unwrap();
+    let app = launch(&id);
+    let info = app.ok("app_info", json!({}));
+    assert!(info["notice"]
+        .as_str()
+        .unwrap()
+        .contains("game.solitaire_x"));
+    assert_eq!(info["settings"]["theme"], "light");
+    assert_eq!(app.current(), Value::Null);
+}
+
+#[test]
+fn chinese_puzzle_is_not_open_yet() {
+    let app = launch(&new_identifier());
+    let version = app.version();
+    let refused = app.err(
+        "gaps_new",
+        json!({ "variant": "chinese_puzzle", "version": version, "deal": null }),
+    );
+    assert_eq!(code(&refused), "not_available");
+}
+
+#[test]
+fn abandoning_a_game_counts_it_as_played() {
+    let app = launch(&new_identifier());
+    let dealt = app.new_deal(8);
+    app.ok(
+        "gaps_act",
+        json!({
+            "variant": "solitaire_x",
+            "version": dealt["version"],
+            "action": Running::first_move(&dealt),
+        }),
+    );
+    app.new_deal(9);
+    let stats = &app.ok("app_info", json!({}))["stats"]["solitaire_x"];
+    assert_eq!(stats["played"], 1);
+    assert_eq!(stats["won"], 0);
+    // An untouched deal replaced by another is not a game played.
+    app.new_deal(10);
+    assert_eq!(
+        app.ok("app_info", json!({}))["stats"]["solitaire_x"]["played"],
+        1
+    );
+}
+
+#[test]
+fn a_finished_game_is_counted_once() {
+    let app = launch(&new_identifier());
+    let mut response = app.new_deal(12);
+    // Use up the reshuffles, then play the first legal move until the game ends.
+    for _ in 0..2 {
+        response = app.ok(
+            "gaps_reshuffle",
+            json!({ "variant": "solitaire_x", "version": response["version"] }),
+        );
+    }
+    let mut finished = Value::Null;
+    for _ in 0..500 {
+        if response["view"]["board"]["moves"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+        {
+            break;
+        }
+        response = app.ok(
+            "gaps_act",
+            json!({
+                "variant": "solitaire_x",
+                "version": response["version"],
+                "action": Running::first_move(&response),
+            }),
+        );
+        if !response["finished"].is_null() {
+            finished = response["finished"].clone();
+        }
+    }
+    let status = response["view"]["board"]["status"].as_str().unwrap();
+    assert!(status == "won" || status == "lost", "{status}");
+    assert_eq!(finished["won"], status == "won");
+    assert_eq!(finished["stats"]["played"], 1);
+    assert_eq!(finished["score"], response["view"]["board"]["score"]);
+
+    // Undoing the last move and playing it again does not count the game twice.
+    let undone = app.ok(
+        "gaps_undo",
+        json!({ "variant": "solitaire_x", "version": response["version"] }),
+    );
+    let again = app.ok(
+        "gaps_redo",
+        json!({ "variant": "solitaire_x", "version": undone["version"] }),
+    );
+    assert!(again["finished"].is_null());
+    let info = app.ok("app_info", json!({}));
+    assert_eq!(info["stats"]["solitaire_x"]["played"], 1);
+    assert_eq!(
+        info["in_progress"],
+        json!([]),
+        "a finished game is not offered to continue"
+    );
+}
