@@ -1,0 +1,392 @@
+//! `deal`, `replay` and `fixtures`: printing boards and writing real engine output.
+
+use quadrille_engine::deal::DealNumber;
+use quadrille_engine::gaps::{
+    Gaps, GapsAction, GapsEvent, GapsRules, GapsSession, GapsStatus, GapsVariant, GapsView,
+    SavedGaps,
+};
+use quadrille_engine::Game;
+use serde::Serialize;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// Why a command failed; the exit status follows from it.
+#[derive(Debug)]
+pub enum Failure {
+    /// The input was wrong: an unreadable or invalid file (exit status 2).
+    BadInput(String),
+    /// Something went wrong while working (exit status 1).
+    Failed(String),
+}
+
+impl Failure {
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            Failure::BadInput(_) => 2,
+            Failure::Failed(_) => 1,
+        }
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Failure::BadInput(m) | Failure::Failed(m) => f.write_str(m),
+        }
+    }
+}
+
+/// The board as a grid: one line per row, each cell right-aligned in 3 columns, `__` a gap.
+pub fn grid(game: &Gaps) -> String {
+    let mut out = String::new();
+    for row in game.board().chunks(game.spec().columns as usize) {
+        let cells: Vec<String> = row
+            .iter()
+            .map(|c| match c {
+                Some(card) => format!("{:>3}", card.to_string()),
+                None => " __".to_string(),
+            })
+            .collect();
+        out.push_str(cells.join(" ").trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+fn status_word(status: GapsStatus) -> &'static str {
+    match status {
+        GapsStatus::Playing => "playing",
+        GapsStatus::Stuck => "stuck (a reshuffle remains)",
+        GapsStatus::Won => "won",
+        GapsStatus::Lost => "lost",
+    }
+}
+
+fn summary_line(game: &Gaps) -> String {
+    format!(
+        "score {} / {}, {} , deals used {} of {}, dead gaps {}",
+        game.score(),
+        game.max_score(),
+        status_word(game.status()),
+        game.deals_used(),
+        game.rules().deals,
+        game.dead_gaps()
+    )
+    .replace(" , ", ", ")
+}
+
+/// `solitairex deal N`.
+pub fn deal(deal: DealNumber) -> String {
+    let game = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), deal);
+    format!(
+        "SolitaireX deal {deal}\n{}{}, {} legal moves\n",
+        grid(&game),
+        summary_line(&game),
+        game.moves().len()
+    )
+}
+
+/// `replay FILE`: reads, checks and replays a saved game.
+pub fn replay(path: &Path) -> Result<String, Failure> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure::BadInput(format!("cannot read {}: {e}", path.display())))?;
+    let session =
+        load_saved(&text).map_err(|e| Failure::BadInput(format!("{}: {e}", path.display())))?;
+    let game = session.game();
+    let mut out = format!(
+        "{:?} deal {}, {} actions replayed{}\n",
+        game.rules().variant,
+        game.deal_number(),
+        session.record().actions().len(),
+        if session.record().can_redo() {
+            " (with undone actions that could be redone)"
+        } else {
+            ""
+        }
+    );
+    out.push_str(&grid(game));
+    out.push_str(&summary_line(game));
+    out.push('\n');
+    if let Some(t) = session.tournament() {
+        for entry in &t.finished {
+            out.push_str(&format!(
+                "tournament: {} scored {}\n",
+                entry.player, entry.score
+            ));
+        }
+        out.push_str(&format!(
+            "tournament: {} is playing ({} so far); high score {}\n",
+            t.current,
+            session.score(),
+            t.high_score(session.score()).score
+        ));
+    }
+    Ok(out)
+}
+
+/// Parses and replays a saved game, explaining what is wrong with a bad one.
+pub fn load_saved(text: &str) -> Result<GapsSession, String> {
+    let saved: SavedGaps = serde_json::from_str(text)
+        .map_err(|e| format!("not a saved game (expected the JSON of SavedGaps): {e}"))?;
+    let rules = saved.record.rules;
+    if rules.deals == 0 {
+        return Err("the rules allow 0 deals; a game needs at least one".into());
+    }
+    if rules.variant != GapsVariant::SolitaireX {
+        return Err(format!(
+            "this is a {:?} game; only SolitaireX replays are supported",
+            rules.variant
+        ));
+    }
+    GapsSession::load(saved).map_err(|e| format!("the saved game does not replay: {e}"))
+}
+
+/// The deal the fixtures play: it opens with two gaps in column 0.
+pub const FIXTURE_DEAL: DealNumber = 42;
+pub const FIXTURE_FILE: &str = "solitairex.json";
+
+/// A step's action: an engine action, or undo / redo.
+#[derive(Debug, Clone)]
+enum FixtureAction {
+    Game(GapsAction),
+    Undo,
+    Redo,
+}
+
+impl FixtureAction {
+    /// An engine action in its own serde form; `{"type":"undo"}` / `{"type":"redo"}` beside it.
+    fn to_json(&self) -> serde_json::Value {
+        match self {
+            FixtureAction::Game(a) => serde_json::to_value(a).expect("actions serialise"),
+            FixtureAction::Undo => serde_json::json!({"type": "undo"}),
+            FixtureAction::Redo => serde_json::json!({"type": "redo"}),
+        }
+    }
+}
+
+#[derive(Debug, Serialize)]
+struct FixtureStep {
+    name: String,
+    action: serde_json::Value,
+    events: Vec<GapsEvent>,
+    view: GapsView,
+}
+
+#[derive(Debug, Serialize)]
+struct Fixture {
+    format: u32,
+    deal: DealNumber,
+    rules: GapsRules,
+    initial: GapsView,
+    steps: Vec<FixtureStep>,
+}
+
+/// The first legal move that places a card, or else the first legal move. Independent of the
+/// strategies, so the fixtures only change when the rules do.
+fn scripted_move(game: &Gaps) -> Option<GapsAction> {
+    let moves = game.moves();
+    let placing = moves
+        .iter()
+        .find(|(_, to)| to.col as usize == game.run_length(to.row));
+    placing
+        .or(moves.first())
+        .map(|&(from, to)| GapsAction::Move { from, to })
+}
+
+fn build_fixture() -> Fixture {
+    let rules = GapsRules::standard(GapsVariant::SolitaireX);
+    let mut session = GapsSession::new(rules, FIXTURE_DEAL);
+    let initial = session.view();
+    let mut steps = Vec::new();
+    let mut push = |session: &mut GapsSession, name: &str, action: FixtureAction| {
+        let events = match &action {
+            FixtureAction::Game(a) => session.apply(a).expect("a legal fixture action"),
+            FixtureAction::Undo => {
+                session.undo().expect("something to undo");
+                Vec::new()
+            }
+            FixtureAction::Redo => session.redo().expect("something to redo"),
+        };
+        steps.push(FixtureStep {
+            name: name.to_string(),
+            action: action.to_json(),
+            events,
+            view: session.view(),
+        });
+    };
+    // A 2 that could go to either column-0 gap goes to the second one.
+    let two = initial
+        .board
+        .moves
+        .iter()
+        .find(|m| m.card.rank == 2 && m.to.iter().filter(|t| t.col == 0).count() >= 2)
+        .expect("deal 42 opens with two column-0 gaps");
+    let to = *two.to.last().unwrap();
+    let first = GapsAction::Move { from: two.from, to };
+    push(
+        &mut session,
+        "two into column 0",
+        FixtureAction::Game(first),
+    );
+    for i in 1..=4 {
+        let Some(action) = scripted_move(session.game()) else {
+            break;
+        };
+        push(
+            &mut session,
+            &format!("move {i}"),
+            FixtureAction::Game(action),
+        );
+    }
+    push(
+        &mut session,
+        "reshuffle",
+        FixtureAction::Game(GapsAction::Reshuffle),
+    );
+    for i in 1..=2 {
+        let Some(action) = scripted_move(session.game()) else {
+            break;
+        };
+        let name = format!("move {i} after the reshuffle");
+        push(&mut session, &name, FixtureAction::Game(action));
+    }
+    push(&mut session, "undo", FixtureAction::Undo);
+    push(&mut session, "redo", FixtureAction::Redo);
+    Fixture {
+        format: 1,
+        deal: FIXTURE_DEAL,
+        rules,
+        initial,
+        steps,
+    }
+}
+
+/// `fixtures DIR`: writes DIR/solitairex.json and returns its path.
+pub fn fixtures(dir: &Path) -> Result<PathBuf, Failure> {
+    std::fs::create_dir_all(dir)
+        .map_err(|e| Failure::Failed(format!("cannot create {}: {e}", dir.display())))?;
+    let path = dir.join(FIXTURE_FILE);
+    let mut json = serde_json::to_string_pretty(&build_fixture()).expect("views serialise");
+    json.push('\n');
+    std::fs::write(&path, json)
+        .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", path.display())))?;
+    Ok(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::{json, Value};
+
+    #[test]
+    fn deal_prints_a_4_by_13_grid() {
+        let text = deal(42);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "SolitaireX deal 42");
+        assert_eq!(
+            lines[1],
+            " __  Q♥ 10♠  __  J♦  6♥  K♣  9♠  2♠  J♥  9♥ 10♥  9♣"
+        );
+        assert_eq!(
+            lines[1..5]
+                .iter()
+                .map(|l| l.matches("__").count())
+                .sum::<usize>(),
+            4
+        );
+        assert!(lines[5].starts_with("score 0 / 48, playing, deals used 1 of 3"));
+    }
+
+    fn saved_json(actions: Value) -> String {
+        json!({
+            "record": {
+                "rules": {"variant": "solitaire_x", "deals": 3},
+                "deal": 42,
+                "actions": actions,
+                "undone": []
+            },
+            "tournament": null
+        })
+        .to_string()
+    }
+
+    #[test]
+    fn replay_reads_the_saved_form() {
+        let text = saved_json(json!([
+            {"type": "move", "from": {"row": 0, "col": 8}, "to": {"row": 0, "col": 0}},
+            {"type": "reshuffle"}
+        ]));
+        let session = load_saved(&text).unwrap();
+        assert_eq!(session.record().actions().len(), 2);
+        assert_eq!(session.game().deals_used(), 2);
+        assert_eq!(session.score(), 1);
+    }
+
+    #[test]
+    fn replay_explains_a_bad_file() {
+        let not_json = load_saved("{ nope").unwrap_err();
+        assert!(not_json.contains("not a saved game"), "{not_json}");
+        let wrong_shape = load_saved(r#"{"record": 3}"#).unwrap_err();
+        assert!(wrong_shape.contains("not a saved game"), "{wrong_shape}");
+        let illegal = saved_json(json!([
+            {"type": "move", "from": {"row": 0, "col": 1}, "to": {"row": 0, "col": 0}}
+        ]));
+        let err = load_saved(&illegal).unwrap_err();
+        assert!(
+            err.contains("does not replay") && err.contains("action 1"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn replay_of_a_missing_file_is_bad_input() {
+        let err = replay(Path::new("/nonexistent/quadrille/game.json")).unwrap_err();
+        assert_eq!(err.exit_code(), 2);
+        assert!(err.to_string().contains("cannot read"));
+    }
+
+    #[test]
+    fn the_fixture_covers_what_the_ui_tests_need() {
+        let fixture = serde_json::to_value(build_fixture()).unwrap();
+        assert_eq!(fixture["deal"], 42);
+        let initial = &fixture["initial"];
+        assert_eq!(initial["board"]["cells"].as_array().unwrap().len(), 52);
+        let steps = fixture["steps"].as_array().unwrap();
+        let types: Vec<&str> = steps
+            .iter()
+            .map(|s| s["action"]["type"].as_str().unwrap())
+            .collect();
+        assert_eq!(types[0], "move");
+        assert!(types.contains(&"reshuffle"));
+        assert_eq!(&types[types.len() - 2..], ["undo", "redo"]);
+        assert!(types.iter().filter(|&&t| t == "move").count() >= 5);
+        // The first move takes a 2 that had two column-0 gaps to choose from.
+        let first = &steps[0]["action"];
+        let from = first["from"].clone();
+        let option = initial["board"]["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|m| m["from"] == from)
+            .unwrap();
+        assert_eq!(option["to"].as_array().unwrap().len(), 2);
+        assert_eq!(first["to"]["col"], 0);
+        assert_eq!(steps[0]["events"][0]["type"], "moved");
+        // Undo gives back the view before the last move; redo the view after it.
+        let n = steps.len();
+        assert_eq!(steps[n - 2]["events"], json!([]));
+        assert_eq!(steps[n - 2]["view"]["board"], steps[n - 4]["view"]["board"]);
+        assert_eq!(steps[n - 1]["view"]["board"], steps[n - 3]["view"]["board"]);
+        assert_eq!(steps[n - 1]["events"], steps[n - 3]["events"]);
+    }
+
+    #[test]
+    fn fixtures_writes_the_file() {
+        let dir = std::env::temp_dir().join(format!("quadrille-fixtures-{}", std::process::id()));
+        let path = fixtures(&dir).unwrap();
+        assert_eq!(path.file_name().unwrap(), FIXTURE_FILE);
+        let value: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert_eq!(value["format"], 1);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -1,0 +1,171 @@
+//! Plays many SolitaireX games with a strategy, on several threads, reproducibly.
+
+use crate::args::StrategyKind;
+use crate::strategy;
+use quadrille_engine::deal::{DealNumber, MAX_DEAL_NUMBER};
+use quadrille_engine::gaps::{Gaps, GapsRules, GapsStatus, GapsVariant};
+use quadrille_engine::Game;
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// No SolitaireX game can last this long (each card moves at most once more than the card
+/// below it, so a deal allows a few hundred moves); the cap only guards against a bug.
+const MAX_ACTIONS: usize = 10_000;
+
+/// The outcome of one game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Outcome {
+    pub deal: DealNumber,
+    pub won: bool,
+    pub score: u32,
+    pub reshuffles: u32,
+    pub moves: u32,
+}
+
+/// Totals over many games.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Summary {
+    pub games: u64,
+    pub won: u64,
+    pub score_sum: u64,
+    pub reshuffle_sum: u64,
+    pub move_sum: u64,
+    pub best_score: u32,
+}
+
+impl Summary {
+    fn add(&mut self, o: &Outcome) {
+        self.games += 1;
+        self.won += o.won as u64;
+        self.score_sum += o.score as u64;
+        self.reshuffle_sum += o.reshuffles as u64;
+        self.move_sum += o.moves as u64;
+        self.best_score = self.best_score.max(o.score);
+    }
+
+    fn merge(&mut self, other: &Summary) {
+        self.games += other.games;
+        self.won += other.won;
+        self.score_sum += other.score_sum;
+        self.reshuffle_sum += other.reshuffle_sum;
+        self.move_sum += other.move_sum;
+        self.best_score = self.best_score.max(other.best_score);
+    }
+
+    fn mean(&self, sum: u64) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            sum as f64 / self.games as f64
+        }
+    }
+
+    pub fn win_rate(&self) -> f64 {
+        self.mean(self.won)
+    }
+    pub fn mean_score(&self) -> f64 {
+        self.mean(self.score_sum)
+    }
+    pub fn mean_reshuffles(&self) -> f64 {
+        self.mean(self.reshuffle_sum)
+    }
+    pub fn mean_moves(&self) -> f64 {
+        self.mean(self.move_sum)
+    }
+}
+
+/// The random stream of game `index` of a run with `seed`: it picks the deal number and then
+/// the strategy's choices. It depends on nothing else, so the thread count never changes results.
+fn game_rng(seed: u64, index: u64) -> ChaCha8Rng {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(index);
+    rng
+}
+
+/// Plays game `index` of a run to the end.
+pub fn play_one(kind: StrategyKind, seed: u64, index: u64) -> Outcome {
+    let mut rng = game_rng(seed, index);
+    let deal = rng.next_u64() & MAX_DEAL_NUMBER;
+    let mut game = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), deal);
+    let mut moves = 0;
+    for _ in 0..MAX_ACTIONS {
+        let Some(action) = strategy::choose(kind, &game, &mut rng) else {
+            break;
+        };
+        game.apply(&action)
+            .expect("strategies only play legal actions");
+        moves += 1;
+    }
+    debug_assert!(game.is_over(), "deal {deal} did not finish");
+    Outcome {
+        deal,
+        won: game.status() == GapsStatus::Won,
+        score: game.score() as u32,
+        reshuffles: game.deals_used() as u32 - 1,
+        moves,
+    }
+}
+
+/// Plays `games` games split over `threads` threads and adds up the results.
+pub fn simulate(games: u64, kind: StrategyKind, seed: u64, threads: usize) -> Summary {
+    let threads = threads.clamp(1, games.max(1) as usize) as u64;
+    let per_thread = games.div_ceil(threads);
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                let start = t * per_thread;
+                let end = ((t + 1) * per_thread).min(games);
+                scope.spawn(move || {
+                    let mut summary = Summary::default();
+                    for index in start..end {
+                        summary.add(&play_one(kind, seed, index));
+                    }
+                    summary
+                })
+            })
+            .collect();
+        let mut total = Summary::default();
+        for worker in workers {
+            total.merge(&worker.join().expect("a simulation thread panicked"));
+        }
+        total
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_do_not_depend_on_the_thread_count() {
+        let one = simulate(30, StrategyKind::Random, 3, 1);
+        let two = simulate(30, StrategyKind::Random, 3, 2);
+        let many = simulate(30, StrategyKind::Random, 3, 7);
+        assert_eq!(one, two);
+        assert_eq!(one, many);
+        assert_eq!(one.games, 30);
+    }
+
+    #[test]
+    fn a_game_is_played_to_its_end() {
+        for index in 0..10 {
+            for kind in [StrategyKind::Random, StrategyKind::Greedy] {
+                let o = play_one(kind, 11, index);
+                assert!(o.score <= 48);
+                assert!(o.reshuffles <= 2);
+                assert!(
+                    o.won || o.reshuffles == 2,
+                    "a lost game used every deal: {o:?}"
+                );
+                assert_eq!(o, play_one(kind, 11, index), "reproducible");
+            }
+        }
+    }
+
+    #[test]
+    fn different_seeds_play_different_deals() {
+        let a = play_one(StrategyKind::Random, 1, 0);
+        let b = play_one(StrategyKind::Random, 2, 0);
+        assert_ne!(a.deal, b.deal);
+    }
+}
