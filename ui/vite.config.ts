@@ -1,15 +1,18 @@
-import { defineConfig } from "vite";
+import { defineConfig } from "vitest/config";
 import { svelte } from "@sveltejs/vite-plugin-svelte";
-import { fileURLToPath } from "node:url";
 
-const root = fileURLToPath(new URL(".", import.meta.url));
+// A path from a file: URL, without needing Node's types in the UI's tsconfig.
+const dir = (rel: string) => decodeURIComponent(new URL(rel, import.meta.url).pathname);
+const root = dir(".");
 
 // The UI lives in ui/; Tauri loads ui/dist in production and the dev server in development.
 export default defineConfig({
   root,
   plugins: [svelte()],
   clearScreen: false,
-  server: { port: 5173, strictPort: true },
+  // The rules pages live in docs/ (one level above ui/) and are imported with `?raw`.
+  server: { port: 5173, strictPort: true, fs: { allow: [dir("..")] } },
+  preview: { port: 4173, strictPort: true },
   build: { outDir: "dist", emptyOutDir: true, target: "es2021" },
   test: {
     include: ["src/**/*.test.ts"],

@@ -1,0 +1,66 @@
+// Card names and symbols as the UI shows them. The engine owns the spoken labels
+// (CellView.label); this module only draws.
+import type { Card } from "../bindings/Card";
+import type { Suit } from "../bindings/Suit";
+
+const RANKS = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] as const;
+const RANK_NAMES = [
+  "",
+  "Ace",
+  "2",
+  "3",
+  "4",
+  "5",
+  "6",
+  "7",
+  "8",
+  "9",
+  "10",
+  "Jack",
+  "Queen",
+  "King",
+] as const;
+
+export const SUIT_SYMBOLS: Record<Suit, string> = {
+  clubs: "♣",
+  diamonds: "♦",
+  hearts: "♥",
+  spades: "♠",
+};
+
+const SUIT_LETTERS: Record<Suit, string> = { clubs: "c", diamonds: "d", hearts: "h", spades: "s" };
+
+/** "A", "2" … "10", "J", "Q", "K". */
+export function rankText(rank: number): string {
+  const r = RANKS[rank];
+  if (r === undefined || r === "") throw new RangeError(`no rank ${rank}`);
+  return r;
+}
+
+/** The typed form used by the DOM contract: "7h", "10s", "Qd", "As". */
+export function cardCode(card: Card | null): string {
+  return card ? `${rankText(card.rank)}${SUIT_LETTERS[card.suit]}` : "";
+}
+
+/** Short form for messages: "7♠", "Q♥". */
+export function cardShort(card: Card): string {
+  return `${rankText(card.rank)}${SUIT_SYMBOLS[card.suit]}`;
+}
+
+/** "Queen of hearts", for sentences the UI writes itself. */
+export function cardName(card: Card): string {
+  return `${RANK_NAMES[card.rank] ?? "?"} of ${card.suit}`;
+}
+
+/** The colour family a suit is drawn in, with or without four-colour suits. */
+export function suitColour(suit: Suit, fourColour: boolean): "red" | "black" | "green" | "blue" {
+  if (fourColour) {
+    if (suit === "clubs") return "green";
+    if (suit === "diamonds") return "blue";
+  }
+  return suit === "hearts" || suit === "diamonds" ? "red" : "black";
+}
+
+export function sameCard(a: Card | null, b: Card | null): boolean {
+  return a !== null && b !== null && a.rank === b.rank && a.suit === b.suit;
+}

@@ -1,0 +1,44 @@
+// FLIP animation maths: First, Last, Invert, Play.
+import type { AnimationSpeed } from "../bindings/AnimationSpeed";
+
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+const DURATIONS: Record<AnimationSpeed, number> = { off: 0, fast: 120, normal: 220, slow: 400 };
+
+/** Milliseconds a move takes; 0 when the player asked for no motion. */
+export function moveDuration(speed: AnimationSpeed, reducedMotion: boolean): number {
+  return reducedMotion ? 0 : DURATIONS[speed];
+}
+
+/** The transform that puts an element now at `last` back where it was (`first`). */
+export function invert(first: Box, last: Box): { dx: number; dy: number; sx: number; sy: number } {
+  return {
+    dx: first.left - last.left,
+    dy: first.top - last.top,
+    sx: last.width > 0 ? first.width / last.width : 1,
+    sy: last.height > 0 ? first.height / last.height : 1,
+  };
+}
+
+/** True when the element did not visibly move (no animation needed). */
+export function isStill(first: Box, last: Box): boolean {
+  const t = invert(first, last);
+  return Math.abs(t.dx) < 0.5 && Math.abs(t.dy) < 0.5 && Math.abs(t.sx - 1) < 0.01 && Math.abs(t.sy - 1) < 0.01;
+}
+
+/** CSS transform for the inverted starting frame. */
+export function invertTransform(first: Box, last: Box): string {
+  const t = invert(first, last);
+  return `translate(${t.dx}px, ${t.dy}px) scale(${t.sx}, ${t.sy})`;
+}
+
+/** A later card in a reshuffle starts a little later, so the deal reads as a deal. */
+export function stagger(index: number, count: number, duration: number): number {
+  if (count <= 1 || duration === 0) return 0;
+  return Math.round((index / (count - 1)) * duration * 0.6);
+}

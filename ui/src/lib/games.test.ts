@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { GAMES, gameTitle, winPercent } from "./games";
+
+describe("games", () => {
+  it("lists four games with only SolitaireX open", () => {
+    expect(GAMES.map((g) => g.id)).toEqual(["soi", "chinese_puzzle", "solitaire_x", "fourside"]);
+    expect(GAMES.filter((g) => g.available).map((g) => g.id)).toEqual(["solitaire_x"]);
+  });
+  it("names statistics keys", () => {
+    expect(gameTitle("solitaire_x")).toBe("SolitaireX");
+    expect(gameTitle("fourside.beginner")).toBe("FourSide (beginner)");
+    expect(gameTitle("mystery")).toBe("mystery");
+  });
+  it("computes win percentages", () => {
+    expect(winPercent(0, 0)).toBe("–");
+    expect(winPercent(3, 1)).toBe("33%");
+  });
+});

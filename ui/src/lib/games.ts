@@ -1,0 +1,41 @@
+// The four games of the app, as the home screen and the statistics show them.
+import type { Suit } from "../bindings/Suit";
+
+export interface GameEntry {
+  id: "soi" | "chinese_puzzle" | "solitaire_x" | "fourside";
+  name: string;
+  blurb: string;
+  available: boolean;
+  suit: Suit;
+}
+
+export const GAMES: readonly GameEntry[] = [
+  { id: "soi", name: "Soi", blurb: "Four players race to shed their hand in sets of a kind.", available: false, suit: "spades" },
+  {
+    id: "chinese_puzzle",
+    name: "Chinese Puzzle",
+    blurb: "Two decks, eight rows: patience on a grand scale.",
+    available: false,
+    suit: "diamonds",
+  },
+  {
+    id: "solitaire_x",
+    name: "SolitaireX",
+    blurb: "Slide cards into the gaps until every suit runs 2 to King.",
+    available: true,
+    suit: "hearts",
+  },
+  { id: "fourside", name: "FourSide", blurb: "Match numbered tile edges against a friend.", available: false, suit: "clubs" },
+];
+
+/** "solitaire_x" → "SolitaireX"; a level key like "fourside.beginner" → "FourSide (beginner)". */
+export function gameTitle(key: string): string {
+  const [id, level] = key.split(".");
+  const name = GAMES.find((g) => g.id === id)?.name ?? key;
+  return level ? `${name} (${level})` : name;
+}
+
+export function winPercent(played: number, won: number): string {
+  if (played === 0) return "–";
+  return `${Math.round((won / played) * 100)}%`;
+}
