@@ -1,7 +1,8 @@
 //! The Gaps rules: a board of cards and gaps, moves, dead gaps, placed runs and redeals.
 
+use super::aces;
 use super::variant::{Aces, GapsRules, GapsVariant, Spec};
-use crate::cards::{self, Card, ACE, KING};
+use crate::cards::{self, Card, Suit, ACE, KING};
 use crate::deal::{self, DealNumber};
 use crate::game::{Game, RuleError};
 use serde::{Deserialize, Serialize};
@@ -29,6 +30,8 @@ pub enum GapsAction {
     Move { from: Slot, to: Slot },
     /// Collect every card not in a placed run, shuffle and deal them again.
     Reshuffle,
+    /// Move every ace still outside column 0 into it, keeping the ace-order rule.
+    PlaceAces,
 }
 
 /// One card travelling across the board.
@@ -183,15 +186,37 @@ impl Gaps {
             .count()
     }
 
-    fn in_ace_phase(&self) -> bool {
+    pub fn in_ace_phase(&self) -> bool {
         self.spec.aces == Aces::PlacedByPlayer
             && (0..self.spec.rows).any(|r| self.at(Slot::new(r, 0)).is_none())
+    }
+
+    /// The suits of the aces in column 0, row by row.
+    fn column0_suits(&self) -> Vec<Option<Suit>> {
+        (0..self.spec.rows)
+            .map(|r| self.at(Slot::new(r, 0)).map(|c| c.suit))
+            .collect()
+    }
+
+    /// Why an ace of `suit` may not go to column 0 of `row` under the ace-order rule.
+    fn ace_refusal(&self, suit: Suit, row: u8) -> Option<String> {
+        if self.spec.aces != Aces::PlacedByPlayer {
+            return None;
+        }
+        aces::refusal(
+            self.rules.ace_order,
+            &self.column0_suits(),
+            row as usize,
+            suit,
+        )
     }
 
     /// Does a card of this kind fit the gap at `to`, by the rules of its left neighbour?
     fn fits(&self, card: Card, to: Slot) -> bool {
         match self.gap_kind(to) {
-            Some(GapKind::Open) if to.col == 0 => card.rank == self.spec.first_rank,
+            Some(GapKind::Open) if to.col == 0 => {
+                card.rank == self.spec.first_rank && self.ace_refusal(card.suit, to.row).is_none()
+            }
             Some(GapKind::Open) => {
                 self.at(Slot::new(to.row, to.col - 1))
                     .and_then(Card::successor)
@@ -264,6 +289,11 @@ impl Gaps {
         if self.fits(card, to) {
             return None;
         }
+        if to.col == 0 && card.rank == self.spec.first_rank {
+            if let Some(why) = self.ace_refusal(card.suit, to.row) {
+                return Some(RuleError::new("ace_order", why));
+            }
+        }
         let message = match self.gap_kind(to) {
             Some(GapKind::Dead) => "Nothing can follow a King.".to_string(),
             Some(GapKind::Blocked) => {
@@ -282,6 +312,69 @@ impl Gaps {
             }
         };
         Some(RuleError::new("does_not_fit", message))
+    }
+
+    /// Why tapping `slot` does nothing, in words: a card that cannot move, or a gap nothing can
+    /// fill. `None` when the card can move or the gap can be filled (or the slot is off the board).
+    pub fn explain(&self, slot: Slot) -> Option<String> {
+        self.index(slot)?;
+        let first = cards::rank_name(self.spec.first_rank);
+        let Some(card) = self.at(slot) else {
+            return match self.gap_kind(slot)? {
+                GapKind::Dead => Some("Nothing can follow a King.".to_string()),
+                GapKind::Blocked => {
+                    Some("This gap waits for the gap on its left to be filled first.".to_string())
+                }
+                GapKind::Open if self.moves().iter().any(|&(_, to)| to == slot) => None,
+                GapKind::Open if slot.col == 0 => Some(format!(
+                    "Only {} {first} can go into the first column, and none can move here now.",
+                    if first == "ace" { "an" } else { "a" }
+                )),
+                GapKind::Open => {
+                    let left = self
+                        .at(Slot::new(slot.row, slot.col - 1))
+                        .expect("open gap");
+                    let wanted = left.successor().expect("not after a king");
+                    Some(format!(
+                        "Only the {wanted} can follow the {left}, and it is locked in its final place."
+                    ))
+                }
+            };
+        };
+        if self.is_placed(slot) {
+            return Some(format!("The {card} is locked in its final place."));
+        }
+        if self.moves().iter().any(|&(from, _)| from == slot) {
+            return None;
+        }
+        if self.in_ace_phase() && card.rank != ACE {
+            return Some("Place all the aces in the first column before other moves.".to_string());
+        }
+        if card.rank == self.spec.first_rank {
+            let open: Vec<Slot> = (0..self.spec.rows)
+                .map(|r| Slot::new(r, 0))
+                .filter(|&s| self.at(s).is_none())
+                .collect();
+            return Some(match open.first() {
+                None => {
+                    format!("The {card} needs an empty slot in the first column; there is none.")
+                }
+                Some(&s) => self
+                    .ace_refusal(card.suit, s.row)
+                    .unwrap_or_else(|| format!("The {card} cannot move now.")),
+            });
+        }
+        let before = card.predecessor().expect("above the first rank");
+        let copies = self.board.iter().filter(|&&c| c == Some(before)).count();
+        Some(match copies {
+            0 => format!("The {card} can only follow the {before}, which is not on the board."),
+            1 => format!(
+                "The {card} can only follow the {before}, and the {before} has no gap after it."
+            ),
+            _ => format!(
+                "The {card} can only follow a {before}; neither {before} has a gap after it."
+            ),
+        })
     }
 
     fn check_slot(&self, slot: Slot) -> Result<(), RuleError> {
@@ -322,6 +415,30 @@ impl Gaps {
             GapsStatus::Won => Some(GapsEvent::Won),
             GapsStatus::Lost => Some(GapsEvent::Lost),
         }
+    }
+
+    /// Places every remaining ace, board order, each into the first row the rule allows.
+    fn place_aces(&mut self) -> Result<Vec<GapsEvent>, RuleError> {
+        if !self.in_ace_phase() {
+            return Err(RuleError::new(
+                "no_ace_phase",
+                "There are no aces left to place.",
+            ));
+        }
+        let mut next = self.clone();
+        let mut events = Vec::new();
+        let waiting: Vec<Slot> = self
+            .slots()
+            .filter(|&s| s.col > 0 && self.at(s).is_some_and(|c| c.rank == ACE))
+            .collect();
+        for from in waiting {
+            let card = next.at(from).expect("an ace");
+            let row = aces::auto_row(next.rules.ace_order, &next.column0_suits(), card.suit)
+                .expect("a rule that can still be met leaves a row for every ace");
+            events.extend(next.move_card(from, Slot::new(row as u8, 0))?);
+        }
+        *self = next;
+        Ok(events)
     }
 
     fn reshuffle(&mut self) -> Result<Vec<GapsEvent>, RuleError> {
@@ -412,7 +529,9 @@ impl Game for Gaps {
             .into_iter()
             .map(|(from, to)| GapsAction::Move { from, to })
             .collect();
-        if self.deals_left() > 0 && !self.in_ace_phase() && self.status() != GapsStatus::Won {
+        if self.in_ace_phase() {
+            actions.push(GapsAction::PlaceAces);
+        } else if self.deals_left() > 0 && self.status() != GapsStatus::Won {
             actions.push(GapsAction::Reshuffle);
         }
         actions
@@ -422,6 +541,7 @@ impl Game for Gaps {
         match *action {
             GapsAction::Move { from, to } => self.move_card(from, to),
             GapsAction::Reshuffle => self.reshuffle(),
+            GapsAction::PlaceAces => self.place_aces(),
         }
     }
 
@@ -554,8 +674,17 @@ impl Gaps {
         board: Vec<Option<Card>>,
         deals_used: u8,
     ) -> Gaps {
-        let rules = GapsRules::standard(variant);
-        let spec = variant.spec();
+        Gaps::from_board_with(GapsRules::standard(variant), deal, board, deals_used)
+    }
+
+    /// `from_board` with rules of one's own (a redeal count, an ace order).
+    pub fn from_board_with(
+        rules: GapsRules,
+        deal: DealNumber,
+        board: Vec<Option<Card>>,
+        deals_used: u8,
+    ) -> Gaps {
+        let spec = rules.variant.spec();
         assert_eq!(board.len(), spec.slots(), "board size");
         Gaps {
             rules,

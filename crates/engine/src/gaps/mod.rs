@@ -1,5 +1,6 @@
 //! Gaps solitaires: one engine for SolitaireX and Chinese Puzzle, parametrised by a variant.
 
+mod aces;
 mod board;
 mod session;
 mod variant;
@@ -9,7 +10,9 @@ pub use board::{
     Slot,
 };
 pub use session::{GapsSession, GapsView, SavedGaps, Tournament, TournamentEntry, TournamentView};
-pub use variant::{Aces, GapsRules, GapsVariant, Spec};
+pub use variant::{AceOrder, Aces, GapsRules, GapsVariant, Spec};
 
+#[cfg(test)]
+mod chinese_puzzle_tests;
 #[cfg(test)]
 mod tests;

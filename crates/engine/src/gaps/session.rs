@@ -199,6 +199,7 @@ impl GapsSession {
     }
 
     pub fn load(saved: SavedGaps) -> Result<GapsSession, RuleError> {
+        saved.record.rules.validate()?;
         if saved.tournament.is_some() && !saved.record.undone.is_empty() {
             return Err(RuleError::new(
                 "bad_save",

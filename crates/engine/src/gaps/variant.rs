@@ -1,6 +1,7 @@
 //! The parameters that make one Gaps game differ from another.
 
 use crate::cards::{Rank, ACE};
+use crate::game::RuleError;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -89,6 +90,20 @@ impl Spec {
     }
 }
 
+/// Which suits the aces of column 0 may take, row by row (Chinese Puzzle).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum AceOrder {
+    /// Any ace in any row.
+    #[default]
+    Free,
+    /// Rows 1–4 hold four different suits; rows 5–8 repeat them in the same order.
+    Mirrored,
+    /// From the top: clubs, diamonds, hearts, spades, twice.
+    Bridge,
+}
+
 /// The rules a Gaps game is played by: fixed before the first move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(export)]
@@ -96,6 +111,9 @@ pub struct GapsRules {
     pub variant: GapsVariant,
     /// Deals allowed in all, the first deal included.
     pub deals: u8,
+    /// Only Chinese Puzzle places aces; SolitaireX ignores it.
+    #[serde(default)]
+    pub ace_order: AceOrder,
 }
 
 impl GapsRules {
@@ -103,6 +121,40 @@ impl GapsRules {
         GapsRules {
             variant,
             deals: variant.default_deals(),
+            ace_order: AceOrder::Free,
+        }
+    }
+
+    /// Chinese Puzzle with 1 or 2 redeals and an ace-order rule.
+    pub fn chinese_puzzle(redeals: u8, ace_order: AceOrder) -> Result<GapsRules, RuleError> {
+        if !(1..=2).contains(&redeals) {
+            return Err(RuleError::new(
+                "bad_rules",
+                "Chinese Puzzle allows 1 or 2 redeals.",
+            ));
+        }
+        Ok(GapsRules {
+            variant: GapsVariant::ChinesePuzzle,
+            deals: 1 + redeals,
+            ace_order,
+        })
+    }
+
+    /// Checks rules that arrived from outside (a save, a command).
+    pub fn validate(&self) -> Result<(), RuleError> {
+        let fixed = match self.variant {
+            GapsVariant::SolitaireX => Some(3),
+            GapsVariant::ChinesePuzzle => None,
+        };
+        match fixed {
+            Some(deals) if self.deals != deals => Err(RuleError::new(
+                "bad_rules",
+                format!("SolitaireX is played with {deals} deals."),
+            )),
+            Some(_) => Ok(()),
+            None => {
+                GapsRules::chinese_puzzle(self.deals.wrapping_sub(1), self.ace_order).map(|_| ())
+            }
         }
     }
 }
