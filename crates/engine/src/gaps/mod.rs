@@ -3,6 +3,7 @@
 mod aces;
 mod board;
 mod session;
+pub mod solver;
 mod variant;
 
 pub use board::{
@@ -14,5 +15,7 @@ pub use variant::{AceOrder, Aces, GapsRules, GapsVariant, Spec};
 
 #[cfg(test)]
 mod chinese_puzzle_tests;
+#[cfg(test)]
+mod solver_tests;
 #[cfg(test)]
 mod tests;

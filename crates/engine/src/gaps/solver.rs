@@ -1,0 +1,295 @@
+//! A Gaps solver: can the current deal still be finished without a redeal, and which move
+//! does the search prefer?
+//!
+//! Depth-first search with a transposition table over a compact board:
+//! - a card is one byte (`suit * 16 + rank`, a gap is 0), so the two identical copies of a
+//!   Chinese Puzzle card are the same byte and positions that differ only by swapping them are
+//!   stored once;
+//! - after the ace phase no rule depends on a row's index, so the stored key is the board with
+//!   its rows sorted: positions that differ only in row order are stored once too;
+//! - keys are 128-bit hashes of that canonical board (two independent SipHash keys), so the
+//!   table stays small; a false "seen" would need a 128-bit collision;
+//! - moves that extend a placed run are tried first, then moves that leave an open (not dead)
+//!   gap behind; positions with no move are dead ends.
+//!
+//! The search stops at a node or time budget and answers won (with the whole line), cannot be
+//! won (the search space was exhausted), or unknown.
+
+use super::aces;
+use super::board::{Gaps, Slot};
+use super::variant::{AceOrder, Aces};
+use crate::cards::{Suit, KING};
+use serde::Serialize;
+use std::collections::HashSet;
+use std::hash::{Hash, Hasher};
+use std::time::{Duration, Instant};
+use ts_rs::TS;
+
+/// How much the search may spend.
+#[derive(Debug, Clone, Copy)]
+pub struct Budget {
+    pub nodes: u64,
+    pub time: Option<Duration>,
+}
+
+impl Budget {
+    pub fn nodes(nodes: u64) -> Budget {
+        Budget { nodes, time: None }
+    }
+    /// The app's hint budget: answer within `time`, whatever the node count.
+    pub fn time(time: Duration) -> Budget {
+        Budget {
+            nodes: u64::MAX,
+            time: Some(time),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum Verdict {
+    /// A line of moves finishes the deal without a redeal.
+    Winnable,
+    /// Every line was tried: this deal cannot be finished without a redeal.
+    Unwinnable,
+    /// The budget ran out first.
+    Unknown,
+}
+
+#[derive(Debug, Clone)]
+pub struct Solution {
+    pub verdict: Verdict,
+    /// The winning line when `verdict` is `Winnable`.
+    pub line: Vec<(Slot, Slot)>,
+    /// The move the search prefers: the first of the winning line, else the first move of
+    /// the line that placed the most cards.
+    pub hint: Option<(Slot, Slot)>,
+    /// The most placed cards seen on any line.
+    pub best_score: usize,
+    pub nodes: u64,
+}
+
+const GAP: u8 = 0;
+
+fn code(suit: Suit, rank: u8) -> u8 {
+    (suit as u8) * 16 + rank
+}
+fn rank_of(c: u8) -> u8 {
+    c & 15
+}
+fn suit_of(c: u8) -> Suit {
+    Suit::ALL[(c >> 4) as usize]
+}
+
+struct Search {
+    rows: usize,
+    cols: usize,
+    first_rank: u8,
+    ace_phase_variant: bool,
+    ace_order: AceOrder,
+    goal: usize,
+    cells: Vec<u8>,
+    seen: HashSet<u128>,
+    nodes: u64,
+    budget: Budget,
+    started: Instant,
+    out_of_budget: bool,
+    line: Vec<(usize, usize)>,
+    best_score: usize,
+    best_first: Option<(usize, usize)>,
+}
+
+impl Search {
+    fn run_length(&self, row: usize) -> usize {
+        let base = row * self.cols;
+        let first = self.cells[base];
+        if first == GAP || rank_of(first) != self.first_rank {
+            return 0;
+        }
+        let mut len = 1;
+        while len < self.cols
+            && self.cells[base + len] == first + len as u8
+            && rank_of(first) + len as u8 <= KING
+        {
+            len += 1;
+        }
+        len
+    }
+
+    fn score(&self) -> usize {
+        (0..self.rows).map(|r| self.run_length(r)).sum()
+    }
+
+    fn in_ace_phase(&self) -> bool {
+        self.ace_phase_variant && (0..self.rows).any(|r| self.cells[r * self.cols] == GAP)
+    }
+
+    /// Legal moves as (from, to) cell indices, best first.
+    fn moves(&self) -> Vec<(usize, usize)> {
+        let runs: Vec<usize> = (0..self.rows).map(|r| self.run_length(r)).collect();
+        let placed = |i: usize| i % self.cols < runs[i / self.cols];
+        let ace_phase = self.in_ace_phase();
+        let column0: Vec<Option<Suit>> = (0..self.rows)
+            .map(|r| {
+                Some(self.cells[r * self.cols])
+                    .filter(|&c| c != GAP)
+                    .map(suit_of)
+            })
+            .collect();
+        let mut scored: Vec<(u8, (usize, usize))> = Vec::new();
+        for to in 0..self.cells.len() {
+            if self.cells[to] != GAP {
+                continue;
+            }
+            let col = to % self.cols;
+            let fits = |c: u8| -> bool {
+                if col == 0 {
+                    rank_of(c) == self.first_rank
+                        && (rank_of(c) != 1 || ace_phase)
+                        && aces::refusal(self.ace_order, &column0, to / self.cols, suit_of(c))
+                            .is_none()
+                } else {
+                    let left = self.cells[to - 1];
+                    !ace_phase && left != GAP && rank_of(left) < KING && c == left + 1
+                }
+            };
+            for from in 0..self.cells.len() {
+                let c = self.cells[from];
+                if c == GAP || placed(from) || !fits(c) {
+                    continue;
+                }
+                // Extending a run first, then leaving a gap that can still be filled.
+                let extends = col > 0 && placed(to - 1);
+                let leaves_dead = from % self.cols > 0 && rank_of(self.cells[from - 1]) == KING;
+                let priority = if extends {
+                    0
+                } else if leaves_dead {
+                    2
+                } else {
+                    1
+                };
+                scored.push((priority, (from, to)));
+            }
+        }
+        scored.sort_by_key(|&(p, _)| p);
+        scored.into_iter().map(|(_, m)| m).collect()
+    }
+
+    fn key(&self) -> u128 {
+        let mut rows: Vec<&[u8]> = self.cells.chunks(self.cols).collect();
+        if !self.in_ace_phase() {
+            rows.sort_unstable();
+        }
+        let mut a = std::collections::hash_map::DefaultHasher::new();
+        let mut b = std::collections::hash_map::DefaultHasher::new();
+        0xA5u8.hash(&mut b);
+        rows.hash(&mut a);
+        rows.hash(&mut b);
+        ((a.finish() as u128) << 64) | b.finish() as u128
+    }
+
+    fn over_budget(&mut self) -> bool {
+        if self.nodes >= self.budget.nodes {
+            self.out_of_budget = true;
+        } else if let Some(limit) = self.budget.time {
+            // Reading the clock every node would cost more than the node.
+            if self.nodes % 256 == 0 && self.started.elapsed() >= limit {
+                self.out_of_budget = true;
+            }
+        }
+        self.out_of_budget
+    }
+
+    /// True when the goal is reached from here; `line` then holds the moves.
+    fn dfs(&mut self) -> bool {
+        let score = self.score();
+        if score > self.best_score {
+            self.best_score = score;
+            self.best_first = self.line.first().copied();
+        }
+        if score == self.goal {
+            return true;
+        }
+        if !self.seen.insert(self.key()) || self.over_budget() {
+            return false;
+        }
+        self.nodes += 1;
+        for (from, to) in self.moves() {
+            self.cells[to] = self.cells[from];
+            self.cells[from] = GAP;
+            self.line.push((from, to));
+            if self.dfs() {
+                return true;
+            }
+            self.line.pop();
+            self.cells[from] = self.cells[to];
+            self.cells[to] = GAP;
+            if self.out_of_budget {
+                return false;
+            }
+        }
+        false
+    }
+}
+
+/// Searches the current deal of `game` (no redeals).
+pub fn solve(game: &Gaps, budget: Budget) -> Solution {
+    let spec = *game.spec();
+    let cells = game
+        .board()
+        .iter()
+        .map(|c| c.map_or(GAP, |c| code(c.suit, c.rank)))
+        .collect();
+    let mut search = Search {
+        rows: spec.rows as usize,
+        cols: spec.columns as usize,
+        first_rank: spec.first_rank,
+        ace_phase_variant: spec.aces == Aces::PlacedByPlayer,
+        ace_order: if spec.aces == Aces::PlacedByPlayer {
+            game.rules().ace_order
+        } else {
+            AceOrder::Free
+        },
+        goal: game.max_score(),
+        cells,
+        seen: HashSet::new(),
+        nodes: 0,
+        budget,
+        started: Instant::now(),
+        out_of_budget: false,
+        line: Vec::new(),
+        best_score: 0,
+        best_first: None,
+    };
+    let won = search.dfs();
+    let slot = |i: usize| Slot::new((i / search.cols) as u8, (i % search.cols) as u8);
+    let line: Vec<(Slot, Slot)> = if won {
+        search
+            .line
+            .iter()
+            .map(|&(f, t)| (slot(f), slot(t)))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let verdict = if won {
+        Verdict::Winnable
+    } else if search.out_of_budget {
+        Verdict::Unknown
+    } else {
+        Verdict::Unwinnable
+    };
+    let hint = line
+        .first()
+        .copied()
+        .or_else(|| search.best_first.map(|(f, t)| (slot(f), slot(t))))
+        .or_else(|| game.moves().first().copied());
+    Solution {
+        verdict,
+        line,
+        hint,
+        best_score: search.best_score,
+        nodes: search.nodes,
+    }
+}
