@@ -194,7 +194,7 @@ impl Search {
             self.out_of_budget = true;
         } else if let Some(limit) = self.budget.time {
             // Reading the clock every node would cost more than the node.
-            if self.nodes % 256 == 0 && self.started.elapsed() >= limit {
+            if self.nodes.is_multiple_of(256) && self.started.elapsed() >= limit {
                 self.out_of_budget = true;
             }
         }
