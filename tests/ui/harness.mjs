@@ -1,0 +1,209 @@
+// Shared set-up for the browser suite: serves the built UI (ui/dist), launches Debian's Chromium
+// through playwright-core with a fresh profile, and answers the app's IPC from the fixtures the
+// real engine wrote (`quadrille-cli fixtures tests/ui/.fixtures`).
+import { createServer } from "node:http";
+import { mkdtempSync, readFileSync, rmSync, existsSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, extname, normalize, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const repo = join(here, "..", "..");
+const dist = join(repo, "ui", "dist");
+export const shots = join(repo, "test-results");
+
+export function loadFixture() {
+  const path = join(here, ".fixtures", "solitairex.json");
+  if (!existsSync(path)) {
+    throw new Error(`${path} is missing: run \`cargo run -q -p quadrille-cli -- fixtures tests/ui/.fixtures\` first`);
+  }
+  return JSON.parse(readFileSync(path, "utf8"));
+}
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".json": "application/json",
+};
+
+/** A tiny static server for ui/dist on a free port. */
+export async function serveDist() {
+  if (!existsSync(join(dist, "index.html"))) throw new Error("ui/dist is missing: run `npm run build:ui` first");
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://x");
+    let file = normalize(join(dist, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(dist) || !existsSync(file) || url.pathname === "/") file = join(dist, "index.html");
+    try {
+      const body = readFileSync(file);
+      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
+}
+
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+export const DESKTOP = { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false, deviceScaleFactor: 1 };
+
+/** A browser with a fresh profile and the given device; `close()` removes the profile. */
+export async function launch(device, extra = {}) {
+  const profile = mkdtempSync(join(tmpdir(), "quadrille-ui-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: ARGS,
+    reducedMotion: "reduce",
+    ...device,
+    ...extra,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Installed before the app loads: the same hook @tauri-apps/api/mocks' mockIPC sets up
+ * (window.__TAURI_INTERNALS__.invoke), answering from the engine's fixture. Every call is kept
+ * in window.__ipc.calls. A move is accepted only when it is the fixture's next step.
+ */
+function ipcMock({ fixture, info }) {
+  const canonical = (v) =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === "object"
+        ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical(v[k])]))
+        : v;
+  const same = (a, b) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+  const clone = (v) => JSON.parse(JSON.stringify(v));
+  const state = { version: info.version, step: 0, calls: [], forceStale: false };
+  window.__ipc = state;
+  const view = () => (state.step === 0 ? fixture.initial : fixture.steps[state.step - 1].view);
+  const respond = (events) => ({ version: state.version, view: clone(view()), events: clone(events), finished: null });
+
+  function step(args, action) {
+    if (state.forceStale || args.version !== state.version) {
+      state.forceStale = false;
+      state.version += 1; // someone else moved on
+      throw { code: "stale", message: "The screen was out of date; nothing was changed." };
+    }
+    const next = fixture.steps[state.step];
+    if (!next || !same(next.action, action)) {
+      throw { code: "does_not_fit", message: "That move is not the one the test expects." };
+    }
+    state.step += 1;
+    state.version += 1;
+    return respond(next.events);
+  }
+
+  function handle(cmd, args) {
+    switch (cmd) {
+      case "app_info":
+        return clone(info);
+      case "settings_update":
+        return clone(args.settings);
+      case "gaps_current":
+        return respond([]);
+      case "gaps_new":
+        if (args.version !== state.version) throw { code: "stale", message: "stale" };
+        state.step = 0;
+        state.version += 1;
+        return respond([]);
+      case "gaps_act":
+        return step(args, args.action);
+      case "gaps_reshuffle":
+        return step(args, { type: "reshuffle" });
+      case "gaps_undo":
+        return step(args, { type: "undo" });
+      case "gaps_redo":
+        return step(args, { type: "redo" });
+      default:
+        throw { code: "unsupported", message: `${cmd} is not mocked` };
+    }
+  }
+
+  let nextId = 1;
+  window.__TAURI_INTERNALS__ = {
+    invoke: async (cmd, args = {}) => {
+      state.calls.push({ cmd, args: clone(args) });
+      await new Promise((r) => setTimeout(r, 5));
+      return handle(cmd, args);
+    },
+    transformCallback: () => nextId++,
+    unregisterCallback: () => {},
+    convertFileSrc: (path) => path,
+    metadata: { currentWindow: { label: "main" }, currentWebview: { windowLabel: "main", label: "main" } },
+  };
+}
+
+export function defaultInfo(overrides = {}) {
+  return {
+    version: 1,
+    settings: { theme: "light", sound: false, animation: "off", input: "tap", four_colour: false },
+    stats: { solitaire_x: { played: 3, won: 1, best_score: 48, current_streak: 1, best_streak: 1 } },
+    tournaments: [],
+    in_progress: ["solitaire_x"],
+    notice: null,
+    ...overrides,
+  };
+}
+
+/** Opens the app in a new page with the IPC mock installed. */
+export async function openApp(context, url, fixture, info = defaultInfo()) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e));
+  await page.addInitScript(ipcMock, { fixture, info });
+  await page.goto(url);
+  await page.waitForSelector("main[data-screen='home']");
+  return { page, errors };
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, `${name}.png`) });
+}
+
+/** The board as the DOM shows it: "row-col" → data-card. */
+export async function boardCards(page) {
+  return page.$$eval("[data-testid^='cell-']", (cells) =>
+    Object.fromEntries(cells.map((c) => [c.dataset.testid.slice(5), c.dataset.card])),
+  );
+}
+
+const SUIT = { clubs: "c", diamonds: "d", hearts: "h", spades: "s" };
+const RANK = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+
+/** The same map computed from an engine view. */
+export function viewCards(view) {
+  return Object.fromEntries(
+    view.board.cells.map((c) => [
+      `${c.slot.row}-${c.slot.col}`,
+      c.card ? `${RANK[c.card.rank]}${SUIT[c.card.suit]}` : "",
+    ]),
+  );
+}
+
+export const cell = (slot) => `[data-testid='cell-${slot.row}-${slot.col}']`;
