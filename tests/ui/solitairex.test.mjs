@@ -297,6 +297,68 @@ describe("once per launch", () => {
     }
   });
 
+  test("dragging with the mouse: a legal drop moves, an illegal one snaps back", async () => {
+    const browser = await launch(DESKTOP);
+    try {
+      const { page } = await openApp(browser.context, server.url, fixture);
+      await openGame(page);
+      const centre = async (slot) => {
+        const r = await page.locator(cell(slot)).boundingBox();
+        return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+      };
+      const drag = async (from, to) => {
+        const a = await centre(from);
+        const b = await centre(to);
+        await page.mouse.move(a.x, a.y);
+        await page.mouse.down();
+        await page.mouse.move(a.x + (b.x - a.x) / 3, a.y + (b.y - a.y) / 3, { steps: 4 });
+        await page.mouse.move(b.x, b.y, { steps: 4 });
+        await page.mouse.up();
+      };
+      const a = fixture.steps[0].action;
+      // Onto a card that is not a gap: refused without a call, and the card is back home.
+      const wrong = fixture.initial.board.cells.find((c) => c.card && c.slot.col > 0).slot;
+      await drag(a.from, wrong);
+      await page.waitForSelector("[data-testid='status']:has-text('cannot go there'), [data-testid='status']:has-text('first column')");
+      assert.equal((await ipcCalls(page)).filter((c) => c.cmd === "gaps_act").length, 0);
+      assert.deepEqual(await boardCards(page), viewCards(fixture.initial));
+      const transform = await page.$eval(`${cell(a.from)} .face`, (el) => el.style.transform);
+      assert.equal(transform, "", "the card snapped back");
+      // Onto the right gap: exactly the fixture's move is sent.
+      await drag(a.from, a.to);
+      await page.waitForSelector("[data-testid='gaps-board'][data-version='2']");
+      assert.deepEqual(await boardCards(page), viewCards(fixture.steps[0].view));
+      const acts = (await ipcCalls(page)).filter((c) => c.cmd === "gaps_act");
+      assert.deepEqual(acts.map((c) => c.args.action), [a]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test("dragging with a finger on the phone", async () => {
+    const browser = await launch(PHONE);
+    try {
+      const { page } = await openApp(browser.context, server.url, fixture);
+      await openGame(page);
+      const cdp = await browser.context.newCDPSession(page);
+      const a = fixture.steps[0].action;
+      const from = await page.locator(cell(a.from)).boundingBox();
+      const to = await page.locator(cell(a.to)).boundingBox();
+      const p0 = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+      const p1 = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
+      const touch = (type, p) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+      await touch("touchStart", p0);
+      for (let i = 1; i <= 8; i++) await touch("touchMove", { x: p0.x + ((p1.x - p0.x) * i) / 8, y: p0.y + ((p1.y - p0.y) * i) / 8 });
+      await touch("touchEnd");
+      await page.waitForSelector("[data-testid='gaps-board'][data-version='2']");
+      assert.deepEqual(await boardCards(page), viewCards(fixture.steps[0].view));
+      const acts = (await ipcCalls(page)).filter((c) => c.cmd === "gaps_act");
+      assert.deepEqual(acts.map((c) => c.args.action), [a]);
+    } finally {
+      await browser.close();
+    }
+  });
+
   test("keyboard play on the desktop", async () => {
     const browser = await launch(DESKTOP);
     try {
