@@ -39,7 +39,9 @@ pub fn choose(kind: StrategyKind, game: &Gaps, rng: &mut ChaCha8Rng) -> Option<G
 
 /// How much the greedy strategy likes moving the card at `from` into the gap at `to`.
 ///
-/// - placing a card (extending a row's run) beats everything;
+/// - placing a card (extending a row's run) beats everything, and more so when the cards
+///   already lying after the gap follow on and become placed too (this chooses the row for a 2
+///   with several column-0 gaps);
 /// - then the gap the card leaves behind matters most: a gap after a King is dead (bad), a gap
 ///   in column 0 can take a 2 (good), a gap right after a run sets up the next placement (good);
 /// - moving a King out of the slot before a dead gap revives that gap (good), while moving a
@@ -49,6 +51,18 @@ pub fn greedy_value(game: &Gaps, (from, to): (Slot, Slot)) -> i32 {
     let mut value = 0;
     if to.col as usize == game.run_length(to.row) {
         value += 100;
+        // Cards after the gap that already follow on are placed by the same move.
+        let mut next = card.successor();
+        let mut col = to.col + 1;
+        while next.is_some() && col < game.spec().columns {
+            let slot = Slot::new(to.row, col);
+            if slot == from || game.at(slot) != next {
+                break;
+            }
+            value += 100;
+            next = next.and_then(|c| c.successor());
+            col += 1;
+        }
     }
     // The gap left at `from`.
     if from.col == 0 {
@@ -111,6 +125,29 @@ mod tests {
                 })
             );
         }
+    }
+
+    #[test]
+    fn greedy_puts_a_2_where_its_suit_already_follows() {
+        // Column-0 gaps in rows 0 and 1; the 3♠ … K♠ already wait in row 0.
+        let game = board([
+            "__ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ 2♠",
+            "__ 4♥ 3♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ 2♥",
+            "3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ __ 2♣",
+            "3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ __ 2♦",
+        ]);
+        let mut rng = rand::SeedableRng::seed_from_u64(0);
+        let mut game = game;
+        let action = choose(StrategyKind::Greedy, &game, &mut rng).unwrap();
+        assert_eq!(
+            action,
+            GapsAction::Move {
+                from: Slot::new(0, 12),
+                to: Slot::new(0, 0)
+            }
+        );
+        game.apply(&action).unwrap();
+        assert_eq!(game.score(), 12);
     }
 
     #[test]
