@@ -1,0 +1,135 @@
+//! The binary end to end: output and exit status of each command.
+
+use std::process::{Command, Output};
+
+fn cli(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_quadrille-cli"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("quadrille-cli-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn help_documents_every_command_and_the_fixture_shape() {
+    let o = cli(&["--help"]);
+    assert!(o.status.success());
+    let text = stdout(&o);
+    for needle in [
+        "solitairex simulate",
+        "solitairex deal",
+        "replay FILE",
+        "fixtures DIR",
+        "\"steps\"",
+        "EXIT STATUS",
+    ] {
+        assert!(text.contains(needle), "--help lacks {needle}");
+    }
+}
+
+#[test]
+fn usage_errors_exit_with_status_2() {
+    for args in [
+        &[][..],
+        &["solitairex", "simulate", "--games", "1"],
+        &["solitairex", "deal", "-3"],
+        &["frobnicate"],
+    ] {
+        let o = cli(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains("--help"), "{args:?}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn deal_prints_the_board() {
+    let o = cli(&["solitairex", "deal", "1"]);
+    assert!(o.status.success());
+    let text = stdout(&o);
+    assert!(
+        text.contains(" 8♠  Q♣  8♣  K♥  5♦  2♠  3♥  5♥  K♣  3♣  Q♠  8♥  2♦"),
+        "{text}"
+    );
+}
+
+#[test]
+fn simulate_prints_the_figures() {
+    let o = cli(&[
+        "solitairex",
+        "simulate",
+        "--games",
+        "20",
+        "--strategy",
+        "greedy",
+        "--threads",
+        "2",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    for needle in [
+        "games            20",
+        "won",
+        "mean score",
+        "mean reshuffles",
+        "games/second",
+    ] {
+        assert!(text.contains(needle), "{text}");
+    }
+}
+
+#[test]
+fn replay_prints_the_final_board_or_refuses_a_corrupt_file() {
+    let dir = temp_dir("replay");
+    let good = dir.join("good.json");
+    std::fs::write(
+        &good,
+        r#"{"record":{"rules":{"variant":"solitaire_x","deals":3},"deal":42,
+            "actions":[{"type":"move","from":{"row":0,"col":8},"to":{"row":2,"col":0}},
+                       {"type":"reshuffle"}],"undone":[]},"tournament":null}"#,
+    )
+    .unwrap();
+    let o = cli(&["replay", good.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("2 actions replayed"), "{text}");
+    assert!(
+        text.contains("score 1 / 48, playing, deals used 2 of 3"),
+        "{text}"
+    );
+
+    let corrupt = dir.join("corrupt.json");
+    std::fs::write(&corrupt, "{\"record\": {\"rules\"").unwrap();
+    let o = cli(&["replay", corrupt.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("not a saved game"), "{}", stderr(&o));
+
+    let missing = dir.join("missing.json");
+    let o = cli(&["replay", missing.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn fixtures_writes_solitairex_json() {
+    let dir = temp_dir("fixtures");
+    let o = cli(&["fixtures", dir.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(dir.join("solitairex.json")).unwrap();
+    let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(value["deal"], 42);
+    assert!(value["steps"].as_array().unwrap().len() >= 8);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
