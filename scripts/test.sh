@@ -62,17 +62,17 @@ stage_rust() {
 }
 
 stage_bindings() {
-  local fresh="$tmp/bindings"
+  local fresh="$tmp/bindings" committed="${QUADRILLE_BINDINGS_DIR:-ui/src/bindings}"
   if [ ! -d "$fresh" ]; then # the rust stage was not run: export only the bindings
     TS_RS_EXPORT_DIR="$fresh" cargo test --workspace "${FEATURES[@]}" export_bindings -- --quiet
   fi
   [ -n "$(ls -A "$fresh" 2>/dev/null)" ] || die "ts-rs exported nothing into $fresh"
-  if ! diff -r "$fresh" ui/src/bindings; then
-    die "bindings are stale: ui/src/bindings differs from the Rust types (diff above).
+  if ! diff -r "$fresh" "$committed"; then
+    die "bindings are stale: $committed differs from the Rust types (diff above).
 Regenerate them with:  cargo test --workspace ${FEATURES[*]} export_bindings
 (TS_RS_EXPORT_DIR in .cargo/config.toml points at ui/src/bindings), then commit ui/src/bindings."
   fi
-  info "ui/src/bindings matches the Rust types ($(ls "$fresh" | wc -l) files)"
+  info "$committed matches the Rust types ($(ls "$fresh" | wc -l) files)"
 }
 
 stage_check_ui() { npm run --silent check:ui; }
