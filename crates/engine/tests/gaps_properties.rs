@@ -95,6 +95,38 @@ proptest! {
     }
 
     #[test]
+    fn the_view_agrees_with_the_state(deal in deal_number(), picks in picks(80)) {
+        let (game, _) = play(deal, &picks);
+        let view = game.view(());
+        prop_assert_eq!(view.cells.len(), 52);
+        for (cell, slot) in view.cells.iter().zip(game.slots()) {
+            prop_assert_eq!(cell.slot, slot);
+            prop_assert_eq!(cell.card, game.at(slot));
+            prop_assert_eq!(cell.gap, game.gap_kind(slot));
+            prop_assert_eq!(cell.placed, game.is_placed(slot));
+            prop_assert!(!cell.label.is_empty());
+        }
+        let mut offered: Vec<(Slot, Slot)> = view
+            .moves
+            .iter()
+            .flat_map(|m| m.to.iter().map(move |&t| (m.from, t)))
+            .collect();
+        offered.sort();
+        let mut moves = game.moves();
+        moves.sort();
+        prop_assert_eq!(offered, moves);
+        prop_assert_eq!(view.status, game.status());
+        prop_assert_eq!(view.score as usize, game.score());
+        prop_assert_eq!(view.dead_gaps as usize, game.dead_gaps());
+        prop_assert_eq!(
+            view.can_reshuffle,
+            game.legal_actions().contains(&GapsAction::Reshuffle)
+        );
+        let placed_total: u32 = view.placed_per_row.iter().map(|&n| n as u32).sum();
+        prop_assert_eq!(placed_total, view.score);
+    }
+
+    #[test]
     fn every_legal_action_applies(deal in deal_number(), picks in picks(60)) {
         let (game, _) = play(deal, &picks);
         for action in game.legal_actions() {
