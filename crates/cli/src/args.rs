@@ -34,7 +34,9 @@ COMMANDS:
                           {\"record\":{\"rules\":{\"variant\":\"solitaire_x\",\"deals\":3},
                           \"deal\":N,\"actions\":[...],\"undone\":[]},\"tournament\":null}),
                           replay every action through the rules and print the final board,
-                          score and status.
+                          score and status. Chinese Puzzle saves (same shape, variant
+                          \"chinese_puzzle\") replay too. A file that cannot be read, is not
+                          that JSON, or holds an action the rules refuse: exit status 2.
     fixtures DIR          Write DIR/solitairex.json: real engine output for UI tests (below).
 
 FIXTURE FORMAT (DIR/solitairex.json):
