@@ -149,7 +149,7 @@ export async function tapMove(s, before, { preferTwo = false } = {}) {
     if (k !== from && k !== to) assert.equal(after.cells[k].card, before.cells[k].card, `cell ${k} unchanged`);
   }
   assert.equal(int(after.movesMade, 'moves-made'), int(before.movesMade, 'moves-made') + 1, 'moves-made counts the move');
-  return { card, from, to, after };
+  return { card, from, to, after, chosenTarget: !!chosen };
 }
 
 /** Clicks a button, accepting a confirmation dialog if one appears, and waits for the board. */
