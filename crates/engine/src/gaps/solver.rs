@@ -137,26 +137,39 @@ impl Search {
                     .map(suit_of)
             })
             .collect();
+        // Where each card code lies (two copies at most), found in one pass.
+        let mut at: [[usize; 2]; 64] = [[usize::MAX; 2]; 64];
+        for (i, &c) in self.cells.iter().enumerate() {
+            if c != GAP {
+                let slots = &mut at[c as usize];
+                slots[(slots[0] != usize::MAX) as usize] = i;
+            }
+        }
         let mut scored: Vec<(u8, (usize, usize))> = Vec::new();
         for to in 0..self.cells.len() {
             if self.cells[to] != GAP {
                 continue;
             }
             let col = to % self.cols;
-            let fits = |c: u8| -> bool {
-                if col == 0 {
-                    rank_of(c) == self.first_rank
-                        && (rank_of(c) != 1 || ace_phase)
-                        && aces::refusal(self.ace_order, &column0, to / self.cols, suit_of(c))
-                            .is_none()
-                } else {
-                    let left = self.cells[to - 1];
-                    !ace_phase && left != GAP && rank_of(left) < KING && c == left + 1
+            let candidates: Vec<usize> = if col == 0 {
+                let row = to / self.cols;
+                Suit::ALL
+                    .iter()
+                    .filter(|&&suit| {
+                        (self.first_rank != 1 || ace_phase)
+                            && aces::refusal(self.ace_order, &column0, row, suit).is_none()
+                    })
+                    .flat_map(|&suit| at[code(suit, self.first_rank) as usize])
+                    .collect()
+            } else {
+                let left = self.cells[to - 1];
+                if ace_phase || left == GAP || rank_of(left) == KING {
+                    continue;
                 }
+                at[(left + 1) as usize].to_vec()
             };
-            for from in 0..self.cells.len() {
-                let c = self.cells[from];
-                if c == GAP || placed(from) || !fits(c) {
+            for from in candidates {
+                if from == usize::MAX || placed(from) {
                     continue;
                 }
                 // Extending a run first, then leaving a gap that can still be filled.
