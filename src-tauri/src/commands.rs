@@ -1,10 +1,11 @@
 //! The commands the UI calls. Each one locks the state, calls it, and returns its answer.
 //! Every command that changes a game takes `version`, the state version the UI last saw.
 
+use crate::analysis::{analyse, Analysis};
 use crate::error::CommandError;
 use crate::profile::Settings;
 use crate::state::{AppInfo, AppState, GapsResponse};
-use quadrille_engine::gaps::GapsVariant;
+use quadrille_engine::gaps::{GapsRules, GapsVariant, Slot};
 use serde_json::Value;
 use std::sync::Mutex;
 use tauri::State;
@@ -35,14 +36,40 @@ pub fn gaps_current(state: State<'_, Shared>, variant: GapsVariant) -> Option<Ga
     lock(&state).gaps_current(variant)
 }
 
+/// `rules` defaults to the settings' rules for the variant.
 #[tauri::command]
 pub fn gaps_new(
     state: State<'_, Shared>,
     variant: GapsVariant,
     version: u64,
     deal: Option<u64>,
+    rules: Option<GapsRules>,
 ) -> Result<GapsResponse, CommandError> {
-    lock(&state).gaps_new(variant, version, deal)
+    lock(&state).gaps_new(variant, version, deal, rules)
+}
+
+/// The solver's view of the game in progress: still winnable without a redeal, and the move
+/// it prefers. Runs on a worker thread within `ANALYSIS_TIME`; the answer names the version it
+/// was computed for, so the UI can drop a late one.
+#[tauri::command]
+pub async fn gaps_analyse(
+    state: State<'_, Shared>,
+    variant: GapsVariant,
+) -> Result<Analysis, CommandError> {
+    let (version, game) = lock(&state).gaps_snapshot(variant)?;
+    tauri::async_runtime::spawn_blocking(move || analyse(version, &game))
+        .await
+        .map_err(|e| CommandError::new("internal", e.to_string()))
+}
+
+/// Why tapping `slot` does nothing (`null` when the tap would act).
+#[tauri::command]
+pub fn gaps_explain(
+    state: State<'_, Shared>,
+    variant: GapsVariant,
+    slot: Slot,
+) -> Result<Option<String>, CommandError> {
+    lock(&state).gaps_explain(variant, slot)
 }
 
 /// `action` arrives as raw JSON so a malformed one gets our typed error, not a generic one.

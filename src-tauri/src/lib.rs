@@ -1,5 +1,6 @@
 //! The Quadrille app: thin Tauri commands over the engine, and persistence.
 
+pub mod analysis;
 pub mod commands;
 pub mod error;
 pub mod profile;
@@ -22,6 +23,8 @@ pub fn builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
             commands::settings_update,
             commands::gaps_current,
             commands::gaps_new,
+            commands::gaps_analyse,
+            commands::gaps_explain,
             commands::gaps_act,
             commands::gaps_reshuffle,
             commands::gaps_undo,

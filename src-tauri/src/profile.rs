@@ -1,7 +1,7 @@
 //! What persists about the player besides games in progress: settings, statistics and
 //! tournament results.
 
-use quadrille_engine::gaps::{GapsVariant, TournamentEntry};
+use quadrille_engine::gaps::{AceOrder, GapsRules, GapsVariant, TournamentEntry};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use ts_rs::TS;
@@ -48,6 +48,23 @@ pub struct Settings {
     pub input: InputMethod,
     /// Four-colour suits (clubs green, diamonds blue) instead of red and black.
     pub four_colour: bool,
+    /// Chinese Puzzle: redeals allowed (1 or 2), fixed when a game starts.
+    pub cp_redeals: u8,
+    /// Chinese Puzzle: which suit each row's ace may have.
+    pub cp_ace_order: AceOrder,
+}
+
+impl Settings {
+    /// The rules a new game of `variant` is dealt with.
+    pub fn rules_for(&self, variant: GapsVariant) -> GapsRules {
+        match variant {
+            GapsVariant::SolitaireX => GapsRules::standard(variant),
+            GapsVariant::ChinesePuzzle => {
+                GapsRules::chinese_puzzle(self.cp_redeals, self.cp_ace_order)
+                    .unwrap_or_else(|_| GapsRules::standard(variant))
+            }
+        }
+    }
 }
 
 impl Default for Settings {
@@ -58,6 +75,8 @@ impl Default for Settings {
             animation: AnimationSpeed::Normal,
             input: InputMethod::Tap,
             four_colour: false,
+            cp_redeals: 2,
+            cp_ace_order: AceOrder::Free,
         }
     }
 }

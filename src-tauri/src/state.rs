@@ -6,7 +6,7 @@ use crate::profile::{game_key, GameStats, Settings, Statistics, TournamentResult
 use crate::storage::Storage;
 use quadrille_engine::deal::{random_deal_number, DealNumber, MAX_DEAL_NUMBER};
 use quadrille_engine::gaps::{
-    GapsAction, GapsEvent, GapsRules, GapsSession, GapsVariant, GapsView, SavedGaps,
+    Gaps, GapsAction, GapsEvent, GapsRules, GapsSession, GapsVariant, GapsView, SavedGaps, Slot,
 };
 use quadrille_engine::Game;
 use serde::de::DeserializeOwned;
@@ -167,6 +167,12 @@ impl AppState {
     }
 
     pub fn set_settings(&mut self, settings: Settings) -> Result<Settings, CommandError> {
+        if !(1..=2).contains(&settings.cp_redeals) {
+            return Err(CommandError::new(
+                "bad_settings",
+                "Chinese Puzzle allows 1 or 2 redeals.",
+            ));
+        }
         self.settings = settings;
         self.persist(SETTINGS_KEY, &self.settings)?;
         self.flush()?;
@@ -217,21 +223,25 @@ impl AppState {
         })
     }
 
-    /// Starts a new deal. A game left unfinished counts as a game played and not won;
-    /// a tournament in progress is closed and its results kept.
+    /// Starts a new deal, with `rules` or else the settings' rules for the variant. A game left
+    /// unfinished counts as a game played and not won; a tournament in progress is closed and
+    /// its results kept.
     pub fn gaps_new(
         &mut self,
         variant: GapsVariant,
         seen: u64,
         deal: Option<DealNumber>,
+        rules: Option<GapsRules>,
     ) -> Result<GapsResponse, CommandError> {
         self.check_version(seen)?;
-        if variant == GapsVariant::ChinesePuzzle {
+        let rules = rules.unwrap_or_else(|| self.settings.rules_for(variant));
+        if rules.variant != variant {
             return Err(CommandError::new(
-                "not_available",
-                "Chinese Puzzle is coming next.",
+                "bad_rules",
+                "Those rules are for another game.",
             ));
         }
+        rules.validate()?;
         let deal = match deal {
             Some(d) if d > MAX_DEAL_NUMBER => {
                 return Err(CommandError::new(
@@ -246,7 +256,7 @@ impl AppState {
             self.close(variant, old);
         }
         let game = GapsGame {
-            session: GapsSession::new(GapsRules::standard(variant), deal),
+            session: GapsSession::new(rules, deal),
             recorded: false,
         };
         self.gaps.insert(game_key(variant), game);
@@ -337,6 +347,21 @@ impl AppState {
             events,
             finished,
         })
+    }
+
+    /// A copy of the game in progress and the version it belongs to, for slow read-only work
+    /// (the solver) done outside the lock.
+    pub fn gaps_snapshot(&self, variant: GapsVariant) -> Result<(u64, Gaps), CommandError> {
+        Ok((self.version, self.game(variant)?.session.game().clone()))
+    }
+
+    /// Why tapping `slot` does nothing, or `None` when the tap would act.
+    pub fn gaps_explain(
+        &self,
+        variant: GapsVariant,
+        slot: Slot,
+    ) -> Result<Option<String>, CommandError> {
+        Ok(self.game(variant)?.session.game().explain(slot))
     }
 
     pub fn gaps_act(

@@ -392,14 +392,128 @@ fn a_future_store_and_a_damaged_game_fall_back_to_defaults() {
 }
 
 #[test]
-fn chinese_puzzle_is_not_open_yet() {
+fn chinese_puzzle_is_dealt_with_the_chosen_rules() {
     let app = launch(&new_identifier());
+    // The settings' rules by default: two redeals, free ace order.
     let version = app.version();
-    let refused = app.err(
+    let dealt = app.ok(
         "gaps_new",
-        json!({ "variant": "chinese_puzzle", "version": version, "deal": null }),
+        json!({ "variant": "chinese_puzzle", "version": version, "deal": 3 }),
     );
-    assert_eq!(code(&refused), "not_available");
+    let view = &dealt["view"];
+    assert_eq!(
+        view["rules"],
+        json!({ "variant": "chinese_puzzle", "deals": 3, "ace_order": "free" })
+    );
+    assert_eq!(view["board"]["cells"].as_array().unwrap().len(), 112);
+    assert_eq!(view["board"]["ace_phase"], true);
+
+    // Rules chosen for this deal: one redeal, bridge order.
+    let rules = json!({ "variant": "chinese_puzzle", "deals": 2, "ace_order": "bridge" });
+    let dealt = app.ok(
+        "gaps_new",
+        json!({ "variant": "chinese_puzzle", "version": dealt["version"], "deal": 3, "rules": rules }),
+    );
+    assert_eq!(dealt["view"]["rules"], rules);
+    let placed = app.ok(
+        "gaps_act",
+        json!({ "variant": "chinese_puzzle", "version": dealt["version"], "action": { "type": "place_aces" } }),
+    );
+    assert_eq!(placed["view"]["board"]["ace_phase"], false);
+    let suits: Vec<&str> = (0..8)
+        .map(|r| {
+            placed["view"]["board"]["cells"][r * 14]["card"]["suit"]
+                .as_str()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(&suits[..4], ["clubs", "diamonds", "hearts", "spades"]);
+
+    // Rules that break the game's limits, or belong to another game, are refused.
+    let version = placed["version"].clone();
+    for bad in [
+        json!({ "variant": "chinese_puzzle", "deals": 5, "ace_order": "free" }),
+        json!({ "variant": "solitaire_x", "deals": 3, "ace_order": "free" }),
+    ] {
+        let refused = app.err(
+            "gaps_new",
+            json!({ "variant": "chinese_puzzle", "version": version, "deal": 3, "rules": bad }),
+        );
+        assert_eq!(code(&refused), "bad_rules");
+    }
+    let mut settings = app.ok("app_info", json!({}))["settings"].clone();
+    settings["cp_redeals"] = json!(7);
+    assert_eq!(
+        code(&app.err("settings_update", json!({ "settings": settings }))),
+        "bad_settings"
+    );
+}
+
+#[test]
+fn analysis_gives_a_legal_hint_for_the_current_version() {
+    let app = launch(&new_identifier());
+    let dealt = app.new_deal(19);
+    let analysis = app.ok("gaps_analyse", json!({ "variant": "solitaire_x" }));
+    assert_eq!(analysis["version"], dealt["version"]);
+    let hint = &analysis["hint"];
+    let legal = dealt["view"]["board"]["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|m| m["from"] == hint["from"] && m["to"].as_array().unwrap().contains(&hint["to"]));
+    assert!(legal, "the hint {hint} is a legal move");
+    assert!(["winnable", "unwinnable", "unknown"].contains(&analysis["verdict"].as_str().unwrap()));
+    // Playing the hint is an ordinary move.
+    let played = app.ok(
+        "gaps_act",
+        json!({
+            "variant": "solitaire_x",
+            "version": dealt["version"],
+            "action": { "type": "move", "from": hint["from"], "to": hint["to"] },
+        }),
+    );
+    assert_eq!(played["view"]["moves_made"], 1);
+    assert_eq!(
+        code(&app.err("gaps_analyse", json!({ "variant": "chinese_puzzle" }))),
+        "no_game"
+    );
+}
+
+#[test]
+fn explain_says_why_a_tap_does_nothing() {
+    let app = launch(&new_identifier());
+    let dealt = app.new_deal(42);
+    let cells = dealt["view"]["board"]["cells"].as_array().unwrap();
+    let movable = &dealt["view"]["board"]["moves"][0]["from"];
+    assert_eq!(
+        app.ok(
+            "gaps_explain",
+            json!({ "variant": "solitaire_x", "slot": movable })
+        ),
+        Value::Null
+    );
+    let stuck = cells
+        .iter()
+        .find(|c| {
+            !c["card"].is_null()
+                && !dealt["view"]["board"]["moves"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|m| m["from"] == c["slot"])
+        })
+        .unwrap();
+    let why = app.ok(
+        "gaps_explain",
+        json!({ "variant": "solitaire_x", "slot": stuck["slot"] }),
+    );
+    assert!(why.as_str().unwrap().starts_with("The "), "{why}");
+    assert!(app
+        .call(
+            "gaps_explain",
+            json!({ "variant": "solitaire_x", "slot": { "row": "x" } })
+        )
+        .is_err());
 }
 
 #[test]

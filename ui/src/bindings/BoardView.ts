@@ -15,4 +15,8 @@ cells: Array<CellView>, moves: Array<MoveOption>, status: GapsStatus, score: num
 /**
  * Placed cards per row.
  */
-placed_per_row: Array<number>, dead_gaps: number, deals_used: number, deals_total: number, can_reshuffle: boolean, };
+placed_per_row: Array<number>, dead_gaps: number, deals_used: number, deals_total: number, can_reshuffle: boolean, 
+/**
+ * Chinese Puzzle's opening: only aces move, into column 0.
+ */
+ace_phase: boolean, };

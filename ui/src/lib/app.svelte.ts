@@ -12,6 +12,8 @@ export const DEFAULT_SETTINGS: Settings = {
   animation: "normal",
   input: "tap",
   four_colour: false,
+  cp_redeals: 2,
+  cp_ace_order: "free",
 };
 
 class AppStore {

@@ -71,5 +71,6 @@ export function makeBoard(rows: string[][], placed: string[] = []): BoardView {
     deals_used: 1,
     deals_total: 3,
     can_reshuffle: true,
+    ace_phase: false,
   };
 }

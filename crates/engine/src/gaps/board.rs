@@ -600,6 +600,8 @@ pub struct BoardView {
     pub deals_used: u8,
     pub deals_total: u8,
     pub can_reshuffle: bool,
+    /// Chinese Puzzle's opening: only aces move, into column 0.
+    pub ace_phase: bool,
 }
 
 impl BoardView {
@@ -662,6 +664,7 @@ impl BoardView {
             deals_used: game.deals_used,
             deals_total: game.rules.deals,
             can_reshuffle: game.legal_actions().contains(&GapsAction::Reshuffle),
+            ace_phase: game.in_ace_phase(),
         }
     }
 }
