@@ -3,6 +3,7 @@
 
 pub mod cards;
 pub mod deal;
+pub mod fourside;
 pub mod game;
 pub mod gaps;
 

@@ -1,0 +1,14 @@
+//! FourSide: two players place four-sided number tiles so that every touching side matches.
+
+mod board;
+pub mod bot;
+mod game;
+
+pub use board::{Board, Placement, Square, Tile, BONUS};
+pub use game::{
+    FourSide, FourSideAction, FourSideEvent, FourSideRules, FourSideView, Level, ScoredPlacement,
+    HAND_SIZE, HINTS, SPECIAL_SQUARES,
+};
+
+#[cfg(test)]
+mod tests;
