@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Takes the README's screenshots (docs/screenshots/*.png) of the real app under Xvfb, through
-# WebDriver: desktop 1280x800, phone 390x844 portrait and 844x390 landscape.
+# WebDriver: the desktop at 1280x800 and a phone-size window of 390x844.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$ROOT"

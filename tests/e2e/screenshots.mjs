@@ -32,10 +32,7 @@ try {
   await readBoard(s);
   await shot('solitaire-phone');
 
-  await s.setWindowRect({ width: 844, height: 390 });
-  await sleep(500);
-  await readBoard(s);
-  await shot('solitaire-phone-landscape');
+  // (No phone-landscape shot: the desktop window's minHeight is 560, so 844 x 390 cannot be made.)
   await s.delete();
 } finally {
   await driver.stop();
