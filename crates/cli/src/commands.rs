@@ -2,8 +2,8 @@
 
 use quadrille_engine::deal::DealNumber;
 use quadrille_engine::gaps::{
-    Gaps, GapsAction, GapsEvent, GapsRules, GapsSession, GapsStatus, GapsVariant, GapsView,
-    SavedGaps,
+    AceOrder, Gaps, GapsAction, GapsEvent, GapsRules, GapsSession, GapsStatus, GapsVariant,
+    GapsView, SavedGaps,
 };
 use quadrille_engine::Game;
 use serde::Serialize;
@@ -188,12 +188,22 @@ fn scripted_move(game: &Gaps) -> Option<GapsAction> {
         .map(|&(from, to)| GapsAction::Move { from, to })
 }
 
-fn build_fixture() -> Fixture {
-    let rules = GapsRules::standard(GapsVariant::SolitaireX);
-    let mut session = GapsSession::new(rules, FIXTURE_DEAL);
-    let initial = session.view();
-    let mut steps = Vec::new();
-    let mut push = |session: &mut GapsSession, name: &str, action: FixtureAction| {
+/// A session and the steps recorded on it so far.
+struct Recorder {
+    session: GapsSession,
+    steps: Vec<FixtureStep>,
+}
+
+impl Recorder {
+    fn new(rules: GapsRules, deal: DealNumber) -> Recorder {
+        Recorder {
+            session: GapsSession::new(rules, deal),
+            steps: Vec::new(),
+        }
+    }
+
+    fn push(&mut self, name: &str, action: FixtureAction) {
+        let session = &mut self.session;
         let events = match &action {
             FixtureAction::Game(a) => session.apply(a).expect("a legal fixture action"),
             FixtureAction::Undo => {
@@ -202,13 +212,42 @@ fn build_fixture() -> Fixture {
             }
             FixtureAction::Redo => session.redo().expect("something to redo"),
         };
-        steps.push(FixtureStep {
+        self.steps.push(FixtureStep {
             name: name.to_string(),
             action: action.to_json(),
             events,
             view: session.view(),
         });
-    };
+    }
+
+    /// Plays up to `n` scripted moves, named "`prefix` i`suffix`".
+    fn scripted(&mut self, n: usize, prefix: &str, suffix: &str) {
+        for i in 1..=n {
+            let Some(action) = scripted_move(self.session.game()) else {
+                break;
+            };
+            self.push(
+                &format!("{prefix} {i}{suffix}"),
+                FixtureAction::Game(action),
+            );
+        }
+    }
+
+    fn finish(self, deal: DealNumber, rules: GapsRules, initial: GapsView) -> Fixture {
+        Fixture {
+            format: 1,
+            deal,
+            rules,
+            initial,
+            steps: self.steps,
+        }
+    }
+}
+
+fn build_fixture() -> Fixture {
+    let rules = GapsRules::standard(GapsVariant::SolitaireX);
+    let mut rec = Recorder::new(rules, FIXTURE_DEAL);
+    let initial = rec.session.view();
     // A 2 that could go to either column-0 gap goes to the second one.
     let two = initial
         .board
@@ -218,54 +257,77 @@ fn build_fixture() -> Fixture {
         .expect("deal 42 opens with two column-0 gaps");
     let to = *two.to.last().unwrap();
     let first = GapsAction::Move { from: two.from, to };
-    push(
-        &mut session,
-        "two into column 0",
-        FixtureAction::Game(first),
-    );
-    for i in 1..=4 {
-        let Some(action) = scripted_move(session.game()) else {
-            break;
-        };
-        push(
-            &mut session,
-            &format!("move {i}"),
-            FixtureAction::Game(action),
-        );
-    }
-    push(
-        &mut session,
-        "reshuffle",
-        FixtureAction::Game(GapsAction::Reshuffle),
-    );
-    for i in 1..=2 {
-        let Some(action) = scripted_move(session.game()) else {
-            break;
-        };
-        let name = format!("move {i} after the reshuffle");
-        push(&mut session, &name, FixtureAction::Game(action));
-    }
-    push(&mut session, "undo", FixtureAction::Undo);
-    push(&mut session, "redo", FixtureAction::Redo);
-    Fixture {
-        format: 1,
-        deal: FIXTURE_DEAL,
-        rules,
-        initial,
-        steps,
-    }
+    rec.push("two into column 0", FixtureAction::Game(first));
+    rec.scripted(4, "move", "");
+    rec.push("reshuffle", FixtureAction::Game(GapsAction::Reshuffle));
+    rec.scripted(2, "move", " after the reshuffle");
+    rec.push("undo", FixtureAction::Undo);
+    rec.push("redo", FixtureAction::Redo);
+    rec.finish(FIXTURE_DEAL, rules, initial)
 }
 
-/// `fixtures DIR`: writes DIR/solitairex.json and returns its path.
-pub fn fixtures(dir: &Path) -> Result<PathBuf, Failure> {
+/// The Chinese Puzzle deal the fixtures play: after the aces are placed, a card there can go
+/// to two gaps (both copies of the card before it have a gap after them).
+pub const CP_FIXTURE_DEAL: DealNumber = 7;
+pub const CP_FIXTURE_FILE: &str = "chinese_puzzle.json";
+
+/// A move whose card has two gaps to choose from, to the second of them.
+fn two_way_move(game: &Gaps) -> Option<GapsAction> {
+    game.view(())
+        .moves
+        .iter()
+        .find(|m| m.to.len() >= 2)
+        .map(|m| GapsAction::Move {
+            from: m.from,
+            to: *m.to.last().unwrap(),
+        })
+}
+
+/// Chinese Puzzle, free ace order, 2 redeals: one ace by hand (to its last offered slot), the
+/// rest placed automatically, a card with two gaps, scripted moves, a redeal and an undo.
+fn build_cp_fixture() -> Fixture {
+    let rules = GapsRules::chinese_puzzle(2, AceOrder::Free).expect("valid rules");
+    let mut rec = Recorder::new(rules, CP_FIXTURE_DEAL);
+    let initial = rec.session.view();
+    let ace = initial
+        .board
+        .moves
+        .iter()
+        .find(|m| m.card.rank == 1 && m.to.len() >= 2)
+        .expect("the ace phase offers every empty column-0 slot");
+    let to = *ace.to.last().unwrap();
+    let first = GapsAction::Move { from: ace.from, to };
+    rec.push("one ace into column 0", FixtureAction::Game(first));
+    rec.push(
+        "place the remaining aces",
+        FixtureAction::Game(GapsAction::PlaceAces),
+    );
+    let two_way =
+        two_way_move(rec.session.game()).expect("the fixture deal offers a card two gaps");
+    rec.push("a card with two gaps", FixtureAction::Game(two_way));
+    rec.scripted(3, "move", "");
+    rec.push("redeal", FixtureAction::Game(GapsAction::Reshuffle));
+    rec.scripted(1, "move", " after the redeal");
+    rec.push("undo", FixtureAction::Undo);
+    rec.finish(CP_FIXTURE_DEAL, rules, initial)
+}
+
+fn write_fixture(path: &Path, fixture: &Fixture) -> Result<(), Failure> {
+    let mut json = serde_json::to_string_pretty(fixture).expect("views serialise");
+    json.push('\n');
+    std::fs::write(path, json)
+        .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", path.display())))
+}
+
+/// `fixtures DIR`: writes DIR/solitairex.json and DIR/chinese_puzzle.json; returns their paths.
+pub fn fixtures(dir: &Path) -> Result<Vec<PathBuf>, Failure> {
     std::fs::create_dir_all(dir)
         .map_err(|e| Failure::Failed(format!("cannot create {}: {e}", dir.display())))?;
-    let path = dir.join(FIXTURE_FILE);
-    let mut json = serde_json::to_string_pretty(&build_fixture()).expect("views serialise");
-    json.push('\n');
-    std::fs::write(&path, json)
-        .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", path.display())))?;
-    Ok(path)
+    let solitaire = dir.join(FIXTURE_FILE);
+    write_fixture(&solitaire, &build_fixture())?;
+    let chinese = dir.join(CP_FIXTURE_FILE);
+    write_fixture(&chinese, &build_cp_fixture())?;
+    Ok(vec![solitaire, chinese])
 }
 
 #[cfg(test)]
@@ -376,12 +438,47 @@ mod tests {
     }
 
     #[test]
-    fn fixtures_writes_the_file() {
+    fn the_cp_fixture_covers_what_the_ui_tests_need() {
+        let fixture = serde_json::to_value(build_cp_fixture()).unwrap();
+        let initial = &fixture["initial"]["board"];
+        assert_eq!(initial["cells"].as_array().unwrap().len(), 112);
+        assert_eq!(initial["ace_phase"], true);
+        let steps = fixture["steps"].as_array().unwrap();
+        let types: Vec<&str> = steps
+            .iter()
+            .map(|s| s["action"]["type"].as_str().unwrap())
+            .collect();
+        assert_eq!(&types[..3], ["move", "place_aces", "move"]);
+        assert!(types.contains(&"reshuffle"));
+        assert_eq!(types.last(), Some(&"undo"));
+        // The first step takes an ace to a column-0 slot it had to choose among others.
+        assert_eq!(steps[0]["action"]["to"]["col"], 0);
+        assert_eq!(steps[1]["view"]["board"]["ace_phase"], false);
+        assert_eq!(steps[1]["view"]["board"]["score"], 8);
+        // The third moves a card that had two gaps to choose from.
+        let from = steps[2]["action"]["from"].clone();
+        let option = steps[1]["view"]["board"]["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|m| m["from"] == from)
+            .unwrap();
+        assert_eq!(option["to"].as_array().unwrap().len(), 2);
+        let n = steps.len();
+        assert_eq!(steps[n - 1]["view"]["board"], steps[n - 3]["view"]["board"]);
+    }
+
+    #[test]
+    fn fixtures_writes_the_files() {
         let dir = std::env::temp_dir().join(format!("quadrille-fixtures-{}", std::process::id()));
-        let path = fixtures(&dir).unwrap();
-        assert_eq!(path.file_name().unwrap(), FIXTURE_FILE);
-        let value: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-        assert_eq!(value["format"], 1);
+        let paths = fixtures(&dir).unwrap();
+        let names: Vec<_> = paths.iter().map(|p| p.file_name().unwrap()).collect();
+        assert_eq!(names, [FIXTURE_FILE, CP_FIXTURE_FILE]);
+        for path in &paths {
+            let value: Value =
+                serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+            assert_eq!(value["format"], 1);
+        }
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

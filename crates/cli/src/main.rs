@@ -35,8 +35,9 @@ fn run(command: Command) -> Result<(), commands::Failure> {
         Command::Deal(n) => print!("{}", commands::deal(n)),
         Command::Replay(path) => print!("{}", commands::replay(&path)?),
         Command::Fixtures(dir) => {
-            let path = commands::fixtures(&dir)?;
-            println!("wrote {}", path.display());
+            for path in commands::fixtures(&dir)? {
+                println!("wrote {}", path.display());
+            }
         }
     }
     Ok(())

@@ -131,5 +131,8 @@ fn fixtures_writes_solitairex_json() {
     let value: serde_json::Value = serde_json::from_str(&text).unwrap();
     assert_eq!(value["deal"], 42);
     assert!(value["steps"].as_array().unwrap().len() >= 8);
+    let text = std::fs::read_to_string(dir.join("chinese_puzzle.json")).unwrap();
+    let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(value["rules"]["variant"], "chinese_puzzle");
     std::fs::remove_dir_all(&dir).unwrap();
 }
