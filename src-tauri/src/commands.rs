@@ -3,8 +3,12 @@
 
 use crate::analysis::{analyse, Analysis};
 use crate::error::CommandError;
+use crate::fourside_state::FourSideResponse;
+use crate::gaps_state::GapsResponse;
+use crate::profile::FourSideMode;
 use crate::profile::Settings;
-use crate::state::{AppInfo, AppState, GapsResponse};
+use crate::state::{AppInfo, AppState};
+use quadrille_engine::fourside::FourSideRules;
 use quadrille_engine::gaps::{GapsRules, GapsVariant, Slot};
 use serde_json::Value;
 use std::sync::Mutex;
@@ -128,4 +132,40 @@ pub fn gaps_tournament_next(
     player: String,
 ) -> Result<GapsResponse, CommandError> {
     lock(&state).gaps_tournament_next(variant, version, &player)
+}
+
+#[tauri::command]
+pub fn fourside_current(state: State<'_, Shared>) -> Option<FourSideResponse> {
+    lock(&state).fourside_current()
+}
+
+/// `rules` and `mode` default to the settings'.
+#[tauri::command]
+pub fn fourside_new(
+    state: State<'_, Shared>,
+    version: u64,
+    deal: Option<u64>,
+    rules: Option<FourSideRules>,
+    mode: Option<FourSideMode>,
+) -> Result<FourSideResponse, CommandError> {
+    lock(&state).fourside_new(version, deal, rules, mode)
+}
+
+/// A person's placement or hint; `action` arrives as raw JSON for a typed error when malformed.
+#[tauri::command]
+pub fn fourside_act(
+    state: State<'_, Shared>,
+    version: u64,
+    action: Value,
+) -> Result<FourSideResponse, CommandError> {
+    lock(&state).fourside_act(version, action)
+}
+
+/// The computer to move plays one move.
+#[tauri::command]
+pub fn fourside_computer(
+    state: State<'_, Shared>,
+    version: u64,
+) -> Result<FourSideResponse, CommandError> {
+    lock(&state).fourside_computer(version)
 }

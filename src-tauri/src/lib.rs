@@ -3,6 +3,8 @@
 pub mod analysis;
 pub mod commands;
 pub mod error;
+pub mod fourside_state;
+pub mod gaps_state;
 pub mod profile;
 pub mod state;
 pub mod storage;
@@ -31,6 +33,10 @@ pub fn builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
             commands::gaps_redo,
             commands::gaps_tournament_start,
             commands::gaps_tournament_next,
+            commands::fourside_current,
+            commands::fourside_new,
+            commands::fourside_act,
+            commands::fourside_computer,
         ])
 }
 

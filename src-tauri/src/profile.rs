@@ -1,6 +1,7 @@
 //! What persists about the player besides games in progress: settings, statistics and
 //! tournament results.
 
+use quadrille_engine::fourside::{FourSideRules, Level};
 use quadrille_engine::gaps::{AceOrder, GapsRules, GapsVariant, TournamentEntry};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -52,9 +53,44 @@ pub struct Settings {
     pub cp_redeals: u8,
     /// Chinese Puzzle: which suit each row's ace may have.
     pub cp_ace_order: AceOrder,
+    /// FourSide: the tiles' number range and the computer's skill.
+    pub fourside_level: Level,
+    /// FourSide: board width, 7, 9 or 11.
+    pub fourside_size: u8,
+    pub fourside_mode: FourSideMode,
+}
+
+/// Who plays FourSide: seat 0 is always a person unless both are computers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum FourSideMode {
+    #[default]
+    HumanVsComputer,
+    /// Two people on one device; a cover screen hides the table between turns.
+    HumanVsHuman,
+    /// The demo: the machine plays itself.
+    ComputerVsComputer,
+}
+
+impl FourSideMode {
+    pub fn is_computer(self, seat: u8) -> bool {
+        match self {
+            FourSideMode::HumanVsComputer => seat == 1,
+            FourSideMode::HumanVsHuman => false,
+            FourSideMode::ComputerVsComputer => true,
+        }
+    }
 }
 
 impl Settings {
+    pub fn fourside_rules(&self) -> FourSideRules {
+        FourSideRules {
+            level: self.fourside_level,
+            size: self.fourside_size,
+        }
+    }
+
     /// The rules a new game of `variant` is dealt with.
     pub fn rules_for(&self, variant: GapsVariant) -> GapsRules {
         match variant {
@@ -77,6 +113,9 @@ impl Default for Settings {
             four_colour: false,
             cp_redeals: 2,
             cp_ace_order: AceOrder::Free,
+            fourside_level: Level::Intermediate,
+            fourside_size: 9,
+            fourside_mode: FourSideMode::HumanVsComputer,
         }
     }
 }

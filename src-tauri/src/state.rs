@@ -2,28 +2,21 @@
 //! version counter that turns a stale or repeated tap into a refusal.
 
 use crate::error::CommandError;
-use crate::profile::{game_key, GameStats, Settings, Statistics, TournamentResult};
+use crate::fourside_state::{load_fourside, FourSideGame, FOURSIDE_KEY};
+use crate::gaps_state::{load_gaps, GapsGame};
+use crate::profile::{GameStats, Settings, Statistics, TournamentResult};
 use crate::storage::Storage;
-use quadrille_engine::deal::{random_deal_number, DealNumber, MAX_DEAL_NUMBER};
-use quadrille_engine::gaps::{
-    Gaps, GapsAction, GapsEvent, GapsRules, GapsSession, GapsVariant, GapsView, SavedGaps, Slot,
-};
 use quadrille_engine::Game;
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde::Serialize;
 use std::collections::BTreeMap;
 use ts_rs::TS;
 
-const SETTINGS_KEY: &str = "settings";
-const STATS_KEY: &str = "stats";
-const TOURNAMENTS_KEY: &str = "tournaments";
+pub(crate) const SETTINGS_KEY: &str = "settings";
+pub(crate) const STATS_KEY: &str = "stats";
+pub(crate) const TOURNAMENTS_KEY: &str = "tournaments";
 /// Finished tournaments kept, newest last.
-const TOURNAMENTS_KEPT: usize = 50;
-
-fn game_store_key(variant: GapsVariant) -> String {
-    format!("game.{}", game_key(variant))
-}
+pub(crate) const TOURNAMENTS_KEPT: usize = 50;
 
 /// What the UI needs at launch.
 #[derive(Debug, Clone, Serialize, TS)]
@@ -49,43 +42,19 @@ pub struct GameOver {
     pub stats: GameStats,
 }
 
-/// The answer to every Gaps command: the new state, what happened, and the version to send next.
-#[derive(Debug, Clone, Serialize, TS)]
-#[ts(export)]
-pub struct GapsResponse {
-    #[ts(type = "number")]
-    pub version: u64,
-    pub view: GapsView,
-    pub events: Vec<GapsEvent>,
-    /// Set when this call ended the game (first time only).
-    pub finished: Option<GameOver>,
-}
-
-/// A game in progress and whether its result is already in the statistics.
-#[derive(Debug, Clone)]
-struct GapsGame {
-    session: GapsSession,
-    recorded: bool,
-}
-
-#[derive(Debug, Clone, Serialize, Deserialize)]
-struct SavedGame {
-    session: SavedGaps,
-    recorded: bool,
-}
-
 pub struct AppState {
-    storage: Box<dyn Storage>,
-    version: u64,
-    settings: Settings,
-    stats: Statistics,
-    tournaments: Vec<TournamentResult>,
-    gaps: BTreeMap<&'static str, GapsGame>,
+    pub(crate) storage: Box<dyn Storage>,
+    pub(crate) version: u64,
+    pub(crate) settings: Settings,
+    pub(crate) stats: Statistics,
+    pub(crate) tournaments: Vec<TournamentResult>,
+    pub(crate) gaps: BTreeMap<&'static str, GapsGame>,
+    pub(crate) fourside: Option<FourSideGame>,
     notice: Option<String>,
 }
 
 /// Reads `key` as a `T`; a missing key gives `None`, a damaged one adds a complaint.
-fn read<T: DeserializeOwned>(
+pub(crate) fn read<T: DeserializeOwned>(
     storage: &dyn Storage,
     key: &str,
     complaints: &mut Vec<String>,
@@ -107,25 +76,8 @@ impl AppState {
         let settings = read(&*storage, SETTINGS_KEY, &mut complaints).unwrap_or_default();
         let stats = read(&*storage, STATS_KEY, &mut complaints).unwrap_or_default();
         let tournaments = read(&*storage, TOURNAMENTS_KEY, &mut complaints).unwrap_or_default();
-        let mut gaps = BTreeMap::new();
-        for variant in [GapsVariant::SolitaireX, GapsVariant::ChinesePuzzle] {
-            let key = game_store_key(variant);
-            let Some(saved) = read::<SavedGame>(&*storage, &key, &mut complaints) else {
-                continue;
-            };
-            match GapsSession::load(saved.session) {
-                Ok(session) if session.game().rules().variant == variant => {
-                    gaps.insert(
-                        game_key(variant),
-                        GapsGame {
-                            session,
-                            recorded: saved.recorded,
-                        },
-                    );
-                }
-                _ => complaints.push(key),
-            }
-        }
+        let gaps = load_gaps(&*storage, &mut complaints);
+        let fourside = load_fourside(&*storage, &mut complaints);
         let notice = notice.or_else(|| {
             (!complaints.is_empty()).then(|| {
                 format!(
@@ -141,6 +93,7 @@ impl AppState {
             stats,
             tournaments,
             gaps,
+            fourside,
             notice,
         }
     }
@@ -152,14 +105,24 @@ impl AppState {
             settings: self.settings.clone(),
             stats: self.stats.clone(),
             tournaments: self.tournaments.clone(),
-            in_progress: self
-                .gaps
-                .iter()
-                .filter(|(_, g)| !g.session.game().is_over())
-                .map(|(k, _)| k.to_string())
-                .collect(),
+            in_progress: self.in_progress(),
             notice: self.notice.take(),
         }
+    }
+
+    /// Game ids with an unfinished game, to offer "Continue".
+    fn in_progress(&self) -> Vec<String> {
+        let gaps = self
+            .gaps
+            .iter()
+            .filter(|(_, g)| !g.session.game().is_over())
+            .map(|(k, _)| k.to_string());
+        let fourside = self
+            .fourside
+            .iter()
+            .filter(|g| !g.record.game().is_over())
+            .map(|_| FOURSIDE_KEY.to_string());
+        gaps.chain(fourside).collect()
     }
 
     pub fn version(&self) -> u64 {
@@ -173,13 +136,17 @@ impl AppState {
                 "Chinese Puzzle allows 1 or 2 redeals.",
             ));
         }
+        settings
+            .fourside_rules()
+            .validate()
+            .map_err(|e| CommandError::new("bad_settings", e.message))?;
         self.settings = settings;
         self.persist(SETTINGS_KEY, &self.settings)?;
         self.flush()?;
         Ok(self.settings.clone())
     }
 
-    fn check_version(&self, seen: u64) -> Result<(), CommandError> {
+    pub(crate) fn check_version(&self, seen: u64) -> Result<(), CommandError> {
         if seen == self.version {
             Ok(())
         } else {
@@ -193,229 +160,35 @@ impl AppState {
         }
     }
 
-    fn persist<T: Serialize>(&self, key: &str, value: &T) -> Result<(), CommandError> {
+    pub(crate) fn persist<T: Serialize>(&self, key: &str, value: &T) -> Result<(), CommandError> {
         let json = serde_json::to_value(value)
             .map_err(|e| CommandError::new("save_failed", e.to_string()))?;
         self.storage.set(key, json);
         Ok(())
     }
 
-    fn flush(&self) -> Result<(), CommandError> {
+    pub(crate) fn flush(&self) -> Result<(), CommandError> {
         self.storage
             .save()
             .map_err(|e| CommandError::new("save_failed", format!("Could not save: {e}")))
     }
 
-    fn game(&self, variant: GapsVariant) -> Result<&GapsGame, CommandError> {
-        self.gaps.get(game_key(variant)).ok_or_else(|| {
-            CommandError::new("no_game", "There is no game in progress; start a new one.")
-        })
-    }
-
-    /// The game in progress, to resume it.
-    pub fn gaps_current(&self, variant: GapsVariant) -> Option<GapsResponse> {
-        let game = self.gaps.get(game_key(variant))?;
-        Some(GapsResponse {
-            version: self.version,
-            view: game.session.view(),
-            events: Vec::new(),
-            finished: None,
-        })
-    }
-
-    /// Starts a new deal, with `rules` or else the settings' rules for the variant. A game left
-    /// unfinished counts as a game played and not won; a tournament in progress is closed and
-    /// its results kept.
-    pub fn gaps_new(
-        &mut self,
-        variant: GapsVariant,
-        seen: u64,
-        deal: Option<DealNumber>,
-        rules: Option<GapsRules>,
-    ) -> Result<GapsResponse, CommandError> {
-        self.check_version(seen)?;
-        let rules = rules.unwrap_or_else(|| self.settings.rules_for(variant));
-        if rules.variant != variant {
-            return Err(CommandError::new(
-                "bad_rules",
-                "Those rules are for another game.",
-            ));
-        }
-        rules.validate()?;
-        let deal = match deal {
-            Some(d) if d > MAX_DEAL_NUMBER => {
-                return Err(CommandError::new(
-                    "bad_deal",
-                    format!("Deal numbers go from 0 to {MAX_DEAL_NUMBER}."),
-                ))
-            }
-            Some(d) => d,
-            None => random_deal_number(),
-        };
-        if let Some(old) = self.gaps.remove(game_key(variant)) {
-            self.close(variant, old);
-        }
-        let game = GapsGame {
-            session: GapsSession::new(rules, deal),
-            recorded: false,
-        };
-        self.gaps.insert(game_key(variant), game);
-        self.commit(variant, Vec::new(), false)
-    }
-
-    /// Counts an abandoned game and files a finished tournament.
-    fn close(&mut self, variant: GapsVariant, old: GapsGame) {
-        match old.session.tournament() {
-            Some(t) => {
-                let mut entries = t.finished.clone();
-                entries.push(quadrille_engine::gaps::TournamentEntry {
-                    player: t.current.clone(),
-                    score: old.session.score(),
-                });
-                self.tournaments.push(TournamentResult {
-                    variant,
-                    deal: old.session.record().deal(),
-                    entries,
-                });
-                let excess = self.tournaments.len().saturating_sub(TOURNAMENTS_KEPT);
-                self.tournaments.drain(..excess);
-            }
-            None if !old.recorded && old.session.record().can_undo() => {
-                self.stats
-                    .entry(game_key(variant).to_string())
-                    .or_default()
-                    .record(false, old.session.score());
-            }
-            None => {}
+    /// Counts a finished game in the statistics under `key`.
+    pub(crate) fn record_result(&mut self, key: &str, won: bool, score: u32) -> GameOver {
+        let stats = self.stats.entry(key.to_string()).or_default();
+        stats.record(won, score);
+        GameOver {
+            won,
+            score,
+            stats: stats.clone(),
         }
     }
 
-    /// Runs `change` on the game; on success bumps the version, records a finished game,
-    /// saves, and answers with the new view.
-    fn change(
-        &mut self,
-        variant: GapsVariant,
-        seen: u64,
-        change: impl FnOnce(&mut GapsSession) -> Result<Vec<GapsEvent>, CommandError>,
-    ) -> Result<GapsResponse, CommandError> {
-        self.check_version(seen)?;
-        self.game(variant)?;
-        let game = self.gaps.get_mut(game_key(variant)).expect("checked");
-        let events = change(&mut game.session)?;
-        self.commit(variant, events, true)
-    }
-
-    fn commit(
-        &mut self,
-        variant: GapsVariant,
-        events: Vec<GapsEvent>,
-        may_finish: bool,
-    ) -> Result<GapsResponse, CommandError> {
-        self.version += 1;
-        let key = game_key(variant);
-        let game = self.gaps.get_mut(key).expect("a game to commit");
-        let mut finished = None;
-        if may_finish
-            && !game.recorded
-            && game.session.tournament().is_none()
-            && game.session.game().is_over()
-        {
-            game.recorded = true;
-            let won = game.session.game().status() == quadrille_engine::gaps::GapsStatus::Won;
-            let score = game.session.score();
-            let stats = self.stats.entry(key.to_string()).or_default();
-            stats.record(won, score);
-            finished = Some(GameOver {
-                won,
-                score,
-                stats: stats.clone(),
-            });
-        }
-        let game = &self.gaps[key];
-        let saved = SavedGame {
-            session: game.session.save(),
-            recorded: game.recorded,
-        };
-        let view = game.session.view();
-        self.persist(&game_store_key(variant), &saved)?;
+    /// Saves a game under `key` with the statistics and tournament results, to disk.
+    pub(crate) fn save_game<T: Serialize>(&self, key: &str, saved: &T) -> Result<(), CommandError> {
+        self.persist(key, saved)?;
         self.persist(STATS_KEY, &self.stats)?;
         self.persist(TOURNAMENTS_KEY, &self.tournaments)?;
-        self.flush()?;
-        Ok(GapsResponse {
-            version: self.version,
-            view,
-            events,
-            finished,
-        })
-    }
-
-    /// A copy of the game in progress and the version it belongs to, for slow read-only work
-    /// (the solver) done outside the lock.
-    pub fn gaps_snapshot(&self, variant: GapsVariant) -> Result<(u64, Gaps), CommandError> {
-        Ok((self.version, self.game(variant)?.session.game().clone()))
-    }
-
-    /// Why tapping `slot` does nothing, or `None` when the tap would act.
-    pub fn gaps_explain(
-        &self,
-        variant: GapsVariant,
-        slot: Slot,
-    ) -> Result<Option<String>, CommandError> {
-        Ok(self.game(variant)?.session.game().explain(slot))
-    }
-
-    pub fn gaps_act(
-        &mut self,
-        variant: GapsVariant,
-        seen: u64,
-        action: Value,
-    ) -> Result<GapsResponse, CommandError> {
-        let action: GapsAction = serde_json::from_value(action).map_err(|e| {
-            CommandError::new("bad_action", format!("That action is not understood: {e}."))
-        })?;
-        self.change(variant, seen, |s| Ok(s.apply(&action)?))
-    }
-
-    pub fn gaps_undo(
-        &mut self,
-        variant: GapsVariant,
-        seen: u64,
-    ) -> Result<GapsResponse, CommandError> {
-        self.change(variant, seen, |s| {
-            s.undo()?;
-            Ok(Vec::new())
-        })
-    }
-
-    pub fn gaps_redo(
-        &mut self,
-        variant: GapsVariant,
-        seen: u64,
-    ) -> Result<GapsResponse, CommandError> {
-        self.change(variant, seen, |s| Ok(s.redo()?))
-    }
-
-    pub fn gaps_tournament_start(
-        &mut self,
-        variant: GapsVariant,
-        seen: u64,
-        player: &str,
-    ) -> Result<GapsResponse, CommandError> {
-        self.change(variant, seen, |s| {
-            s.start_tournament(player)?;
-            Ok(Vec::new())
-        })
-    }
-
-    pub fn gaps_tournament_next(
-        &mut self,
-        variant: GapsVariant,
-        seen: u64,
-        player: &str,
-    ) -> Result<GapsResponse, CommandError> {
-        self.change(variant, seen, |s| {
-            s.next_player(player)?;
-            Ok(Vec::new())
-        })
+        self.flush()
     }
 }

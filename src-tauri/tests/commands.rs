@@ -596,3 +596,107 @@ fn a_finished_game_is_counted_once() {
         "a finished game is not offered to continue"
     );
 }
+
+fn fourside_new(app: &Running, args: Value) -> Value {
+    let mut args = args;
+    args["version"] = json!(app.version());
+    app.ok("fourside_new", args)
+}
+
+#[test]
+fn fourside_against_the_computer_one_move_at_a_time() {
+    let app = launch(&new_identifier());
+    let mut r = fourside_new(
+        &app,
+        json!({ "deal": 17, "rules": { "level": "advanced", "size": 7 }, "mode": "human_vs_computer" }),
+    );
+    assert_eq!(r["view"]["board"]["size"], 7);
+    assert_eq!(r["viewer"], 0);
+    assert_eq!(r["view"]["hand"].as_array().unwrap().len(), 5);
+    assert_eq!(r["view"]["opponent_hand_size"], 5);
+    for _ in 0..6 {
+        if r["view"]["over"] == true {
+            break;
+        }
+        if r["computer_to_move"] == true {
+            // A person may not move for the computer.
+            let refused = app.err(
+                "fourside_act",
+                json!({ "version": r["version"], "action": { "type": "hint" } }),
+            );
+            assert_eq!(code(&refused), "computer_turn");
+            r = app.ok("fourside_computer", json!({ "version": r["version"] }));
+            assert_eq!(r["events"][0]["player"], 1, "the computer placed a tile");
+        } else {
+            let refused = app.err("fourside_computer", json!({ "version": r["version"] }));
+            assert_eq!(code(&refused), "human_turn");
+            let best = &r["view"]["placements"][0]["placement"];
+            let action = json!({ "type": "place", "hand": best["hand"], "rotation": best["rotation"], "row": best["row"], "col": best["col"] });
+            r = app.ok(
+                "fourside_act",
+                json!({ "version": r["version"], "action": action }),
+            );
+            assert_eq!(r["events"][0]["type"], "placed");
+        }
+    }
+    let tiles = r["view"]["board"]["tiles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|t| !t.is_null())
+        .count();
+    assert!(tiles >= 4, "moves were made ({tiles} tiles)");
+}
+
+#[test]
+fn fourside_refuses_bad_input_and_survives_a_restart() {
+    let id = new_identifier();
+    let saved = {
+        let app = launch(&id);
+        let r = fourside_new(&app, json!({ "deal": 5, "mode": "human_vs_human" }));
+        let before = app.ok("fourside_current", json!({}));
+        let version = r["version"].clone();
+        for (action, expected) in [
+            (
+                json!({ "type": "place", "hand": 0, "rotation": 0, "row": 0, "col": 0 }),
+                "does_not_fit",
+            ),
+            (
+                json!({ "type": "place", "hand": 7, "rotation": 0, "row": 4, "col": 5 }),
+                "no_tile",
+            ),
+            (json!({ "type": "fly" }), "bad_action"),
+        ] {
+            let refused = app.err(
+                "fourside_act",
+                json!({ "version": version, "action": action }),
+            );
+            assert_eq!(code(&refused), expected);
+        }
+        assert_eq!(
+            app.ok("fourside_current", json!({})),
+            before,
+            "nothing changed"
+        );
+        let bad_rules = app.err(
+            "fourside_new",
+            json!({ "version": version, "rules": { "level": "expert", "size": 8 } }),
+        );
+        assert_eq!(code(&bad_rules), "bad_rules");
+        // Hot-seat: the view is the hand of whoever is to move.
+        let hint = app.ok(
+            "fourside_act",
+            json!({ "version": version, "action": { "type": "hint" } }),
+        );
+        assert_eq!(hint["events"][0]["type"], "hint_shown");
+        assert_eq!(hint["viewer"], hint["view"]["to_move"]);
+        hint
+    };
+    let app = launch(&id);
+    let resumed = app.ok("fourside_current", json!({}));
+    assert_eq!(resumed["view"], saved["view"]);
+    assert!(app.ok("app_info", json!({}))["in_progress"]
+        .as_array()
+        .unwrap()
+        .contains(&json!("fourside")));
+}

@@ -4,6 +4,10 @@ import { invoke } from "@tauri-apps/api/core";
 import type { Analysis } from "../bindings/Analysis";
 import type { AppInfo } from "../bindings/AppInfo";
 import type { CommandError } from "../bindings/CommandError";
+import type { FourSideAction } from "../bindings/FourSideAction";
+import type { FourSideMode } from "../bindings/FourSideMode";
+import type { FourSideResponse } from "../bindings/FourSideResponse";
+import type { FourSideRules } from "../bindings/FourSideRules";
 import type { GapsAction } from "../bindings/GapsAction";
 import type { GapsResponse } from "../bindings/GapsResponse";
 import type { GapsRules } from "../bindings/GapsRules";
@@ -77,6 +81,20 @@ export const api = {
     call("gaps_tournament_start", { variant, version, player }),
   gapsTournamentNext: (variant: GapsVariant, version: number, player: string): Promise<GapsResponse> =>
     call("gaps_tournament_next", { variant, version, player }),
+
+  fourSideCurrent: (): Promise<FourSideResponse | null> => call("fourside_current"),
+  /** `rules` and `mode` default to the settings'. */
+  fourSideNew: (
+    version: number,
+    deal: number | null,
+    rules: FourSideRules | null = null,
+    mode: FourSideMode | null = null,
+  ): Promise<FourSideResponse> => call("fourside_new", { version, deal, rules, mode }),
+  /** A person's placement or hint; refused with code "computer_turn" while the computer is to move. */
+  fourSideAct: (version: number, action: FourSideAction): Promise<FourSideResponse> =>
+    call("fourside_act", { version, action }),
+  /** The computer to move plays one move (call it after the chosen delay when `computer_to_move`). */
+  fourSideComputer: (version: number): Promise<FourSideResponse> => call("fourside_computer", { version }),
 };
 
 export type Api = typeof api;

@@ -14,6 +14,9 @@ export const DEFAULT_SETTINGS: Settings = {
   four_colour: false,
   cp_redeals: 2,
   cp_ace_order: "free",
+  fourside_level: "intermediate",
+  fourside_size: 9,
+  fourside_mode: "human_vs_computer",
 };
 
 class AppStore {
