@@ -6,5 +6,6 @@ pub mod deal;
 pub mod fourside;
 pub mod game;
 pub mod gaps;
+pub mod soi;
 
 pub use game::{Game, Record, RuleError, SavedRecord};

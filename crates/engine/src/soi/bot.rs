@@ -1,0 +1,77 @@
+//! Computer players. A bot's only input is a `SoiView` — its own hand, the table and the public
+//! record — so it cannot see another hand: the types make cheating impossible.
+
+use super::game::{set_value, Ask, PublicEvent, SoiView};
+use super::knowledge::Knowledge;
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum SoiLevel {
+    Easy,
+    #[default]
+    Medium,
+    Impossible,
+}
+
+impl SoiLevel {
+    pub const ALL: [SoiLevel; 3] = [SoiLevel::Easy, SoiLevel::Medium, SoiLevel::Impossible];
+
+    /// Public events remembered; `None` is everything since the deal.
+    pub fn memory(self) -> Option<usize> {
+        match self {
+            SoiLevel::Easy => Some(2),
+            SoiLevel::Medium => Some(10),
+            SoiLevel::Impossible => None,
+        }
+    }
+
+    /// How often the player asks at random instead of thinking.
+    fn carelessness(self) -> f64 {
+        match self {
+            SoiLevel::Easy => 0.25,
+            _ => 0.0,
+        }
+    }
+}
+
+/// Has the seat already told everyone it holds this rank (by asking for it)?
+fn rank_is_public(view: &SoiView, rank: u8) -> bool {
+    view.record.iter().any(|e| {
+        matches!(e, PublicEvent::Asked { asker, card, .. } if *asker == view.seat && card.rank == rank)
+    })
+}
+
+/// The bot's ask for the seat of `view`, or `None` when it is not to move.
+pub fn choose(view: &SoiView, level: SoiLevel, rng: &mut impl Rng) -> Option<Ask> {
+    if view.asks.is_empty() {
+        return None;
+    }
+    if rng.random_bool(level.carelessness()) {
+        return Some(view.asks[rng.random_range(0..view.asks.len())]);
+    }
+    let knowledge = Knowledge::new(view, level.memory());
+    let value = |ask: &Ask| {
+        let rank = ask.card.rank;
+        let held = view.hand.iter().filter(|c| c.rank == rank).count() as f64;
+        let p = knowledge.chance(ask.target, ask.card);
+        // Completing sets of valuable ranks first; a miss hands the turn over.
+        let gain = p * (1.0 + 0.1 * held + set_value(rank) as f64 / 250.0);
+        // A miss also tells the table that we hold this rank: the others may come for it.
+        let reveal = if level == SoiLevel::Impossible && !rank_is_public(view, rank) {
+            (1.0 - p) * 0.15 * held
+        } else {
+            0.0
+        };
+        gain - reveal
+    };
+    let values: Vec<f64> = view.asks.iter().map(value).collect();
+    let best = values.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+    let ties: Vec<usize> = (0..values.len())
+        .filter(|&i| values[i] >= best - 1e-9)
+        .collect();
+    Some(view.asks[ties[rng.random_range(0..ties.len())]])
+}

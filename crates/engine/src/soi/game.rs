@@ -1,0 +1,478 @@
+//! The Soi rules: four seats ask each other for cards, complete sets of four, and score them.
+
+use crate::cards::{self, rank_name, Card, Rank, ACE};
+use crate::deal::{self, DealNumber};
+use crate::game::{Game, RuleError};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+pub const SEATS: usize = 4;
+/// Seats in counterclockwise playing order.
+pub const SEAT_NAMES: [&str; SEATS] = ["South", "East", "North", "West"];
+pub const POINTS_PER_ROUND: u32 = 109;
+
+/// Points a completed set scores: ace 25, two to ten their face value, court cards 10.
+pub fn set_value(rank: Rank) -> u32 {
+    match rank {
+        ACE => 25,
+        2..=10 => rank as u32,
+        _ => 10,
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct SoiRules {
+    /// The game ends after a round in which someone's total reaches this (100–1000).
+    pub target: u32,
+}
+
+impl Default for SoiRules {
+    fn default() -> SoiRules {
+        SoiRules { target: 200 }
+    }
+}
+
+impl SoiRules {
+    pub fn validate(&self) -> Result<(), RuleError> {
+        if (100..=1000).contains(&self.target) {
+            Ok(())
+        } else {
+            Err(RuleError::new(
+                "bad_rules",
+                "The target score is between 100 and 1000.",
+            ))
+        }
+    }
+}
+
+/// One request: `asker` asks `target` for `card`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct Ask {
+    pub asker: u8,
+    pub target: u8,
+    pub card: Card,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[ts(export)]
+pub enum SoiAction {
+    Ask(Ask),
+    /// Deal the next round after a round summary.
+    NextRound,
+}
+
+/// Everything that happens in public. It is both what the UI animates and what computer
+/// players may remember: it never names a card in a hidden hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[ts(export)]
+pub enum PublicEvent {
+    Dealt {
+        round: u32,
+        first: u8,
+    },
+    /// `got`: the card was handed over.
+    Asked {
+        asker: u8,
+        target: u8,
+        card: Card,
+        got: bool,
+    },
+    Deposited {
+        seat: u8,
+        rank: Rank,
+        points: u32,
+    },
+    /// The player to move had no cards; the turn went on to `to`.
+    TurnPassed {
+        from: u8,
+        to: u8,
+    },
+    RoundOver {
+        scores: [u32; SEATS],
+        totals: [u32; SEATS],
+    },
+    /// `places[seat]` is 1 for the winners; equal totals share a place (1, 1, 3, 4).
+    GameOver {
+        totals: [u32; SEATS],
+        places: [u8; SEATS],
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Soi {
+    rules: SoiRules,
+    deal: DealNumber,
+    round: u32,
+    hands: [Vec<Card>; SEATS],
+    /// Ranks each seat deposited this round.
+    sets: [Vec<Rank>; SEATS],
+    totals: [u32; SEATS],
+    /// `None` between rounds and after the game.
+    to_move: Option<u8>,
+    /// This round's public events, from the deal on.
+    record: Vec<PublicEvent>,
+    over: bool,
+}
+
+fn next_seat(seat: u8) -> u8 {
+    (seat + 1) % SEATS as u8
+}
+
+impl Soi {
+    pub fn rules(&self) -> &SoiRules {
+        &self.rules
+    }
+    pub fn hand(&self, seat: u8) -> &[Card] {
+        &self.hands[seat as usize]
+    }
+    pub fn to_move(&self) -> Option<u8> {
+        self.to_move
+    }
+    pub fn totals(&self) -> [u32; SEATS] {
+        self.totals
+    }
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+    pub fn record(&self) -> &[PublicEvent] {
+        &self.record
+    }
+    pub fn sets(&self, seat: u8) -> &[Rank] {
+        &self.sets[seat as usize]
+    }
+    pub fn round_over(&self) -> bool {
+        self.to_move.is_none()
+    }
+    pub fn counts(&self) -> [u8; SEATS] {
+        std::array::from_fn(|s| self.hands[s].len() as u8)
+    }
+
+    /// Shuffle `round` of the deal, thirteen cards each, sets at the deal deposited, a random
+    /// first player.
+    fn deal_round(&mut self) -> Vec<PublicEvent> {
+        let cards = deal::shuffled(self.deal, self.round as u64, cards::decks(1));
+        for (seat, hand) in self.hands.iter_mut().enumerate() {
+            *hand = cards[seat * 13..seat * 13 + 13].to_vec();
+            hand.sort();
+        }
+        self.sets = Default::default();
+        let first =
+            deal::stream(self.deal, 1_000_000 + self.round as u64).below(SEATS as u64) as u8;
+        let mut events = vec![PublicEvent::Dealt {
+            round: self.round,
+            first,
+        }];
+        for seat in 0..SEATS as u8 {
+            for rank in cards::ACE..=cards::KING {
+                self.deposit_if_complete(seat, rank, &mut events);
+            }
+        }
+        self.to_move = Some(first);
+        self.settle_turn(first, &mut events);
+        self.record = events.clone();
+        events
+    }
+
+    fn deposit_if_complete(&mut self, seat: u8, rank: Rank, events: &mut Vec<PublicEvent>) {
+        let hand = &mut self.hands[seat as usize];
+        if hand.iter().filter(|c| c.rank == rank).count() == 4 {
+            hand.retain(|c| c.rank != rank);
+            self.sets[seat as usize].push(rank);
+            events.push(PublicEvent::Deposited {
+                seat,
+                rank,
+                points: set_value(rank),
+            });
+        }
+    }
+
+    /// Gives the turn to `seat`, or to the next seat counterclockwise that holds cards; ends
+    /// the round when nobody does.
+    fn settle_turn(&mut self, seat: u8, events: &mut Vec<PublicEvent>) {
+        let mut to = seat;
+        for _ in 0..SEATS {
+            if !self.hands[to as usize].is_empty() {
+                if to != seat {
+                    events.push(PublicEvent::TurnPassed { from: seat, to });
+                }
+                self.to_move = Some(to);
+                return;
+            }
+            to = next_seat(to);
+        }
+        self.end_round(events);
+    }
+
+    fn end_round(&mut self, events: &mut Vec<PublicEvent>) {
+        self.to_move = None;
+        let scores: [u32; SEATS] =
+            std::array::from_fn(|s| self.sets[s].iter().map(|&r| set_value(r)).sum());
+        for s in 0..SEATS {
+            self.totals[s] += scores[s];
+        }
+        events.push(PublicEvent::RoundOver {
+            scores,
+            totals: self.totals,
+        });
+        if self.totals.iter().any(|&t| t >= self.rules.target) {
+            self.over = true;
+            events.push(PublicEvent::GameOver {
+                totals: self.totals,
+                places: places(self.totals),
+            });
+        }
+    }
+
+    /// Why `ask` is illegal, in words, or `None`.
+    pub fn ask_error(&self, ask: Ask) -> Option<RuleError> {
+        let err = |code: &str, msg: String| Some(RuleError::new(code, msg));
+        let (a, t) = (ask.asker as usize, ask.target as usize);
+        if a >= SEATS || t >= SEATS {
+            return err("no_such_seat", "There are only four seats.".to_string());
+        }
+        if self.over {
+            return err("game_over", "The game is over.".to_string());
+        }
+        if self.to_move != Some(ask.asker) {
+            return err(
+                "not_your_turn",
+                format!("It is not {}'s turn.", SEAT_NAMES[a]),
+            );
+        }
+        if a == t {
+            return err(
+                "ask_yourself",
+                "Ask another player, not yourself.".to_string(),
+            );
+        }
+        if self.hands[t].is_empty() {
+            return err("no_cards", format!("{} has no cards left.", SEAT_NAMES[t]));
+        }
+        let hand = &self.hands[a];
+        if !hand.iter().any(|c| c.rank == ask.card.rank) {
+            return err(
+                "no_such_rank",
+                format!(
+                    "You may only ask for a card of a rank you hold; you hold no {}.",
+                    rank_name(ask.card.rank)
+                ),
+            );
+        }
+        if hand.contains(&ask.card) {
+            return err(
+                "already_held",
+                format!("You already hold the {}.", ask.card),
+            );
+        }
+        None
+    }
+
+    /// Every legal ask of the player to move.
+    pub fn legal_asks(&self) -> Vec<Ask> {
+        let Some(asker) = self.to_move else {
+            return Vec::new();
+        };
+        let hand = &self.hands[asker as usize];
+        let mut ranks: Vec<Rank> = hand.iter().map(|c| c.rank).collect();
+        ranks.dedup();
+        let mut asks = Vec::new();
+        for target in (0..SEATS as u8).filter(|&t| t != asker && !self.hands[t as usize].is_empty())
+        {
+            for &rank in &ranks {
+                for suit in cards::Suit::ALL {
+                    let card = Card::new(rank, suit);
+                    if !hand.contains(&card) {
+                        asks.push(Ask {
+                            asker,
+                            target,
+                            card,
+                        });
+                    }
+                }
+            }
+        }
+        asks
+    }
+
+    fn ask(&mut self, ask: Ask) -> Result<Vec<PublicEvent>, RuleError> {
+        if let Some(e) = self.ask_error(ask) {
+            return Err(e);
+        }
+        let (a, t) = (ask.asker as usize, ask.target as usize);
+        let held = self.hands[t].iter().position(|&c| c == ask.card);
+        let mut events = vec![PublicEvent::Asked {
+            asker: ask.asker,
+            target: ask.target,
+            card: ask.card,
+            got: held.is_some(),
+        }];
+        match held {
+            Some(i) => {
+                let card = self.hands[t].remove(i);
+                self.hands[a].push(card);
+                self.hands[a].sort();
+                self.deposit_if_complete(ask.asker, card.rank, &mut events);
+                // The asker goes on, unless they just ran out of cards.
+                self.settle_turn(ask.asker, &mut events);
+            }
+            None => self.to_move = Some(ask.target),
+        }
+        self.record.extend(events.iter().cloned());
+        Ok(events)
+    }
+
+    /// The seats' places from their totals: equal totals share a place.
+    pub fn places(&self) -> [u8; SEATS] {
+        places(self.totals)
+    }
+
+    pub fn is_game_over(&self) -> bool {
+        self.over
+    }
+}
+
+/// 1 + the number of seats with a strictly higher total.
+fn places(totals: [u32; SEATS]) -> [u8; SEATS] {
+    std::array::from_fn(|s| 1 + totals.iter().filter(|&&t| t > totals[s]).count() as u8)
+}
+
+/// What one seat may see: its own hand, everyone's card count and sets, and the public record.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
+pub struct SoiView {
+    pub seat: u8,
+    pub rules: SoiRules,
+    pub round: u32,
+    /// Sorted.
+    pub hand: Vec<Card>,
+    pub counts: [u8; SEATS],
+    pub sets: [Vec<Rank>; SEATS],
+    pub totals: [u32; SEATS],
+    pub to_move: Option<u8>,
+    /// This round's public events since the deal.
+    pub record: Vec<PublicEvent>,
+    pub round_over: bool,
+    pub game_over: bool,
+    pub places: [u8; SEATS],
+    /// The seat's legal asks when it is to move.
+    pub asks: Vec<Ask>,
+}
+
+impl Game for Soi {
+    type Rules = SoiRules;
+    type Action = SoiAction;
+    type Event = PublicEvent;
+    type Seat = u8;
+    type View = SoiView;
+
+    fn new(rules: &SoiRules, deal: DealNumber) -> Soi {
+        let mut game = Soi {
+            rules: *rules,
+            deal,
+            round: 0,
+            hands: Default::default(),
+            sets: Default::default(),
+            totals: [0; SEATS],
+            to_move: None,
+            record: Vec::new(),
+            over: false,
+        };
+        game.deal_round();
+        game
+    }
+
+    fn legal_actions(&self) -> Vec<SoiAction> {
+        if self.round_over() && !self.over {
+            return vec![SoiAction::NextRound];
+        }
+        self.legal_asks().into_iter().map(SoiAction::Ask).collect()
+    }
+
+    fn apply(&mut self, action: &SoiAction) -> Result<Vec<PublicEvent>, RuleError> {
+        match *action {
+            SoiAction::Ask(ask) => self.ask(ask),
+            SoiAction::NextRound if self.over => {
+                Err(RuleError::new("game_over", "The game is over."))
+            }
+            SoiAction::NextRound if !self.round_over() => Err(RuleError::new(
+                "round_not_over",
+                "The round is still being played.",
+            )),
+            SoiAction::NextRound => {
+                self.round += 1;
+                Ok(self.deal_round())
+            }
+        }
+    }
+
+    fn view(&self, seat: u8) -> SoiView {
+        SoiView {
+            seat,
+            rules: self.rules,
+            round: self.round,
+            hand: self.hands[seat as usize].clone(),
+            counts: self.counts(),
+            sets: self.sets.clone(),
+            totals: self.totals,
+            to_move: self.to_move,
+            record: self.record.clone(),
+            round_over: self.round_over(),
+            game_over: self.over,
+            places: self.places(),
+            asks: if self.to_move == Some(seat) {
+                self.legal_asks()
+            } else {
+                Vec::new()
+            },
+        }
+    }
+
+    fn is_over(&self) -> bool {
+        self.over
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        self.totals.iter().map(|&t| t as i32).collect()
+    }
+}
+
+impl Soi {
+    /// A position written by hand, for tests: the given hands, `to_move` to play.
+    pub fn from_hands(rules: SoiRules, hands: [Vec<Card>; SEATS], to_move: u8) -> Soi {
+        let mut game = Soi {
+            rules,
+            deal: 0,
+            round: 0,
+            hands,
+            sets: Default::default(),
+            totals: [0; SEATS],
+            to_move: Some(to_move),
+            record: vec![PublicEvent::Dealt {
+                round: 0,
+                first: to_move,
+            }],
+            over: false,
+        };
+        for hand in &mut game.hands {
+            hand.sort();
+        }
+        game
+    }
+
+    /// The same position with these public events already seen this round, for tests.
+    pub fn with_record(mut self, events: Vec<PublicEvent>) -> Soi {
+        self.record.extend(events);
+        self
+    }
+
+    /// The same position with deposits already made and totals set, for tests.
+    pub fn with_progress(mut self, sets: [Vec<Rank>; SEATS], totals: [u32; SEATS]) -> Soi {
+        self.sets = sets;
+        self.totals = totals;
+        self
+    }
+}

@@ -1,0 +1,473 @@
+//! Soi rules (RULES.md §1), computer players that never peek, and properties of random games.
+
+use super::knowledge::{Knowledge, Place};
+use super::*;
+use crate::cards::{decks, Card, Suit};
+use crate::game::{Game, Record};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn c(text: &str) -> Card {
+    text.parse().unwrap()
+}
+
+fn hand(text: &str) -> Vec<Card> {
+    text.split_whitespace().map(c).collect()
+}
+
+fn ask(asker: u8, target: u8, card: &str) -> SoiAction {
+    SoiAction::Ask(Ask {
+        asker,
+        target,
+        card: c(card),
+    })
+}
+
+fn all_cards(game: &Soi) -> Vec<Card> {
+    let mut cards: Vec<Card> = (0..4).flat_map(|s| game.hand(s).to_vec()).collect();
+    for s in 0..4 {
+        for &rank in game.sets(s) {
+            for suit in Suit::ALL {
+                cards.push(Card::new(rank, suit));
+            }
+        }
+    }
+    cards.sort();
+    cards
+}
+
+#[test]
+fn the_deal_gives_thirteen_each_and_a_first_player_from_the_deal_number() {
+    let game = Soi::new(&SoiRules::default(), 3);
+    let deposited: usize = (0..4).map(|s| game.sets(s).len() * 4).sum();
+    assert_eq!(
+        game.counts().iter().map(|&n| n as usize).sum::<usize>() + deposited,
+        52
+    );
+    assert_eq!(all_cards(&game), decks(1));
+    let firsts: std::collections::HashSet<u8> = (0..40)
+        .map(|d| match Soi::new(&SoiRules::default(), d).record()[0] {
+            PublicEvent::Dealt { first, .. } => first,
+            _ => panic!("the record starts with the deal"),
+        })
+        .collect();
+    assert_eq!(firsts.len(), 4, "every seat starts some deals");
+}
+
+#[test]
+fn a_set_in_a_dealt_hand_is_deposited_at_once() {
+    let deal = (0..5000)
+        .find(|&d| {
+            let g = Soi::new(&SoiRules::default(), d);
+            (0..4).any(|s| !g.sets(s).is_empty())
+        })
+        .expect("some deal holds four of a kind");
+    let game = Soi::new(&SoiRules::default(), deal);
+    let seat = (0..4).find(|&s| !game.sets(s).is_empty()).unwrap();
+    let rank = game.sets(seat)[0];
+    assert!(game.hand(seat).iter().all(|c| c.rank != rank));
+    assert!(game.record().contains(&PublicEvent::Deposited {
+        seat,
+        rank,
+        points: set_value(rank)
+    }));
+}
+
+#[test]
+fn illegal_asks_are_refused_with_a_reason_and_change_nothing() {
+    let hands = [
+        hand("7h 7c 2s"),
+        hand("7d Ks"),
+        hand(""),
+        hand("7s 2c 2d 2h Kc Kd Kh"),
+    ];
+    let mut game = Soi::from_hands(SoiRules::default(), hands, 0);
+    let before = game.clone();
+    for (action, code) in [
+        (ask(1, 0, "Kh"), "not_your_turn"),
+        (ask(0, 0, "7d"), "ask_yourself"),
+        (ask(0, 2, "7d"), "no_cards"),
+        (ask(0, 1, "Ks"), "no_such_rank"),
+        (ask(0, 1, "7h"), "already_held"),
+        (ask(0, 9, "7d"), "no_such_seat"),
+    ] {
+        let err = game.apply(&action).unwrap_err();
+        assert_eq!(err.code, code, "{action:?}");
+        assert!(!err.message.is_empty());
+        assert_eq!(game, before);
+    }
+    assert_eq!(
+        game.apply(&SoiAction::NextRound).unwrap_err().code,
+        "round_not_over"
+    );
+}
+
+#[test]
+fn a_card_asked_for_is_handed_over_and_the_asker_asks_again() {
+    let hands = [
+        hand("7h 7c 2s"),
+        hand("7d Ks"),
+        hand("Kd"),
+        hand("7s 2c 2d 2h Kc Kh"),
+    ];
+    let mut game = Soi::from_hands(SoiRules::default(), hands, 0);
+    let events = game.apply(&ask(0, 1, "7d")).unwrap();
+    assert_eq!(
+        events,
+        vec![PublicEvent::Asked {
+            asker: 0,
+            target: 1,
+            card: c("7d"),
+            got: true
+        }]
+    );
+    assert!(game.hand(0).contains(&c("7d")));
+    assert!(!game.hand(1).contains(&c("7d")));
+    assert_eq!(game.to_move(), Some(0), "asks again");
+}
+
+#[test]
+fn a_refusal_passes_the_turn_to_the_asked_player() {
+    let hands = [
+        hand("7h 7c 2s"),
+        hand("7d Ks"),
+        hand("Kd"),
+        hand("7s 2c 2d 2h Kc Kh"),
+    ];
+    let mut game = Soi::from_hands(SoiRules::default(), hands, 0);
+    let events = game.apply(&ask(0, 2, "7d")).unwrap();
+    assert_eq!(
+        events,
+        vec![PublicEvent::Asked {
+            asker: 0,
+            target: 2,
+            card: c("7d"),
+            got: false
+        }]
+    );
+    assert_eq!(game.to_move(), Some(2));
+}
+
+#[test]
+fn completing_a_set_deposits_it_and_scores_it() {
+    let hands = [
+        hand("7h 7c 7s 2s"),
+        hand("7d Ks"),
+        hand("Kd"),
+        hand("2c 2d 2h Kc Kh"),
+    ];
+    let mut game = Soi::from_hands(SoiRules::default(), hands, 0);
+    let events = game.apply(&ask(0, 1, "7d")).unwrap();
+    assert_eq!(
+        events[1],
+        PublicEvent::Deposited {
+            seat: 0,
+            rank: 7,
+            points: 7
+        }
+    );
+    assert_eq!(game.sets(0), &[7]);
+    assert_eq!(game.hand(0), &[c("2s")]);
+    assert_eq!(game.to_move(), Some(0));
+    assert_eq!(
+        [1, 2, 5, 10, 11, 12, 13].map(set_value),
+        [25, 2, 5, 10, 10, 10, 10]
+    );
+}
+
+#[test]
+fn a_player_who_deposits_the_last_card_passes_the_turn_counterclockwise() {
+    // South completes the 7s with her last cards; East is empty, so North moves.
+    let hands = [hand("7h 7c 7s"), hand(""), hand("7d Ks Kd"), hand("Kc Kh")];
+    let mut game = Soi::from_hands(SoiRules::default(), hands, 0);
+    let events = game.apply(&ask(0, 2, "7d")).unwrap();
+    assert!(
+        events.contains(&PublicEvent::TurnPassed { from: 0, to: 2 }),
+        "{events:?}"
+    );
+    assert_eq!(game.to_move(), Some(2));
+}
+
+#[test]
+fn a_player_emptied_by_others_is_out_of_the_round() {
+    let hands = [hand("Kh Kc 2s"), hand("Kd"), hand("Ks 2c 2d 2h"), hand("")];
+    let mut game = Soi::from_hands(SoiRules::default(), hands, 0);
+    game.apply(&ask(0, 1, "Kd")).unwrap();
+    assert!(game.hand(1).is_empty());
+    let err = game.apply(&ask(0, 1, "Ks")).unwrap_err();
+    assert_eq!(err.code, "no_cards", "East is out until the next deal");
+    assert!(game.legal_asks().iter().all(|a| a.target == 2));
+}
+
+#[test]
+fn the_round_ends_with_the_last_set_and_totals_add_up() {
+    // Every rank but the kings is already deposited; West completes the kings.
+    let sets = [
+        vec![1, 2, 3],
+        vec![4, 5, 6, 7],
+        vec![8, 9, 10],
+        vec![11, 12],
+    ];
+    let totals_before = [10, 20, 30, 40];
+    let hands = [hand(""), hand("Kd"), hand(""), hand("Kc Kh Ks")];
+    let mut game =
+        Soi::from_hands(SoiRules { target: 500 }, hands, 3).with_progress(sets, totals_before);
+    let events = game.apply(&ask(3, 1, "Kd")).unwrap();
+    let scores = [25 + 2 + 3, 4 + 5 + 6 + 7, 8 + 9 + 10, 10 + 10 + 10];
+    assert_eq!(scores.iter().sum::<u32>(), POINTS_PER_ROUND);
+    assert_eq!(
+        events.last(),
+        Some(&PublicEvent::RoundOver {
+            scores,
+            totals: [40, 42, 57, 70]
+        })
+    );
+    assert!(game.round_over() && !game.is_over());
+    assert_eq!(game.legal_actions(), vec![SoiAction::NextRound]);
+    let dealt = game.apply(&SoiAction::NextRound).unwrap();
+    assert!(matches!(dealt[0], PublicEvent::Dealt { round: 1, .. }));
+    assert_eq!(game.totals(), [40, 42, 57, 70], "totals carry over");
+    assert_eq!(all_cards(&game), decks(1), "a fresh deal of all 52 cards");
+}
+
+#[test]
+fn the_game_ends_after_a_round_that_reaches_the_target_and_ties_share_places() {
+    let sets = [
+        vec![1, 2, 3],
+        vec![4, 5, 6, 7],
+        vec![8, 9, 10],
+        vec![11, 12],
+    ];
+    let hands = [hand(""), hand("Kd"), hand(""), hand("Kc Kh Ks")];
+    let mut game =
+        Soi::from_hands(SoiRules { target: 100 }, hands, 3).with_progress(sets, [80, 80, 0, 60]);
+    let events = game.apply(&ask(3, 1, "Kd")).unwrap();
+    // Totals: South 110, East 102, North 27, West 90.
+    assert_eq!(
+        events.last(),
+        Some(&PublicEvent::GameOver {
+            totals: [110, 102, 27, 90],
+            places: [1, 2, 4, 3]
+        })
+    );
+    assert!(game.is_over());
+    assert_eq!(
+        game.apply(&SoiAction::NextRound).unwrap_err().code,
+        "game_over"
+    );
+
+    let sets = [
+        vec![1, 2, 3],
+        vec![4, 5, 6, 7],
+        vec![8, 9, 10],
+        vec![11, 12],
+    ];
+    let hands = [hand(""), hand("Kd"), hand(""), hand("Kc Kh Ks")];
+    let mut tie =
+        Soi::from_hands(SoiRules { target: 100 }, hands, 3).with_progress(sets, [80, 88, 0, 60]);
+    tie.apply(&ask(3, 1, "Kd")).unwrap();
+    assert_eq!(tie.totals(), [110, 110, 27, 90]);
+    assert_eq!(tie.places(), [1, 1, 4, 3], "equal totals share the win");
+}
+
+#[test]
+fn targets_outside_100_to_1000_are_refused() {
+    assert!(SoiRules { target: 99 }.validate().is_err());
+    assert!(SoiRules { target: 1001 }.validate().is_err());
+    assert!(SoiRules { target: 100 }.validate().is_ok());
+    assert_eq!(SoiRules::default().target, 200);
+}
+
+/// Plays a random game to the end with the given bot level, checking invariants as it goes.
+fn play(deal: u64, level: Option<SoiLevel>, seed: u64) -> (Vec<SoiAction>, Soi) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut game = Soi::new(&SoiRules { target: 150 }, deal);
+    let mut actions = Vec::new();
+    // Sets deposited at the first deal are in the record of the new game.
+    let mut round_points: u32 = game
+        .record()
+        .iter()
+        .map(|e| match e {
+            PublicEvent::Deposited { points, .. } => *points,
+            _ => 0,
+        })
+        .sum();
+    while !game.is_over() {
+        let action = match (game.to_move(), level) {
+            (None, _) => SoiAction::NextRound,
+            (Some(seat), Some(level)) => {
+                SoiAction::Ask(bot::choose(&game.view(seat), level, &mut rng).unwrap())
+            }
+            (Some(_), None) => {
+                let legal = game.legal_actions();
+                legal[rng.random_range(0..legal.len())].clone()
+            }
+        };
+        for event in game.apply(&action).unwrap() {
+            match event {
+                PublicEvent::Deposited { points, .. } => round_points += points,
+                PublicEvent::Dealt { .. } => round_points = 0,
+                PublicEvent::RoundOver { scores, .. } => {
+                    assert_eq!(scores.iter().sum::<u32>(), POINTS_PER_ROUND);
+                }
+                _ => {}
+            }
+        }
+        if !game.round_over() {
+            assert_eq!(all_cards(&game), decks(1), "52 cards, each once");
+            for s in 0..4 {
+                for &rank in game.sets(s) {
+                    assert!(game.hand(s).iter().all(|c| c.rank != rank));
+                }
+                let mut ranks: Vec<u8> = game.hand(s).iter().map(|c| c.rank).collect();
+                ranks.dedup();
+                for rank in ranks {
+                    assert!(game.hand(s).iter().filter(|c| c.rank == rank).count() < 4);
+                }
+            }
+            assert!(
+                game.hand(game.to_move().unwrap()).len() > 0,
+                "the player to move holds cards"
+            );
+        } else {
+            assert_eq!(round_points, POINTS_PER_ROUND);
+        }
+        actions.push(action);
+    }
+    (actions, game)
+}
+
+#[test]
+fn random_games_conserve_cards_score_109_a_round_and_replay() {
+    for deal in 0..20 {
+        let level = [
+            None,
+            Some(SoiLevel::Easy),
+            Some(SoiLevel::Medium),
+            Some(SoiLevel::Impossible),
+        ][deal as usize % 4];
+        let (actions, end) = play(deal, level, deal + 100);
+        let replay = Record::<Soi>::replay(SoiRules { target: 150 }, deal, &actions).unwrap();
+        assert_eq!(replay.game(), &end);
+        assert!(end.totals().iter().any(|&t| t >= 150));
+    }
+}
+
+#[test]
+fn no_view_ever_contains_a_card_of_another_hand() {
+    let (actions, _) = play(7, Some(SoiLevel::Medium), 3);
+    let mut game = Soi::new(&SoiRules { target: 150 }, 7);
+    for action in actions.iter().take(200) {
+        for seat in 0..4u8 {
+            let view = game.view(seat);
+            assert_eq!(view.hand, game.hand(seat));
+            // Every card the view names outside the hand was named in public.
+            let json = serde_json::to_value(&view).unwrap();
+            let public = serde_json::to_value(&view.record).unwrap().to_string();
+            for other in (0..4u8).filter(|&s| s != seat) {
+                for card in game.hand(other) {
+                    let text = serde_json::to_value(card).unwrap().to_string();
+                    let outside_hand = {
+                        let mut v = json.clone();
+                        v["hand"] = serde_json::Value::Null;
+                        v["asks"] = serde_json::Value::Null;
+                        v.to_string()
+                    };
+                    if outside_hand.contains(&text) {
+                        assert!(public.contains(&text), "{card} leaked to seat {seat}");
+                    }
+                }
+            }
+        }
+        if game.apply(action).is_err() {
+            break;
+        }
+    }
+}
+
+#[test]
+fn knowledge_follows_the_public_record_exactly() {
+    let hands = [
+        hand("7h 7c 2s"),
+        hand("7d Ks 3c"),
+        hand("Kd 3d"),
+        hand("7s 2c 2d 2h Kc Kh"),
+    ];
+    let mut game = Soi::from_hands(SoiRules::default(), hands, 0);
+    game.apply(&ask(0, 1, "7d")).unwrap(); // South gets the 7♦
+    game.apply(&ask(0, 2, "7s")).unwrap(); // refused: North moves
+                                           // North's view: the 7♦ is South's, the 7♠ is neither South's nor North's own.
+    let k = Knowledge::new(&game.view(2), None);
+    assert_eq!(k.place(c("7d")), Place::At(0));
+    assert_eq!(k.chance(0, c("7s")), 0.0);
+    assert!(k.chance(1, c("7s")) > 0.0 && k.chance(3, c("7s")) > 0.0);
+    // A forgetful player remembering one event no longer knows where the 7♦ went.
+    let forgetful = Knowledge::new(&game.view(2), Some(1));
+    assert_ne!(forgetful.place(c("7d")), Place::At(0));
+}
+
+#[test]
+fn computer_players_decide_the_same_whatever_the_hidden_cards() {
+    // Seat 0 to move, holding 7♥ 7♣ 2♠. The other hands differ between the two games but are
+    // equally consistent with seat 0's view (same counts, nothing public yet).
+    let a = [
+        hand("7h 7c 2s"),
+        hand("7d Ks 3c"),
+        hand("Kd 3d 5s"),
+        hand("7s 2c 2d 2h Kc Kh"),
+    ];
+    let b = [
+        hand("7h 7c 2s"),
+        hand("Kd 3d 5s"),
+        hand("7d 2c 2d"),
+        hand("7s Ks 3c 2h Kc Kh"),
+    ];
+    let (ga, gb) = (
+        Soi::from_hands(SoiRules::default(), a, 0),
+        Soi::from_hands(SoiRules::default(), b, 0),
+    );
+    assert_eq!(
+        ga.view(0),
+        gb.view(0),
+        "the two positions look the same from seat 0"
+    );
+    for level in SoiLevel::ALL {
+        for seed in 0..10 {
+            let x = bot::choose(&ga.view(0), level, &mut ChaCha8Rng::seed_from_u64(seed));
+            let y = bot::choose(&gb.view(0), level, &mut ChaCha8Rng::seed_from_u64(seed));
+            assert_eq!(x, y, "{level:?} seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn every_level_asks_for_a_card_it_knows_is_there() {
+    // Just now North got the 9♥ from West; South, holding a 9, asks North for it.
+    let hands = [
+        hand("9c 4s"),
+        hand("4d 5h"),
+        hand("9h 9d Qs"),
+        hand("Qc 5c 4h Qh"),
+    ];
+    let seen = vec![PublicEvent::Asked {
+        asker: 2,
+        target: 3,
+        card: c("9h"),
+        got: true,
+    }];
+    let game = Soi::from_hands(SoiRules::default(), hands, 0).with_record(seen);
+    for level in [SoiLevel::Medium, SoiLevel::Impossible] {
+        for seed in 0..5 {
+            let choice = bot::choose(&game.view(0), level, &mut ChaCha8Rng::seed_from_u64(seed));
+            assert_eq!(
+                choice,
+                Some(Ask {
+                    asker: 0,
+                    target: 2,
+                    card: c("9h")
+                }),
+                "{level:?}"
+            );
+        }
+    }
+}
