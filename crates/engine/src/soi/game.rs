@@ -211,8 +211,8 @@ impl Soi {
         self.to_move = None;
         let scores: [u32; SEATS] =
             std::array::from_fn(|s| self.sets[s].iter().map(|&r| set_value(r)).sum());
-        for s in 0..SEATS {
-            self.totals[s] += scores[s];
+        for (total, score) in self.totals.iter_mut().zip(scores) {
+            *total += score;
         }
         events.push(PublicEvent::RoundOver {
             scores,

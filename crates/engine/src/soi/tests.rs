@@ -326,7 +326,7 @@ fn play(deal: u64, level: Option<SoiLevel>, seed: u64) -> (Vec<SoiAction>, Soi) 
                 }
             }
             assert!(
-                game.hand(game.to_move().unwrap()).len() > 0,
+                !game.hand(game.to_move().unwrap()).is_empty(),
                 "the player to move holds cards"
             );
         } else {
