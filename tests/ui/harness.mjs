@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, existsSync, mkdirSync } from "node:f
 import { tmpdir } from "node:os";
 import { join, extname, normalize, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -13,8 +14,9 @@ export const repo = join(here, "..", "..");
 const dist = join(repo, "ui", "dist");
 export const shots = join(repo, "test-results");
 
-export function loadFixture() {
-  const path = join(here, ".fixtures", "solitairex.json");
+/** The engine's fixture for a game: "solitairex" or "chinese_puzzle". */
+export function loadFixture(name = "solitairex") {
+  const path = join(here, ".fixtures", `${name}.json`);
   if (!existsSync(path)) {
     throw new Error(`${path} is missing: run \`cargo run -q -p quadrille-cli -- fixtures tests/ui/.fixtures\` first`);
   }
@@ -62,6 +64,8 @@ const ARGS = [
 ];
 
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+export const LANDSCAPE = { viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+export const TABLET = { viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 export const DESKTOP = { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false, deviceScaleFactor: 1 };
 
 /** A browser with a fresh profile and the given device; `close()` removes the profile. */
@@ -98,12 +102,18 @@ function ipcMock({ fixture, info }) {
         : v;
   const same = (a, b) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
   const clone = (v) => JSON.parse(JSON.stringify(v));
-  const state = { version: info.version, step: 0, calls: [], forceStale: false };
+  // `verdict` and `explain` are what gaps_analyse and gaps_explain answer; a test may set them.
+  const state = { version: info.version, step: 0, calls: [], forceStale: false, verdict: "unknown", explain: null };
   window.__ipc = state;
   const view = () => (state.step === 0 ? fixture.initial : fixture.steps[state.step - 1].view);
   const respond = (events) => ({ version: state.version, view: clone(view()), events: clone(events), finished: null });
 
   function step(args, action) {
+    if (state.refuseNext) {
+      const refusal = state.refuseNext;
+      state.refuseNext = null;
+      throw refusal;
+    }
     if (state.forceStale || args.version !== state.version) {
       state.forceStale = false;
       state.version += 1; // someone else moved on
@@ -133,6 +143,14 @@ function ipcMock({ fixture, info }) {
         return respond([]);
       case "gaps_act":
         return step(args, args.action);
+      case "gaps_analyse": {
+        // The solver's hint is the fixture's next move, as if the search preferred it.
+        const next = fixture.steps[state.step];
+        const hint = next && next.action.type === "move" ? { from: next.action.from, to: next.action.to } : null;
+        return { version: state.version, verdict: state.verdict, hint, best_score: view().board.score };
+      }
+      case "gaps_explain":
+        return state.explain;
       case "gaps_reshuffle":
         return step(args, { type: "reshuffle" });
       case "gaps_undo":
@@ -161,7 +179,7 @@ function ipcMock({ fixture, info }) {
 export function defaultInfo(overrides = {}) {
   return {
     version: 1,
-    settings: { theme: "light", sound: false, animation: "off", input: "tap", four_colour: false },
+    settings: { theme: "light", sound: false, animation: "off", input: "tap", four_colour: false, cp_redeals: 2, cp_ace_order: "free" },
     stats: { solitaire_x: { played: 3, won: 1, best_score: 48, current_streak: 1, best_streak: 1 } },
     tournaments: [],
     in_progress: ["solitaire_x"],
@@ -207,3 +225,38 @@ export function viewCards(view) {
 }
 
 export const cell = (slot) => `[data-testid='cell-${slot.row}-${slot.col}']`;
+
+export async function ipcCalls(page) {
+  return page.evaluate(() => window.__ipc.calls);
+}
+
+/** Taps (touch) or clicks (mouse) an element. */
+export async function press(page, selector, touch) {
+  if (touch) await page.tap(selector);
+  else await page.click(selector);
+}
+
+export async function assertNoOverflow(page) {
+  const size = await page.evaluate(() => {
+    const el = document.scrollingElement ?? document.documentElement;
+    return { sw: el.scrollWidth, cw: el.clientWidth, sh: el.scrollHeight, ch: el.clientHeight };
+  });
+  assert.ok(size.sw <= size.cw, `horizontal overflow: ${size.sw} > ${size.cw}`);
+  assert.ok(size.sh <= size.ch, `vertical overflow: ${size.sh} > ${size.ch}`);
+}
+
+/** Everything the game screen needs is inside the viewport. */
+export async function assertAllVisible(page) {
+  const outside = await page.evaluate(() => {
+    const w = window.innerWidth;
+    const h = window.innerHeight;
+    const els = document.querySelectorAll("[data-testid^='cell-'], nav.toolbar button, [data-testid='score'], [data-testid='status']");
+    return Array.from(els)
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > h + 0.5;
+      })
+      .map((el) => el.dataset.testid ?? el.textContent);
+  });
+  assert.deepEqual(outside, [], "elements outside the viewport");
+}

@@ -1,10 +1,11 @@
 // The app-wide state: which screen is shown, the launch info, and the settings.
 import type { AppInfo } from "../bindings/AppInfo";
+import type { GapsVariant } from "../bindings/GapsVariant";
 import type { Settings } from "../bindings/Settings";
 import { api } from "./api";
 import { setSoundEnabled } from "./sound";
 
-export type Screen = "home" | "solitaire_x" | "settings" | "rules";
+export type Screen = "home" | GapsVariant | "settings" | "rules";
 
 export const DEFAULT_SETTINGS: Settings = {
   theme: "system",
@@ -26,7 +27,7 @@ class AppStore {
   notice = $state<string | null>(null);
   loadError = $state<string | null>(null);
   /** Which rules page the rules screen shows. */
-  rulesFor = $state<"solitaire_x">("solitaire_x");
+  rulesFor = $state<GapsVariant>("solitaire_x");
 
   async load(): Promise<void> {
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invert, invertTransform, isStill, moveDuration, stagger } from "./flip";
+import { invert, invertTransform, isStill, moveDuration, pairCopies, stagger } from "./flip";
 
 describe("flip", () => {
   it("maps speeds to durations and honours reduced motion", () => {
@@ -27,5 +27,18 @@ describe("flip", () => {
     expect(stagger(9, 10, 200)).toBe(120);
     expect(stagger(3, 1, 200)).toBe(0);
     expect(stagger(3, 10, 0)).toBe(0);
+  });
+});
+
+describe("pairCopies", () => {
+  const at = (left: number, top: number) => ({ left, top, width: 10, height: 10 });
+  it("keeps the copy that did not move where it was", () => {
+    // Copy A stayed at (0,0); copy B moved from (50,0) to (90,0). The DOM lists B first now.
+    expect(pairCopies([at(0, 0), at(50, 0)], [at(90, 0), at(0, 0)])).toEqual([at(50, 0), at(0, 0)]);
+    expect(pairCopies([at(0, 0), at(50, 0)], [at(0, 0), at(90, 0)])).toEqual([at(0, 0), at(50, 0)]);
+  });
+  it("pairs a single card with itself", () => {
+    expect(pairCopies([at(1, 2)], [at(3, 4)])).toEqual([at(1, 2)]);
+    expect(pairCopies([], [at(3, 4)])).toEqual([undefined]);
   });
 });

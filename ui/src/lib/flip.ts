@@ -42,3 +42,19 @@ export function stagger(index: number, count: number, duration: number): number 
   if (count <= 1 || duration === 0) return 0;
   return Math.round((index / (count - 1)) * duration * 0.6);
 }
+
+/**
+ * Pairs the boxes of identical cards (two decks hold two of each) before and after a change,
+ * so that a copy that stayed put does not appear to fly: the pairing with the least total
+ * travel wins. With one copy it is just that copy. Returns, for each `after` box, its `before`
+ * box (or undefined when there were fewer before).
+ */
+export function pairCopies(before: Box[], after: Box[]): (Box | undefined)[] {
+  const d = (a: Box, b: Box) => Math.hypot(a.left - b.left, a.top - b.top);
+  const [a0, a1] = after;
+  const [b0, b1] = before;
+  if (after.length === 2 && before.length === 2 && a0 && a1 && b0 && b1) {
+    return d(a0, b0) + d(a1, b1) <= d(a0, b1) + d(a1, b0) ? [b0, b1] : [b1, b0];
+  }
+  return after.map((_, i) => before[i]);
+}

@@ -1,7 +1,8 @@
 // Runs FLIP animations on the board's card faces, found by their data-card code.
-import { invertTransform, isStill, stagger, type Box } from "./flip";
+import { invertTransform, isStill, pairCopies, stagger, type Box } from "./flip";
 
-export type Snapshot = Map<string, Box>;
+/** Where each card is, by its code; two-deck games have two copies of each. */
+export type Snapshot = Map<string, Box[]>;
 
 function faces(root: ParentNode): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(".face[data-face]"));
@@ -18,7 +19,7 @@ export function snapshot(root: ParentNode | null | undefined): Snapshot {
   if (!root) return out;
   for (const el of faces(root)) {
     const code = el.dataset.face;
-    if (code) out.set(code, box(el));
+    if (code) out.set(code, [...(out.get(code) ?? []), box(el)]);
   }
   return out;
 }
@@ -30,12 +31,19 @@ export function snapshot(root: ParentNode | null | undefined): Snapshot {
 export function playFlip(root: ParentNode | null | undefined, before: Snapshot, duration: number, order: string[] = []): void {
   if (!root || duration <= 0) return;
   const moving: { el: HTMLElement; first: Box; last: Box; code: string }[] = [];
+  const now = new Map<string, HTMLElement[]>();
   for (const el of faces(root)) {
     const code = el.dataset.face;
-    const first = code ? before.get(code) : undefined;
-    if (!code || !first) continue;
-    const last = box(el);
-    if (!isStill(first, last)) moving.push({ el, first, last, code });
+    if (code) now.set(code, [...(now.get(code) ?? []), el]);
+  }
+  for (const [code, els] of now) {
+    const lasts = els.map(box);
+    const firsts = pairCopies(before.get(code) ?? [], lasts);
+    els.forEach((el, i) => {
+      const first = firsts[i];
+      const last = lasts[i];
+      if (first && last && !isStill(first, last)) moving.push({ el, first, last, code });
+    });
   }
   const rank = new Map(order.map((c, i) => [c, i]));
   for (const { el, first, last, code } of moving) {

@@ -15,7 +15,7 @@ export const GAMES: readonly GameEntry[] = [
     id: "chinese_puzzle",
     name: "Chinese Puzzle",
     blurb: "Two decks, eight rows: patience on a grand scale.",
-    available: false,
+    available: true,
     suit: "diamonds",
   },
   {

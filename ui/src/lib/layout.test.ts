@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseLayout, gridPlace, rankFontSize } from "./layout";
+import { chooseLayout, compactFace, gridPlace, gridTracks, leadPlace, rankFontSize } from "./layout";
 
 describe("chooseLayout", () => {
   it("transposes the 4x13 board on a phone in portrait", () => {
@@ -36,5 +36,38 @@ describe("gridPlace", () => {
   it("swaps rows and columns when transposed", () => {
     expect(gridPlace(2, 7, "normal")).toEqual({ gridRow: 3, gridColumn: 8 });
     expect(gridPlace(2, 7, "transposed")).toEqual({ gridRow: 8, gridColumn: 3 });
+  });
+});
+
+describe("Chinese Puzzle's 8x14 board", () => {
+  it("is transposed on a phone in portrait, with a badge row, and cards of at least 22 px", () => {
+    const l = chooseLayout(374, 600, 8, 14, 18);
+    expect(l.orientation).toBe("transposed");
+    expect(l.cardHeight * 14 + l.gap * 14 + 18).toBeLessThanOrEqual(600);
+    expect(l.cardWidth * 8 + l.gap * 7).toBeLessThanOrEqual(374);
+    expect(Math.min(l.cardWidth, l.cardHeight)).toBeGreaterThanOrEqual(22);
+    expect(gridTracks(l)).toEqual({ columns: `repeat(8, ${l.cardWidth}px)`, rows: `18px repeat(14, ${l.cardHeight}px)` });
+    const face = compactFace(l.cardWidth, l.cardHeight);
+    expect(face?.stacked).toBe(true);
+    expect(face?.rankSize).toBeGreaterThanOrEqual(14);
+  });
+  it("keeps 8 rows on a landscape phone, index side by side", () => {
+    const l = chooseLayout(828, 280, 8, 14, 18);
+    expect(l.orientation).toBe("normal");
+    expect(l.cardWidth * 14 + l.gap * 14 + 18).toBeLessThanOrEqual(828);
+    const face = compactFace(l.cardWidth, l.cardHeight);
+    expect(face?.stacked).toBe(false);
+    expect(face?.rankSize).toBeGreaterThanOrEqual(12);
+  });
+  it("shows full faces when cards are big, or long tiles (SolitaireX on a phone)", () => {
+    expect(compactFace(84, 76)).toBeNull();
+    expect(compactFace(90, 46)).toBeNull();
+    expect(compactFace(94, 65)).toEqual({ stacked: false, rankSize: 40 });
+  });
+  it("puts the badge before each row, and the cells one track further", () => {
+    expect(leadPlace(3, "normal")).toEqual({ gridRow: 4, gridColumn: 1 });
+    expect(leadPlace(3, "transposed")).toEqual({ gridRow: 1, gridColumn: 4 });
+    expect(gridPlace(3, 0, "normal", true)).toEqual({ gridRow: 4, gridColumn: 2 });
+    expect(gridPlace(3, 0, "transposed", true)).toEqual({ gridRow: 2, gridColumn: 4 });
   });
 });

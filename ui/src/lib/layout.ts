@@ -11,6 +11,8 @@ export interface BoardLayout {
   cardWidth: number;
   cardHeight: number;
   gap: number;
+  /** A thin track before each engine row (row badges): a column, or a row when transposed. */
+  lead: number;
 }
 
 /** Card shapes allowed: from a tall playing card to a wide tile. */
@@ -35,10 +37,11 @@ export function gutter(width: number, height: number): number {
  * Picks the orientation that gives the bigger cards (judged by their shorter side, which is what
  * limits the index size), and the card size that fills the space.
  */
-export function chooseLayout(width: number, height: number, rows: number, cols: number): BoardLayout {
+export function chooseLayout(width: number, height: number, rows: number, cols: number, lead = 0): BoardLayout {
   const g = gutter(width, height);
-  const normal = fit(width, height, rows, cols, g);
-  const transposed = fit(width, height, cols, rows, g);
+  const room = lead > 0 ? lead + g : 0;
+  const normal = fit(width - room, height, rows, cols, g);
+  const transposed = fit(width, height - room, cols, rows, g);
   const useTransposed = Math.min(transposed.w, transposed.h) > Math.min(normal.w, normal.h);
   const best = useTransposed ? transposed : normal;
   return {
@@ -48,6 +51,7 @@ export function chooseLayout(width: number, height: number, rows: number, cols: 
     cardWidth: best.w,
     cardHeight: best.h,
     gap: g,
+    lead,
   };
 }
 
@@ -56,10 +60,40 @@ export function gridPlace(
   row: number,
   col: number,
   orientation: Orientation,
+  lead = false,
 ): { gridRow: number; gridColumn: number } {
-  return orientation === "transposed"
-    ? { gridRow: col + 1, gridColumn: row + 1 }
-    : { gridRow: row + 1, gridColumn: col + 1 };
+  const c = col + 1 + (lead ? 1 : 0);
+  return orientation === "transposed" ? { gridRow: c, gridColumn: row + 1 } : { gridRow: row + 1, gridColumn: c };
+}
+
+/** Where an engine row's lead (its badge) sits on the screen grid. */
+export function leadPlace(row: number, orientation: Orientation): { gridRow: number; gridColumn: number } {
+  return orientation === "transposed" ? { gridRow: 1, gridColumn: row + 1 } : { gridRow: row + 1, gridColumn: 1 };
+}
+
+/** The CSS grid tracks for a layout, lead track included. */
+export function gridTracks(l: BoardLayout): { columns: string; rows: string } {
+  const lead = l.lead > 0 ? `${l.lead}px ` : "";
+  const cols = `repeat(${l.screenCols}, ${l.cardWidth}px)`;
+  const rows = `repeat(${l.screenRows}, ${l.cardHeight}px)`;
+  return l.orientation === "transposed" ? { columns: cols, rows: lead + rows } : { columns: lead + cols, rows };
+}
+
+/**
+ * A small card shows only its index, as big as the box allows: rank above suit in a squarish
+ * box, side by side in a flat one. Null when the card is big enough for the full face (or a
+ * long tile, where index and suit sit at either end).
+ */
+export function compactFace(cardWidth: number, cardHeight: number): { stacked: boolean; rankSize: number } | null {
+  const tiny = cardWidth < 60 && cardHeight < 60;
+  const squarish = Math.max(cardWidth / cardHeight, cardHeight / cardWidth) <= 1.7;
+  if (!tiny && !(squarish && Math.min(cardWidth, cardHeight) < 72)) return null;
+  const stacked = cardHeight >= cardWidth * 0.8;
+  // "10" is about 1.15 em wide; the suit about 0.75 em.
+  const size = stacked
+    ? Math.min((cardWidth * 0.86) / 1.15, (cardHeight * 0.84) / 1.72)
+    : Math.min((cardWidth * 0.88) / 1.95, cardHeight * 0.62);
+  return { stacked, rankSize: Math.max(10, Math.floor(size)) };
 }
 
 /** Font size of the rank index for a card box. */

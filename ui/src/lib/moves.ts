@@ -9,7 +9,16 @@ import { cardShort } from "./cards";
 export type TapOutcome =
   | { kind: "move"; action: GapsAction }
   | { kind: "choose"; from: Slot; targets: Slot[] }
+  | { kind: "fill"; to: Slot; fillers: Slot[] }
   | { kind: "refuse"; reason: string };
+
+/** How a variant's board answers taps. */
+export interface TapRules {
+  /** A tapped gap highlights the cards that can fill it (else one that fits moves at once). */
+  gapSelects: boolean;
+}
+
+const SOLITAIRE_TAPS: TapRules = { gapSelects: false };
 
 export function sameSlot(a: Slot, b: Slot): boolean {
   return a.row === b.row && a.col === b.col;
@@ -58,8 +67,27 @@ export function whyNot(board: BoardView, slot: Slot): string {
   return `The ${name} can only go after the ${prev}.`;
 }
 
+/** The cards that can move into the gap at `slot`. */
+export function fillersOf(board: BoardView, slot: Slot): Slot[] {
+  return board.moves.filter((m) => m.to.some((t) => sameSlot(t, slot))).map((m) => ({ ...m.from }));
+}
+
+/**
+ * What a long-press shows: on a card, the cards it could follow (its predecessors: the card of
+ * its suit one rank lower, either copy); on a gap, the cards that can move there.
+ */
+export function flashSlots(board: BoardView, slot: Slot): Slot[] {
+  const cell = cellAt(board, slot);
+  if (!cell) return [];
+  const card = cell.card;
+  if (!card) return fillersOf(board, slot);
+  return board.cells
+    .filter((c) => c.card !== null && c.card.suit === card.suit && c.card.rank === card.rank - 1)
+    .map((c) => ({ ...c.slot }));
+}
+
 /** What tapping `slot` should do. */
-export function tapOutcome(board: BoardView, slot: Slot): TapOutcome {
+export function tapOutcome(board: BoardView, slot: Slot, rules: TapRules = SOLITAIRE_TAPS): TapOutcome {
   const cell = cellAt(board, slot);
   if (!cell) return { kind: "refuse", reason: "That is off the board." };
   if (isOver(board)) return { kind: "refuse", reason: "The game is over." };
@@ -70,10 +98,11 @@ export function tapOutcome(board: BoardView, slot: Slot): TapOutcome {
     if (only && rest.length === 0) return { kind: "move", action: moveAction(slot, only) };
     return { kind: "choose", from: slot, targets: option.to.map((t) => ({ ...t })) };
   }
-  // A gap: move the one card that fits it, if there is exactly one.
-  const fits = board.moves.filter((m) => m.to.some((t) => sameSlot(t, slot)));
+  // A gap: offer the cards that fit it, or move the one card that fits it.
+  const fits = fillersOf(board, slot);
   const [one, ...more] = fits;
-  if (one && more.length === 0) return { kind: "move", action: moveAction(one.from, slot) };
+  if (one && rules.gapSelects) return { kind: "fill", to: { ...slot }, fillers: fits };
+  if (one && more.length === 0) return { kind: "move", action: moveAction(one, slot) };
   if (one) return { kind: "refuse", reason: "Several cards fit here: tap the card you want to move." };
   if (cell.gap === "dead") return { kind: "refuse", reason: "Nothing can follow a King." };
   if (cell.gap === "blocked") return { kind: "refuse", reason: "A gap after a gap cannot be filled." };
@@ -87,12 +116,11 @@ export function dropOutcome(board: BoardView, from: Slot, to: Slot): TapOutcome 
   const option = moveFrom(board, from);
   if (!option) return { kind: "refuse", reason: whyNot(board, from) };
   if (option.to.some((t) => sameSlot(t, to))) return { kind: "move", action: moveAction(from, to) };
-  const [only, ...rest] = option.to;
   const card = cardShort(option.card);
-  if (only && rest.length === 0) {
-    return { kind: "refuse", reason: `The ${card} cannot go there.` };
+  if (option.to.length > 1 && option.to.every((t) => t.col === 0)) {
+    return { kind: "refuse", reason: `The ${card} goes to an empty space in the first column.` };
   }
-  return { kind: "refuse", reason: `The ${card} goes to an empty space in the first column.` };
+  return { kind: "refuse", reason: `The ${card} cannot go there.` };
 }
 
 /** Moves the keyboard cursor in engine terms; `transposed` swaps what the arrows mean. */
@@ -112,4 +140,28 @@ export function stepCursor(
   const row = Math.min(board.rows - 1, Math.max(0, at.row + dRow));
   const col = Math.min(board.columns - 1, Math.max(0, at.col + dCol));
   return { row, col };
+}
+
+/**
+ * Counts illegal tries in a row: the third in a row (and every one after it) earns the exact
+ * reason in words; anything legal starts the count again.
+ */
+export class Strikes {
+  static readonly LIMIT = 3;
+  count = 0;
+
+  /** Records an illegal try; true when this one should be explained. */
+  illegal(): boolean {
+    this.count += 1;
+    return this.count >= Strikes.LIMIT;
+  }
+
+  reset(): void {
+    this.count = 0;
+  }
+}
+
+/** What a tap on `slot` means while the cards that can fill the gap `to` are offered. */
+export function fillOutcome(to: Slot, fillers: Slot[], slot: Slot): GapsAction | null {
+  return fillers.some((f) => sameSlot(f, slot)) ? moveAction(slot, to) : null;
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import type { Analysis } from "../bindings/Analysis";
+import { GAPS_GAMES, rulesSummary, verdictText } from "./gapsVariants";
+
+const analysis = (verdict: Analysis["verdict"], version = 7): Analysis => ({ version, verdict, hint: null, best_score: 0 });
+
+describe("verdictText", () => {
+  it("says what the solver knows about the position on screen", () => {
+    expect(verdictText(analysis("winnable"), 7, "playing", "redeal")).toBe("Still winnable without a redeal");
+    expect(verdictText(analysis("unwinnable"), 7, "stuck", "redeal")).toBe("Cannot be won without a redeal");
+  });
+  it("says nothing when it does not know, for another version, or once the game is over", () => {
+    expect(verdictText(analysis("unknown"), 7, "playing", "redeal")).toBe("");
+    expect(verdictText(analysis("winnable", 6), 7, "playing", "redeal")).toBe("");
+    expect(verdictText(null, 7, "playing", "redeal")).toBe("");
+    expect(verdictText(analysis("winnable"), 7, "won", "redeal")).toBe("");
+  });
+});
+
+describe("the two Gaps games", () => {
+  it("differ only in the facts listed", () => {
+    expect(GAPS_GAMES.chinese_puzzle.taps.gapSelects).toBe(true);
+    expect(GAPS_GAMES.solitaire_x.taps.gapSelects).toBe(false);
+    expect(GAPS_GAMES.solitaire_x.redeal.noun).toBe("Reshuffle");
+  });
+  it("summarises a deal's rules", () => {
+    expect(rulesSummary({ variant: "chinese_puzzle", deals: 3, ace_order: "free" })).toBe("2 redeals · free aces");
+    expect(rulesSummary({ variant: "chinese_puzzle", deals: 2, ace_order: "bridge" })).toBe("1 redeal · bridge aces");
+  });
+});
