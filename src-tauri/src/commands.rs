@@ -7,6 +7,7 @@ use crate::fourside_state::FourSideResponse;
 use crate::gaps_state::GapsResponse;
 use crate::profile::FourSideMode;
 use crate::profile::Settings;
+use crate::soi_state::SoiResponse;
 use crate::state::{AppInfo, AppState};
 use quadrille_engine::fourside::FourSideRules;
 use quadrille_engine::gaps::{GapsRules, GapsVariant, Slot};
@@ -168,4 +169,35 @@ pub fn fourside_computer(
     version: u64,
 ) -> Result<FourSideResponse, CommandError> {
     lock(&state).fourside_computer(version)
+}
+
+#[tauri::command]
+pub fn soi_current(state: State<'_, Shared>) -> Option<SoiResponse> {
+    lock(&state).soi_current()
+}
+
+/// A new game with the settings' target, seats, names and computer level.
+#[tauri::command]
+pub fn soi_new(
+    state: State<'_, Shared>,
+    version: u64,
+    deal: Option<u64>,
+) -> Result<SoiResponse, CommandError> {
+    lock(&state).soi_new(version, deal)
+}
+
+/// A person's ask `{type:"ask", asker, target, card}` or `{type:"next_round"}`.
+#[tauri::command]
+pub fn soi_act(
+    state: State<'_, Shared>,
+    version: u64,
+    action: Value,
+) -> Result<SoiResponse, CommandError> {
+    lock(&state).soi_act(version, action)
+}
+
+/// The computer to move asks once.
+#[tauri::command]
+pub fn soi_computer(state: State<'_, Shared>, version: u64) -> Result<SoiResponse, CommandError> {
+    lock(&state).soi_computer(version)
 }

@@ -3,9 +3,9 @@
 
 use crate::error::CommandError;
 use crate::profile::FourSideMode;
-use crate::state::{read, AppState, GameOver};
+use crate::state::{parse_action, pick_deal, read, AppState, GameOver};
 use crate::storage::Storage;
-use quadrille_engine::deal::{random_deal_number, DealNumber, MAX_DEAL_NUMBER};
+use quadrille_engine::deal::DealNumber;
 use quadrille_engine::fourside::{
     bot, FourSide, FourSideAction, FourSideEvent, FourSideRules, FourSideView, Level,
 };
@@ -133,16 +133,7 @@ impl AppState {
         self.check_version(seen)?;
         let rules = rules.unwrap_or_else(|| self.settings.fourside_rules());
         rules.validate()?;
-        let deal = match deal {
-            Some(d) if d > MAX_DEAL_NUMBER => {
-                return Err(CommandError::new(
-                    "bad_deal",
-                    format!("Deal numbers go from 0 to {MAX_DEAL_NUMBER}."),
-                ))
-            }
-            Some(d) => d,
-            None => random_deal_number(),
-        };
+        let deal = pick_deal(deal)?;
         if let Some(old) = self.fourside.take() {
             if old.mode == FourSideMode::HumanVsComputer && !old.recorded && old.record.can_undo() {
                 let score = old.record.game().scores()[0].max(0) as u32;
@@ -164,9 +155,7 @@ impl AppState {
         action: Value,
     ) -> Result<FourSideResponse, CommandError> {
         self.check_version(seen)?;
-        let action: FourSideAction = serde_json::from_value(action).map_err(|e| {
-            CommandError::new("bad_action", format!("That action is not understood: {e}."))
-        })?;
+        let action: FourSideAction = parse_action(action)?;
         let game = self.fourside_game()?;
         if game.computer_to_move() {
             return Err(CommandError::new(

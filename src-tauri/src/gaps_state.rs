@@ -3,9 +3,9 @@
 
 use crate::error::CommandError;
 use crate::profile::{game_key, TournamentResult};
-use crate::state::{read, AppState, GameOver, TOURNAMENTS_KEPT};
+use crate::state::{parse_action, pick_deal, read, AppState, GameOver, TOURNAMENTS_KEPT};
 use crate::storage::Storage;
-use quadrille_engine::deal::{random_deal_number, DealNumber, MAX_DEAL_NUMBER};
+use quadrille_engine::deal::DealNumber;
 use quadrille_engine::gaps::{
     Gaps, GapsAction, GapsEvent, GapsRules, GapsSession, GapsStatus, GapsVariant, GapsView,
     SavedGaps, Slot,
@@ -109,16 +109,7 @@ impl AppState {
             ));
         }
         rules.validate()?;
-        let deal = match deal {
-            Some(d) if d > MAX_DEAL_NUMBER => {
-                return Err(CommandError::new(
-                    "bad_deal",
-                    format!("Deal numbers go from 0 to {MAX_DEAL_NUMBER}."),
-                ))
-            }
-            Some(d) => d,
-            None => random_deal_number(),
-        };
+        let deal = pick_deal(deal)?;
         if let Some(old) = self.gaps.remove(game_key(variant)) {
             self.close(variant, old);
         }
@@ -225,9 +216,7 @@ impl AppState {
         seen: u64,
         action: Value,
     ) -> Result<GapsResponse, CommandError> {
-        let action: GapsAction = serde_json::from_value(action).map_err(|e| {
-            CommandError::new("bad_action", format!("That action is not understood: {e}."))
-        })?;
+        let action: GapsAction = parse_action(action)?;
         self.change(variant, seen, |s| Ok(s.apply(&action)?))
     }
 

@@ -6,6 +6,7 @@ pub mod error;
 pub mod fourside_state;
 pub mod gaps_state;
 pub mod profile;
+pub mod soi_state;
 pub mod state;
 pub mod storage;
 
@@ -37,6 +38,10 @@ pub fn builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
             commands::fourside_new,
             commands::fourside_act,
             commands::fourside_computer,
+            commands::soi_current,
+            commands::soi_new,
+            commands::soi_act,
+            commands::soi_computer,
         ])
 }
 

@@ -3,6 +3,7 @@
 
 use quadrille_engine::fourside::{FourSideRules, Level};
 use quadrille_engine::gaps::{AceOrder, GapsRules, GapsVariant, TournamentEntry};
+use quadrille_engine::soi::{SoiLevel, SoiRules};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use ts_rs::TS;
@@ -58,6 +59,16 @@ pub struct Settings {
     /// FourSide: board width, 7, 9 or 11.
     pub fourside_size: u8,
     pub fourside_mode: FourSideMode,
+    /// Soi: the total that ends a game, 100–1000.
+    pub soi_target: u32,
+    pub soi_level: SoiLevel,
+    /// Soi: which seats (South, East, North, West) are computers.
+    pub soi_computers: [bool; 4],
+    pub soi_names: [String; 4],
+    /// Soi: how long each move's message stays before the next computer move, 200–600 ms.
+    pub soi_delay_ms: u32,
+    /// Soi: show computer hands' backs in the order of the hidden cards (a help to the attentive).
+    pub soi_sort_computer_cards: bool,
 }
 
 /// Who plays FourSide: seat 0 is always a person unless both are computers.
@@ -84,6 +95,12 @@ impl FourSideMode {
 }
 
 impl Settings {
+    pub fn soi_rules(&self) -> SoiRules {
+        SoiRules {
+            target: self.soi_target,
+        }
+    }
+
     pub fn fourside_rules(&self) -> FourSideRules {
         FourSideRules {
             level: self.fourside_level,
@@ -116,6 +133,12 @@ impl Default for Settings {
             fourside_level: Level::Intermediate,
             fourside_size: 9,
             fourside_mode: FourSideMode::HumanVsComputer,
+            soi_target: 200,
+            soi_level: SoiLevel::Medium,
+            soi_computers: [false, true, true, true],
+            soi_names: ["South", "East", "North", "West"].map(String::from),
+            soi_delay_ms: 400,
+            soi_sort_computer_cards: false,
         }
     }
 }

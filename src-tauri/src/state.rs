@@ -5,10 +5,13 @@ use crate::error::CommandError;
 use crate::fourside_state::{load_fourside, FourSideGame, FOURSIDE_KEY};
 use crate::gaps_state::{load_gaps, GapsGame};
 use crate::profile::{GameStats, Settings, Statistics, TournamentResult};
+use crate::soi_state::{load_soi, SoiGame, SOI_KEY};
 use crate::storage::Storage;
+use quadrille_engine::deal::{random_deal_number, DealNumber, MAX_DEAL_NUMBER};
 use quadrille_engine::Game;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
+use serde_json::Value;
 use std::collections::BTreeMap;
 use ts_rs::TS;
 
@@ -50,7 +53,27 @@ pub struct AppState {
     pub(crate) tournaments: Vec<TournamentResult>,
     pub(crate) gaps: BTreeMap<&'static str, GapsGame>,
     pub(crate) fourside: Option<FourSideGame>,
+    pub(crate) soi: Option<SoiGame>,
     notice: Option<String>,
+}
+
+/// The deal number asked for, or a fresh one.
+pub(crate) fn pick_deal(deal: Option<DealNumber>) -> Result<DealNumber, CommandError> {
+    match deal {
+        Some(d) if d > MAX_DEAL_NUMBER => Err(CommandError::new(
+            "bad_deal",
+            format!("Deal numbers go from 0 to {MAX_DEAL_NUMBER}."),
+        )),
+        Some(d) => Ok(d),
+        None => Ok(random_deal_number()),
+    }
+}
+
+/// An action that arrived as raw JSON, so a malformed one gets a typed error.
+pub(crate) fn parse_action<A: DeserializeOwned>(action: Value) -> Result<A, CommandError> {
+    serde_json::from_value(action).map_err(|e| {
+        CommandError::new("bad_action", format!("That action is not understood: {e}."))
+    })
 }
 
 /// Reads `key` as a `T`; a missing key gives `None`, a damaged one adds a complaint.
@@ -78,6 +101,7 @@ impl AppState {
         let tournaments = read(&*storage, TOURNAMENTS_KEY, &mut complaints).unwrap_or_default();
         let gaps = load_gaps(&*storage, &mut complaints);
         let fourside = load_fourside(&*storage, &mut complaints);
+        let soi = load_soi(&*storage, &mut complaints);
         let notice = notice.or_else(|| {
             (!complaints.is_empty()).then(|| {
                 format!(
@@ -94,6 +118,7 @@ impl AppState {
             tournaments,
             gaps,
             fourside,
+            soi,
             notice,
         }
     }
@@ -122,7 +147,12 @@ impl AppState {
             .iter()
             .filter(|g| !g.record.game().is_over())
             .map(|_| FOURSIDE_KEY.to_string());
-        gaps.chain(fourside).collect()
+        let soi = self
+            .soi
+            .iter()
+            .filter(|g| !g.record.game().is_over())
+            .map(|_| SOI_KEY.to_string());
+        gaps.chain(fourside).chain(soi).collect()
     }
 
     pub fn version(&self) -> u64 {
@@ -139,7 +169,14 @@ impl AppState {
         settings
             .fourside_rules()
             .validate()
+            .and_then(|_| settings.soi_rules().validate())
             .map_err(|e| CommandError::new("bad_settings", e.message))?;
+        if !(200..=600).contains(&settings.soi_delay_ms) {
+            return Err(CommandError::new(
+                "bad_settings",
+                "The message delay is between 200 and 600 ms.",
+            ));
+        }
         self.settings = settings;
         self.persist(SETTINGS_KEY, &self.settings)?;
         self.flush()?;

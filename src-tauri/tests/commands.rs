@@ -700,3 +700,113 @@ fn fourside_refuses_bad_input_and_survives_a_restart() {
         .unwrap()
         .contains(&json!("fourside")));
 }
+
+fn settings_with(app: &Running, changes: Value) {
+    let mut settings = app.ok("app_info", json!({}))["settings"].clone();
+    for (k, v) in changes.as_object().unwrap() {
+        settings[k] = v.clone();
+    }
+    app.ok("settings_update", json!({ "settings": settings }));
+}
+
+#[test]
+fn soi_against_three_computers() {
+    let app = launch(&new_identifier());
+    settings_with(
+        &app,
+        json!({ "soi_sort_computer_cards": true, "soi_level": "impossible" }),
+    );
+    let version = app.version();
+    let mut r = app.ok("soi_new", json!({ "version": version, "deal": 8 }));
+    assert_eq!(r["viewer"], 0);
+    assert_eq!(r["setup"]["computers"], json!([false, true, true, true]));
+    assert!(matches!(r["events"][0]["type"].as_str(), Some("dealt")));
+    let mut asked_by_me = false;
+    for _ in 0..60 {
+        if r["view"]["round_over"] == true {
+            break;
+        }
+        if r["computer_to_move"] == true {
+            let refused = app.err(
+                "soi_act",
+                json!({ "version": r["version"], "action": { "type": "ask", "asker": r["view"]["to_move"], "target": 0, "card": { "suit": "hearts", "rank": 2 } } }),
+            );
+            assert_eq!(code(&refused), "computer_turn");
+            r = app.ok("soi_computer", json!({ "version": r["version"] }));
+            assert_eq!(r["events"][0]["type"], "asked");
+        } else {
+            assert_eq!(
+                code(&app.err("soi_computer", json!({ "version": r["version"] }))),
+                "human_turn"
+            );
+            // An illegal ask (a card I hold) is refused and changes nothing.
+            let mine = r["view"]["hand"][0].clone();
+            let before = app.ok("soi_current", json!({}));
+            let refused = app.err(
+                "soi_act",
+                json!({ "version": r["version"], "action": { "type": "ask", "asker": 0, "target": 1, "card": mine } }),
+            );
+            assert_eq!(code(&refused), "already_held");
+            assert_eq!(app.ok("soi_current", json!({})), before);
+            let ask = r["view"]["asks"][0].clone();
+            r = app.ok("soi_act", json!({ "version": r["version"], "action": { "type": "ask", "asker": ask["asker"], "target": ask["target"], "card": ask["card"] } }));
+            asked_by_me = true;
+            if r["events"][0]["got"] == true {
+                assert!(
+                    r["fan"].is_object(),
+                    "fan positions with sorted computer cards"
+                );
+            }
+        }
+        // The view never shows another seat's hand: only counts.
+        assert_eq!(r["view"]["seat"], 0);
+    }
+    assert!(asked_by_me);
+}
+
+#[test]
+fn soi_hot_seat_covers_the_table_between_people_and_survives_a_restart() {
+    let id = new_identifier();
+    let saved = {
+        let app = launch(&id);
+        settings_with(
+            &app,
+            json!({ "soi_computers": [false, false, false, false], "soi_names": ["Ann", "Bo", "Cy", "Di"] }),
+        );
+        let version = app.version();
+        let r = app.ok("soi_new", json!({ "version": version, "deal": 2 }));
+        assert_eq!(r["computer_to_move"], false);
+        assert_eq!(r["setup"]["names"][1], "Bo");
+        let mover = r["view"]["to_move"].clone();
+        assert_eq!(r["viewer"], mover, "the person to move sees their hand");
+        // Ask until the turn passes to someone else.
+        let mut r = r;
+        for _ in 0..30 {
+            let ask = r["view"]["asks"][0].clone();
+            let before = r["viewer"].clone();
+            r = app.ok("soi_act", json!({ "version": r["version"], "action": { "type": "ask", "asker": ask["asker"], "target": ask["target"], "card": ask["card"] } }));
+            if r["viewer"] != before {
+                assert_eq!(r["pass_device"], true);
+                break;
+            }
+            assert_eq!(r["pass_device"], false);
+        }
+        r
+    };
+    let app = launch(&id);
+    let resumed = app.ok("soi_current", json!({}));
+    assert_eq!(resumed["view"], saved["view"]);
+    assert_eq!(resumed["viewer"], saved["viewer"]);
+    let mut bad = app.ok("app_info", json!({}))["settings"].clone();
+    bad["soi_target"] = json!(50);
+    assert_eq!(
+        code(&app.err("settings_update", json!({ "settings": bad }))),
+        "bad_settings"
+    );
+    bad["soi_target"] = json!(300);
+    bad["soi_delay_ms"] = json!(5);
+    assert_eq!(
+        code(&app.err("settings_update", json!({ "settings": bad }))),
+        "bad_settings"
+    );
+}

@@ -4,6 +4,7 @@ import type { AnimationSpeed } from "./AnimationSpeed";
 import type { FourSideMode } from "./FourSideMode";
 import type { InputMethod } from "./InputMethod";
 import type { Level } from "./Level";
+import type { SoiLevel } from "./SoiLevel";
 import type { Theme } from "./Theme";
 
 export type Settings = { theme: Theme, sound: boolean, animation: AnimationSpeed, input: InputMethod, 
@@ -26,4 +27,20 @@ fourside_level: Level,
 /**
  * FourSide: board width, 7, 9 or 11.
  */
-fourside_size: number, fourside_mode: FourSideMode, };
+fourside_size: number, fourside_mode: FourSideMode, 
+/**
+ * Soi: the total that ends a game, 100–1000.
+ */
+soi_target: number, soi_level: SoiLevel, 
+/**
+ * Soi: which seats (South, East, North, West) are computers.
+ */
+soi_computers: [boolean, boolean, boolean, boolean], soi_names: [string, string, string, string], 
+/**
+ * Soi: how long each move's message stays before the next computer move, 200–600 ms.
+ */
+soi_delay_ms: number, 
+/**
+ * Soi: show computer hands' backs in the order of the hidden cards (a help to the attentive).
+ */
+soi_sort_computer_cards: boolean, };

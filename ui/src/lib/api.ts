@@ -14,6 +14,8 @@ import type { GapsRules } from "../bindings/GapsRules";
 import type { GapsVariant } from "../bindings/GapsVariant";
 import type { Settings } from "../bindings/Settings";
 import type { Slot } from "../bindings/Slot";
+import type { SoiAction } from "../bindings/SoiAction";
+import type { SoiResponse } from "../bindings/SoiResponse";
 
 /** A refused command: `code` is stable (e.g. "stale", "does_not_fit"), `message` is for people. */
 export class ApiError extends Error {
@@ -95,6 +97,14 @@ export const api = {
     call("fourside_act", { version, action }),
   /** The computer to move plays one move (call it after the chosen delay when `computer_to_move`). */
   fourSideComputer: (version: number): Promise<FourSideResponse> => call("fourside_computer", { version }),
+
+  soiCurrent: (): Promise<SoiResponse | null> => call("soi_current"),
+  /** A new game with the settings' target, seats, names and computer level. */
+  soiNew: (version: number, deal: number | null): Promise<SoiResponse> => call("soi_new", { version, deal }),
+  /** A person's ask or the next round; refused with code "computer_turn" for a computer's seat. */
+  soiAct: (version: number, action: SoiAction): Promise<SoiResponse> => call("soi_act", { version, action }),
+  /** The computer to move asks once (call it after the message delay when `computer_to_move`). */
+  soiComputer: (version: number): Promise<SoiResponse> => call("soi_computer", { version }),
 };
 
 export type Api = typeof api;
