@@ -18,14 +18,14 @@ export const DEFAULT_SETTINGS: Settings = {
   fourside_level: "intermediate",
   fourside_size: 9,
   fourside_mode: "human_vs_computer",
-};
-
   soi_target: 200,
   soi_level: "medium",
   soi_computers: [false, true, true, true],
   soi_names: ["South", "East", "North", "West"],
   soi_delay_ms: 400,
   soi_sort_computer_cards: false,
+};
+
 class AppStore {
   screen = $state<Screen>("home");
   info = $state<AppInfo | null>(null);
