@@ -1,10 +1,9 @@
 // Chinese Puzzle in Chromium at phone (portrait and landscape), tablet and desktop sizes,
 // against the built UI, with IPC answered from the real engine's fixture (deal 7, free ace
 // order, 2 redeals). Run: npm run build:ui && node --test tests/ui/
+// test-results/cp-phone-after-aces.png is the README's docs/screenshots/chinese-puzzle-phone.png.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { copyFileSync, mkdirSync } from "node:fs";
-import { join } from "node:path";
 import {
   DESKTOP,
   LANDSCAPE,
@@ -20,10 +19,8 @@ import {
   loadFixture,
   openApp,
   press,
-  repo,
   screenshot,
   serveDist,
-  shots,
   viewCards,
 } from "./harness.mjs";
 
@@ -331,7 +328,7 @@ describe("Chinese Puzzle: hints, verdicts, refusals (phone)", () => {
     await page.close();
   });
 
-  test("Alt-click on the desktop flashes too, and the README screenshot is kept", async () => {
+  test("Alt-click on the desktop flashes too", async () => {
     const desk = await launch(DESKTOP);
     try {
       const { page } = await openApp(desk.context, server.url, fixture, info());
@@ -342,10 +339,6 @@ describe("Chinese Puzzle: hints, verdicts, refusals (phone)", () => {
       assert.deepEqual(await actions(page), []);
     } finally {
       await desk.close();
-    }
-    mkdirSync(join(repo, "docs", "screenshots"), { recursive: true });
-    if (process.env.QUADRILLE_README_SHOT === "1") {
-      copyFileSync(join(shots, "cp-phone-after-aces.png"), join(repo, "docs", "screenshots", "chinese-puzzle-phone.png"));
     }
   });
 });
