@@ -11,7 +11,7 @@ cd "$ROOT"
 # Passing the app's custom-protocol feature everywhere keeps `tauri` compiled one way, so the
 # Rust stages share one build of it (and the app does not look for a dev server).
 FEATURES=(--features quadrille/custom-protocol)
-STAGES=(fmt clippy rust bindings check-ui test-ui playwright app e2e)
+STAGES=(fmt ui clippy rust bindings check-ui test-ui playwright app e2e)
 
 if [ "${1:-}" = "--list" ]; then printf '%s\n' "${STAGES[@]}"; exit 0; fi
 selected=("$@")
@@ -53,17 +53,24 @@ stage() {
 # --- the stages ------------------------------------------------------------------------------
 stage_fmt() { cargo fmt --all --check; }
 
-stage_clippy() { cargo clippy --workspace --all-targets "${FEATURES[@]}" -- -D warnings; }
+# The app embeds ui/dist at compile time (tauri::generate_context! fails without it), so the UI
+# is built before anything compiles the app; on a fresh clone ui/dist does not exist yet.
+stage_ui() { npm run --silent build:ui; }
+need_dist() { [ -f ui/dist/index.html ] || npm run --silent build:ui; }
+
+stage_clippy() { need_dist; cargo clippy --workspace --all-targets "${FEATURES[@]}" -- -D warnings; }
 
 # The export tests of ts-rs run here too; they write into a temporary folder (an environment
 # variable on the command line beats .cargo/config.toml's [env]), never into ui/src/bindings.
 stage_rust() {
+  need_dist
   TS_RS_EXPORT_DIR="$tmp/bindings" cargo test --workspace "${FEATURES[@]}"
 }
 
 stage_bindings() {
   local fresh="$tmp/bindings" committed="${QUADRILLE_BINDINGS_DIR:-ui/src/bindings}"
   if [ ! -d "$fresh" ]; then # the rust stage was not run: export only the bindings
+    need_dist
     TS_RS_EXPORT_DIR="$fresh" cargo test --workspace "${FEATURES[@]}" export_bindings -- --quiet
   fi
   [ -n "$(ls -A "$fresh" 2>/dev/null)" ] || die "ts-rs exported nothing into $fresh"
@@ -108,6 +115,7 @@ summary+=("  ok  $(printf '%-11s' setup) $((SECONDS - t0)) s  install what is mi
 current=""
 
 stage fmt        "cargo fmt --check"
+stage ui         "vite build of the UI into ui/dist (the app embeds it)"
 stage clippy     "cargo clippy (all targets, warnings are errors)"
 stage rust       "cargo test (engine, CLI, app commands)"
 stage bindings   "ts-rs bindings in ui/src/bindings are fresh"
