@@ -1,11 +1,16 @@
 //! `deal`, `replay` and `fixtures`: printing boards and writing real engine output.
 
 use quadrille_engine::deal::DealNumber;
+use quadrille_engine::fourside::{
+    bot, FourSide, FourSideAction, FourSideEvent, FourSideRules, FourSideView, Placement,
+};
 use quadrille_engine::gaps::{
     AceOrder, Gaps, GapsAction, GapsEvent, GapsRules, GapsSession, GapsStatus, GapsVariant,
     GapsView, SavedGaps,
 };
-use quadrille_engine::Game;
+use quadrille_engine::{Game, Record};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -312,14 +317,175 @@ fn build_cp_fixture() -> Fixture {
     rec.finish(CP_FIXTURE_DEAL, rules, initial)
 }
 
-fn write_fixture(path: &Path, fixture: &Fixture) -> Result<(), Failure> {
+/// The FourSide fixture (9×9, Intermediate, human vs computer) plays the first deal from this
+/// one on where the person moves first and has a tile that fits only after a quarter turn.
+const FS_FIRST_DEAL: DealNumber = 1;
+pub const FS_FIXTURE_FILE: &str = "fourside.json";
+
+/// What the app answers after each FourSide call, without the version (the UI tests count it).
+#[derive(Debug, Serialize)]
+struct FsAnswer {
+    viewer: u8,
+    computer_to_move: bool,
+    view: FourSideView,
+}
+
+#[derive(Debug, Serialize)]
+struct FsStep {
+    name: String,
+    /// A `fourside_act` action, or `{"type":"computer"}` for a `fourside_computer` call.
+    action: serde_json::Value,
+    events: Vec<FourSideEvent>,
+    #[serde(flatten)]
+    answer: FsAnswer,
+}
+
+/// A placement the engine refuses, with its words.
+#[derive(Debug, Serialize)]
+struct FsRefusal {
+    action: serde_json::Value,
+    code: String,
+    message: String,
+}
+
+#[derive(Debug, Serialize)]
+struct FsFixture {
+    format: u32,
+    deal: DealNumber,
+    rules: FourSideRules,
+    mode: &'static str,
+    initial: FsAnswer,
+    /// Refused placements in the initial position.
+    refusals: Vec<FsRefusal>,
+    steps: Vec<FsStep>,
+}
+
+/// Seat 0 is the person, seat 1 the computer (as the app's human_vs_computer mode).
+fn fs_answer(record: &Record<FourSide>) -> FsAnswer {
+    let game = record.game();
+    FsAnswer {
+        viewer: 0,
+        computer_to_move: !game.is_over() && game.to_move() == 1,
+        view: game.view(0),
+    }
+}
+
+/// The person's first placement: a tile that fits somewhere only turned by one quarter.
+fn fs_turned_placement(record: &Record<FourSide>) -> Option<Placement> {
+    let game = record.game();
+    if game.is_over() || game.to_move() != 0 {
+        return None;
+    }
+    let hand = game.hand(0);
+    game.placements().into_iter().map(|(p, _)| p).find(|p| {
+        let tile = hand[p.hand as usize];
+        p.rotation == 1
+            && tile.rotated(1) != tile
+            && game.board().score(tile, p.row, p.col).is_err()
+    })
+}
+
+fn fs_push(
+    rec: &mut Record<FourSide>,
+    steps: &mut Vec<FsStep>,
+    name: &str,
+    action: FourSideAction,
+) {
+    let events = rec.apply(&action).expect("a legal fixture action");
+    steps.push(FsStep {
+        name: name.to_string(),
+        action: serde_json::to_value(&action).expect("actions serialise"),
+        events,
+        answer: fs_answer(rec),
+    });
+}
+
+/// The computer's move exactly as the app makes it (`fourside_computer`).
+fn fs_computer(rec: &mut Record<FourSide>, steps: &mut Vec<FsStep>, name: &str) {
+    let game = rec.game();
+    let seat = game.to_move();
+    let seed = rec.deal() ^ ((rec.actions().len() as u64) << 53);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let placement =
+        bot::choose(&game.view(seat), game.rules().level, &mut rng).expect("the computer can move");
+    let events = rec
+        .apply(&FourSideAction::Place(placement))
+        .expect("the computer's move is legal");
+    steps.push(FsStep {
+        name: name.to_string(),
+        action: serde_json::json!({"type": "computer"}),
+        events,
+        answer: fs_answer(rec),
+    });
+}
+
+/// FourSide: a placement that needs a quarter turn, the computer's reply, a hint, the hinted
+/// placement and the computer's reply; plus the engine's refusal of a tile that does not fit.
+fn build_fs_fixture() -> FsFixture {
+    let rules = FourSideRules::default();
+    let (deal, mut rec, first) = (FS_FIRST_DEAL..)
+        .find_map(|deal| {
+            let rec = Record::<FourSide>::new(rules, deal);
+            let first = fs_turned_placement(&rec)?;
+            Some((deal, rec, first))
+        })
+        .expect("some deal has a turned placement");
+    let initial = fs_answer(&rec);
+    // The same tile unturned, at the same cell: refused, with the side that does not match.
+    let unturned = Placement {
+        rotation: 0,
+        ..first
+    };
+    let why = rec
+        .game()
+        .clone()
+        .apply(&FourSideAction::Place(unturned))
+        .expect_err("the unturned tile does not fit");
+    let refusals = vec![FsRefusal {
+        action: serde_json::to_value(FourSideAction::Place(unturned)).expect("serialises"),
+        code: why.code.to_string(),
+        message: why.message.to_string(),
+    }];
+    let mut steps = Vec::new();
+    fs_push(
+        &mut rec,
+        &mut steps,
+        "place a turned tile",
+        FourSideAction::Place(first),
+    );
+    fs_computer(&mut rec, &mut steps, "the computer replies");
+    fs_push(&mut rec, &mut steps, "hint", FourSideAction::Hint);
+    let hinted = match steps.last().and_then(|s| s.events.first()) {
+        Some(FourSideEvent::HintShown { placement, .. }) => *placement,
+        _ => panic!("a hint shows a placement"),
+    };
+    fs_push(
+        &mut rec,
+        &mut steps,
+        "play the hint",
+        FourSideAction::Place(hinted),
+    );
+    fs_computer(&mut rec, &mut steps, "the computer replies again");
+    FsFixture {
+        format: 1,
+        deal,
+        rules,
+        mode: "human_vs_computer",
+        initial,
+        refusals,
+        steps,
+    }
+}
+
+fn write_fixture(path: &Path, fixture: &impl Serialize) -> Result<(), Failure> {
     let mut json = serde_json::to_string_pretty(fixture).expect("views serialise");
     json.push('\n');
     std::fs::write(path, json)
         .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", path.display())))
 }
 
-/// `fixtures DIR`: writes DIR/solitairex.json and DIR/chinese_puzzle.json; returns their paths.
+/// `fixtures DIR`: writes DIR/solitairex.json, DIR/chinese_puzzle.json and DIR/fourside.json;
+/// returns their paths.
 pub fn fixtures(dir: &Path) -> Result<Vec<PathBuf>, Failure> {
     std::fs::create_dir_all(dir)
         .map_err(|e| Failure::Failed(format!("cannot create {}: {e}", dir.display())))?;
@@ -327,7 +493,9 @@ pub fn fixtures(dir: &Path) -> Result<Vec<PathBuf>, Failure> {
     write_fixture(&solitaire, &build_fixture())?;
     let chinese = dir.join(CP_FIXTURE_FILE);
     write_fixture(&chinese, &build_cp_fixture())?;
-    Ok(vec![solitaire, chinese])
+    let fourside = dir.join(FS_FIXTURE_FILE);
+    write_fixture(&fourside, &build_fs_fixture())?;
+    Ok(vec![solitaire, chinese, fourside])
 }
 
 #[cfg(test)]
@@ -469,11 +637,47 @@ mod tests {
     }
 
     #[test]
+    fn the_fourside_fixture_covers_what_the_ui_tests_need() {
+        let fixture = serde_json::to_value(build_fs_fixture()).unwrap();
+        let initial = &fixture["initial"];
+        assert_eq!(initial["view"]["board"]["size"], 9);
+        assert_eq!(
+            initial["view"]["board"]["tiles"].as_array().unwrap().len(),
+            81
+        );
+        assert_eq!(initial["view"]["to_move"], 0);
+        assert_eq!(initial["computer_to_move"], false);
+        let steps = fixture["steps"].as_array().unwrap();
+        let types: Vec<&str> = steps
+            .iter()
+            .map(|s| s["action"]["type"].as_str().unwrap())
+            .collect();
+        assert_eq!(types, ["place", "computer", "hint", "place", "computer"]);
+        // The first placement needs a quarter turn; unturned it is refused with a reason.
+        assert_eq!(steps[0]["action"]["rotation"], 1);
+        assert_eq!(steps[0]["computer_to_move"], true);
+        assert_eq!(steps[0]["events"][0]["type"], "placed");
+        let refusal = &fixture["refusals"][0];
+        assert_eq!(refusal["code"], "does_not_fit");
+        assert_eq!(refusal["action"]["rotation"], 0);
+        assert!(refusal["message"].as_str().unwrap().contains("side shows"));
+        assert_eq!(steps[1]["events"][0]["player"], 1);
+        assert_eq!(steps[1]["computer_to_move"], false);
+        assert_eq!(steps[2]["events"][0]["type"], "hint_shown");
+        assert_eq!(steps[2]["view"]["hints_left"][0], 2);
+        let hinted = &steps[2]["events"][0]["placement"];
+        for key in ["hand", "rotation", "row", "col"] {
+            assert_eq!(steps[3]["action"][key], hinted[key]);
+        }
+        assert_eq!(steps[4]["events"][0]["player"], 1);
+    }
+
+    #[test]
     fn fixtures_writes_the_files() {
         let dir = std::env::temp_dir().join(format!("quadrille-fixtures-{}", std::process::id()));
         let paths = fixtures(&dir).unwrap();
         let names: Vec<_> = paths.iter().map(|p| p.file_name().unwrap()).collect();
-        assert_eq!(names, [FIXTURE_FILE, CP_FIXTURE_FILE]);
+        assert_eq!(names, [FIXTURE_FILE, CP_FIXTURE_FILE, FS_FIXTURE_FILE]);
         for path in &paths {
             let value: Value =
                 serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();

@@ -5,7 +5,9 @@ import type { Settings } from "../bindings/Settings";
 import { api } from "./api";
 import { setSoundEnabled } from "./sound";
 
-export type Screen = "home" | GapsVariant | "settings" | "rules";
+export type Screen = "home" | GapsVariant | "fourside" | "settings" | "rules";
+/** The games with a rules page. */
+export type RulesPage = GapsVariant | "fourside";
 
 export const DEFAULT_SETTINGS: Settings = {
   theme: "system",
@@ -33,7 +35,7 @@ class AppStore {
   notice = $state<string | null>(null);
   loadError = $state<string | null>(null);
   /** Which rules page the rules screen shows. */
-  rulesFor = $state<GapsVariant>("solitaire_x");
+  rulesFor = $state<RulesPage>("solitaire_x");
 
   async load(): Promise<void> {
     try {

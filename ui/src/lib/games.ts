@@ -25,7 +25,7 @@ export const GAMES: readonly GameEntry[] = [
     available: true,
     suit: "hearts",
   },
-  { id: "fourside", name: "FourSide", blurb: "Match numbered tile edges against a friend.", available: false, suit: "clubs" },
+  { id: "fourside", name: "FourSide", blurb: "Match numbered tile edges against the computer or a friend.", available: true, suit: "clubs" },
 ];
 
 /** "solitaire_x" → "SolitaireX"; a level key like "fourside.beginner" → "FourSide (beginner)". */
