@@ -1,12 +1,16 @@
-//! quadrille-cli: headless Quadrille. Simulates SolitaireX strategies, prints deals, replays
-//! saved games and writes real engine output as fixtures for the UI tests. `--help` says how.
+//! quadrille-cli: headless Quadrille. Simulates strategies for the Gaps games, solves deals and
+//! measures winnability, prints deals, replays saved games and writes real engine output as
+//! fixtures for the UI tests. `--help` says how.
 
 mod args;
 mod commands;
+mod montana;
 mod simulate;
+mod solve;
+mod stats;
 mod strategy;
 
-use args::{Command, SimulateArgs, USAGE};
+use args::{variant_name, Command, SimulateArgs, USAGE};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -33,6 +37,14 @@ fn run(command: Command) -> Result<(), commands::Failure> {
         Command::Version => println!("quadrille-cli {}", env!("CARGO_PKG_VERSION")),
         Command::Simulate(args) => print!("{}", run_simulation(&args)),
         Command::Deal(n) => print!("{}", commands::deal(n)),
+        Command::Solve(args) => print!("{}", solve::solve_command(&args)),
+        Command::Winnability(args) => {
+            print!(
+                "{}",
+                solve::winnability_command(&args, threads(args.threads))
+            )
+        }
+        Command::HintLatency(args) => print!("{}", solve::latency_command(&args)),
         Command::Replay(path) => print!("{}", commands::replay(&path)?),
         Command::Fixtures(dir) => {
             for path in commands::fixtures(&dir)? {
@@ -43,30 +55,47 @@ fn run(command: Command) -> Result<(), commands::Failure> {
     Ok(())
 }
 
-fn run_simulation(args: &SimulateArgs) -> String {
-    let threads = args.threads.unwrap_or_else(|| {
+/// The thread count asked for, or as many as the machine has cores.
+fn threads(asked: Option<usize>) -> usize {
+    asked.unwrap_or_else(|| {
         std::thread::available_parallelism()
             .map(|n| n.get())
             .unwrap_or(1)
-    });
+    })
+}
+
+fn run_simulation(args: &SimulateArgs) -> String {
+    let threads = threads(args.threads);
+    let setup = simulate::Setup {
+        variant: args.variant,
+        kind: args.strategy,
+        seed: args.seed,
+        nodes: args.nodes,
+    };
     let start = Instant::now();
-    let s = simulate::simulate(args.games, args.strategy, args.seed, threads);
+    let s = simulate::simulate(setup, args.games, threads);
     let seconds = start.elapsed().as_secs_f64();
+    let budget = if args.strategy == args::StrategyKind::Hint {
+        format!(" ({} nodes per search)", args.nodes)
+    } else {
+        String::new()
+    };
+    let max = quadrille_engine::gaps::GapsVariant::spec(args.variant).cards_in_play();
     format!(
-        "SolitaireX, strategy {}, seed {}, {} thread(s)\n\
+        "{}, strategy {}{budget}, seed {}, {} thread(s)\n\
          games            {}\n\
-         won              {} ({:.2}%)\n\
-         mean score       {:.2} / 48 (best {})\n\
+         won              {}\n\
+         mean score       {:.2} / {max} (best {})\n\
          mean reshuffles  {:.3}\n\
          mean moves       {:.1}\n\
          time             {:.3} s\n\
-         games/second     {:.0}\n",
+         games/second     {:.1}\n",
+        variant_name(args.variant),
         args.strategy.name(),
         args.seed,
         threads,
         s.games,
-        s.won,
-        100.0 * s.win_rate(),
+        stats::share(s.won, s.games),
         s.mean_score(),
         s.best_score,
         s.mean_reshuffles(),

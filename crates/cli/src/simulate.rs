@@ -1,16 +1,40 @@
-//! Plays many SolitaireX games with a strategy, on several threads, reproducibly.
+//! Plays many Gaps games (SolitaireX or Chinese Puzzle) with a strategy, on several threads,
+//! reproducibly.
 
 use crate::args::StrategyKind;
-use crate::strategy;
+use crate::strategy::Player;
 use quadrille_engine::deal::{DealNumber, MAX_DEAL_NUMBER};
 use quadrille_engine::gaps::{Gaps, GapsRules, GapsStatus, GapsVariant};
 use quadrille_engine::Game;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// No SolitaireX game can last this long (each card moves at most once more than the card
-/// below it, so a deal allows a few hundred moves); the cap only guards against a bug.
-const MAX_ACTIONS: usize = 10_000;
+/// No game lasts this long (a SolitaireX deal allows a few hundred moves, a Chinese Puzzle
+/// deal a few thousand at most); the cap only guards against a bug.
+const MAX_ACTIONS: usize = 100_000;
+
+/// What is played: the variant, the strategy, the seed of the run, the hint budget.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Setup {
+    pub variant: GapsVariant,
+    pub kind: StrategyKind,
+    pub seed: u64,
+    /// The hint strategy's node budget per search.
+    pub nodes: u64,
+}
+
+impl Setup {
+    /// SolitaireX with a strategy and a seed, the hint strategy at its default budget.
+    #[cfg(test)]
+    pub fn solitairex(kind: StrategyKind, seed: u64) -> Setup {
+        Setup {
+            variant: GapsVariant::SolitaireX,
+            kind,
+            seed,
+            nodes: crate::args::DEFAULT_HINT_NODES,
+        }
+    }
+}
 
 /// The outcome of one game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,9 +84,6 @@ impl Summary {
         }
     }
 
-    pub fn win_rate(&self) -> f64 {
-        self.mean(self.won)
-    }
     pub fn mean_score(&self) -> f64 {
         self.mean(self.score_sum)
     }
@@ -82,14 +103,20 @@ fn game_rng(seed: u64, index: u64) -> ChaCha8Rng {
     rng
 }
 
+/// The deal number of game `index` of a run with `seed` (also used by `winnability`).
+pub fn deal_of(seed: u64, index: u64) -> DealNumber {
+    game_rng(seed, index).next_u64() & MAX_DEAL_NUMBER
+}
+
 /// Plays game `index` of a run to the end.
-pub fn play_one(kind: StrategyKind, seed: u64, index: u64) -> Outcome {
-    let mut rng = game_rng(seed, index);
+pub fn play_one(setup: Setup, index: u64) -> Outcome {
+    let mut rng = game_rng(setup.seed, index);
     let deal = rng.next_u64() & MAX_DEAL_NUMBER;
-    let mut game = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), deal);
+    let mut game = Gaps::new(&GapsRules::standard(setup.variant), deal);
+    let mut player = Player::new(setup.kind, setup.nodes);
     let mut moves = 0;
     for _ in 0..MAX_ACTIONS {
-        let Some(action) = strategy::choose(kind, &game, &mut rng) else {
+        let Some(action) = player.next(&game, &mut rng) else {
             break;
         };
         game.apply(&action)
@@ -107,7 +134,7 @@ pub fn play_one(kind: StrategyKind, seed: u64, index: u64) -> Outcome {
 }
 
 /// Plays `games` games split over `threads` threads and adds up the results.
-pub fn simulate(games: u64, kind: StrategyKind, seed: u64, threads: usize) -> Summary {
+pub fn simulate(setup: Setup, games: u64, threads: usize) -> Summary {
     let threads = threads.clamp(1, games.max(1) as usize) as u64;
     let per_thread = games.div_ceil(threads);
     std::thread::scope(|scope| {
@@ -118,7 +145,7 @@ pub fn simulate(games: u64, kind: StrategyKind, seed: u64, threads: usize) -> Su
                 scope.spawn(move || {
                     let mut summary = Summary::default();
                     for index in start..end {
-                        summary.add(&play_one(kind, seed, index));
+                        summary.add(&play_one(setup, index));
                     }
                     summary
                 })
@@ -138,9 +165,10 @@ mod tests {
 
     #[test]
     fn results_do_not_depend_on_the_thread_count() {
-        let one = simulate(30, StrategyKind::Random, 3, 1);
-        let two = simulate(30, StrategyKind::Random, 3, 2);
-        let many = simulate(30, StrategyKind::Random, 3, 7);
+        let setup = Setup::solitairex(StrategyKind::Random, 3);
+        let one = simulate(setup, 30, 1);
+        let two = simulate(setup, 30, 2);
+        let many = simulate(setup, 30, 7);
         assert_eq!(one, two);
         assert_eq!(one, many);
         assert_eq!(one.games, 30);
@@ -150,22 +178,58 @@ mod tests {
     fn a_game_is_played_to_its_end() {
         for index in 0..10 {
             for kind in [StrategyKind::Random, StrategyKind::Greedy] {
-                let o = play_one(kind, 11, index);
+                let o = play_one(Setup::solitairex(kind, 11), index);
                 assert!(o.score <= 48);
                 assert!(o.reshuffles <= 2);
                 assert!(
                     o.won || o.reshuffles == 2,
                     "a lost game used every deal: {o:?}"
                 );
-                assert_eq!(o, play_one(kind, 11, index), "reproducible");
+                assert_eq!(
+                    o,
+                    play_one(Setup::solitairex(kind, 11), index),
+                    "reproducible"
+                );
             }
         }
     }
 
     #[test]
     fn different_seeds_play_different_deals() {
-        let a = play_one(StrategyKind::Random, 1, 0);
-        let b = play_one(StrategyKind::Random, 2, 0);
+        let a = play_one(Setup::solitairex(StrategyKind::Random, 1), 0);
+        let b = play_one(Setup::solitairex(StrategyKind::Random, 2), 0);
         assert_ne!(a.deal, b.deal);
+    }
+
+    #[test]
+    fn chinese_puzzle_games_are_played_to_their_end() {
+        for kind in [
+            StrategyKind::Random,
+            StrategyKind::Greedy,
+            StrategyKind::Hint,
+        ] {
+            let setup = Setup {
+                variant: GapsVariant::ChinesePuzzle,
+                kind,
+                seed: 5,
+                nodes: 2_000,
+            };
+            for index in 0..2 {
+                let o = play_one(setup, index);
+                assert!((8..=104).contains(&o.score), "{kind:?}: {o:?}");
+                assert!(o.won || o.reshuffles == 2, "{kind:?}: {o:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_hint_strategy_finishes_a_solitairex_game() {
+        let setup = Setup {
+            nodes: 2_000,
+            ..Setup::solitairex(StrategyKind::Hint, 4)
+        };
+        let o = play_one(setup, 0);
+        assert!(o.score <= 48 && (o.won || o.reshuffles == 2), "{o:?}");
+        assert_eq!(o, play_one(setup, 0), "reproducible");
     }
 }

@@ -1,17 +1,143 @@
-//! Computer strategies for SolitaireX, used by `simulate`.
+//! Computer strategies for the Gaps games (SolitaireX, Chinese Puzzle), used by `simulate`.
 //!
-//! SolitaireX hides nothing from the player, so a strategy may look at the whole rule state
+//! Gaps hides nothing from the player, so a strategy may look at the whole rule state
 //! (`Gaps`); it still only ever plays actions from `legal_actions()`.
 
 use crate::args::StrategyKind;
+use quadrille_engine::cards::Card;
 use quadrille_engine::cards::KING;
+use quadrille_engine::gaps::solver::{solve, Budget, Verdict};
 use quadrille_engine::gaps::{GapKind, Gaps, GapsAction, Slot};
 use quadrille_engine::Game;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
+use std::collections::hash_map::DefaultHasher;
+use std::collections::{HashSet, VecDeque};
+use std::hash::{Hash, Hasher};
 
-/// Chooses the next action; `None` when the game is over.
+/// A strategy with its memory: the positions met in the current deal (greedy and hint never
+/// go back to one, so they cannot go round in circles, which the two identical copies of a
+/// Chinese Puzzle card would otherwise allow), and for the hint strategy the winning line it
+/// found, so that it searches again only when no winning line is known.
+#[derive(Debug, Clone)]
+pub struct Player {
+    kind: StrategyKind,
+    /// The hint strategy's node budget per search.
+    nodes: u64,
+    /// The rest of a winning line found earlier (hint strategy).
+    plan: VecDeque<(Slot, Slot)>,
+    /// Hashes of the boards met since the current deal began, and which deal that is.
+    seen: HashSet<u64>,
+    deal: u8,
+    /// Searches made so far.
+    pub searches: u64,
+}
+
+fn board_hash(board: &[Option<Card>]) -> u64 {
+    let mut h = DefaultHasher::new();
+    board.hash(&mut h);
+    h.finish()
+}
+
+/// The hash of the board after moving the card at `from` to `to`.
+fn hash_after(game: &Gaps, (from, to): (Slot, Slot)) -> u64 {
+    let cols = game.spec().columns as usize;
+    let index = |s: Slot| s.row as usize * cols + s.col as usize;
+    let mut board = game.board().to_vec();
+    board.swap(index(from), index(to));
+    board_hash(&board)
+}
+
+impl Player {
+    pub fn new(kind: StrategyKind, nodes: u64) -> Player {
+        Player {
+            kind,
+            nodes,
+            plan: VecDeque::new(),
+            seen: HashSet::new(),
+            deal: 0,
+            searches: 0,
+        }
+    }
+
+    /// Chooses the next action; `None` when the game is over, or when greedy or hint finds
+    /// that every move leads back to a position of this deal and no redeal is left (it gives
+    /// up; the game then counts as lost with its score).
+    pub fn next(&mut self, game: &Gaps, rng: &mut ChaCha8Rng) -> Option<GapsAction> {
+        if self.kind == StrategyKind::Random || game.in_ace_phase() {
+            return choose(self.kind, game, rng);
+        }
+        if game.deals_used() != self.deal {
+            self.deal = game.deals_used();
+            self.seen.clear();
+            self.plan.clear();
+        }
+        self.seen.insert(board_hash(game.board()));
+        let moves = game.moves();
+        if moves.is_empty() {
+            return choose(StrategyKind::Greedy, game, rng);
+        }
+        let fresh: Vec<(Slot, Slot)> = moves
+            .iter()
+            .copied()
+            .filter(|&m| !self.seen.contains(&hash_after(game, m)))
+            .collect();
+        if fresh.is_empty() {
+            // Going round in circles: redeal at will if a redeal remains, else give up.
+            self.plan.clear();
+            return (game.deals_left() > 0).then_some(GapsAction::Reshuffle);
+        }
+        let action = |(from, to): (Slot, Slot)| Some(GapsAction::Move { from, to });
+        if self.kind == StrategyKind::Greedy {
+            return action(greedy_choice(game, &fresh, rng));
+        }
+        if let Some(planned) = self.plan.pop_front() {
+            if fresh.contains(&planned) {
+                return action(planned);
+            }
+            self.plan.clear();
+        }
+        let solution = solve(game, Budget::nodes(self.nodes));
+        self.searches += 1;
+        if solution.verdict == Verdict::Winnable {
+            self.plan = solution.line.into_iter().collect();
+            let first = self.plan.pop_front().expect("a winning line has a move");
+            if fresh.contains(&first) {
+                return action(first);
+            }
+            self.plan.clear();
+        }
+        match solution.hint {
+            // The search found a line that places more cards: play its first move.
+            Some(m) if solution.best_score > game.score() && fresh.contains(&m) => action(m),
+            // No line places another card within the budget: the search has no preference,
+            // so fall back on the greedy heuristic.
+            _ => action(greedy_choice(game, &fresh, rng)),
+        }
+    }
+}
+
+/// The greedy strategy's pick among `moves`: the best value, ties broken at random.
+fn greedy_choice(game: &Gaps, moves: &[(Slot, Slot)], rng: &mut ChaCha8Rng) -> (Slot, Slot) {
+    let scored: Vec<(i32, (Slot, Slot))> =
+        moves.iter().map(|&m| (greedy_value(game, m), m)).collect();
+    let best = scored.iter().map(|&(v, _)| v).max().expect("moves");
+    let ties: Vec<(Slot, Slot)> = scored
+        .into_iter()
+        .filter(|&(v, _)| v == best)
+        .map(|(_, m)| m)
+        .collect();
+    ties[rng.random_range(0..ties.len())]
+}
+
+/// Chooses the next action of a memoryless strategy; `None` when the game is over. Greedy
+/// here may go round in circles in Chinese Puzzle, and the hint strategy searches afresh
+/// (with the default budget) on every call; `Player` remembers and avoids both.
 pub fn choose(kind: StrategyKind, game: &Gaps, rng: &mut ChaCha8Rng) -> Option<GapsAction> {
+    if game.in_ace_phase() {
+        // Chinese Puzzle: every strategy places the aces with the engine's control.
+        return Some(GapsAction::PlaceAces);
+    }
     let moves = game.moves();
     if moves.is_empty() {
         // Stuck: reshuffle if allowed, otherwise the game is over.
@@ -22,17 +148,10 @@ pub fn choose(kind: StrategyKind, game: &Gaps, rng: &mut ChaCha8Rng) -> Option<G
     }
     let (from, to) = match kind {
         StrategyKind::Random => moves[rng.random_range(0..moves.len())],
-        StrategyKind::Greedy => {
-            let scored: Vec<(i32, (Slot, Slot))> =
-                moves.iter().map(|&m| (greedy_value(game, m), m)).collect();
-            let best = scored.iter().map(|&(v, _)| v).max().expect("moves");
-            let ties: Vec<(Slot, Slot)> = scored
-                .into_iter()
-                .filter(|&(v, _)| v == best)
-                .map(|(_, m)| m)
-                .collect();
-            ties[rng.random_range(0..ties.len())]
+        StrategyKind::Hint => {
+            return Player::new(kind, crate::args::DEFAULT_HINT_NODES).next(game, rng);
         }
+        StrategyKind::Greedy => greedy_choice(game, &moves, rng),
     };
     Some(GapsAction::Move { from, to })
 }
@@ -92,7 +211,7 @@ pub fn greedy_value(game: &Gaps, (from, to): (Slot, Slot)) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::simulate::{simulate, Summary};
+    use crate::simulate::{simulate, Setup, Summary};
     use quadrille_engine::gaps::GapsVariant;
 
     fn board(rows: [&str; 4]) -> Gaps {
@@ -198,8 +317,8 @@ mod tests {
 
     #[test]
     fn greedy_beats_random_on_200_games() {
-        let random: Summary = simulate(200, StrategyKind::Random, 7, 2);
-        let greedy: Summary = simulate(200, StrategyKind::Greedy, 7, 2);
+        let random: Summary = simulate(Setup::solitairex(StrategyKind::Random, 7), 200, 2);
+        let greedy: Summary = simulate(Setup::solitairex(StrategyKind::Greedy, 7), 200, 2);
         assert_eq!(random.games, 200);
         assert!(
             greedy.mean_score() > random.mean_score() + 2.0,
@@ -208,5 +327,49 @@ mod tests {
             random.mean_score()
         );
         assert!(greedy.won >= random.won);
+    }
+
+    #[test]
+    fn hint_beats_greedy_on_100_games() {
+        // A small budget keeps the debug-build test quick; the hint still wins far more often.
+        let hint = Setup {
+            nodes: 100,
+            ..Setup::solitairex(StrategyKind::Hint, 7)
+        };
+        let hint: Summary = simulate(hint, 100, 2);
+        let greedy: Summary = simulate(Setup::solitairex(StrategyKind::Greedy, 7), 100, 2);
+        assert!(
+            hint.won > greedy.won + 5 && hint.mean_score() > greedy.mean_score() + 3.0,
+            "hint {} won, {} mean; greedy {} won, {} mean",
+            hint.won,
+            hint.mean_score(),
+            greedy.won,
+            greedy.mean_score()
+        );
+    }
+
+    #[test]
+    fn greedy_never_goes_back_to_a_position_of_the_same_deal() {
+        use quadrille_engine::gaps::GapsRules;
+        for deal in 0..3 {
+            let mut game = Gaps::new(&GapsRules::standard(GapsVariant::ChinesePuzzle), deal);
+            let mut player = Player::new(StrategyKind::Greedy, 0);
+            let mut rng = rand::SeedableRng::seed_from_u64(deal);
+            let mut seen = std::collections::HashSet::new();
+            let mut actions = 0;
+            while let Some(action) = player.next(&game, &mut rng) {
+                if action == GapsAction::Reshuffle {
+                    seen.clear();
+                }
+                game.apply(&action).unwrap();
+                assert!(
+                    seen.insert(game.board().to_vec()) || action == GapsAction::PlaceAces,
+                    "deal {deal}: a position came back"
+                );
+                actions += 1;
+                assert!(actions < 20_000, "deal {deal} does not end");
+            }
+            assert!(game.score() >= 8);
+        }
     }
 }

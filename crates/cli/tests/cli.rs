@@ -136,3 +136,100 @@ fn fixtures_writes_solitairex_json() {
     assert_eq!(value["rules"]["variant"], "chinese_puzzle");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn solve_prints_a_winning_line_or_a_proof_of_loss() {
+    // Deal 6: winnable, found within 6,000 nodes.
+    let o = cli(&["solve", "solitairex", "6", "--nodes", "30000"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("verdict     winnable"), "{text}");
+    assert!(text.contains("nodes       5599"), "{text}");
+    assert!(text.contains("best score  48 / 48"), "{text}");
+    assert!(text.contains("winning line ("), "{text}");
+    assert!(text.contains("   1. ") && text.contains(" → r"), "{text}");
+    // Deal 11: every line was tried; the hint is still a move.
+    let o = cli(&["solve", "solitairex", "11", "--nodes", "30000"]);
+    let text = stdout(&o);
+    assert!(text.contains("verdict     unwinnable"), "{text}");
+    assert!(text.contains("nodes       54"), "{text}");
+    assert!(text.contains("hint        "), "{text}");
+    // A tiny budget: unknown, never unwinnable.
+    let o = cli(&["solve", "solitairex", "6", "--nodes", "10"]);
+    assert!(stdout(&o).contains("verdict     unknown"), "{}", stdout(&o));
+}
+
+#[test]
+fn solve_chinese_puzzle_with_or_without_the_ace_phase() {
+    let o = cli(&[
+        "solve",
+        "chinese-puzzle",
+        "5",
+        "--nodes",
+        "300",
+        "--place-aces",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("aces placed with PlaceAces"), "{text}");
+    assert_eq!(
+        text.lines().filter(|l| l.contains(" A")).count(),
+        8,
+        "{text}"
+    );
+    let o = cli(&["solve", "chinese-puzzle", "5", "--nodes", "300"]);
+    let text = stdout(&o);
+    // The hint of an ace-phase board moves an ace into column 1.
+    let hint = text.lines().find(|l| l.starts_with("hint")).unwrap_or("");
+    assert!(hint.contains("A") && hint.ends_with("c1"), "{text}");
+}
+
+#[test]
+fn winnability_prints_shares_with_intervals() {
+    let o = cli(&[
+        "winnability",
+        "solitairex",
+        "--deals",
+        "4",
+        "--nodes",
+        "2000",
+        "--threads",
+        "2",
+        "--list",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    for needle in [
+        "deals        4",
+        "winnable",
+        "unwinnable",
+        "unknown",
+        "95% CI",
+        "median",
+        "p90",
+    ] {
+        assert!(text.contains(needle), "{text}");
+    }
+    assert_eq!(text.lines().filter(|l| l.starts_with("deal ")).count(), 4);
+}
+
+#[test]
+fn simulate_plays_chinese_puzzle_with_the_hint_strategy() {
+    let o = cli(&[
+        "chinese-puzzle",
+        "simulate",
+        "--games",
+        "2",
+        "--strategy",
+        "hint",
+        "--nodes",
+        "50",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.contains("chinese-puzzle, strategy hint (50 nodes per search)"),
+        "{text}"
+    );
+    assert!(text.contains("/ 104"), "{text}");
+}

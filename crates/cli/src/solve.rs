@@ -1,0 +1,362 @@
+//! `solve`, `winnability` and `hint-latency`: the engine's Gaps solver from the command line.
+
+use crate::args::{
+    variant_name, LatencyArgs, SolveArgs, SolveBudget, StrategyKind, WinnabilityArgs,
+};
+use crate::commands::grid;
+use crate::montana;
+use crate::simulate::deal_of;
+use crate::stats::{mean, quantile, share};
+use crate::strategy::Player;
+use quadrille_engine::deal::DealNumber;
+use quadrille_engine::gaps::solver::{solve, Budget, Solution, Verdict};
+use quadrille_engine::gaps::{Gaps, GapsAction, GapsRules, GapsVariant, Slot};
+use quadrille_engine::Game;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::time::{Duration, Instant};
+
+/// A move in words: `7♥ r2c5 → r1c3`, rows and columns counted from 1.
+pub fn move_text(game: &Gaps, (from, to): (Slot, Slot)) -> String {
+    let card = game
+        .at(from)
+        .map_or_else(|| "??".to_string(), |c| c.to_string());
+    format!(
+        "{card} r{}c{} → r{}c{}",
+        from.row + 1,
+        from.col + 1,
+        to.row + 1,
+        to.col + 1
+    )
+}
+
+fn verdict_word(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Winnable => "winnable",
+        Verdict::Unwinnable => "unwinnable",
+        Verdict::Unknown => "unknown",
+    }
+}
+
+/// The first deal of `deal`, the aces placed with PlaceAces when asked (Chinese Puzzle).
+pub fn first_deal(variant: GapsVariant, deal: DealNumber, place_aces: bool) -> Gaps {
+    let mut game = Gaps::new(&GapsRules::standard(variant), deal);
+    if place_aces && game.in_ace_phase() {
+        game.apply(&GapsAction::PlaceAces)
+            .expect("PlaceAces is legal in the ace phase");
+    }
+    game
+}
+
+/// Solves `game` and says how long it took.
+pub fn timed_solve(game: &Gaps, budget: Budget) -> (Solution, Duration) {
+    let start = Instant::now();
+    let solution = solve(game, budget);
+    (solution, start.elapsed())
+}
+
+/// `solve VARIANT DEAL`.
+pub fn solve_command(args: &SolveArgs) -> String {
+    let game = first_deal(args.variant, args.deal, args.place_aces);
+    let (solution, time) = timed_solve(&game, args.budget.budget());
+    let mut out = format!(
+        "{} deal {}{}\n{}",
+        variant_name(args.variant),
+        args.deal,
+        if args.place_aces {
+            ", aces placed with PlaceAces"
+        } else {
+            ""
+        },
+        grid(&game)
+    );
+    out.push_str(&format!(
+        "verdict     {}\nnodes       {}\ntime        {:.1} ms\nbudget      {}\nbest score  {} / {} (now {})\n",
+        verdict_word(solution.verdict),
+        solution.nodes,
+        time.as_secs_f64() * 1e3,
+        args.budget.describe(),
+        solution.best_score,
+        game.max_score(),
+        game.score(),
+    ));
+    if solution.verdict == Verdict::Winnable {
+        out.push_str(&format!("winning line ({} moves):\n", solution.line.len()));
+        let mut replay = game.clone();
+        for (i, &(from, to)) in solution.line.iter().enumerate() {
+            out.push_str(&format!(
+                "{:>4}. {}\n",
+                i + 1,
+                move_text(&replay, (from, to))
+            ));
+            replay
+                .apply(&GapsAction::Move { from, to })
+                .expect("the solver's line is legal");
+        }
+    } else {
+        match solution.hint {
+            Some(m) => out.push_str(&format!("hint        {}\n", move_text(&game, m))),
+            None => out.push_str("hint        none (no legal move)\n"),
+        }
+    }
+    out
+}
+
+/// The solver searches depth first, recursively, and a line can be thousands of moves deep
+/// (the movable-2 experiment goes deepest): its threads get a roomy stack.
+pub const SOLVER_STACK: usize = 256 << 20;
+
+/// One deal's answer.
+#[derive(Debug, Clone, Copy)]
+pub struct DealResult {
+    pub deal: DealNumber,
+    pub verdict: Verdict,
+    pub nodes: u64,
+    pub seconds: f64,
+}
+
+/// Solves the first deals of `deals` deal numbers of the run `seed`, on `threads` threads;
+/// with `movable_twos` (SolitaireX) by the rule experiment of `montana`.
+pub fn winnability_results(
+    variant: GapsVariant,
+    deals: u64,
+    budget: Budget,
+    seed: u64,
+    threads: usize,
+    place_aces: bool,
+    movable_twos: bool,
+) -> Vec<DealResult> {
+    let threads = threads.clamp(1, deals.max(1) as usize) as u64;
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                let worker = std::thread::Builder::new().stack_size(SOLVER_STACK);
+                worker
+                    .spawn_scoped(scope, move || {
+                        // Interleaved, so a slow stretch of deals is shared between threads.
+                        (t..deals)
+                            .step_by(threads as usize)
+                            .map(|index| {
+                                let deal = deal_of(seed, index);
+                                let game = first_deal(variant, deal, place_aces);
+                                let start = Instant::now();
+                                let (verdict, nodes) = if movable_twos {
+                                    montana::solve(&game, budget.nodes, true)
+                                } else {
+                                    let s = solve(&game, budget);
+                                    (s.verdict, s.nodes)
+                                };
+                                let seconds = start.elapsed().as_secs_f64();
+                                (
+                                    index,
+                                    DealResult {
+                                        deal,
+                                        verdict,
+                                        nodes,
+                                        seconds,
+                                    },
+                                )
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                    .expect("a solver thread starts")
+            })
+            .collect();
+        let mut all: Vec<(u64, DealResult)> = workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a solver thread panicked"))
+            .collect();
+        all.sort_by_key(|&(i, _)| i);
+        all.into_iter().map(|(_, r)| r).collect()
+    })
+}
+
+/// The report of `winnability`.
+pub fn winnability_report(
+    args: &WinnabilityArgs,
+    threads: usize,
+    results: &[DealResult],
+    wall: f64,
+) -> String {
+    let n = results.len() as u64;
+    let count = |v: Verdict| results.iter().filter(|r| r.verdict == v).count() as u64;
+    let mut ms: Vec<f64> = results.iter().map(|r| r.seconds * 1e3).collect();
+    ms.sort_by(f64::total_cmp);
+    let nodes: Vec<f64> = results.iter().map(|r| r.nodes as f64).collect();
+    let aces = match (args.variant, args.place_aces) {
+        (GapsVariant::ChinesePuzzle, true) => ", aces placed with PlaceAces first",
+        (GapsVariant::ChinesePuzzle, false) => ", the solver searches the ace phase",
+        _ if args.movable_twos => {
+            ", EXPERIMENT: a 2 heading a row may move to another column-0 gap (not our rules)"
+        }
+        _ => "",
+    };
+    format!(
+        "{} first deals, budget {} per deal, seed {}, {} thread(s){aces}\n\
+         deals        {n}\n\
+         winnable     {}\n\
+         unwinnable   {}\n\
+         unknown      {}\n\
+         time/deal    mean {:.1} ms, median {:.1} ms, p90 {:.1} ms, max {:.1} ms\n\
+         nodes/deal   mean {:.0}\n\
+         wall time    {:.1} s\n",
+        variant_name(args.variant),
+        args.budget.describe(),
+        args.seed,
+        threads,
+        share(count(Verdict::Winnable), n),
+        share(count(Verdict::Unwinnable), n),
+        share(count(Verdict::Unknown), n),
+        mean(&ms),
+        quantile(&ms, 0.5),
+        quantile(&ms, 0.9),
+        quantile(&ms, 1.0),
+        mean(&nodes),
+        wall,
+    )
+}
+
+/// `winnability VARIANT --deals N`.
+pub fn winnability_command(args: &WinnabilityArgs, threads: usize) -> String {
+    let start = Instant::now();
+    let results = winnability_results(
+        args.variant,
+        args.deals,
+        args.budget.budget(),
+        args.seed,
+        threads,
+        args.place_aces,
+        args.movable_twos,
+    );
+    let mut out = winnability_report(args, threads, &results, start.elapsed().as_secs_f64());
+    if args.list {
+        for (i, r) in results.iter().enumerate() {
+            out.push_str(&format!(
+                "deal {i} {} {} {} {:.1}\n",
+                r.deal,
+                verdict_word(r.verdict),
+                r.nodes,
+                r.seconds * 1e3
+            ));
+        }
+    }
+    out
+}
+
+/// Every `EVERY`-th action of a greedy game is a position whose hint is timed.
+const EVERY: usize = 10;
+
+/// The positions `hint-latency` times for one deal: the first deal (in Chinese Puzzle the ace
+/// phase and the board after PlaceAces) and every `EVERY`-th position of a greedy game.
+pub fn latency_positions(variant: GapsVariant, deal: DealNumber, seed: u64) -> Vec<Gaps> {
+    let mut game = Gaps::new(&GapsRules::standard(variant), deal);
+    let mut positions = vec![game.clone()];
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ deal);
+    let mut player = Player::new(StrategyKind::Greedy, 0);
+    let mut actions = 0;
+    while let Some(action) = player.next(&game, &mut rng) {
+        game.apply(&action).expect("greedy plays legal actions");
+        actions += 1;
+        let placed_aces = action == GapsAction::PlaceAces;
+        if (placed_aces || actions % EVERY == 0) && !game.moves().is_empty() {
+            positions.push(game.clone());
+        }
+    }
+    positions
+}
+
+/// `hint-latency VARIANT --deals N`: one search at a time, as the app runs it.
+pub fn latency_command(args: &LatencyArgs) -> String {
+    let budget = SolveBudget::Millis(args.millis).budget();
+    let (mut first, mut later) = (Vec::new(), Vec::new());
+    let mut verdicts = [0u64; 3];
+    for index in 0..args.deals {
+        let deal = deal_of(args.seed, index);
+        for (k, game) in latency_positions(args.variant, deal, args.seed)
+            .into_iter()
+            .enumerate()
+        {
+            let (s, time) = timed_solve(&game, budget);
+            verdicts[s.verdict as usize] += 1;
+            let ms = time.as_secs_f64() * 1e3;
+            if k == 0 {
+                first.push(ms)
+            } else {
+                later.push(ms)
+            }
+        }
+    }
+    let line = |name: &str, v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        format!(
+            "{name:<22} {:>6}  mean {:>6.1} ms  median {:>6.1} ms  p99 {:>6.1} ms  max {:>6.1} ms\n",
+            v.len(),
+            mean(v),
+            quantile(v, 0.5),
+            quantile(v, 0.99),
+            quantile(v, 1.0)
+        )
+    };
+    let mut all: Vec<f64> = first.iter().chain(&later).copied().collect();
+    format!(
+        "{} hint latency: solve(game, Budget::time({} ms)), {} deals, seed {}, one thread\n\
+         {}{}{}\
+         verdicts: {} winnable, {} unwinnable, {} unknown\n",
+        variant_name(args.variant),
+        args.millis,
+        args.deals,
+        args.seed,
+        line("first deals", &mut first),
+        line("later positions", &mut later),
+        line("all", &mut all),
+        verdicts[Verdict::Winnable as usize],
+        verdicts[Verdict::Unwinnable as usize],
+        verdicts[Verdict::Unknown as usize],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_are_written_with_the_card_and_slots_from_1() {
+        let game = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), 42);
+        // Deal 42: the 2♠ lies in row 1, column 9 (0-based 0, 8).
+        let text = move_text(&game, (Slot::new(0, 8), Slot::new(0, 0)));
+        assert_eq!(text, "2♠ r1c9 → r1c1");
+    }
+
+    #[test]
+    fn first_deal_places_the_aces_only_when_asked() {
+        let cp = GapsVariant::ChinesePuzzle;
+        assert!(first_deal(cp, 3, false).in_ace_phase());
+        let placed = first_deal(cp, 3, true);
+        assert!(!placed.in_ace_phase());
+        assert!(placed.score() >= 8);
+        assert!(!first_deal(GapsVariant::SolitaireX, 3, true).in_ace_phase());
+    }
+
+    #[test]
+    fn latency_positions_start_with_the_first_deal() {
+        let positions = latency_positions(GapsVariant::ChinesePuzzle, 9, 1);
+        assert!(positions[0].in_ace_phase());
+        assert!(
+            !positions[1].in_ace_phase(),
+            "then the board after PlaceAces"
+        );
+        assert!(positions.len() > 3);
+    }
+
+    #[test]
+    fn winnability_results_do_not_depend_on_the_thread_count() {
+        let budget = Budget::nodes(2_000);
+        let v = |threads| -> Vec<(Verdict, u64)> {
+            winnability_results(GapsVariant::SolitaireX, 6, budget, 2, threads, true, false)
+                .iter()
+                .map(|r| (r.verdict, r.nodes))
+                .collect()
+        };
+        assert_eq!(v(1), v(3));
+    }
+}
