@@ -411,6 +411,8 @@ describe("FourSide modes, new game and the end", () => {
     await page.tap("[data-testid='new-level'] [data-value='expert']");
     await page.tap("[data-testid='new-size'] [data-value='11']");
     await page.tap("[data-testid='new-mode'] [data-value='computer_vs_computer']");
+    const sheet = await page.$eval("form.sheet", (el) => ({ sw: el.scrollWidth, cw: el.clientWidth, right: el.getBoundingClientRect().right }));
+    assert.ok(sheet.sw <= sheet.cw && sheet.right <= 390, `the dialog fits the phone (${JSON.stringify(sheet)})`);
     await screenshot(page, "fourside-new-game");
     await page.tap("[data-testid='confirm-yes']");
     await page.waitForFunction(() => window.__ipc.calls.some((c) => c.cmd === "fourside_new"));
@@ -422,6 +424,27 @@ describe("FourSide modes, new game and the end", () => {
     assert.equal(saved.args.settings.fourside_level, "expert");
     assert.equal(saved.args.settings.fourside_size, 11);
     assert.equal(saved.args.settings.fourside_mode, "computer_vs_computer");
+    assert.deepEqual(errors, []);
+  });
+
+  test("settings: FourSide's defaults and statistics per level; the rules page", async () => {
+    const { page, errors } = await openFourSide(browser.context);
+    await page.tap("[data-testid='back']");
+    await page.tap("[data-testid='open-settings']");
+    await page.waitForSelector("[data-testid='settings-fourside']");
+    const row = await page.$$eval("[data-testid='fourside-stats'] [data-level='intermediate'] > *", (els) => els.map((e) => e.textContent.trim()));
+    assert.deepEqual(row, ["Intermediate 1–5", "4", "2", "50%", "180"]);
+    await page.tap("[data-testid='setting-fourside-size'] [data-value='11']");
+    await page.waitForFunction(() => window.__ipc.calls.some((c) => c.cmd === "settings_update" && c.args.settings.fourside_size === 11));
+    await page.$eval("[data-testid='settings-fourside']", (el) => el.scrollIntoView());
+    const wide = await page.$eval("[data-testid='settings-fourside']", (el) => el.scrollWidth > el.clientWidth);
+    assert.equal(wide, false, "the section fits the phone");
+    await screenshot(page, "fourside-settings");
+    await page.tap("[data-testid='back']");
+    await page.tap("[data-testid='open-fourside']");
+    await page.tap("[data-testid='rules']");
+    await page.waitForSelector("[data-testid='rules-page'][data-game='fourside']");
+    assert.match(await page.textContent("[data-testid='rules-page']"), /\(8 \+ 1 \+ 3\) × 3 = 36/);
     assert.deepEqual(errors, []);
   });
 

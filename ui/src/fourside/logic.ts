@@ -209,7 +209,7 @@ export const LEVELS: readonly { value: Level; label: string; range: string }[] =
 ];
 
 export const MODES: readonly { value: FourSideMode; label: string }[] = [
-  { value: "human_vs_computer", label: "vs Computer" },
+  { value: "human_vs_computer", label: "1 Player" },
   { value: "human_vs_human", label: "2 Players" },
   { value: "computer_vs_computer", label: "Demo" },
 ];
