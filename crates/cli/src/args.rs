@@ -1,6 +1,9 @@
 //! The command line: a small hand-written parser with plain-spoken errors.
 
+use crate::fourside_sim::FourSideSimArgs;
+use crate::soi_sim::SoiSimArgs;
 use quadrille_engine::deal::{DealNumber, MAX_DEAL_NUMBER};
+use quadrille_engine::fourside::FourSideRules;
 use quadrille_engine::gaps::solver::Budget;
 use quadrille_engine::gaps::GapsVariant;
 use std::fmt;
@@ -15,10 +18,13 @@ USAGE:
                                       [--seed S] [--threads T]
     quadrille-cli chinese-puzzle simulate  (the same options)
     quadrille-cli solitairex deal N
-    quadrille-cli solve VARIANT DEAL [--nodes N | --ms T] [--place-aces]
+    quadrille-cli solve VARIANT DEAL [--nodes N | --ms T] [--place-aces | --movable-twos]
     quadrille-cli winnability VARIANT --deals N [--nodes N | --ms T] [--seed S] [--threads T]
                                       [--search-aces | --movable-twos] [--list]
     quadrille-cli hint-latency VARIANT --deals N [--ms T] [--seed S]
+    quadrille-cli soi [--games N] [--seats L,L,L,L] [--target T] [--seed S] [--threads T]
+    quadrille-cli fourside [--games N] [--players L,L] [--tiles L] [--size 7|9|11] [--seed S]
+                           [--threads T]
     quadrille-cli replay FILE
     quadrille-cli fixtures DIR
     quadrille-cli --help | --version
@@ -27,6 +33,24 @@ USAGE:
     free ace order, two redeals (three deals in all).
 
 COMMANDS:
+    soi                   Play N games of Soi between computer players and print each seat's
+                          share of the wins (ties shared) with a 95% confidence interval, mean
+                          final points, and decision times (mean, p50, p99, max).
+                            --games N       how many games (default 1000)
+                            --seats L,L,L,L the levels of South, East, North, West: easy,
+                                            medium or impossible (default
+                                            impossible,medium,medium,medium)
+                            --target T      the total that ends a game, 100-1000 (default 200)
+                            --seed S        the first deal number (default 1); game g is deal S+g
+                            --threads T     worker threads (default: all cores)
+    fourside              Play N games of FourSide between two computer players (they swap
+                          seats every game) and print the same report.
+                            --players L,L   two of beginner, intermediate, advanced, expert
+                                            (default expert,advanced)
+                            --tiles L       the level whose number range the tiles use
+                                            (default: the higher of the two players)
+                            --size N        board width: 7, 9 or 11 (default 9)
+                            --games, --seed, --threads as for soi
     solitairex simulate   Play N games with a computer strategy and print the number of
     chinese-puzzle simulate
                           games, win rate (with a 95% confidence interval), mean score, mean
@@ -62,6 +86,8 @@ COMMANDS:
                             --place-aces    Chinese Puzzle: place the aces with PlaceAces
                                             (first free row) and search from there; without
                                             it the solver plays the ace phase itself
+                            --movable-twos  SolitaireX: the rule experiment of winnability
+                                            below (prints the verdict and nodes only)
     winnability VARIANT   Solve the first deals of N deal numbers (drawn from the seed as
                           simulate draws them) and print the shares winnable without a
                           reshuffle, unwinnable and unknown, each with a 95% (Wilson)
@@ -194,6 +220,8 @@ pub struct SolveArgs {
     pub budget: SolveBudget,
     /// Chinese Puzzle: place the aces with PlaceAces before searching.
     pub place_aces: bool,
+    /// SolitaireX: the movable-2 rule experiment (verdict and nodes only).
+    pub movable_twos: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -232,6 +260,8 @@ pub enum Command {
     HintLatency(LatencyArgs),
     Replay(PathBuf),
     Fixtures(PathBuf),
+    Soi(SoiSimArgs),
+    FourSide(FourSideSimArgs),
 }
 
 /// What was wrong with the command line, in words.
@@ -288,6 +318,8 @@ where
         Some("solve") => parse_solve(rest.collect()),
         Some("winnability") => parse_winnability(rest.collect()),
         Some("hint-latency") => parse_latency(rest.collect()),
+        Some("soi") => parse_soi(rest.collect()),
+        Some("fourside") => parse_fourside(rest.collect()),
         Some("replay") => Ok(Command::Replay(
             one_operand(rest.collect(), "replay", "a FILE")?.into(),
         )),
@@ -455,6 +487,86 @@ impl Parsed<'_> {
     }
 }
 
+/// A comma-separated list of exactly `n` levels, e.g. `impossible,medium,medium,medium`.
+fn levels<T: Copy>(
+    text: &str,
+    n: usize,
+    parse: impl Fn(&str) -> Result<T, String>,
+) -> Result<Vec<T>, UsageError> {
+    let levels = text
+        .split(',')
+        .map(|l| parse(&l.trim().to_ascii_lowercase()).map_err(usage))
+        .collect::<Result<Vec<T>, UsageError>>()?;
+    if levels.len() != n {
+        return Err(usage(format!(
+            "'{text}' names {} levels, not {n}",
+            levels.len()
+        )));
+    }
+    Ok(levels)
+}
+
+fn parse_soi(rest: Vec<&str>) -> Result<Command, UsageError> {
+    let p = split_options(&rest, "soi", &[], false)?;
+    p.check_known(&["--games", "--seats", "--target", "--seed", "--threads"])?;
+    let seats = levels(
+        p.get("--seats")
+            .unwrap_or("impossible,medium,medium,medium"),
+        4,
+        crate::soi_sim::parse_level,
+    )?;
+    let target = p.number("--target", 100)?.unwrap_or(200);
+    if target > 1000 {
+        return Err(usage("--target is between 100 and 1000"));
+    }
+    Ok(Command::Soi(SoiSimArgs {
+        games: p.number("--games", 1)?.unwrap_or(1000),
+        seats: [seats[0], seats[1], seats[2], seats[3]],
+        target: target as u32,
+        seed: p.number("--seed", 0)?.unwrap_or(1),
+        threads: p.threads()?,
+    }))
+}
+
+fn parse_fourside(rest: Vec<&str>) -> Result<Command, UsageError> {
+    let p = split_options(&rest, "fourside", &[], false)?;
+    p.check_known(&[
+        "--games",
+        "--players",
+        "--tiles",
+        "--size",
+        "--seed",
+        "--threads",
+    ])?;
+    let players = levels(
+        p.get("--players").unwrap_or("expert,advanced"),
+        2,
+        crate::fourside_sim::parse_level,
+    )?;
+    let tiles = match p.get("--tiles") {
+        Some(t) => crate::fourside_sim::parse_level(&t.to_ascii_lowercase()).map_err(usage)?,
+        None => {
+            if players[0].max_value() >= players[1].max_value() {
+                players[0]
+            } else {
+                players[1]
+            }
+        }
+    };
+    let rules = FourSideRules {
+        level: tiles,
+        size: p.number("--size", 7)?.unwrap_or(9) as u8,
+    };
+    rules.validate().map_err(|e| usage(e.message))?;
+    Ok(Command::FourSide(FourSideSimArgs {
+        games: p.number("--games", 1)?.unwrap_or(1000),
+        players: [players[0], players[1]],
+        rules,
+        seed: p.number("--seed", 0)?.unwrap_or(1),
+        threads: p.threads()?,
+    }))
+}
+
 fn parse_simulate(variant: GapsVariant, rest: Vec<&str>) -> Result<Command, UsageError> {
     let p = split_options(&rest, "simulate", &[], false)?;
     p.check_known(&["--games", "--strategy", "--seed", "--threads", "--nodes"])?;
@@ -489,8 +601,8 @@ fn parse_simulate(variant: GapsVariant, rest: Vec<&str>) -> Result<Command, Usag
 }
 
 fn parse_solve(rest: Vec<&str>) -> Result<Command, UsageError> {
-    let p = split_options(&rest, "solve", &["--place-aces"], true)?;
-    p.check_known(&["--nodes", "--ms", "--place-aces"])?;
+    let p = split_options(&rest, "solve", &["--place-aces", "--movable-twos"], true)?;
+    p.check_known(&["--nodes", "--ms", "--place-aces", "--movable-twos"])?;
     let variant = p.variant(" and a DEAL number")?;
     let deal = match p.operands.as_slice() {
         [_, deal] => parse_deal_number(deal)?,
@@ -506,11 +618,21 @@ fn parse_solve(rest: Vec<&str>) -> Result<Command, UsageError> {
     if place_aces && variant != GapsVariant::ChinesePuzzle {
         return Err(usage("--place-aces is for chinese-puzzle only"));
     }
+    let movable_twos = p.has("--movable-twos");
+    let budget = p.budget(DEFAULT_SOLVE_NODES)?;
+    if movable_twos
+        && (variant != GapsVariant::SolitaireX || !matches!(budget, SolveBudget::Nodes(_)))
+    {
+        return Err(usage(
+            "--movable-twos is for solitairex with a node budget only",
+        ));
+    }
     Ok(Command::Solve(SolveArgs {
         variant,
         deal,
-        budget: p.budget(DEFAULT_SOLVE_NODES)?,
+        budget,
         place_aces,
+        movable_twos,
     }))
 }
 
@@ -718,7 +840,7 @@ mod tests {
         );
         assert_eq!(parse(["--version"]).unwrap(), Command::Version);
         assert!(err(&[]).contains("no command"));
-        assert!(err(&["soi"]).contains("unknown command 'soi'"));
+        assert!(err(&["poker"]).contains("unknown command 'poker'"));
         assert!(err(&["solitairex"]).contains("simulate or deal"));
         assert!(err(&["solitairex", "solve"]).contains("unknown solitairex command"));
     }
@@ -781,6 +903,7 @@ mod tests {
                 deal: 42,
                 budget: SolveBudget::Nodes(DEFAULT_SOLVE_NODES),
                 place_aces: false,
+                movable_twos: false,
             })
         );
         assert_eq!(
@@ -798,6 +921,7 @@ mod tests {
                 deal: 7,
                 budget: SolveBudget::Millis(150),
                 place_aces: true,
+                movable_twos: false,
             })
         );
         assert_eq!(
@@ -807,6 +931,7 @@ mod tests {
                 deal: 7,
                 budget: SolveBudget::Nodes(1000),
                 place_aces: false,
+                movable_twos: false,
             })
         );
         assert!(err(&["solve"]).contains("needs a VARIANT"));

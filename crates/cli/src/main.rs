@@ -4,8 +4,11 @@
 
 mod args;
 mod commands;
+mod fourside_sim;
+mod matches;
 mod montana;
 mod simulate;
+mod soi_sim;
 mod solve;
 mod stats;
 mod strategy;
@@ -45,6 +48,8 @@ fn run(command: Command) -> Result<(), commands::Failure> {
             )
         }
         Command::HintLatency(args) => print!("{}", solve::latency_command(&args)),
+        Command::Soi(args) => print!("{}", soi_sim::run(&args, threads(args.threads))),
+        Command::FourSide(args) => print!("{}", fourside_sim::run(&args, threads(args.threads))),
         Command::Replay(path) => print!("{}", commands::replay(&path)?),
         Command::Fixtures(dir) => {
             for path in commands::fixtures(&dir)? {

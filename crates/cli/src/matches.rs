@@ -1,0 +1,140 @@
+//! Many games between computer players, in parallel, and a report of who won: win shares with
+//! 95% intervals, mean points, and how long decisions took. Shared by Soi and FourSide.
+
+use crate::stats::{mean, quantile, wilson};
+use std::time::Instant;
+
+/// One finished game, per player (players keep their index whatever seat they sat in).
+pub struct Outcome {
+    /// 1 for a sole winner, 1/k for k tied winners, else 0.
+    pub win: Vec<f64>,
+    pub points: Vec<f64>,
+    /// (player, milliseconds) for every decision a player made.
+    pub decisions: Vec<(usize, f64)>,
+}
+
+/// Plays games `0..games` with `play` on `threads` threads; `play` gets the game index.
+pub fn run(
+    games: u64,
+    threads: usize,
+    play: impl Fn(u64) -> Outcome + Sync,
+) -> (Vec<Outcome>, f64) {
+    let start = Instant::now();
+    let threads = threads.max(1) as u64;
+    let mut outcomes: Vec<(u64, Outcome)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let play = &play;
+                scope.spawn(move || {
+                    (t..games)
+                        .step_by(threads as usize)
+                        .map(|g| (g, play(g)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("a simulation thread"))
+            .collect()
+    });
+    outcomes.sort_by_key(|(g, _)| *g);
+    (
+        outcomes.into_iter().map(|(_, o)| o).collect(),
+        start.elapsed().as_secs_f64(),
+    )
+}
+
+/// The report table: one line per player, then decision times.
+pub fn report(names: &[String], outcomes: &[Outcome], seconds: f64) -> String {
+    let n = outcomes.len() as u64;
+    let mut out = format!(
+        "{n} games in {seconds:.1} s ({:.0} games/s)\n\n{:<4} {:<18} {:>30} {:>12}\n",
+        n as f64 / seconds.max(1e-9),
+        "#",
+        "player",
+        "wins (ties shared) [95% CI]",
+        "mean points"
+    );
+    let mut all_decisions = 0usize;
+    for (p, name) in names.iter().enumerate() {
+        let wins: f64 = outcomes.iter().map(|o| o.win[p]).sum();
+        let (lo, hi) = wilson(wins.round() as u64, n);
+        let points: Vec<f64> = outcomes.iter().map(|o| o.points[p]).collect();
+        out += &format!(
+            "{:<4} {:<18} {:>9.1}% [{:>5.1}–{:>5.1}%] {:>12.1}\n",
+            p + 1,
+            name,
+            100.0 * wins / n.max(1) as f64,
+            100.0 * lo,
+            100.0 * hi,
+            mean(&points)
+        );
+    }
+    out += &format!(
+        "\n{:<4} {:<18} {:>10} {:>10} {:>10} {:>10} {:>10}\n",
+        "#", "player", "decisions", "mean ms", "p50 ms", "p99 ms", "max ms"
+    );
+    for (p, name) in names.iter().enumerate() {
+        let mut times: Vec<f64> = outcomes
+            .iter()
+            .flat_map(|o| o.decisions.iter().filter(|(q, _)| *q == p).map(|(_, t)| *t))
+            .collect();
+        all_decisions += times.len();
+        times.sort_by(|a, b| a.total_cmp(b));
+        out += &format!(
+            "{:<4} {:<18} {:>10} {:>10.3} {:>10.3} {:>10.3} {:>10.3}\n",
+            p + 1,
+            name,
+            times.len(),
+            mean(&times),
+            quantile(&times, 0.5),
+            quantile(&times, 0.99),
+            times.last().copied().unwrap_or(0.0)
+        );
+    }
+    out += &format!(
+        "\n{:.0} decisions/s overall (wall clock, all threads)\n",
+        all_decisions as f64 / seconds.max(1e-9)
+    );
+    out
+}
+
+/// Times one decision in milliseconds.
+pub fn timed<T>(f: impl FnOnce() -> T) -> (T, f64) {
+    let start = Instant::now();
+    let value = f();
+    (value, start.elapsed().as_secs_f64() * 1000.0)
+}
+
+/// Shares of a win among the players with the best score.
+pub fn win_shares(scores: &[f64]) -> Vec<f64> {
+    let best = scores.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+    let winners = scores.iter().filter(|&&s| s == best).count() as f64;
+    scores
+        .iter()
+        .map(|&s| if s == best { 1.0 / winners } else { 0.0 })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ties_share_the_win() {
+        assert_eq!(win_shares(&[3.0, 5.0, 5.0, 1.0]), vec![0.0, 0.5, 0.5, 0.0]);
+        assert_eq!(win_shares(&[9.0, 5.0]), vec![1.0, 0.0]);
+    }
+
+    #[test]
+    fn games_are_played_once_each_in_order() {
+        let (outcomes, _) = run(10, 3, |g| Outcome {
+            win: vec![g as f64],
+            points: vec![0.0],
+            decisions: vec![],
+        });
+        let seen: Vec<f64> = outcomes.iter().map(|o| o.win[0]).collect();
+        assert_eq!(seen, (0..10).map(|g| g as f64).collect::<Vec<_>>());
+    }
+}
