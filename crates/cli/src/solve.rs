@@ -58,6 +58,27 @@ pub fn timed_solve(game: &Gaps, budget: Budget) -> (Solution, Duration) {
 /// `solve VARIANT DEAL`.
 pub fn solve_command(args: &SolveArgs) -> String {
     let game = first_deal(args.variant, args.deal, args.place_aces);
+    if args.movable_twos {
+        let nodes = args.budget.budget().nodes;
+        let start = Instant::now();
+        let (verdict, searched) = std::thread::scope(|scope| {
+            std::thread::Builder::new()
+                .stack_size(SOLVER_STACK)
+                .spawn_scoped(scope, || montana::solve(&game, nodes, true))
+                .expect("a solver thread starts")
+                .join()
+                .expect("the search finishes")
+        });
+        return format!(
+            "{} deal {}, EXPERIMENT: a 2 heading a row may move to another column-0 gap\n\
+             {}verdict     {}\nnodes       {searched}\ntime        {:.1} ms\n",
+            variant_name(args.variant),
+            args.deal,
+            grid(&game),
+            verdict_word(verdict),
+            start.elapsed().as_secs_f64() * 1e3
+        );
+    }
     let (solution, time) = timed_solve(&game, args.budget.budget());
     let mut out = format!(
         "{} deal {}{}\n{}",
@@ -265,10 +286,23 @@ pub fn latency_positions(variant: GapsVariant, deal: DealNumber, seed: u64) -> V
     positions
 }
 
+/// CPU time of the calling thread in nanoseconds, where Linux tells it
+/// (`/proc/thread-self/schedstat`): it separates the search's own work from time spent
+/// waiting for a core on a loaded machine.
+fn thread_cpu_ns() -> Option<u64> {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()?
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
+}
+
 /// `hint-latency VARIANT --deals N`: one search at a time, as the app runs it.
 pub fn latency_command(args: &LatencyArgs) -> String {
     let budget = SolveBudget::Millis(args.millis).budget();
     let (mut first, mut later) = (Vec::new(), Vec::new());
+    let mut cpu: Vec<f64> = Vec::new();
     let mut verdicts = [0u64; 3];
     for index in 0..args.deals {
         let deal = deal_of(args.seed, index);
@@ -276,7 +310,11 @@ pub fn latency_command(args: &LatencyArgs) -> String {
             .into_iter()
             .enumerate()
         {
+            let cpu_before = thread_cpu_ns();
             let (s, time) = timed_solve(&game, budget);
+            if let (Some(a), Some(b)) = (cpu_before, thread_cpu_ns()) {
+                cpu.push(b.saturating_sub(a) as f64 / 1e6);
+            }
             verdicts[s.verdict as usize] += 1;
             let ms = time.as_secs_f64() * 1e3;
             if k == 0 {
@@ -300,7 +338,10 @@ pub fn latency_command(args: &LatencyArgs) -> String {
     let mut all: Vec<f64> = first.iter().chain(&later).copied().collect();
     format!(
         "{} hint latency: solve(game, Budget::time({} ms)), {} deals, seed {}, one thread\n\
+         wall-clock time of each search:\n\
          {}{}{}\
+         CPU time of the searching thread (all positions; waiting for a core excluded):\n\
+         {}\
          verdicts: {} winnable, {} unwinnable, {} unknown\n",
         variant_name(args.variant),
         args.millis,
@@ -309,6 +350,11 @@ pub fn latency_command(args: &LatencyArgs) -> String {
         line("first deals", &mut first),
         line("later positions", &mut later),
         line("all", &mut all),
+        if cpu.is_empty() {
+            "not available on this system\n".to_string()
+        } else {
+            line("all (CPU)", &mut cpu)
+        },
         verdicts[Verdict::Winnable as usize],
         verdicts[Verdict::Unwinnable as usize],
         verdicts[Verdict::Unknown as usize],

@@ -1,8 +1,9 @@
-//! Speed of the SolitaireX engine: `cargo bench -p quadrille-engine --bench gaps`.
+//! Speed of the Gaps engine and its solver: `cargo bench -p quadrille-engine --bench gaps`.
 //! Figures and the machine they were measured on: docs/PERFORMANCE.md.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use quadrille_engine::deal::DealNumber;
+use quadrille_engine::gaps::solver::{solve, Budget, Verdict};
 use quadrille_engine::gaps::{Gaps, GapsAction, GapsRules, GapsSession, GapsVariant};
 use quadrille_engine::Game;
 use rand::{Rng, SeedableRng};
@@ -104,5 +105,30 @@ fn benches(c: &mut Criterion) {
     });
 }
 
-criterion_group!(gaps, benches);
+/// The solver on fixed positions: a SolitaireX deal it wins in a few thousand nodes, and a
+/// Chinese Puzzle deal (aces placed with PlaceAces) searched to a fixed node budget.
+fn solver_benches(c: &mut Criterion) {
+    let sx = Gaps::new(&rules(), 6);
+    let first = solve(&sx, Budget::nodes(100_000));
+    assert_eq!(
+        first.verdict,
+        Verdict::Winnable,
+        "deal 6 is won by the search"
+    );
+    c.bench_function("solve_solitairex_deal_6_to_a_win", |b| {
+        b.iter(|| {
+            let s = solve(black_box(&sx), Budget::nodes(100_000));
+            assert_eq!(s.nodes, first.nodes);
+            s.nodes
+        })
+    });
+
+    let mut cp = Gaps::new(&GapsRules::standard(GapsVariant::ChinesePuzzle), 5);
+    cp.apply(&GapsAction::PlaceAces).unwrap();
+    c.bench_function("solve_chinese_puzzle_deal_5_10k_nodes", |b| {
+        b.iter(|| solve(black_box(&cp), Budget::nodes(10_000)).nodes)
+    });
+}
+
+criterion_group!(gaps, benches, solver_benches);
 criterion_main!(gaps);
