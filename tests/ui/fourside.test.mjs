@@ -123,12 +123,13 @@ function fourSideMock({ fixture, info, options }) {
   };
 }
 
-function info() {
+function info(theme = "light") {
   const base = defaultInfo();
   return {
     ...base,
     settings: {
       ...base.settings,
+      theme,
       fourside_level: "intermediate",
       fourside_size: 9,
       fourside_mode: "human_vs_computer",
@@ -143,7 +144,7 @@ async function openFourSide(context, options = {}) {
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e));
-  await page.addInitScript(fourSideMock, { fixture, info: info(), options });
+  await page.addInitScript(fourSideMock, { fixture, info: info(options.theme), options });
   await page.goto(server.url);
   await page.waitForSelector("main[data-screen='home']");
   await page.click("[data-testid='open-fourside']");
@@ -366,6 +367,27 @@ describe("FourSide on the desktop keyboard", () => {
     await waitForStep(page, 3);
     const hinted = fixture.steps[2].events[0].placement;
     assert.equal(await page.getAttribute(cellSel(hinted.row, hinted.col), "data-hint"), "true");
+    assert.deepEqual(errors, []);
+  });
+});
+
+describe("FourSide in the dark theme", () => {
+  let browser;
+  before(async () => {
+    browser = await launch(DESKTOP);
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  test("tiles keep their colours and dark numbers; the side panel sums up the rules", async () => {
+    const { page, errors } = await openFourSide(browser.context, { theme: "dark" });
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
+    const ink = await page.$eval(`${cellSel(4, 4)} .n`, (el) => getComputedStyle(el).color);
+    assert.equal(ink, "rgb(22, 22, 22)");
+    assert.match(await page.textContent("aside.legend"), /\(8\+1\+3\)×3 = 36/);
+    await assertFits(page);
+    await screenshot(page, "fourside-desktop-dark");
     assert.deepEqual(errors, []);
   });
 });
