@@ -149,3 +149,27 @@ test('closing the app and starting it again restores the board and the scores', 
     );
     assert.equal(board.hint, saved.hint, 'the same hints left');
   }));
+
+test('the demo: the computer plays both sides to the end', { timeout: 300_000 }, () =>
+  app.evidence('fourside-demo', async () => {
+    assert.ok(session, 'the app is running');
+    await session.click('[data-testid="new-game"]');
+    await session.waitFor('[data-testid="confirm-yes"]');
+    const warning = await session.exec(`return document.querySelector('form.sheet').textContent;`);
+    assert.match(warning, /counts as lost/, 'a game in progress asks first');
+    await session.click('[data-testid="new-mode"] [data-value="computer_vs_computer"]');
+    await session.click('[data-testid="new-size"] [data-value="7"]');
+    await session.click('[data-testid="new-level"] [data-value="beginner"]');
+    await session.click('[data-testid="confirm-yes"]');
+    await waitFor(async () => (await peek(session)).size === 7, { what: 'the 7×7 demo board' });
+    const board = await peek(session);
+    assert.equal(board.hand.length, 0, 'no hand is shown in the demo');
+    await session.click('[data-testid="skip"]');
+    await session.waitFor('[data-testid="game-over"]', { timeout: 120_000 });
+    const end = await readFourSide(session);
+    const result = await session.text('[data-testid="game-over-result"]');
+    assert.match(result, /Computer [12] wins!|tie/);
+    const [a, b] = end.scores.map(Number);
+    if (a !== b) assert.equal(result, `Computer ${a > b ? 1 : 2} wins!`);
+    assert.ok(placedCount(end) > 1);
+  }));
