@@ -84,17 +84,14 @@ for (const [name, device] of [
       await browser?.close();
     });
 
-    test("home shows the four games, Soi coming next", async () => {
+    test("home shows the four games, all open", async () => {
       const { page, errors } = await openApp(browser.context, server.url, fixture);
       for (const id of ["soi", "chinese_puzzle", "solitaire_x", "fourside"]) {
         assert.ok(await page.$(`[data-testid='open-${id}']`), `${id} is listed`);
       }
       assert.equal(await page.isDisabled("[data-testid='open-chinese_puzzle']"), false);
       assert.equal(await page.isDisabled("[data-testid='open-fourside']"), false);
-      for (const id of ["soi"]) {
-        assert.equal(await page.isDisabled(`[data-testid='open-${id}']`), true, `${id} disabled`);
-        assert.match(await page.textContent(`[data-testid='open-${id}']`), /coming next/i);
-      }
+      assert.equal(await page.isDisabled("[data-testid='open-soi']"), false);
       assert.equal(await page.isDisabled("[data-testid='open-solitaire_x']"), false);
       assert.match(await page.textContent("[data-testid='open-solitaire_x']"), /continue/i);
       assert.ok(await page.$("[data-testid='open-settings']"));

@@ -5,9 +5,9 @@ import type { Settings } from "../bindings/Settings";
 import { api } from "./api";
 import { setSoundEnabled } from "./sound";
 
-export type Screen = "home" | GapsVariant | "fourside" | "settings" | "rules";
+export type Screen = "home" | GapsVariant | "fourside" | "soi" | "settings" | "rules";
 /** The games with a rules page. */
-export type RulesPage = GapsVariant | "fourside";
+export type RulesPage = GapsVariant | "fourside" | "soi";
 
 export const DEFAULT_SETTINGS: Settings = {
   theme: "system",

@@ -8,6 +8,7 @@ describe("games", () => {
     expect(open).toContain("chinese_puzzle");
     expect(open).toContain("solitaire_x");
     expect(open).toContain("fourside");
+    expect(open).toContain("soi");
   });
   it("names statistics keys", () => {
     expect(gameTitle("solitaire_x")).toBe("SolitaireX");

@@ -10,7 +10,7 @@ export interface GameEntry {
 }
 
 export const GAMES: readonly GameEntry[] = [
-  { id: "soi", name: "Soi", blurb: "Four players race to shed their hand in sets of a kind.", available: false, suit: "spades" },
+  { id: "soi", name: "Soi", blurb: "Ask the others for cards and lay down sets of four: a game of memory.", available: true, suit: "spades" },
   {
     id: "chinese_puzzle",
     name: "Chinese Puzzle",
