@@ -188,6 +188,23 @@ impl Board {
         found
     }
 
+    /// The best score any tile of `hand`, in any rotation, makes at (row, col), if one fits.
+    pub fn best_at(&self, hand: &[Tile], row: u8, col: u8) -> Option<i32> {
+        hand.iter()
+            .flat_map(|&tile| (0..4).map(move |r| tile.rotated(r)))
+            .filter_map(|turned| self.score(turned, row, col).ok())
+            .max()
+    }
+
+    /// The four orthogonal neighbours of (row, col) that are on the board.
+    pub fn neighbours(&self, row: u8, col: u8) -> impl Iterator<Item = (u8, u8)> + '_ {
+        STEPS.iter().filter_map(move |&(dr, dc, _)| {
+            let (r, c) = (row as i32 + dr, col as i32 + dc);
+            (r >= 0 && c >= 0 && r < self.size as i32 && c < self.size as i32)
+                .then_some((r as u8, c as u8))
+        })
+    }
+
     pub fn can_place_any(&self, hand: &[Tile]) -> bool {
         let frontier = self.frontier();
         hand.iter().any(|&tile| {

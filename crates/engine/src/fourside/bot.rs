@@ -53,8 +53,13 @@ fn touching_sides(board: &Board, p: Placement) -> usize {
 
 /// Immediate score minus the opponent's expected best reply, over imagined opponent hands
 /// (the same hands for every candidate, so candidates are compared fairly).
+///
+/// A placement changes the opponent's options only at its own square and its neighbours, so
+/// each imagined hand's best reply square by square is worked out once on the current board,
+/// and each candidate re-examines just those few squares.
 fn expert(view: &FourSideView, rng: &mut impl Rng) -> Placement {
     let max = view.rules.level.max_value();
+    let board = &view.board;
     let hands: Vec<Vec<Tile>> = (0..EXPERT_SAMPLES)
         .map(|_| {
             (0..HAND_SIZE)
@@ -65,31 +70,48 @@ fn expert(view: &FourSideView, rng: &mut impl Rng) -> Placement {
                 .collect()
         })
         .collect();
+    let frontier = board.frontier();
+    // best[h][k]: hand h's best reply at frontier square k on the current board.
+    let best: Vec<Vec<Option<i32>>> = hands
+        .iter()
+        .map(|hand| {
+            frontier
+                .iter()
+                .map(|&(r, c)| board.best_at(hand, r, c))
+                .collect()
+        })
+        .collect();
     let mut candidates = view.placements.clone();
     candidates.sort_by_key(|c| -c.score);
     candidates.truncate(EXPERT_CANDIDATES);
-    let mut best = (f64::NEG_INFINITY, candidates[0].placement);
+    let mut choice = (f64::NEG_INFINITY, candidates[0].placement);
     for c in &candidates {
         let p = c.placement;
-        let mut board = view.board.clone();
-        board.put(view.hand[p.hand as usize].rotated(p.rotation), p.row, p.col);
+        let mut after = board.clone();
+        after.put(view.hand[p.hand as usize].rotated(p.rotation), p.row, p.col);
+        let touched: Vec<(u8, u8)> = std::iter::once((p.row, p.col))
+            .chain(board.neighbours(p.row, p.col))
+            .collect();
         let replies: f64 = hands
             .iter()
-            .map(|hand| {
-                board
-                    .placements(hand)
+            .zip(&best)
+            .map(|(hand, best)| {
+                let untouched = frontier
                     .iter()
-                    .map(|&(_, s)| s)
-                    .max()
-                    .unwrap_or(0)
-                    .max(0) as f64
+                    .zip(best)
+                    .filter(|(square, _)| !touched.contains(square))
+                    .filter_map(|(_, &b)| b);
+                let near = touched[1..]
+                    .iter()
+                    .filter_map(|&(r, c)| after.best_at(hand, r, c));
+                untouched.chain(near).max().unwrap_or(0).max(0) as f64
             })
             .sum::<f64>()
             / hands.len() as f64;
         let value = c.score as f64 - REPLY_WEIGHT * replies;
-        if value > best.0 {
-            best = (value, p);
+        if value > choice.0 {
+            choice = (value, p);
         }
     }
-    best.1
+    choice.1
 }
