@@ -6,8 +6,9 @@ use serde::Serialize;
 use std::time::Duration;
 use ts_rs::TS;
 
-/// Kept under the 200 ms a hint may take, leaving room for the IPC round trip.
-pub const ANALYSIS_TIME: Duration = Duration::from_millis(150);
+/// Well under the 200 ms a hint may take: on a loaded 2-core machine the search thread may
+/// wait for a core, and the IPC round trip comes on top.
+pub const ANALYSIS_TIME: Duration = Duration::from_millis(120);
 
 #[derive(Debug, Clone, Serialize, TS)]
 #[ts(export)]
