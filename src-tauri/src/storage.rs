@@ -124,39 +124,52 @@ impl Storage for MemoryStorage {
 mod tests {
     use super::*;
 
-    fn temp_file(name: &str, contents: &str) -> PathBuf {
+    /// A store file with `contents` in a fresh folder; the folder goes when the guard drops.
+    struct TempStore(PathBuf);
+
+    impl Drop for TempStore {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(self.0.parent().unwrap());
+        }
+    }
+
+    fn temp_file(name: &str, contents: &str) -> TempStore {
         let dir =
             std::env::temp_dir().join(format!("quadrille-storage-{}-{name}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join(STORE_FILE);
         std::fs::write(&path, contents).unwrap();
-        path
+        TempStore(path)
     }
 
     #[test]
     fn a_good_or_missing_file_is_used() {
         assert_eq!(problem_with(Path::new("/nonexistent/quadrille.json")), None);
-        assert_eq!(problem_with(&temp_file("good", r#"{"format":1}"#)), None);
-        assert_eq!(problem_with(&temp_file("old", r#"{"settings":{}}"#)), None);
+        assert_eq!(problem_with(&temp_file("good", r#"{"format":1}"#).0), None);
+        assert_eq!(
+            problem_with(&temp_file("old", r#"{"settings":{}}"#).0),
+            None
+        );
     }
 
     #[test]
     fn damaged_and_future_files_are_refused() {
-        assert!(problem_with(&temp_file("garbage", "{not json"))
+        assert!(problem_with(&temp_file("garbage", "{not json").0)
             .unwrap()
             .contains("damaged"));
-        assert!(problem_with(&temp_file("array", "[1,2]"))
+        assert!(problem_with(&temp_file("array", "[1,2]").0)
             .unwrap()
             .contains("damaged"));
-        assert!(problem_with(&temp_file("future", r#"{"format":99}"#))
+        assert!(problem_with(&temp_file("future", r#"{"format":99}"#).0)
             .unwrap()
             .contains("newer version"));
     }
 
     #[test]
     fn an_unreadable_file_is_kept_aside() {
-        let path = temp_file("quarantine", "{oops");
-        let notice = quarantine_if_unreadable(&path).expect("a notice");
+        let store = temp_file("quarantine", "{oops");
+        let path = &store.0;
+        let notice = quarantine_if_unreadable(path).expect("a notice");
         assert!(!path.exists(), "the bad file is moved away");
         let kept: Vec<_> = std::fs::read_dir(path.parent().unwrap())
             .unwrap()

@@ -11,9 +11,10 @@ use tauri::{App, WebviewWindow, WebviewWindowBuilder};
 static SETUP: Once = Once::new();
 static NEXT: AtomicUsize = AtomicUsize::new(0);
 
-/// All test apps of this process keep their data under one temporary XDG_DATA_HOME.
+/// All test apps of this process keep their data under one XDG_DATA_HOME in Cargo's scratch
+/// folder for integration tests (inside target/), emptied at the start of each run.
 fn data_home() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("quadrille-commands-{}", std::process::id()));
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("commands-data");
     SETUP.call_once(|| {
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();

@@ -62,9 +62,13 @@ pub fn shuffled<T: Ord>(deal: DealNumber, k: u64, mut items: Vec<T>) -> Vec<T> {
     items
 }
 
-/// A fresh deal number from the operating system's entropy, in the range the UI can hold.
+/// Random deals are drawn below this, so the number a player sees and shares is at most nine
+/// digits; any deal number up to `MAX_DEAL_NUMBER` can still be chosen by hand.
+pub const RANDOM_DEALS: DealNumber = 1_000_000_000;
+
+/// A fresh deal number from the operating system's entropy, 1 to 999,999,999.
 pub fn random_deal_number() -> DealNumber {
-    rand::random::<u64>() & MAX_DEAL_NUMBER
+    1 + rand::random::<u64>() % (RANDOM_DEALS - 1)
 }
 
 #[cfg(test)]
@@ -126,9 +130,10 @@ mod tests {
     }
 
     #[test]
-    fn random_deal_numbers_fit_in_a_javascript_number() {
+    fn random_deal_numbers_are_short_and_fit_in_a_javascript_number() {
         for _ in 0..1000 {
-            assert!(random_deal_number() <= MAX_DEAL_NUMBER);
+            let d = random_deal_number();
+            assert!((1..RANDOM_DEALS).contains(&d) && d <= MAX_DEAL_NUMBER);
         }
     }
 }
