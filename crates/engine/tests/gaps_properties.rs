@@ -1,15 +1,23 @@
-//! Property tests of the SolitaireX engine over random deals and random legal play.
+//! Property tests of the Gaps engine — SolitaireX and Chinese Puzzle alike — over random deals
+//! and random legal play.
 
 use proptest::prelude::*;
 use quadrille_engine::cards::{self, Card};
 use quadrille_engine::deal::{DealNumber, MAX_DEAL_NUMBER};
 use quadrille_engine::gaps::{
-    GapsAction, GapsRules, GapsSession, GapsStatus, GapsVariant, SavedGaps, Slot,
+    Aces, GapsAction, GapsRules, GapsSession, GapsStatus, GapsVariant, SavedGaps, Slot,
 };
 use quadrille_engine::{gaps::Gaps, Game, Record};
 
-fn rules() -> GapsRules {
-    GapsRules::standard(GapsVariant::SolitaireX)
+fn rules(variant: GapsVariant) -> GapsRules {
+    GapsRules::standard(variant)
+}
+
+fn variant() -> impl Strategy<Value = GapsVariant> {
+    prop_oneof![
+        Just(GapsVariant::SolitaireX),
+        Just(GapsVariant::ChinesePuzzle)
+    ]
 }
 
 fn deal_number() -> impl Strategy<Value = DealNumber> {
@@ -39,8 +47,8 @@ fn choose(game: &Gaps, pick: usize) -> Option<GapsAction> {
 }
 
 /// Plays the picks from the first deal; returns every action taken.
-fn play(deal: DealNumber, picks: &[usize]) -> (Gaps, Vec<GapsAction>) {
-    let mut game = Gaps::new(&rules(), deal);
+fn play(variant: GapsVariant, deal: DealNumber, picks: &[usize]) -> (Gaps, Vec<GapsAction>) {
+    let mut game = Gaps::new(&rules(variant), deal);
     let mut actions = Vec::new();
     for &pick in picks {
         let Some(action) = choose(&game, pick) else {
@@ -52,17 +60,27 @@ fn play(deal: DealNumber, picks: &[usize]) -> (Gaps, Vec<GapsAction>) {
     (game, actions)
 }
 
+/// SolitaireX: the 48 cards without aces, each once, and 4 gaps. Chinese Puzzle: all 104
+/// cards, each card twice, and 8 gaps.
 fn assert_every_card_once(game: &Gaps) {
+    let spec = game.spec();
     let board = game.board();
-    assert_eq!(board.len(), 52);
+    assert_eq!(board.len(), spec.slots());
     let mut held: Vec<Card> = board.iter().flatten().copied().collect();
     held.sort();
-    let expected: Vec<Card> = cards::decks(1)
+    let mut expected: Vec<Card> = cards::decks(spec.decks)
         .into_iter()
-        .filter(|c| c.rank != cards::ACE)
+        .filter(|c| spec.aces == Aces::PlacedByPlayer || c.rank != cards::ACE)
         .collect();
-    assert_eq!(held, expected, "48 cards, each exactly once");
-    assert_eq!(board.iter().filter(|c| c.is_none()).count(), 4);
+    expected.sort();
+    assert_eq!(
+        held, expected,
+        "every card of the variant, each exactly once per deck"
+    );
+    assert_eq!(
+        board.iter().filter(|c| c.is_none()).count(),
+        spec.rows as usize
+    );
 }
 
 fn placed(game: &Gaps) -> Vec<(Slot, Card)> {
@@ -80,25 +98,25 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
 
     #[test]
-    fn every_card_stays_on_the_board_exactly_once(deal in deal_number(), picks in picks(80)) {
-        let mut game = Gaps::new(&rules(), deal);
+    fn every_card_stays_on_the_board_exactly_once(variant in variant(), deal in deal_number(), picks in picks(80)) {
+        let mut game = Gaps::new(&rules(variant), deal);
         assert_every_card_once(&game);
         for pick in picks {
             let Some(action) = choose(&game, pick) else { break };
             game.apply(&action).unwrap();
             assert_every_card_once(&game);
-            // The state stays coherent: a win is 48 placed, over means nothing left to do.
-            prop_assert_eq!(game.status() == GapsStatus::Won, game.score() == 48);
+            // The state stays coherent: a win is every card placed, over means nothing left to do.
+            prop_assert_eq!(game.status() == GapsStatus::Won, game.score() == game.max_score());
             prop_assert_eq!(game.is_over(), game.legal_actions().is_empty());
             prop_assert!(game.deals_used() <= 3);
         }
     }
 
     #[test]
-    fn the_view_agrees_with_the_state(deal in deal_number(), picks in picks(80)) {
-        let (game, _) = play(deal, &picks);
+    fn the_view_agrees_with_the_state(variant in variant(), deal in deal_number(), picks in picks(80)) {
+        let (game, _) = play(variant, deal, &picks);
         let view = game.view(());
-        prop_assert_eq!(view.cells.len(), 52);
+        prop_assert_eq!(view.cells.len(), game.spec().slots());
         for (cell, slot) in view.cells.iter().zip(game.slots()) {
             prop_assert_eq!(cell.slot, slot);
             prop_assert_eq!(cell.card, game.at(slot));
@@ -127,8 +145,8 @@ proptest! {
     }
 
     #[test]
-    fn every_legal_action_applies(deal in deal_number(), picks in picks(60)) {
-        let (game, _) = play(deal, &picks);
+    fn every_legal_action_applies(variant in variant(), deal in deal_number(), picks in picks(60)) {
+        let (game, _) = play(variant, deal, &picks);
         for action in game.legal_actions() {
             let mut probe = game.clone();
             prop_assert!(probe.apply(&action).is_ok(), "{:?} was offered but refused", action);
@@ -137,11 +155,12 @@ proptest! {
 
     #[test]
     fn an_illegal_action_is_refused_and_changes_nothing(
+        variant in variant(),
         deal in deal_number(),
         picks in picks(60),
         tries in prop::collection::vec((slot(), slot()), 1..20),
     ) {
-        let (mut game, _) = play(deal, &picks);
+        let (mut game, _) = play(variant, deal, &picks);
         let legal = game.legal_actions();
         for (from, to) in tries {
             let action = GapsAction::Move { from, to };
@@ -160,8 +179,8 @@ proptest! {
     }
 
     #[test]
-    fn undo_restores_the_exact_state_and_redo_the_next(deal in deal_number(), picks in picks(40)) {
-        let mut record: Record<Gaps> = Record::new(rules(), deal);
+    fn undo_restores_the_exact_state_and_redo_the_next(variant in variant(), deal in deal_number(), picks in picks(40)) {
+        let mut record: Record<Gaps> = Record::new(rules(variant), deal);
         for pick in picks {
             let Some(action) = choose(record.game(), pick) else { break };
             let before = record.game().clone();
@@ -177,12 +196,12 @@ proptest! {
     }
 
     #[test]
-    fn a_replay_reproduces_the_game(deal in deal_number(), picks in picks(80)) {
-        let (game, actions) = play(deal, &picks);
-        let replayed = Record::<Gaps>::replay(rules(), deal, &actions).unwrap();
+    fn a_replay_reproduces_the_game(variant in variant(), deal in deal_number(), picks in picks(80)) {
+        let (game, actions) = play(variant, deal, &picks);
+        let replayed = Record::<Gaps>::replay(rules(variant), deal, &actions).unwrap();
         prop_assert_eq!(replayed.game(), &game);
         // And through the saved JSON form, as the app and the CLI store it.
-        let mut session = GapsSession::new(rules(), deal);
+        let mut session = GapsSession::new(rules(variant), deal);
         for action in &actions {
             session.apply(action).unwrap();
         }
@@ -194,8 +213,8 @@ proptest! {
     }
 
     #[test]
-    fn placed_cards_never_move(deal in deal_number(), picks in picks(80)) {
-        let mut game = Gaps::new(&rules(), deal);
+    fn placed_cards_never_move(variant in variant(), deal in deal_number(), picks in picks(80)) {
+        let mut game = Gaps::new(&rules(variant), deal);
         for pick in picks {
             let Some(action) = choose(&game, pick) else { break };
             let was_placed = placed(&game);
@@ -209,12 +228,16 @@ proptest! {
 
     #[test]
     fn the_same_collected_cards_give_the_same_reshuffle(
+        variant in variant(),
         deal in deal_number(),
         picks in picks(30),
     ) {
         // Player A reshuffles at once; player B first plays moves that place nothing. Both
         // collect the same cards, so both must see the same new layout.
-        let mut a = Gaps::new(&rules(), deal);
+        let mut a = Gaps::new(&rules(variant), deal);
+        if a.in_ace_phase() {
+            a.apply(&GapsAction::PlaceAces).unwrap(); // no redeal during the ace phase
+        }
         let mut b = a.clone();
         let placed_at_start = placed(&b);
         for pick in picks {
@@ -242,11 +265,12 @@ proptest! {
 
     #[test]
     fn tournament_players_replaying_the_same_actions_get_the_same_game(
+        variant in variant(),
         deal in deal_number(),
         picks in picks(50),
     ) {
-        let (game, actions) = play(deal, &picks);
-        let mut session = GapsSession::new(rules(), deal);
+        let (game, actions) = play(variant, deal, &picks);
+        let mut session = GapsSession::new(rules(variant), deal);
         session.start_tournament("Ann").unwrap();
         for action in &actions {
             session.apply(action).unwrap();

@@ -232,36 +232,38 @@ fn a_player_who_cannot_move_forfeits_and_keeps_the_hand() {
 
 #[test]
 fn the_game_ends_when_neither_can_move() {
-    let b = board(&[((3, 3), T(1, 1, 1, 1))]);
-    let hands = [
-        vec![
-            T(1, 1, 1, 1),
-            T(9, 9, 9, 9),
-            T(9, 9, 9, 9),
-            T(9, 9, 9, 9),
-            T(9, 9, 9, 9),
-        ],
-        vec![T(9, 9, 9, 9); 5],
-    ];
-    let mut game = FourSide::from_parts(rules(Level::Expert, 7), b, hands, 0, [0, 0]);
-    // After this move player 0 draws a fresh tile from the supply; whether it fits decides.
-    let events = game.apply(&place(0, 0, 3, 4)).unwrap();
-    if game.is_over() {
-        assert!(matches!(
-            events.last(),
-            Some(FourSideEvent::GameOver {
-                winner: Some(0),
-                ..
-            })
-        ));
-        assert_eq!(game.legal_actions(), vec![]);
-        assert_eq!(
-            game.apply(&place(0, 0, 3, 5)).unwrap_err().code,
-            "game_over"
-        );
-    } else {
-        assert_eq!(game.to_move(), 0);
+    // A 7×7 board full but for two squares. (0,0) takes a tile of 1s; (6,6) sits between
+    // sides showing 0, which no tile (numbers from 1 up) can ever match. Once (0,0) is filled
+    // nobody can move, whatever tiles are drawn, although the board is not full.
+    let mut b = board(&[]);
+    for r in 0..7 {
+        for c in 0..7 {
+            if (r, c) != (0, 0) && (r, c) != (6, 6) {
+                b.put(T(1, 1, 1, 1), r, c);
+            }
+        }
     }
+    b.put(T(1, 1, 0, 1), 5, 6);
+    b.put(T(1, 0, 1, 1), 6, 5);
+    let hands = [vec![T(1, 1, 1, 1); 5], vec![T(1, 1, 1, 1); 5]];
+    let mut game = FourSide::from_parts(rules(Level::Expert, 7), b, hands, 0, [30, 4]);
+    assert!(!game.is_over());
+    let events = game.apply(&place(0, 0, 0, 0)).unwrap();
+    assert!(!game.board().is_full());
+    assert!(events.contains(&FourSideEvent::Forfeited { player: 1 }));
+    assert_eq!(
+        events.last(),
+        Some(&FourSideEvent::GameOver {
+            winner: Some(0),
+            scores: [30 + 4, 4]
+        })
+    );
+    assert!(game.is_over());
+    assert_eq!(game.legal_actions(), vec![]);
+    assert_eq!(
+        game.apply(&place(0, 0, 6, 6)).unwrap_err().code,
+        "game_over"
+    );
 }
 
 #[test]
