@@ -15,6 +15,10 @@ use serde::Serialize;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+/// The Soi fixture (its own file, next to this one).
+#[path = "soi_fixture.rs"]
+mod soi_fixture;
+
 /// Why a command failed; the exit status follows from it.
 #[derive(Debug)]
 pub enum Failure {
@@ -484,8 +488,8 @@ fn write_fixture(path: &Path, fixture: &impl Serialize) -> Result<(), Failure> {
         .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", path.display())))
 }
 
-/// `fixtures DIR`: writes DIR/solitairex.json, DIR/chinese_puzzle.json and DIR/fourside.json;
-/// returns their paths.
+/// `fixtures DIR`: writes DIR/solitairex.json, DIR/chinese_puzzle.json, DIR/fourside.json and
+/// DIR/soi.json; returns their paths.
 pub fn fixtures(dir: &Path) -> Result<Vec<PathBuf>, Failure> {
     std::fs::create_dir_all(dir)
         .map_err(|e| Failure::Failed(format!("cannot create {}: {e}", dir.display())))?;
@@ -495,7 +499,9 @@ pub fn fixtures(dir: &Path) -> Result<Vec<PathBuf>, Failure> {
     write_fixture(&chinese, &build_cp_fixture())?;
     let fourside = dir.join(FS_FIXTURE_FILE);
     write_fixture(&fourside, &build_fs_fixture())?;
-    Ok(vec![solitaire, chinese, fourside])
+    let soi = dir.join(soi_fixture::SOI_FIXTURE_FILE);
+    write_fixture(&soi, &soi_fixture::build_soi_fixture())?;
+    Ok(vec![solitaire, chinese, fourside, soi])
 }
 
 #[cfg(test)]
@@ -677,7 +683,15 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("quadrille-fixtures-{}", std::process::id()));
         let paths = fixtures(&dir).unwrap();
         let names: Vec<_> = paths.iter().map(|p| p.file_name().unwrap()).collect();
-        assert_eq!(names, [FIXTURE_FILE, CP_FIXTURE_FILE, FS_FIXTURE_FILE]);
+        assert_eq!(
+            names,
+            [
+                FIXTURE_FILE,
+                CP_FIXTURE_FILE,
+                FS_FIXTURE_FILE,
+                soi_fixture::SOI_FIXTURE_FILE
+            ]
+        );
         for path in &paths {
             let value: Value =
                 serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();

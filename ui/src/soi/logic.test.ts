@@ -77,6 +77,9 @@ describe("picker groups", () => {
     const offered = pickerGroups(asks, 1).flatMap((g) => g.cards);
     expect(offered).toHaveLength(asks.filter((a) => a.target === 1).length);
   });
+  it("offers a repeated ask once", () => {
+    expect(pickerGroups([...asks, ...asks], 1)).toEqual(pickerGroups(asks, 1));
+  });
   it("knows who may be asked and which asks are legal", () => {
     expect([...askableSeats(asks)].sort()).toEqual([1, 2]);
     expect(isLegalAsk(asks, 2, c(7, "hearts"))).toBe(true);
@@ -87,7 +90,8 @@ describe("picker groups", () => {
 describe("log lines", () => {
   const line = (e: PublicEvent) => eventLine(e, NAMES);
   it("words every event", () => {
-    expect(line({ type: "dealt", round: 2, first: 1 })).toBe("Round 2 dealt — East starts");
+    expect(line({ type: "dealt", round: 0, first: 0 })).toBe("Round 1 dealt — South starts");
+    expect(line({ type: "dealt", round: 1, first: 1 })).toBe("Round 2 dealt — East starts");
     expect(line({ type: "asked", asker: 3, target: 2, card: c(7, "hearts"), got: true })).toBe(
       "West asked North for the 7♥ — got it",
     );
@@ -179,11 +183,13 @@ describe("scores", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].reduce((s, r) => s + setPoints(r), 0)).toBe(109);
   });
   it("adds an earlier-rounds row for rounds not seen here", () => {
-    expect(scoreRows([{ round: 2, scores: [10, 20, 30, 49] }], [40, 40, 60, 78])).toEqual([
+    expect(scoreRows([{ round: 1, scores: [10, 20, 30, 49] }], [40, 40, 60, 78])).toEqual([
       { label: "Earlier rounds", scores: [30, 20, 30, 29] },
       { label: "Round 2", scores: [10, 20, 30, 49] },
     ]);
-    expect(scoreRows([{ round: 1, scores: [10, 20, 30, 49] }], [10, 20, 30, 49])).toHaveLength(1);
-    expect(scoreRows([{ round: 1, scores: [100, 0, 0, 9] }], [10, 20, 30, 49])).toEqual([]);
+    expect(scoreRows([{ round: 0, scores: [10, 20, 30, 49] }], [10, 20, 30, 49])).toEqual([
+      { label: "Round 1", scores: [10, 20, 30, 49] },
+    ]);
+    expect(scoreRows([{ round: 0, scores: [100, 0, 0, 9] }], [10, 20, 30, 49])).toEqual([]);
   });
 });

@@ -70,12 +70,16 @@ export interface PickerGroup {
   cards: Card[];
 }
 
-/** The legal asks of `target`, grouped by rank (ace first) with cards in suit order. */
+/**
+ * The legal asks of `target`, grouped by rank (ace first) with cards in suit order, each card
+ * once (the list may repeat an ask).
+ */
 export function pickerGroups(asks: readonly Ask[], target: number): PickerGroup[] {
   const byRank = new Map<number, Card[]>();
   for (const a of asks) {
     if (a.target !== target) continue;
-    byRank.set(a.card.rank, [...(byRank.get(a.card.rank) ?? []), a.card]);
+    const cards = byRank.get(a.card.rank) ?? [];
+    if (!cards.some((c) => c.suit === a.card.suit)) byRank.set(a.card.rank, [...cards, a.card]);
   }
   return [...byRank.entries()]
     .sort(([a], [b]) => a - b)
@@ -124,12 +128,15 @@ export function placeText(place: number): string {
   return ["", "1st", "2nd", "3rd", "4th"][place] ?? `${place}th`;
 }
 
-/** One line of the log for a public event, e.g. "West asked North for the 7♥ — got it". */
+/**
+ * One line of the log for a public event, e.g. "West asked North for the 7♥ — got it". The
+ * engine counts rounds from 0; people from 1.
+ */
 export function eventLine(e: PublicEvent, names: readonly string[]): string {
   const n = (s: number) => names[s] ?? SEAT_NAMES[s] ?? `Seat ${s}`;
   switch (e.type) {
     case "dealt":
-      return `Round ${e.round} dealt — ${n(e.first)} starts`;
+      return `Round ${e.round + 1} dealt — ${n(e.first)} starts`;
     case "asked":
       return `${n(e.asker)} asked ${n(e.target)} for the ${cardShort(e.card)} — ${e.got ? "got it" : `no; ${n(e.target)}'s turn`}`;
     case "deposited":
@@ -210,6 +217,7 @@ export interface RoundRow {
 
 /** A finished round's scores. */
 export interface RoundScores {
+  /** The engine's round number: 0 for the first. */
   round: number;
   scores: number[];
 }
@@ -220,7 +228,7 @@ export interface RoundScores {
  * the totals.
  */
 export function scoreRows(rounds: readonly RoundScores[], totals: readonly number[]): RoundRow[] {
-  const rows: RoundRow[] = rounds.map((r) => ({ label: `Round ${r.round}`, scores: [...r.scores] }));
+  const rows: RoundRow[] = rounds.map((r) => ({ label: `Round ${r.round + 1}`, scores: [...r.scores] }));
   const known = [0, 1, 2, 3].map((s) => rounds.reduce((sum, r) => sum + (r.scores[s] ?? 0), 0));
   const missing = totals.map((t, s) => t - (known[s] ?? 0));
   if (missing.some((m) => m < 0)) return [];
