@@ -277,7 +277,9 @@ impl Soi {
             return Vec::new();
         };
         let hand = &self.hands[asker as usize];
+        // The hand is sorted by suit first: sort the ranks before removing repeats.
         let mut ranks: Vec<Rank> = hand.iter().map(|c| c.rank).collect();
+        ranks.sort_unstable();
         ranks.dedup();
         let mut asks = Vec::new();
         for target in (0..SEATS as u8).filter(|&t| t != asker && !self.hands[t as usize].is_empty())

@@ -103,6 +103,29 @@ fn illegal_asks_are_refused_with_a_reason_and_change_nothing() {
 }
 
 #[test]
+fn the_legal_asks_are_exactly_the_cards_of_held_ranks_not_held_each_once() {
+    // Ranks spread over suits: 7♣ … 7♥ are not neighbours in the suit-sorted hand.
+    let hands = [
+        hand("7c 2d 7h 2s"),
+        hand("7d Ks"),
+        hand("Kd"),
+        hand("7s 2c 2h Kc Kh"),
+    ];
+    let game = Soi::from_hands(SoiRules::default(), hands, 0);
+    let asks = game.legal_asks();
+    let mut unique = asks.clone();
+    unique.sort_by_key(|a| (a.target, a.card));
+    unique.dedup();
+    assert_eq!(asks.len(), unique.len(), "no ask listed twice");
+    // Three opponents with cards × (7♦ 7♠ 2♣ 2♥) = 12 asks.
+    assert_eq!(asks.len(), 12);
+    for a in &asks {
+        assert!(game.ask_error(*a).is_none());
+        assert!(["7d", "7s", "2c", "2h"].map(c).contains(&a.card));
+    }
+}
+
+#[test]
 fn a_card_asked_for_is_handed_over_and_the_asker_asks_again() {
     let hands = [
         hand("7h 7c 2s"),
