@@ -5,7 +5,7 @@
 // Run: cargo run -q -p quadrille-cli -- fixtures tests/ui/.fixtures && npm run build:ui && node --test tests/ui/
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { DESKTOP, PHONE, defaultInfo, launch, loadFixture, screenshot, serveDist } from "./harness.mjs";
+import { DESKTOP, PHONE, defaultInfo, installMock, launch, loadFixture, screenshot, serveDist } from "./harness.mjs";
 
 const fixture = loadFixture("fourside");
 const PHONE_LANDSCAPE = { ...PHONE, viewport: { width: 844, height: 390 } };
@@ -32,14 +32,6 @@ after(async () => {
  * `options.mode` plays the fixture as another mode; `options.over` ends the game at once.
  */
 function fourSideMock({ fixture, info, options }) {
-  const canonical = (v) =>
-    Array.isArray(v)
-      ? v.map(canonical)
-      : v && typeof v === "object"
-        ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical(v[k])]))
-        : v;
-  const same = (a, b) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-  const clone = (v) => JSON.parse(JSON.stringify(v));
   const state = { version: info.version, step: 0, calls: [], mode: options.mode ?? fixture.mode, over: options.over ?? null };
   window.__ipc = state;
   const answer = () => (state.step === 0 ? fixture.initial : fixture.steps[state.step - 1]);
@@ -109,18 +101,7 @@ function fourSideMock({ fixture, info, options }) {
     }
   }
 
-  let nextId = 1;
-  window.__TAURI_INTERNALS__ = {
-    invoke: async (cmd, args = {}) => {
-      state.calls.push({ cmd, args: clone(args) });
-      await new Promise((r) => setTimeout(r, 5));
-      return handle(cmd, args);
-    },
-    transformCallback: () => nextId++,
-    unregisterCallback: () => {},
-    convertFileSrc: (path) => path,
-    metadata: { currentWindow: { label: "main" }, currentWebview: { windowLabel: "main", label: "main" } },
-  };
+  return handle;
 }
 
 function info(theme = "light") {
@@ -144,7 +125,7 @@ async function openFourSide(context, options = {}) {
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e));
-  await page.addInitScript(fourSideMock, { fixture, info: info(options.theme), options });
+  await installMock(page, fourSideMock, { fixture, info: info(options.theme), options });
   await page.goto(server.url);
   await page.waitForSelector("main[data-screen='home']");
   await page.click("[data-testid='open-fourside']");

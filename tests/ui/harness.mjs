@@ -93,15 +93,44 @@ export async function launch(device, extra = {}) {
  * (window.__TAURI_INTERNALS__.invoke), answering from the engine's fixture. Every call is kept
  * in window.__ipc.calls. A move is accepted only when it is the fixture's next step.
  */
+// Every mock below runs inside the page, pasted into one init script after this prelude, so it
+// may use `same` and `clone`; it keeps its state (with `calls`) in `window.__ipc` and returns its
+// command handler, which `tauriShim` installs as Tauri's IPC.
+const MOCK_PRELUDE = `
+const canonical = (v) =>
+  Array.isArray(v)
+    ? v.map(canonical)
+    : v && typeof v === "object"
+      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical(v[k])]))
+      : v;
+const same = (a, b) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+const clone = (v) => JSON.parse(JSON.stringify(v));
+`;
+
+/** Stands in for Tauri's IPC: records every call in `window.__ipc.calls`, answers with `handle`. */
+function tauriShim(handle) {
+  let nextId = 1;
+  window.__TAURI_INTERNALS__ = {
+    invoke: async (cmd, args = {}) => {
+      window.__ipc.calls.push({ cmd, args: JSON.parse(JSON.stringify(args)) });
+      await new Promise((r) => setTimeout(r, 5));
+      return handle(cmd, args);
+    },
+    transformCallback: () => nextId++,
+    unregisterCallback: () => {},
+    convertFileSrc: (path) => path,
+    metadata: { currentWindow: { label: "main" }, currentWebview: { windowLabel: "main", label: "main" } },
+  };
+}
+
+/** Installs `mock(arg)` as the page's IPC before the app loads. */
+export async function installMock(page, mock, arg) {
+  await page.addInitScript({
+    content: `${MOCK_PRELUDE}\n(${tauriShim})((${mock})(${JSON.stringify(arg)}));`,
+  });
+}
+
 function ipcMock({ fixture, info }) {
-  const canonical = (v) =>
-    Array.isArray(v)
-      ? v.map(canonical)
-      : v && typeof v === "object"
-        ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical(v[k])]))
-        : v;
-  const same = (a, b) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-  const clone = (v) => JSON.parse(JSON.stringify(v));
   // `verdict` and `explain` are what gaps_analyse and gaps_explain answer; a test may set them.
   const state = { version: info.version, step: 0, calls: [], forceStale: false, verdict: "unknown", explain: null };
   window.__ipc = state;
@@ -162,18 +191,7 @@ function ipcMock({ fixture, info }) {
     }
   }
 
-  let nextId = 1;
-  window.__TAURI_INTERNALS__ = {
-    invoke: async (cmd, args = {}) => {
-      state.calls.push({ cmd, args: clone(args) });
-      await new Promise((r) => setTimeout(r, 5));
-      return handle(cmd, args);
-    },
-    transformCallback: () => nextId++,
-    unregisterCallback: () => {},
-    convertFileSrc: (path) => path,
-    metadata: { currentWindow: { label: "main" }, currentWebview: { windowLabel: "main", label: "main" } },
-  };
+  return handle;
 }
 
 export function defaultInfo(overrides = {}) {
@@ -193,7 +211,7 @@ export async function openApp(context, url, fixture, info = defaultInfo()) {
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e));
-  await page.addInitScript(ipcMock, { fixture, info });
+  await installMock(page, ipcMock, { fixture, info });
   await page.goto(url);
   await page.waitForSelector("main[data-screen='home']");
   return { page, errors };

@@ -5,7 +5,7 @@
 // Run: cargo run -q -p quadrille-cli -- fixtures tests/ui/.fixtures && npm run build:ui && node --test tests/ui/
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { DESKTOP, LANDSCAPE, PHONE, TABLET, defaultInfo, launch, loadFixture, screenshot, serveDist } from "./harness.mjs";
+import { DESKTOP, LANDSCAPE, PHONE, TABLET, defaultInfo, installMock, launch, loadFixture, screenshot, serveDist } from "./harness.mjs";
 
 const fixture = loadFixture("soi");
 const DEVICES = [
@@ -37,14 +37,6 @@ after(async () => {
  * ask ends the round / game), `fan` (the "sort computer cards" setting).
  */
 function soiMock({ fixture, info, options }) {
-  const canonical = (v) =>
-    Array.isArray(v)
-      ? v.map(canonical)
-      : v && typeof v === "object"
-        ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical(v[k])]))
-        : v;
-  const same = (a, b) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-  const clone = (v) => JSON.parse(JSON.stringify(v));
   const state = { version: info.version, step: 0, calls: [], started: !options.fresh, ending: null };
   window.__ipc = state;
   const setup = clone(fixture.setup);
@@ -138,18 +130,7 @@ function soiMock({ fixture, info, options }) {
     }
   }
 
-  let nextId = 1;
-  window.__TAURI_INTERNALS__ = {
-    invoke: async (cmd, args = {}) => {
-      state.calls.push({ cmd, args: clone(args) });
-      await new Promise((r) => setTimeout(r, 5));
-      return handle(cmd, args);
-    },
-    transformCallback: () => nextId++,
-    unregisterCallback: () => {},
-    convertFileSrc: (path) => path,
-    metadata: { currentWindow: { label: "main" }, currentWebview: { windowLabel: "main", label: "main" } },
-  };
+  return handle;
 }
 
 function soiInfo(settings = {}) {
@@ -175,7 +156,7 @@ async function openSoi(context, options = {}, settings = {}) {
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e));
-  await page.addInitScript(soiMock, { fixture, info: soiInfo(settings), options });
+  await installMock(page, soiMock, { fixture, info: soiInfo(settings), options });
   await page.goto(server.url);
   await page.waitForSelector("main[data-screen='home']");
   await page.click("[data-testid='open-soi']");
