@@ -384,8 +384,8 @@ impl Gaps {
                 "off_board",
                 format!(
                     "Row {} column {} is not on the {}×{} board.",
-                    slot.row + 1,
-                    slot.col + 1,
+                    u16::from(slot.row) + 1,
+                    u16::from(slot.col) + 1,
                     self.spec.rows,
                     self.spec.columns
                 ),
