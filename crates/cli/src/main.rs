@@ -8,6 +8,7 @@ mod fourside_sim;
 mod matches;
 mod montana;
 mod simulate;
+mod soak;
 mod soi_sim;
 mod solve;
 mod stats;
@@ -50,6 +51,7 @@ fn run(command: Command) -> Result<(), commands::Failure> {
         Command::HintLatency(args) => print!("{}", solve::latency_command(&args)),
         Command::Soi(args) => print!("{}", soi_sim::run(&args, threads(args.threads))),
         Command::FourSide(args) => print!("{}", fourside_sim::run(&args, threads(args.threads))),
+        Command::Soak(args) => soak::run(&args)?,
         Command::Replay(path) => print!("{}", commands::replay(&path)?),
         Command::Fixtures(dir) => {
             for path in commands::fixtures(&dir)? {
