@@ -67,6 +67,20 @@ pub struct Placement {
     pub col: u8,
 }
 
+/// Why a tile may not go on a square (`Board::score` puts it in words).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Misfit {
+    OffBoard,
+    Occupied,
+    /// The tile's `side` differs from the neighbour's `facing` number.
+    Side {
+        side: usize,
+        facing: u8,
+    },
+    /// No tile on any side.
+    Alone,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(export)]
 pub struct Board {
@@ -102,16 +116,33 @@ impl Board {
 
     /// What `tile` scores at (row, col), or why it may not go there.
     pub fn score(&self, tile: Tile, row: u8, col: u8) -> Result<i32, String> {
-        let Some(i) = self.index(row, col) else {
-            return Err(format!(
+        self.fit(tile, row, col).map_err(|misfit| match misfit {
+            Misfit::OffBoard => format!(
                 "Row {} column {} is not on the {size}×{size} board.",
                 u16::from(row) + 1,
                 u16::from(col) + 1,
                 size = self.size
-            ));
-        };
+            ),
+            Misfit::Occupied => "That square already holds a tile.".to_string(),
+            Misfit::Side { side, facing } => format!(
+                "The {} side shows {} but the tile {} it shows {}.",
+                SIDE_NAMES[side],
+                tile.side(side),
+                ["above", "to the right", "below", "to the left"][side],
+                facing
+            ),
+            Misfit::Alone => {
+                "A tile must touch at least one tile already on the board.".to_string()
+            }
+        })
+    }
+
+    /// `score` without the words: the search tries every tile, turn and square, and most of
+    /// them do not fit, so building a message for each would cost more than the check itself.
+    fn fit(&self, tile: Tile, row: u8, col: u8) -> Result<i32, Misfit> {
+        let i = self.index(row, col).ok_or(Misfit::OffBoard)?;
         if self.tiles[i].is_some() {
-            return Err("That square already holds a tile.".to_string());
+            return Err(Misfit::Occupied);
         }
         let (mut sum, mut touching) = (0i32, 0i32);
         for side in 0..4 {
@@ -120,19 +151,13 @@ impl Board {
             };
             let facing = other.side(STEPS[side].2);
             if tile.side(side) != facing {
-                return Err(format!(
-                    "The {} side shows {} but the tile {} it shows {}.",
-                    SIDE_NAMES[side],
-                    tile.side(side),
-                    ["above", "to the right", "below", "to the left"][side],
-                    facing
-                ));
+                return Err(Misfit::Side { side, facing });
             }
             sum += facing as i32;
             touching += 1;
         }
         if touching == 0 {
-            return Err("A tile must touch at least one tile already on the board.".to_string());
+            return Err(Misfit::Alone);
         }
         Ok(sum * touching
             + match self.squares[i] {
@@ -171,7 +196,7 @@ impl Board {
                 }
                 tried.push(turned);
                 for &(row, col) in &frontier {
-                    if let Ok(score) = self.score(turned, row, col) {
+                    if let Ok(score) = self.fit(turned, row, col) {
                         found.push((
                             Placement {
                                 hand: h as u8,
@@ -192,7 +217,7 @@ impl Board {
     pub fn best_at(&self, hand: &[Tile], row: u8, col: u8) -> Option<i32> {
         hand.iter()
             .flat_map(|&tile| (0..4).map(move |r| tile.rotated(r)))
-            .filter_map(|turned| self.score(turned, row, col).ok())
+            .filter_map(|turned| self.fit(turned, row, col).ok())
             .max()
     }
 
@@ -212,7 +237,7 @@ impl Board {
                 let turned = tile.rotated(r);
                 frontier
                     .iter()
-                    .any(|&(row, col)| self.score(turned, row, col).is_ok())
+                    .any(|&(row, col)| self.fit(turned, row, col).is_ok())
             })
         })
     }
