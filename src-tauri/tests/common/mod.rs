@@ -5,11 +5,10 @@
 use serde_json::{json, Value};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Once;
+use std::sync::OnceLock;
 use tauri::test::{get_ipc_response, mock_builder, mock_context, noop_assets, MockRuntime};
 use tauri::{App, WebviewWindow, WebviewWindowBuilder};
 
-pub static SETUP: Once = Once::new();
 static NEXT: AtomicUsize = AtomicUsize::new(0);
 
 /// All test apps of this test crate keep their data under one XDG_DATA_HOME, emptied at the
@@ -17,19 +16,26 @@ static NEXT: AtomicUsize = AtomicUsize::new(0);
 /// for suites that save many thousands of times, in memory (`/dev/shm`) where there is one,
 /// so that they measure the commands rather than the disk's fsync.
 pub fn data_home() -> PathBuf {
-    let crate_name = env!("CARGO_CRATE_NAME");
-    let shm = std::path::Path::new("/dev/shm");
-    let dir = if crate_name == "hostile" && shm.is_dir() {
-        shm.join(format!("quadrille-test-{crate_name}"))
-    } else {
-        PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("{crate_name}-data"))
-    };
-    SETUP.call_once(|| {
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+    static HOME: OnceLock<PathBuf> = OnceLock::new();
+    HOME.get_or_init(|| {
+        let crate_name = env!("CARGO_CRATE_NAME");
+        let on_disk = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("{crate_name}-data"));
+        let in_memory = PathBuf::from(format!("/dev/shm/quadrille-test-{crate_name}"));
+        // A container may have no /dev/shm, or a read-only one: then the disk it is.
+        let fresh = |dir: &PathBuf| {
+            let _ = std::fs::remove_dir_all(dir);
+            std::fs::create_dir_all(dir).is_ok()
+        };
+        let dir = if crate_name == "hostile" && fresh(&in_memory) {
+            in_memory
+        } else {
+            assert!(fresh(&on_disk), "cannot create {}", on_disk.display());
+            on_disk
+        };
         std::env::set_var("XDG_DATA_HOME", &dir);
-    });
-    dir
+        dir
+    })
+    .clone()
 }
 
 /// A fresh identifier, so each test has its own data folder.
