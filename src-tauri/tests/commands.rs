@@ -241,18 +241,10 @@ fn a_corrupt_store_is_kept_aside_and_reported_once() {
     assert_eq!(app.current(), Value::Null);
     app.new_deal(1);
 
-    let kept: Vec<_> = std::fs::read_dir(file.parent().unwrap())
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .filter(|e| {
-            e.file_name()
-                .to_string_lossy()
-                .starts_with("quadrille.json.bad-")
-        })
-        .collect();
+    let kept = kept_copies(&file);
     assert_eq!(kept.len(), 1);
     assert_eq!(
-        std::fs::read_to_string(kept[0].path()).unwrap(),
+        std::fs::read_to_string(&kept[0]).unwrap(),
         "{ this is not json"
     );
 }

@@ -487,14 +487,5 @@ fn a_saved_game_over_the_cap_is_refused_in_words_and_the_file_kept() {
     assert!(notice.contains("A copy of the file was kept"), "{notice}");
     assert_eq!(info["settings"]["theme"], "dark", "the rest is kept");
     assert_eq!(app.ok("soi_current", json!({})), Value::Null);
-    let kept = std::fs::read_dir(file.parent().unwrap())
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .filter(|e| {
-            e.file_name()
-                .to_string_lossy()
-                .starts_with("quadrille.json.bad-")
-        })
-        .count();
-    assert_eq!(kept, 1);
+    assert_eq!(kept_copies(&file).len(), 1);
 }

@@ -298,6 +298,24 @@ fn check_refusal(err: &RuleError, what: &str) -> Check {
     Ok(())
 }
 
+/// Applies an action the rules must refuse: it must be refused in words and change nothing.
+fn must_refuse<G: Game + PartialEq>(record: &mut Record<G>, action: &G::Action) -> Check {
+    let before = record.game().clone();
+    let before_actions = record.actions().len();
+    match record.apply(action) {
+        Ok(_) => Err(format!(
+            "the unlisted action {action:?} was accepted but should have been refused"
+        )),
+        Err(e) => {
+            check_refusal(&e, &format!("{action:?}"))?;
+            if *record.game() != before || record.actions().len() != before_actions {
+                return Err(format!("{action:?} was refused but changed the game"));
+            }
+            Ok(())
+        }
+    }
+}
+
 impl Soak {
     fn out_of_budget(&self) -> bool {
         self.tally.actions >= self.budget
@@ -690,21 +708,8 @@ impl Soak {
             if legal.contains(&action) {
                 continue;
             }
-            let before = record.game().clone();
-            let before_actions = record.actions().len();
-            return match record.apply(&action) {
-                Ok(_) => Err(format!(
-                    "the unlisted action {action:?} was accepted but should have been refused"
-                )),
-                Err(e) => {
-                    check_refusal(&e, &format!("{action:?}"))?;
-                    if *record.game() != before || record.actions().len() != before_actions {
-                        return Err(format!("{action:?} was refused but changed the game"));
-                    }
-                    self.tally.refused += 1;
-                    Ok(())
-                }
-            };
+            self.tally.refused += 1;
+            return must_refuse(record, &action);
         }
         Ok(())
     }
@@ -848,21 +853,8 @@ impl Soak {
             if legal.contains(&action) || fourside_allows(record.game(), &action) {
                 continue;
             }
-            let before = record.game().clone();
-            let before_actions = record.actions().len();
-            return match record.apply(&action) {
-                Ok(_) => Err(format!(
-                    "the unlisted action {action:?} was accepted but should have been refused"
-                )),
-                Err(e) => {
-                    check_refusal(&e, &format!("{action:?}"))?;
-                    if *record.game() != before || record.actions().len() != before_actions {
-                        return Err(format!("{action:?} was refused but changed the game"));
-                    }
-                    self.tally.refused += 1;
-                    Ok(())
-                }
-            };
+            self.tally.refused += 1;
+            return must_refuse(record, &action);
         }
         Ok(())
     }

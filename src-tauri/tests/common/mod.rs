@@ -47,6 +47,20 @@ pub fn store_file(identifier: &str) -> PathBuf {
     data_home().join(identifier).join("quadrille.json")
 }
 
+/// The copies of a bad data file kept beside it (`quadrille.json.bad-…`).
+pub fn kept_copies(file: &std::path::Path) -> Vec<PathBuf> {
+    std::fs::read_dir(file.parent().unwrap())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("quadrille.json.bad-")
+        })
+        .map(|e| e.path())
+        .collect()
+}
+
 pub struct Running {
     _app: App<MockRuntime>,
     pub window: WebviewWindow<MockRuntime>,
