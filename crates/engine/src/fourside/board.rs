@@ -145,11 +145,11 @@ impl Board {
             return Err(Misfit::Occupied);
         }
         let (mut sum, mut touching) = (0i32, 0i32);
-        for side in 0..4 {
+        for (side, &(_, _, opposite)) in STEPS.iter().enumerate() {
             let Some(other) = self.neighbour(row, col, side) else {
                 continue;
             };
-            let facing = other.side(STEPS[side].2);
+            let facing = other.side(opposite);
             if tile.side(side) != facing {
                 return Err(Misfit::Side { side, facing });
             }
