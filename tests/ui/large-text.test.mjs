@@ -1,0 +1,132 @@
+// Large text and zoom: every game screen at 390×844 with the root font size at 200 % (what
+// Android's system font scale does to the WebView), and at 200 % page zoom on the desktop
+// (1280×800 seen as 640×400 CSS px). Nothing may be wider than the window, toolbar and header
+// controls may not overlap, and no label or status line may be cut. Screenshots of the phone at
+// 200 % text go to docs/screenshots/.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PHONE, launch, loadFixture, repo, serveDist } from "./harness.mjs";
+import { openFourSideWith, openGaps, openSoiWith } from "./a11y-helpers.mjs";
+
+const sx = loadFixture("solitairex");
+const cp = loadFixture("chinese_puzzle");
+const fs = loadFixture("fourside");
+const soi = loadFixture("soi");
+const docs = join(repo, "docs", "screenshots");
+const ZOOMED_DESKTOP = { viewport: { width: 640, height: 400 }, hasTouch: false, isMobile: false, deviceScaleFactor: 2 };
+
+let server;
+before(async () => {
+  server = await serveDist();
+});
+after(async () => {
+  await server?.close();
+});
+
+const GAMES = [
+  ["solitaire-x", (c, t) => openGaps(c, server.url, sx, "solitaire_x", t)],
+  ["chinese-puzzle", (c, t) => openGaps(c, server.url, cp, "chinese_puzzle", t)],
+  ["fourside", (c, t) => openFourSideWith(c, server.url, fs, t)],
+  ["soi", (c, t) => openSoiWith(c, server.url, soi, t)],
+];
+
+/** What does not fit: elements past the window's edges, overlapping controls, cut text. */
+async function layoutProblems(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const w = document.documentElement.clientWidth;
+    const name = (el) => el.dataset.testid ?? `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}:${(el.textContent ?? "").trim().slice(0, 24)}`;
+    const hidden = (el) => !!el.closest(".visually-hidden, [aria-hidden='true']") || el.getClientRects().length === 0;
+    // Inside a scrolling box, overflow is scrolled to, not lost.
+    const scrolls = (el) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const o = getComputedStyle(p).overflowX;
+        if (o === "auto" || o === "scroll") return true;
+      }
+      return false;
+    };
+    for (const el of document.querySelectorAll("main *")) {
+      if (hidden(el) || scrolls(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width > w + 1 || r.left < -1 || r.right > w + 1) problems.push(`${name(el)} spans ${Math.round(r.left)}..${Math.round(r.right)} in a ${w} px window`);
+    }
+    const overlaps = (els) => {
+      const rects = els.filter((el) => !hidden(el)).map((el) => [el, el.getBoundingClientRect()]);
+      for (let i = 0; i < rects.length; i++)
+        for (let j = i + 1; j < rects.length; j++) {
+          const [a, ra] = rects[i];
+          const [b, rb] = rects[j];
+          const x = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+          const y = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+          if (x > 1 && y > 1) problems.push(`${name(a)} overlaps ${name(b)}`);
+        }
+    };
+    overlaps([...document.querySelectorAll("nav.toolbar button")]);
+    overlaps([...document.querySelectorAll("main header > button, main header > h1, main header > dl, main header > span")]);
+    // Cut text: a label, read-out or status narrower or shorter than its own text.
+    for (const el of document.querySelectorAll("nav.toolbar button, nav.toolbar button span, main header h1, [data-testid='status'], main header dd, main header dt")) {
+      if (hidden(el)) continue;
+      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) problems.push(`${name(el)} is cut (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`);
+    }
+    // Anything drawn with an ellipsis that needs it has lost text.
+    for (const el of document.querySelectorAll("main *")) {
+      if (hidden(el) || getComputedStyle(el).textOverflow !== "ellipsis") continue;
+      if (el.scrollWidth > el.clientWidth + 1) problems.push(`${name(el)} is cut short with an ellipsis`);
+    }
+    return problems;
+  });
+}
+
+describe("200 % text on a 390×844 phone", () => {
+  let browser;
+  before(async () => {
+    browser = await launch(PHONE);
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  for (const [game, open] of GAMES) {
+    test(`${game}: nothing wider than the window, no overlapping or cut controls`, async () => {
+      const { page, errors } = await open(browser.context, "light");
+      await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), "32px");
+      // The text really grew: the toolbar's labels are at least twice their 100 % size (≥ 20 px).
+      const label = await page.$eval("nav.toolbar button", (b) => parseFloat(getComputedStyle(b).fontSize));
+      assert.ok(label >= 20, `toolbar text is ${label} px`);
+      mkdirSync(docs, { recursive: true });
+      await page.screenshot({ path: join(docs, `${game}-phone-200-text.png`) });
+      assert.deepEqual(await layoutProblems(page), []);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+});
+
+describe("200 % zoom on a 1280×800 desktop (640×400 CSS px)", () => {
+  let browser;
+  before(async () => {
+    browser = await launch(ZOOMED_DESKTOP);
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  for (const [game, open] of GAMES) {
+    test(`${game}: nothing wider than the window, no overlapping or cut controls`, async () => {
+      const { page, errors } = await open(browser.context, "dark");
+      await page.screenshot({ path: join(docs, `${game}-desktop-200-zoom.png`) });
+      assert.deepEqual(await layoutProblems(page), []);
+      if (game === "solitaire-x" || game === "chinese-puzzle") {
+        // The board keeps the engine's rows as rows and cards a usable size.
+        const cell = await page.$eval("[data-testid='cell-0-1']", (el) => el.getBoundingClientRect());
+        assert.ok(cell.width >= 14 && cell.height >= 20, `cards are ${cell.width}×${cell.height}`);
+      }
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+});
