@@ -301,7 +301,9 @@ describe("keyboard only", () => {
     await shortcuts.focus(); // the checked "On" radio (focus() is not a click)
     await page.keyboard.press("ArrowRight");
     await page.waitForSelector("[data-testid='setting-shortcuts'] [data-value='off'][aria-checked='true']");
-    assert.equal(await page.evaluate(() => localStorage.getItem("quadrille.ui.singleKeyShortcuts")), "off");
+    // Saved in Rust's settings (the `single_key_shortcuts` field), like every other setting.
+    const saved = await page.evaluate(() => window.__ipc.calls.filter((c) => c.cmd === "settings_update").at(-1)?.args.settings);
+    assert.equal(saved?.single_key_shortcuts, false);
     await page.keyboard.press("Escape");
     await page.waitForSelector("main[data-screen='home']");
     await openByKeyboard(page, "solitaire_x", "SolitaireX");

@@ -82,6 +82,11 @@ export function screenHeading(node: HTMLElement) {
   });
 }
 
+/** A key press that is a single-character shortcut (no modifier), which the settings can turn off. */
+export function isCharacterKey(e: KeyboardEvent): boolean {
+  return e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
+}
+
 /**
  * Live regions speak only when their text changes: the same message twice in a row gets an
  * invisible no-break space so it is spoken again.
