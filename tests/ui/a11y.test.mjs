@@ -76,25 +76,23 @@ for (const [name, device, theme] of COMBOS) {
       await check(page, "SolitaireX dealt");
       // A 2 with several gaps: picked up, its gaps offered.
       const choice = sx.initial.board.moves.find((m) => m.to.length > 1);
-      if (choice) {
-        await page.click(cell(choice.from));
-        await page.waitForSelector("[data-target='true']");
-        await check(page, "SolitaireX, a card picked up");
-        await page.keyboard.press("Escape");
-      }
+      assert.ok(choice, "the fixture's deal starts with a 2 that has a choice of gaps");
+      await page.click(cell(choice.from));
+      await page.waitForSelector("[data-target='true']");
+      await check(page, "SolitaireX, a card picked up");
+      await page.keyboard.press("Escape");
       // Before the first move a new deal needs no question; the deal number asks for one.
       await page.click("[data-testid='deal-number']");
       await page.waitForSelector("[data-testid='confirm-yes']");
       await check(page, "SolitaireX new-deal dialog");
       await page.click("[data-testid='confirm-no']");
-      // The reshuffle question needs a redeal allowed while moves remain; the fixture's deal
-      // reaches that after its first moves, so it is checked only when the button is enabled.
-      if (await page.isEnabled("[data-testid='reshuffle']")) {
-        await page.click("[data-testid='reshuffle']");
-        await page.waitForSelector("[data-testid='confirm-yes']");
-        await check(page, "SolitaireX reshuffle dialog");
-        await page.click("[data-testid='confirm-no']");
-      }
+      // The reshuffle question: asked while moves remain and a reshuffle is allowed, which the
+      // fixture's deal is at the start (asserted, so the dialog is never silently skipped).
+      assert.ok(sx.initial.board.can_reshuffle && sx.initial.board.moves.length > 0, "the fixture's deal can be reshuffled at the start");
+      await page.click("[data-testid='reshuffle']");
+      await page.waitForSelector("[data-testid='confirm-yes']");
+      await check(page, "SolitaireX reshuffle dialog");
+      await page.click("[data-testid='confirm-no']");
       await page.click("[data-testid='tournament']");
       await page.waitForSelector("[data-testid='confirm-yes']");
       await check(page, "SolitaireX tournament dialog");
@@ -112,7 +110,7 @@ for (const [name, device, theme] of COMBOS) {
       await end.page.close();
     });
 
-    test("Chinese Puzzle: mid-play, a gap tapped, the deal-rules dialog, the end panel", async () => {
+    test("Chinese Puzzle: dealt, an ace picked up, after a move, the deal-rules and new-deal dialogs, the end panel", async () => {
       const { page, errors } = await openGaps(browser.context, server.url, cp, "chinese_puzzle", theme);
       await check(page, "Chinese Puzzle dealt (ace phase)");
       await page.click("[data-testid='deal-rules']");
@@ -123,6 +121,15 @@ for (const [name, device, theme] of COMBOS) {
       await page.waitForSelector("[data-testid='confirm-yes']");
       await check(page, "Chinese Puzzle new-deal dialog");
       await page.click("[data-testid='confirm-no']");
+      // The fixture's first move: an ace picked up (its gaps marked), then placed.
+      const first = cp.steps[0].action;
+      await page.click(cell(first.from));
+      if (await page.$("[data-target='true']")) {
+        await check(page, "Chinese Puzzle, an ace picked up");
+        await page.click(cell(first.to));
+      }
+      await page.waitForSelector("[data-testid='gaps-board'][data-version='2']");
+      await check(page, "Chinese Puzzle after a move");
       assert.deepEqual(errors, []);
       await page.close();
 

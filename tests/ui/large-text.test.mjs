@@ -1,20 +1,20 @@
 // Large text and zoom: every game screen at 390×844 with the root font size at 200 % (what
 // Android's system font scale does to the WebView), and at 200 % page zoom on the desktop
 // (1280×800 seen as 640×400 CSS px). Nothing may be wider than the window, toolbar and header
-// controls may not overlap, and no label or status line may be cut. Screenshots of the phone at
-// 200 % text go to docs/screenshots/.
+// controls may not overlap, and no label or status line may be cut. Screenshots go to
+// test-results/ (to docs/screenshots/ with QUADRILLE_DOCS_SCREENSHOTS=1, to refresh the README's).
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PHONE, launch, loadFixture, repo, serveDist } from "./harness.mjs";
+import { PHONE, launch, loadFixture, repo, serveDist, shots } from "./harness.mjs";
 import { openFourSideWith, openGaps, openSoiWith } from "./a11y-helpers.mjs";
 
 const sx = loadFixture("solitairex");
 const cp = loadFixture("chinese_puzzle");
 const fs = loadFixture("fourside");
 const soi = loadFixture("soi");
-const docs = join(repo, "docs", "screenshots");
+const out = process.env.QUADRILLE_DOCS_SCREENSHOTS === "1" ? join(repo, "docs", "screenshots") : shots;
 const ZOOMED_DESKTOP = { viewport: { width: 640, height: 400 }, hasTouch: false, isMobile: false, deviceScaleFactor: 2 };
 
 let server;
@@ -70,6 +70,19 @@ async function layoutProblems(page) {
       if (hidden(el)) continue;
       if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) problems.push(`${name(el)} is cut (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`);
     }
+    // Read-outs drawn in a box (Soi's seats, FourSide's players, the Gaps read-outs) keep
+    // their text inside the box.
+    for (const box of document.querySelectorAll("main [data-testid^='seat-'], main .player, main header dl")) {
+      if (hidden(box)) continue;
+      const b = box.getBoundingClientRect();
+      for (const el of box.querySelectorAll("*")) {
+        if (hidden(el)) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        if (r.left < b.left - 1 || r.right > b.right + 1 || r.top < b.top - 1 || r.bottom > b.bottom + 1)
+          problems.push(`${name(el)} sticks out of ${name(box)} (${Math.round(r.left)}..${Math.round(r.right)} × ${Math.round(r.top)}..${Math.round(r.bottom)} in ${Math.round(b.left)}..${Math.round(b.right)} × ${Math.round(b.top)}..${Math.round(b.bottom)})`);
+      }
+    }
     // Anything drawn with an ellipsis that needs it has lost text.
     for (const el of document.querySelectorAll("main *")) {
       if (hidden(el) || getComputedStyle(el).textOverflow !== "ellipsis") continue;
@@ -97,8 +110,8 @@ describe("200 % text on a 390×844 phone", () => {
       // The text really grew: the toolbar's labels are at least twice their 100 % size (≥ 20 px).
       const label = await page.$eval("nav.toolbar button", (b) => parseFloat(getComputedStyle(b).fontSize));
       assert.ok(label >= 20, `toolbar text is ${label} px`);
-      mkdirSync(docs, { recursive: true });
-      await page.screenshot({ path: join(docs, `${game}-phone-200-text.png`) });
+      mkdirSync(out, { recursive: true });
+      await page.screenshot({ path: join(out, `${game}-phone-200-text.png`) });
       assert.deepEqual(await layoutProblems(page), []);
       assert.deepEqual(errors, []);
       await page.close();
@@ -118,7 +131,8 @@ describe("200 % zoom on a 1280×800 desktop (640×400 CSS px)", () => {
   for (const [game, open] of GAMES) {
     test(`${game}: nothing wider than the window, no overlapping or cut controls`, async () => {
       const { page, errors } = await open(browser.context, "dark");
-      await page.screenshot({ path: join(docs, `${game}-desktop-200-zoom.png`) });
+      mkdirSync(out, { recursive: true });
+      await page.screenshot({ path: join(out, `${game}-desktop-200-zoom.png`) });
       assert.deepEqual(await layoutProblems(page), []);
       if (game === "solitaire-x" || game === "chinese-puzzle") {
         // The board keeps the engine's rows as rows and cards a usable size.
