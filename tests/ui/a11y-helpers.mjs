@@ -62,7 +62,8 @@ export async function openGaps(context, url, fixture, variant, theme) {
   return { page, errors };
 }
 
-export async function openFourSideWith(context, url, fixture, theme, options = {}) {
+/** Opens FourSide; waits for the board, or for `waitFor` (e.g. the hot-seat cover). */
+export async function openFourSideWith(context, url, fixture, theme, options = {}, { waitFor } = {}) {
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e));
@@ -71,7 +72,7 @@ export async function openFourSideWith(context, url, fixture, theme, options = {
   await page.goto(url);
   await page.waitForSelector("main[data-screen='home']");
   await page.click("[data-testid='open-fourside']");
-  await page.waitForSelector("main[data-screen='fourside'] [data-testid='fourside-board'] [data-testid='cell-0-0']");
+  await page.waitForSelector(waitFor ?? "main[data-screen='fourside'] [data-testid='fourside-board'] [data-testid='cell-0-0']");
   return { page, errors };
 }
 

@@ -3,8 +3,8 @@
 // no element is excluded. IPC is answered from the real engine's fixtures (see harness.mjs).
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { DESKTOP, PHONE, launch, loadFixture, serveDist } from "./harness.mjs";
-import { assertNoAxeViolations, openFourSideWith, openGaps, openSoiWith, winningFirstMove } from "./a11y-helpers.mjs";
+import { DESKTOP, PHONE, launch, loadFixture, openApp, serveDist } from "./harness.mjs";
+import { assertNoAxeViolations, gapsInfo, openFourSideWith, openGaps, openSoiWith, winningFirstMove } from "./a11y-helpers.mjs";
 
 const sx = loadFixture("solitairex");
 const cp = loadFixture("chinese_puzzle");
@@ -69,6 +69,22 @@ for (const [name, device, theme] of COMBOS) {
       }
       assert.deepEqual(errors, []);
       await page.close();
+    });
+
+    test("the one-time notice, and the hot-seat covers of FourSide and Soi", async () => {
+      const info = { ...gapsInfo(theme), notice: "Your saved games could not be read; a copy was kept and defaults are used." };
+      const home = await openApp(browser.context, server.url, sx, info);
+      await home.page.waitForSelector("[data-testid='notice']");
+      await check(home.page, "home with the notice");
+      assert.deepEqual(home.errors, []);
+      await home.page.close();
+      const fsCover = await openFourSideWith(browser.context, server.url, fs, theme, { mode: "human_vs_human" }, { waitFor: "[data-testid='cover']" });
+      await check(fsCover.page, "FourSide hot-seat cover");
+      await fsCover.page.close();
+      const soiCover = await openSoiWith(browser.context, server.url, soi, theme, { hotseat: true });
+      await soiCover.page.waitForSelector("[data-testid='cover']");
+      await check(soiCover.page, "Soi hot-seat cover");
+      await soiCover.page.close();
     });
 
     test("SolitaireX: mid-play, a card picked up, the new-deal and reshuffle dialogs, the end panel", async () => {
