@@ -39,14 +39,15 @@ async function layoutProblems(page) {
     const w = document.documentElement.clientWidth;
     const name = (el) => el.dataset.testid ?? `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}:${(el.textContent ?? "").trim().slice(0, 24)}`;
     const hidden = (el) => !!el.closest(".visually-hidden, [aria-hidden='true']") || el.getClientRects().length === 0;
-    // Inside a scrolling box, overflow is scrolled to, not lost.
-    const scrolls = (el) => {
-      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-        const o = getComputedStyle(p).overflowX;
-        if (o === "auto" || o === "scroll") return true;
-      }
-      return false;
-    };
+    // Only a wide table is meant to scroll sideways (inside its .table-wrap); a screen that
+    // scrolls down (overflow-y: auto, which makes overflow-x auto too) must not scroll sideways.
+    const scrolls = (el) => !!el.closest(".table-wrap");
+    for (const box of [document.scrollingElement, ...document.querySelectorAll("main, main *")]) {
+      if (!box || hidden(box) || scrolls(box)) continue;
+      const o = getComputedStyle(box).overflowX;
+      if ((o === "auto" || o === "scroll" || box === document.scrollingElement) && box.scrollWidth > box.clientWidth + 1)
+        problems.push(`${name(box)} scrolls sideways (${box.scrollWidth} px of content in ${box.clientWidth} px)`);
+    }
     for (const el of document.querySelectorAll("main *")) {
       if (hidden(el) || scrolls(el)) continue;
       const r = el.getBoundingClientRect();
@@ -117,6 +118,24 @@ describe("200 % text on a 390×844 phone", () => {
       await page.close();
     });
   }
+
+  test("home, settings and rules: nothing wider than the window, no cut headings", async () => {
+    const { page, errors } = await openGaps(browser.context, server.url, sx, "solitaire_x", "light");
+    await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+    await page.click("[data-testid='back']");
+    await page.waitForSelector("main[data-screen='home']");
+    assert.deepEqual(await layoutProblems(page), [], "home");
+    await page.click("[data-testid='open-settings']");
+    await page.waitForSelector("main[data-screen='settings']");
+    assert.deepEqual(await layoutProblems(page), [], "settings");
+    await page.screenshot({ path: join(out, "settings-phone-200-text.png"), fullPage: true });
+    await page.click("[data-testid='back']");
+    await page.click("[data-testid='open-rules']");
+    await page.waitForSelector("[data-testid='rules-page']");
+    assert.deepEqual(await layoutProblems(page), [], "rules");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
 });
 
 describe("200 % zoom on a 1280×800 desktop (640×400 CSS px)", () => {
