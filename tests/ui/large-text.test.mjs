@@ -7,7 +7,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PHONE, launch, loadFixture, repo, serveDist, shots } from "./harness.mjs";
+import { DESKTOP, PHONE, launch, loadFixture, repo, serveDist, shots } from "./harness.mjs";
 import { openFourSideWith, openGaps, openSoiWith } from "./a11y-helpers.mjs";
 
 const sx = loadFixture("solitairex");
@@ -65,6 +65,10 @@ async function layoutProblems(page) {
         }
     };
     overlaps([...document.querySelectorAll("nav.toolbar button")]);
+    // The screen's own blocks (header, read-outs, board, hand, status, legend, toolbar) do not
+    // run into each other; overlays (absolute or fixed: covers, flying cards) are left out.
+    const blocks = [...document.querySelectorAll("main > *")].filter((el) => !["absolute", "fixed"].includes(getComputedStyle(el).position));
+    overlaps(blocks);
     overlaps([...document.querySelectorAll("main header > button, main header > h1, main header > dl, main header > span")]);
     // Cut text: a label, read-out or status narrower or shorter than its own text.
     for (const el of document.querySelectorAll("nav.toolbar button, nav.toolbar button span, main header h1, [data-testid='status'], main header dd, main header dt")) {
@@ -136,6 +140,29 @@ describe("200 % text on a 390×844 phone", () => {
     assert.deepEqual(errors, []);
     await page.close();
   });
+});
+
+describe("200 % text on a 1280×800 desktop", () => {
+  let browser;
+  before(async () => {
+    browser = await launch(DESKTOP);
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  for (const [game, open] of GAMES) {
+    test(`${game}: nothing wider than the window, no overlapping or cut controls`, async () => {
+      const { page, errors } = await open(browser.context, "dark");
+      await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      mkdirSync(out, { recursive: true });
+      await page.screenshot({ path: join(out, `${game}-desktop-200-text.png`) });
+      assert.deepEqual(await layoutProblems(page), []);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
 });
 
 describe("200 % zoom on a 1280×800 desktop (640×400 CSS px)", () => {
