@@ -171,6 +171,7 @@ describe("keyboard only", () => {
     await end.page.waitForFunction(() => document.activeElement?.tagName === "H1");
     await gapsFirstMove(end.page, won);
     await end.page.waitForSelector("[data-testid='game-over']");
+    await waitForSpoken(end.page, "announcer", "You won!");
     await end.page.waitForFunction(() => !!document.activeElement?.closest("[data-testid='game-over']"));
     await assertTrapped(end.page, "game-over");
     await end.page.close();
@@ -224,9 +225,22 @@ describe("keyboard only", () => {
     assert.deepEqual(errors, []);
     await page.close();
 
+    // The end: the same placement, by keyboard, is the game's last (the mock ends the game
+    // with it). The result is spoken, and the end panel takes focus and keeps it.
     const finished = { won: true, score: 210, stats: { played: 5, won: 3, best_score: 210, current_streak: 2, best_streak: 2 } };
-    const end = await openFourSideWith(browser.context, server.url, fs, "light", { over: { winner: 0, scores: [210, 150], finished } });
+    const end = await openFourSideWith(browser.context, server.url, fs, "light", { overAfterMove: { winner: 0, scores: [210, 150], finished } });
+    await end.page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    await tabTo(end.page, /^hand-\d$/);
+    for (let i = 0; i < first.hand; i++) await end.page.keyboard.press("ArrowRight");
+    await end.page.keyboard.press("Enter");
+    for (let i = 0; i < first.rotation; i++) await end.page.keyboard.press("Enter");
+    await end.page.keyboard.press(" ");
+    await walk(end.page, { row: 4, col: 4 }, { row: first.row, col: first.col });
+    assert.match(await label(end.page), /, fits here, scores \d+/);
+    await recordSpoken(end.page);
+    await end.page.keyboard.press("Enter");
     await end.page.waitForSelector("[data-testid='game-over']");
+    await waitForRecorded(end.page, "announcer", /You win!/);
     await end.page.waitForFunction(() => document.activeElement?.dataset.testid === "play-again");
     await assertTrapped(end.page, "game-over");
     await end.page.close();
@@ -275,6 +289,8 @@ describe("keyboard only", () => {
     await tabTo(over.page, `ask-${code(hit.card)}`);
     await over.page.keyboard.press("Enter");
     await over.page.waitForSelector("[data-testid='game-over']");
+    // South and East both reach 212: the shared win is spoken.
+    await waitForSpoken(over.page, "announcer", "Game over: South and East share the win");
     await over.page.waitForFunction(() => document.activeElement?.dataset.testid === "play-again");
     await assertTrapped(over.page, "game-over");
     await over.page.close();

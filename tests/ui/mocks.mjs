@@ -6,7 +6,9 @@ import { defaultInfo } from "./harness.mjs";
  * Installed before the app loads (the hook @tauri-apps/api/mocks' mockIPC sets up): answers the
  * FourSide commands from the fixture. A placement, hint or computer move is accepted only when
  * it is the fixture's next step; a refusal the engine recorded is answered with its words.
- * `options.mode` plays the fixture as another mode; `options.over` ends the game at once.
+ * `options.mode` plays the fixture as another mode; `options.over` ends the game at once;
+ * `options.overAfterMove` (same shape) ends it with the next accepted placement, as the engine
+ * would after the last tile (a "game_over" event follows the "placed" one).
  */
 export function fourSideMock({ fixture, info, options }) {
   const state = { version: info.version, step: 0, calls: [], mode: options.mode ?? fixture.mode, over: options.over ?? null };
@@ -51,6 +53,11 @@ export function fourSideMock({ fixture, info, options }) {
     }
     state.step += 1;
     state.version += 1;
+    const end = options.overAfterMove;
+    if (end && action.type === "place" && !state.over) {
+      state.over = end;
+      return respond([...next.events, { type: "game_over", winner: end.winner, scores: end.scores }], end.finished ?? null);
+    }
     return respond(next.events);
   }
 
@@ -172,6 +179,7 @@ export function soiMock({ fixture, info, options }) {
     const extra = options.hotseat && state.step === 2 ? { pass_device: true } : {};
     const events = [...next.events];
     if (state.ending) events.push({ type: "round_over", scores: state.ending.scores, totals: state.ending.totals });
+    if (state.ending?.over) events.push({ type: "game_over", totals: state.ending.totals, places: state.ending.places });
     return respond(events, extra);
   }
 
