@@ -132,7 +132,7 @@ describe("200 % text on a 390×844 phone", () => {
     await page.click("[data-testid='open-settings']");
     await page.waitForSelector("main[data-screen='settings']");
     assert.deepEqual(await layoutProblems(page), [], "settings");
-    await page.screenshot({ path: join(out, "settings-phone-200-text.png"), fullPage: true });
+    await page.screenshot({ path: join(shots, "settings-phone-200-text.png") });
     await page.click("[data-testid='back']");
     await page.click("[data-testid='open-rules']");
     await page.waitForSelector("[data-testid='rules-page']");
@@ -156,8 +156,8 @@ describe("200 % text on a 1280×800 desktop", () => {
       const { page, errors } = await open(browser.context, "dark");
       await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      mkdirSync(out, { recursive: true });
-      await page.screenshot({ path: join(out, `${game}-desktop-200-text.png`) });
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: join(shots, `${game}-desktop-200-text.png`) });
       assert.deepEqual(await layoutProblems(page), []);
       assert.deepEqual(errors, []);
       await page.close();
