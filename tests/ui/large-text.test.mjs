@@ -16,6 +16,7 @@ const fs = loadFixture("fourside");
 const soi = loadFixture("soi");
 const out = process.env.QUADRILLE_DOCS_SCREENSHOTS === "1" ? join(repo, "docs", "screenshots") : shots;
 const ZOOMED_DESKTOP = { viewport: { width: 640, height: 400 }, hasTouch: false, isMobile: false, deviceScaleFactor: 2 };
+const ZOOMED_PHONE = { viewport: { width: 195, height: 422 }, hasTouch: true, isMobile: true, deviceScaleFactor: 4 };
 
 let server;
 before(async () => {
@@ -69,6 +70,8 @@ async function layoutProblems(page) {
     // run into each other; overlays (absolute or fixed: covers, flying cards) are left out.
     const blocks = [...document.querySelectorAll("main > *")].filter((el) => !["absolute", "fixed"].includes(getComputedStyle(el).position));
     overlaps(blocks);
+    // What is drawn may be bigger than the block holding it: the boards, hand tiles and status.
+    overlaps([...document.querySelectorAll("[data-testid='gaps-board'], [data-testid='fourside-board'], main [data-testid^='hand-'], [data-testid='hand'], [data-testid='status'], nav.toolbar")]);
     overlaps([...document.querySelectorAll("main header > button, main header > h1, main header > dl, main header > span")]);
     // Cut text: a label, read-out or status narrower or shorter than its own text.
     for (const el of document.querySelectorAll("nav.toolbar button, nav.toolbar button span, main header h1, [data-testid='status'], main header dd, main header dt")) {
@@ -184,6 +187,38 @@ describe("200 % zoom on a 1280×800 desktop (640×400 CSS px)", () => {
         // The board keeps the engine's rows as rows and cards a usable size.
         const cell = await page.$eval("[data-testid='cell-0-1']", (el) => el.getBoundingClientRect());
         assert.ok(cell.width >= 14 && cell.height >= 20, `cards are ${cell.width}×${cell.height}`);
+      }
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+});
+
+describe("200 % zoom on a 390×844 phone (195×422 CSS px)", () => {
+  let browser;
+  before(async () => {
+    browser = await launch(ZOOMED_PHONE);
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  for (const [game, open] of GAMES) {
+    test(`${game}: nothing wider than the window, no overlapping or cut controls, the board usable`, async () => {
+      const { page, errors } = await open(browser.context, "light");
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: join(shots, `${game}-phone-200-zoom.png`) });
+      assert.deepEqual(await layoutProblems(page), []);
+      if (game === "solitaire-x" || game === "chinese-puzzle") {
+        // Cards keep a usable size (the board scrolls with the screen rather than shrinking).
+        const cell = await page.$eval("[data-testid='cell-0-1']", (el) => el.getBoundingClientRect());
+        const least = game === "solitaire-x" ? 36 : 16;
+        assert.ok(cell.width >= least && cell.height >= least, `cards are ${cell.width}×${cell.height}`);
+        // The last row can be scrolled to and tapped.
+        const last = `[data-testid='cell-${game === "solitaire-x" ? "3-12" : "7-13"}']`;
+        await page.$eval(last, (el) => el.scrollIntoView({ block: "center" }));
+        const r = await page.$eval(last, (el) => el.getBoundingClientRect());
+        assert.ok(r.top >= 0 && r.bottom <= 422, `the last card scrolls into view (${r.top}..${r.bottom})`);
       }
       assert.deepEqual(errors, []);
       await page.close();
