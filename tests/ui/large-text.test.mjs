@@ -1,8 +1,10 @@
-// Large text and zoom: every game screen at 390×844 with the root font size at 200 % (what
-// Android's system font scale does to the WebView), and at 200 % page zoom on the desktop
-// (1280×800 seen as 640×400 CSS px). Nothing may be wider than the window, toolbar and header
-// controls may not overlap, and no label or status line may be cut. Screenshots go to
-// test-results/ (to docs/screenshots/ with QUADRILLE_DOCS_SCREENSHOTS=1, to refresh the README's).
+// Large text and zoom: every game screen with the root font size at 200 % (what Android's
+// system font scale does to the WebView) at 390×844 and 1280×800, and at 200 % page zoom on a
+// phone (390×844 seen as 195×422 CSS px) and on the desktop (1280×800 seen as 640×400); home,
+// settings and rules at 200 % text on the phone. Nothing may be wider than the window or scroll
+// sideways, the screen's blocks and toolbar controls may not overlap, and no label, read-out or
+// status line may be cut. Screenshots go to test-results/ (the README's phone-text and
+// desktop-zoom ones to docs/screenshots/ with QUADRILLE_DOCS_SCREENSHOTS=1).
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
