@@ -222,6 +222,17 @@ describe("200 % zoom on a 390×844 phone (195×422 CSS px)", () => {
         const r = await page.$eval(last, (el) => el.getBoundingClientRect());
         assert.ok(r.top >= 0 && r.bottom <= 422, `the last card scrolls into view (${r.top}..${r.bottom})`);
       }
+      if (game === "fourside") {
+        // Keys keep the focused tile in view as the screen scrolls: Space to the hand, then
+        // along it to the last tile, on the hand's second row below the fold.
+        await page.$eval("[data-testid='cell-4-4']", (el) => el.focus({ preventScroll: true }));
+        await page.$eval("main", (el) => el.scrollTo(0, 0));
+        await page.keyboard.press(" ");
+        for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
+        assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), "hand-4");
+        const r = await page.evaluate(() => document.activeElement.getBoundingClientRect().toJSON());
+        assert.ok(r.top >= 0 && r.bottom <= 422, `the focused hand tile is in view (${r.top}..${r.bottom})`);
+      }
       assert.deepEqual(errors, []);
       await page.close();
     });
