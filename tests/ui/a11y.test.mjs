@@ -30,6 +30,14 @@ const COMBOS = [
   ["desktop", DESKTOP, "dark"],
 ];
 
+/** A game screen has exactly one polite and one assertive live region, and nothing else live. */
+async function assertLiveRegions(page, what) {
+  const live = await page.$$eval("[aria-live], [role='status'], [role='alert'], [role='log']", (els) =>
+    els.map((e) => `${e.getAttribute("data-testid")}:${e.getAttribute("aria-live") ?? e.getAttribute("role")}`),
+  );
+  assert.deepEqual(live.sort(), ["alert:assertive", "announcer:polite"], `${what}: live regions`);
+}
+
 let checks = 0;
 after(() => {
   // 4 viewport × theme combinations × the states below.
@@ -90,6 +98,7 @@ for (const [name, device, theme] of COMBOS) {
     test("SolitaireX: mid-play, a card picked up, the new-deal and reshuffle dialogs, the end panel", async () => {
       const { page, errors } = await openGaps(browser.context, server.url, sx, "solitaire_x", theme);
       await check(page, "SolitaireX dealt");
+      await assertLiveRegions(page, "SolitaireX dealt");
       // A 2 with several gaps: picked up, its gaps offered.
       const choice = sx.initial.board.moves.find((m) => m.to.length > 1);
       assert.ok(choice, "the fixture's deal starts with a 2 that has a choice of gaps");
@@ -129,6 +138,7 @@ for (const [name, device, theme] of COMBOS) {
     test("Chinese Puzzle: dealt, an ace picked up, after a move, the deal-rules and new-deal dialogs, the end panel", async () => {
       const { page, errors } = await openGaps(browser.context, server.url, cp, "chinese_puzzle", theme);
       await check(page, "Chinese Puzzle dealt (ace phase)");
+      await assertLiveRegions(page, "Chinese Puzzle dealt (ace phase)");
       await page.click("[data-testid='deal-rules']");
       await page.waitForSelector("[data-testid='confirm-yes']");
       await check(page, "Chinese Puzzle deal-rules dialog");
@@ -163,6 +173,7 @@ for (const [name, device, theme] of COMBOS) {
       const { page, errors } = await openFourSideWith(browser.context, server.url, fs, theme);
       await page.click("[data-testid='hand-0']");
       await check(page, "FourSide, a tile picked up");
+      await assertLiveRegions(page, "FourSide, a tile picked up");
       await page.click("[data-testid='new-game']");
       await page.waitForSelector("[data-testid='confirm-yes']");
       await check(page, "FourSide new-game dialog");
@@ -180,6 +191,7 @@ for (const [name, device, theme] of COMBOS) {
       const hit = soi.steps[0].action;
       const { page, errors } = await openSoiWith(browser.context, server.url, soi, theme);
       await check(page, "Soi table");
+      await assertLiveRegions(page, "Soi table");
       await page.click(`[data-testid='seat-${hit.target}']`);
       await page.waitForSelector("[data-testid='picker']");
       await check(page, "Soi picker");
