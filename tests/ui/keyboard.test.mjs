@@ -246,6 +246,24 @@ describe("keyboard only", () => {
     await end.page.close();
   });
 
+  test("FourSide: a hand tile that fits nowhere says so, in its name and when picked up", async () => {
+    // The fixture's first position with tile 2's placements taken away: it fits nowhere.
+    const f = structuredClone(fs);
+    f.initial.view.placements = f.initial.view.placements.filter((p) => p.placement.hand !== 2);
+    const { page, errors } = await openFourSideWith(browser.context, server.url, f, "light");
+    const names = await page.$$eval("[data-testid^='hand-']", (els) => els.map((e) => e.getAttribute("aria-label")));
+    assert.equal(names.length, 5);
+    names.forEach((n, i) => assert.equal(/, cannot be placed anywhere$/.test(n), i === 2, `hand-${i}: ${n}`));
+    await tabTo(page, /^hand-\d$/);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await focused(page), "hand-2");
+    await page.keyboard.press("Enter");
+    assert.match(await waitForSpoken(page, "announcer", "Picked up"), /Turned this way it fits nowhere\.$/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   test("Soi: the picker by keyboard, a refused typed ask, an ask, the end", async () => {
     const hit = soi.steps[0].action;
     const held = soi.refusals.find((r) => r.code === "already_held");
