@@ -17,5 +17,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
     environment: "node",
+    // Vitest empties CSS imports by default; the colour tests read app.css (`?raw`) as written.
+    css: { include: [/app\.css/] },
   },
 });

@@ -69,6 +69,10 @@ pub struct Settings {
     pub soi_delay_ms: u32,
     /// Soi: show computer hands' backs in the order of the hidden cards (a help to the attentive).
     pub soi_sort_computer_cards: bool,
+    /// Single-character keyboard shortcuts (U, R, H, N, S, A, typing a card in Soi). A player
+    /// using speech input can turn them off (WCAG 2.1.4); arrows, Enter, Space and Escape stay.
+    /// Missing in settings saved before it existed: on.
+    pub single_key_shortcuts: bool,
 }
 
 /// Who plays FourSide: seat 0 is always a person unless both are computers.
@@ -163,6 +167,7 @@ impl Default for Settings {
             soi_names: ["South", "East", "North", "West"].map(String::from),
             soi_delay_ms: 400,
             soi_sort_computer_cards: false,
+            single_key_shortcuts: true,
         }
     }
 }
@@ -241,6 +246,8 @@ mod tests {
     #[test]
     fn settings_fill_missing_fields_with_defaults() {
         let s: Settings = serde_json::from_str(r#"{"sound":false}"#).unwrap();
+        // Settings saved before the shortcuts switch existed keep the shortcuts on.
+        assert!(s.single_key_shortcuts);
         assert_eq!(
             s,
             Settings {

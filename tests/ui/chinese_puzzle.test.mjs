@@ -53,7 +53,7 @@ async function assertReadouts(page, view, what) {
   assert.equal(await page.textContent("[data-testid='score']"), `${b.score} / ${b.max_score}`, `${what}: score`);
   assert.equal(await page.textContent("[data-testid='deals-left']"), String(b.deals_total - b.deals_used), `${what}: redeals left`);
   assert.equal(await page.textContent("[data-testid='dead-gaps']"), String(b.dead_gaps), `${what}: dead gaps`);
-  const badges = await page.$$eval("[data-testid^='row-locked-']", (els) => els.map((e) => Number(e.textContent)));
+  const badges = await page.$$eval("[data-testid^='row-locked-']", (els) => els.map((e) => Number(e.querySelector("[aria-hidden='true']")?.textContent)));
   assert.deepEqual(badges, b.placed_per_row, `${what}: locked per row`);
   assert.match(await page.textContent("[data-testid='reshuffle']"), new RegExp(`Redeal.*${b.deals_total - b.deals_used} left`));
 }

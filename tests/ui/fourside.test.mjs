@@ -5,7 +5,8 @@
 // Run: cargo run -q -p quadrille-cli -- fixtures tests/ui/.fixtures && npm run build:ui && node --test tests/ui/
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { DESKTOP, PHONE, defaultInfo, installMock, launch, loadFixture, screenshot, serveDist } from "./harness.mjs";
+import { DESKTOP, PHONE, installMock, launch, loadFixture, screenshot, serveDist } from "./harness.mjs";
+import { fourSideInfo, fourSideMock } from "./mocks.mjs";
 
 const fixture = loadFixture("fourside");
 const PHONE_LANDSCAPE = { ...PHONE, viewport: { width: 844, height: 390 } };
@@ -25,107 +26,12 @@ after(async () => {
   await server?.close();
 });
 
-/**
- * Installed before the app loads (the hook @tauri-apps/api/mocks' mockIPC sets up): answers the
- * FourSide commands from the fixture. A placement, hint or computer move is accepted only when
- * it is the fixture's next step; a refusal the engine recorded is answered with its words.
- * `options.mode` plays the fixture as another mode; `options.over` ends the game at once.
- */
-function fourSideMock({ fixture, info, options }) {
-  const state = { version: info.version, step: 0, calls: [], mode: options.mode ?? fixture.mode, over: options.over ?? null };
-  window.__ipc = state;
-  const answer = () => (state.step === 0 ? fixture.initial : fixture.steps[state.step - 1]);
-
-  function respond(events, finished = null) {
-    const a = clone(answer());
-    const r = {
-      version: state.version,
-      deal: fixture.deal,
-      mode: state.mode,
-      viewer: a.viewer,
-      computer_to_move: a.computer_to_move,
-      view: a.view,
-      events: clone(events),
-      finished,
-    };
-    if (state.mode === "human_vs_human") {
-      r.viewer = r.view.to_move;
-      r.computer_to_move = false;
-    }
-    if (state.over) {
-      Object.assign(r.view, { over: true, winner: state.over.winner, scores: state.over.scores, placements: [] });
-      r.computer_to_move = false;
-      r.finished = state.over.finished ?? null;
-    }
-    return r;
-  }
-
-  function step(args, action) {
-    if (args.version !== state.version) {
-      state.version += 1;
-      throw { code: "stale", message: "The screen was out of date; nothing was changed." };
-    }
-    const refusal = fixture.refusals.find((r) => same(r.action, action));
-    if (refusal) throw { code: refusal.code, message: refusal.message };
-    const next = fixture.steps[state.step];
-    if (!next || !same(next.action, action)) {
-      if (action.type === "computer") throw { code: "human_turn", message: "It is not the computer's turn." };
-      throw { code: "does_not_fit", message: "That move is not the one the test expects." };
-    }
-    state.step += 1;
-    state.version += 1;
-    return respond(next.events);
-  }
-
-  function handle(cmd, args) {
-    switch (cmd) {
-      case "app_info":
-        return clone(info);
-      case "settings_update":
-        return clone(args.settings);
-      case "fourside_current":
-        return respond([]);
-      case "fourside_new":
-        if (args.version !== state.version) throw { code: "stale", message: "stale" };
-        state.step = 0;
-        state.over = null;
-        if (args.mode) state.mode = args.mode;
-        state.version += 1;
-        return respond([]);
-      case "fourside_act":
-        return step(args, args.action);
-      case "fourside_computer":
-        return step(args, { type: "computer" });
-      default:
-        throw { code: "unsupported", message: `${cmd} is not mocked` };
-    }
-  }
-
-  return handle;
-}
-
-function info(theme = "light") {
-  const base = defaultInfo();
-  return {
-    ...base,
-    settings: {
-      ...base.settings,
-      theme,
-      fourside_level: "intermediate",
-      fourside_size: 9,
-      fourside_mode: "human_vs_computer",
-    },
-    stats: { "fourside.intermediate": { played: 4, won: 2, best_score: 180, current_streak: 1, best_streak: 2 } },
-    in_progress: ["fourside"],
-  };
-}
-
 /** Opens the app on FourSide with the mock installed. */
 async function openFourSide(context, options = {}) {
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e));
-  await installMock(page, fourSideMock, { fixture, info: info(options.theme), options });
+  await installMock(page, fourSideMock, { fixture, info: fourSideInfo(options.theme), options });
   await page.goto(server.url);
   await page.waitForSelector("main[data-screen='home']");
   await page.click("[data-testid='open-fourside']");
@@ -215,7 +121,7 @@ for (const [name, device, touch] of DEVICES) {
       const { page, errors } = await openFourSide(browser.context);
       assert.equal(await page.$$eval("[data-testid^='cell-']", (els) => els.length), 81);
       assert.equal(await page.$$eval("[data-testid^='hand-']", (els) => els.length), 5);
-      assert.equal(await page.getAttribute("[data-testid='fourside-board']", "data-version"), String(info().version));
+      assert.equal(await page.getAttribute("[data-testid='fourside-board']", "data-version"), String(fourSideInfo().version));
       assert.deepEqual(await domTiles(page), viewTiles(fixture.initial.view));
       await assertFits(page);
       // Squares: bonus and minus as the engine laid them out; the primer in the centre.
@@ -265,7 +171,7 @@ for (const [name, device, touch] of DEVICES) {
       const refused = (await calls(page)).filter((c) => c.cmd === "fourside_act");
       assert.deepEqual(refused.at(-1).args.action, refusal.action);
       assert.deepEqual(await domTiles(page), viewTiles(initial));
-      assert.equal(await page.getAttribute("[data-testid='fourside-board']", "data-version"), String(info().version));
+      assert.equal(await page.getAttribute("[data-testid='fourside-board']", "data-version"), String(fourSideInfo().version));
       assert.equal(await page.getAttribute(hand, "data-selected"), "true", "the tile stays picked up");
       assert.equal(await page.evaluate(() => window.__ipc.step), 0);
       await screenshot(page, `fourside-${name}-refused`);

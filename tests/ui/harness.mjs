@@ -197,7 +197,7 @@ function ipcMock({ fixture, info }) {
 export function defaultInfo(overrides = {}) {
   return {
     version: 1,
-    settings: { theme: "light", sound: false, animation: "off", input: "tap", four_colour: false, cp_redeals: 2, cp_ace_order: "free" },
+    settings: { theme: "light", sound: false, animation: "off", input: "tap", four_colour: false, cp_redeals: 2, cp_ace_order: "free", single_key_shortcuts: true },
     stats: { solitaire_x: { played: 3, won: 1, best_score: 48, current_streak: 1, best_streak: 1 } },
     tournaments: [],
     in_progress: ["solitaire_x"],

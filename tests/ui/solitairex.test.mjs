@@ -109,9 +109,12 @@ for (const [name, device] of [
       const boardEl = page.locator("[data-testid='gaps-board']");
       assert.equal(await boardEl.getAttribute("data-deal"), String(fixture.deal));
       assert.equal(await boardEl.getAttribute("data-orientation"), name === "phone" ? "transposed" : "normal");
+      const movable = new Set(fixture.initial.board.moves.map((m) => `${m.from.row}-${m.from.col}`));
       for (const c of fixture.initial.board.cells) {
         const el = page.locator(cell(c.slot));
-        assert.equal(await el.getAttribute("aria-label"), c.label);
+        // The engine's label, then the state, then the place: "7 of clubs, can move, row 4, column 7".
+        const state = c.card && movable.has(`${c.slot.row}-${c.slot.col}`) ? ", can move" : c.placed ? ", in place" : "";
+        assert.equal(await el.getAttribute("aria-label"), `${c.label}${state}, row ${c.slot.row + 1}, column ${c.slot.col + 1}`);
         if (c.card === null) assert.equal(await el.getAttribute("data-gap"), c.gap);
       }
       for (const m of fixture.initial.board.moves) {

@@ -43,4 +43,10 @@ soi_delay_ms: number,
 /**
  * Soi: show computer hands' backs in the order of the hidden cards (a help to the attentive).
  */
-soi_sort_computer_cards: boolean, };
+soi_sort_computer_cards: boolean, 
+/**
+ * Single-character keyboard shortcuts (U, R, H, N, S, A, typing a card in Soi). A player
+ * using speech input can turn them off (WCAG 2.1.4); arrows, Enter, Space and Escape stay.
+ * Missing in settings saved before it existed: on.
+ */
+single_key_shortcuts: boolean, };

@@ -26,6 +26,7 @@ export const DEFAULT_SETTINGS: Settings = {
   soi_names: ["South", "East", "North", "West"],
   soi_delay_ms: 400,
   soi_sort_computer_cards: false,
+  single_key_shortcuts: true,
 };
 
 class AppStore {

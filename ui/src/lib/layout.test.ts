@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseLayout, compactFace, gridPlace, gridTracks, leadPlace, rankFontSize } from "./layout";
+import { chooseLayout, compactFace, gridPlace, gridTracks, leadPlace, narrowLayout, rankFontSize } from "./layout";
 
 describe("chooseLayout", () => {
   it("transposes the 4x13 board on a phone in portrait", () => {
@@ -69,5 +69,26 @@ describe("Chinese Puzzle's 8x14 board", () => {
     expect(leadPlace(3, "transposed")).toEqual({ gridRow: 1, gridColumn: 4 });
     expect(gridPlace(3, 0, "normal", true)).toEqual({ gridRow: 4, gridColumn: 2 });
     expect(gridPlace(3, 0, "transposed", true)).toEqual({ gridRow: 2, gridColumn: 4 });
+  });
+});
+
+describe("narrowLayout (a 195 px wide window: a phone at 200 % zoom)", () => {
+  it("draws SolitaireX four cards across, square, and as tall as it needs", () => {
+    const l = narrowLayout(179, 4, 13);
+    expect(l.orientation).toBe("transposed");
+    expect([l.screenRows, l.screenCols]).toEqual([13, 4]);
+    expect(l.cardWidth).toBe(41);
+    expect(l.cardHeight).toBe(41);
+    expect(l.height).toBe(13 * 41 + 12 * 4);
+    // Fitting the same board into the 80 px left between header and toolbar gave 7×10 cards.
+    const squeezed = chooseLayout(179, 80, 4, 13);
+    expect(Math.min(squeezed.cardWidth, squeezed.cardHeight)).toBeLessThan(12);
+  });
+  it("puts Chinese Puzzle's row badges in a row above the transposed board", () => {
+    const l = narrowLayout(179, 8, 14, 18);
+    expect(l.orientation).toBe("transposed");
+    expect(l.screenCols).toBe(8);
+    expect(l.cardWidth).toBe(Math.floor((179 - 7 * 4) / 8));
+    expect(l.height).toBe(18 + 4 + 14 * l.cardHeight + 13 * 4);
   });
 });

@@ -55,6 +55,37 @@ export function chooseLayout(width: number, height: number, rows: number, cols: 
   };
 }
 
+/** Below this window width (CSS px; WCAG's reflow width is 320) the board scrolls instead. */
+export const NARROW_WIDTH = 320;
+
+/**
+ * The board in a very narrow window (a phone at 200 % zoom is 195 CSS px wide): fitting it into
+ * the height left between header and toolbar would make cards a few pixels tall. Instead the
+ * board takes the orientation with fewer columns, cards as wide as the width allows and
+ * square, and the screen scrolls down to the rest. `height` is the board's full height.
+ */
+export function narrowLayout(width: number, rows: number, cols: number, lead = 0): BoardLayout & { height: number } {
+  const g = 4;
+  const transposed = cols > rows;
+  const screenRows = transposed ? cols : rows;
+  const screenCols = transposed ? rows : cols;
+  // The lead track is a column in the normal orientation, a row when transposed.
+  const room = lead > 0 && !transposed ? lead + g : 0;
+  const w = Math.max(0, Math.floor((width - room - g * (screenCols - 1)) / screenCols));
+  const h = w;
+  const leadRow = lead > 0 && transposed ? lead + g : 0;
+  return {
+    orientation: transposed ? "transposed" : "normal",
+    screenRows,
+    screenCols,
+    cardWidth: w,
+    cardHeight: h,
+    gap: g,
+    lead,
+    height: leadRow + screenRows * h + g * (screenRows - 1),
+  };
+}
+
 /** Where an engine slot sits on the screen grid (1-based CSS grid lines). */
 export function gridPlace(
   row: number,

@@ -1,0 +1,354 @@
+// Keyboard-only play of all four games in Chromium (desktop 1280×800): Tab, arrows, Enter,
+// Space, Escape and typing, never a click. For each game: a move, a refusal and an end, with the
+// live regions' words checked after each, where focus goes when a dialog closes, and that the
+// end panel takes focus and keeps Tab inside. IPC is answered from the real engine's fixtures.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { DESKTOP, launch, loadFixture, serveDist } from "./harness.mjs";
+import { focused, openFourSideWith, openGaps, openSoiWith, recordSpoken, waitForRecorded, waitForSpoken, winningFirstMove } from "./a11y-helpers.mjs";
+
+const sx = loadFixture("solitairex");
+const cp = loadFixture("chinese_puzzle");
+const fs = loadFixture("fourside");
+const soi = loadFixture("soi");
+
+let server;
+let browser;
+before(async () => {
+  server = await serveDist();
+  browser = await launch(DESKTOP);
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Presses Tab (or Shift+Tab) until the focused element's test id matches, at most `max` times. */
+async function tabTo(page, match, { max = 40, back = false } = {}) {
+  for (let i = 0; i < max; i++) {
+    const id = await focused(page);
+    if (typeof match === "string" ? id === match : match.test(id)) return id;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  assert.fail(`Tab never reached ${match} (focus on ${await focused(page)})`);
+}
+
+const isHeading = (page, text) =>
+  page.evaluate((t) => document.activeElement?.tagName === "H1" && document.activeElement.textContent.trim() === t, text);
+
+/** Arrow keys from one slot to another on an untransposed Gaps board. */
+async function walk(page, from, to) {
+  for (let r = from.row; r < to.row; r++) await page.keyboard.press("ArrowDown");
+  for (let r = from.row; r > to.row; r--) await page.keyboard.press("ArrowUp");
+  for (let c = from.col; c < to.col; c++) await page.keyboard.press("ArrowRight");
+  for (let c = from.col; c > to.col; c--) await page.keyboard.press("ArrowLeft");
+}
+
+const label = (page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
+const inside = (page, testid) => page.evaluate((t) => !!document.activeElement?.closest(`[data-testid='${t}']`), testid);
+
+/** Tab and Shift+Tab a dozen times each: focus never leaves the element with this test id. */
+async function assertTrapped(page, testid) {
+  for (const key of ["Tab", "Shift+Tab"])
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press(key);
+      assert.ok(await inside(page, testid), `${key} ×${i + 1} left ${testid}: focus on ${await focused(page)}`);
+    }
+}
+
+/** Opens a game from the home screen with Tab and Enter. */
+async function openByKeyboard(page, game, title) {
+  await tabTo(page, `open-${game}`);
+  await page.keyboard.press("Enter");
+  await page.waitForSelector(`main[data-screen='${game}']`);
+  await page.waitForFunction((t) => document.activeElement?.tagName === "H1" && document.activeElement.textContent.trim() === t, title);
+}
+
+/** Plays the fixture's first Gaps move by keyboard; returns the slot focused at the end. */
+async function gapsFirstMove(page, fixture) {
+  const a = fixture.steps[0].action;
+  const option = fixture.initial.board.moves.find((m) => m.from.row === a.from.row && m.from.col === a.from.col);
+  // An arrow key from the heading enters the board on its roving cell (the first slot).
+  await page.keyboard.press("ArrowDown");
+  assert.equal(await focused(page), "cell-0-0");
+  assert.equal(await page.$$eval("[data-testid='gaps-board'] [tabindex='0']", (els) => els.length), 1, "one Tab stop in the board");
+  await walk(page, { row: 0, col: 0 }, a.from);
+  assert.equal(await focused(page), `cell-${a.from.row}-${a.from.col}`);
+  assert.match(await label(page), new RegExp(`, can move, row ${a.from.row + 1}, column ${a.from.col + 1}$`));
+  await page.keyboard.press("Enter");
+  if (option.to.length > 1) {
+    const spoken = await waitForSpoken(page, "announcer", "picked up");
+    assert.match(spoken, new RegExp(`picked up\\. ${option.to.length} places to drop it`));
+    assert.equal(await page.getAttribute(`[data-testid='cell-${a.from.row}-${a.from.col}']`, "aria-pressed"), "true");
+    await walk(page, a.from, a.to);
+    assert.match(await label(page), new RegExp(`row ${a.to.row + 1}, column ${a.to.col + 1}, drop here$`));
+    await page.keyboard.press(" ");
+  }
+  await page.waitForSelector("[data-testid='gaps-board'][data-version='2']");
+  return a;
+}
+
+describe("keyboard only", () => {
+  test("SolitaireX: a move, a refusal, a dialog, the end", async () => {
+    const { page, errors } = await openGaps(browser.context, server.url, sx, "solitaire_x", "light");
+    // Back home by keyboard, then in again with Tab and Enter: the heading takes focus.
+    await tabTo(page, "back");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1" && document.activeElement.textContent === "Quadrille");
+    await openByKeyboard(page, "solitaire_x", "SolitaireX");
+    await page.waitForSelector("[data-testid='cell-0-0']");
+
+    const a = await gapsFirstMove(page, sx);
+    const spoken = await waitForSpoken(page, "announcer", "moved");
+    const after = sx.steps[0].view.board;
+    assert.match(spoken, new RegExp(`moved to the .*Score ${after.score} of ${after.max_score}\\.`));
+
+    // A refusal: a card that cannot move; the reason is spoken at once (assertive).
+    const stuck = after.cells.find((c) => c.card && !c.placed && !after.moves.some((m) => m.from.row === c.slot.row && m.from.col === c.slot.col));
+    await walk(page, a.to, stuck.slot);
+    assert.doesNotMatch(await label(page), /can move/);
+    await page.keyboard.press("Enter");
+    const why = await page.waitForFunction(() => document.querySelector("[data-testid='alert']")?.textContent?.trim() || null);
+    assert.equal((await why.jsonValue()).trim(), (await page.textContent("[data-testid='status']")).trim());
+
+    // N opens the new-deal dialog: it takes focus, keeps Tab inside, Escape gives focus back.
+    const before = await focused(page);
+    await page.keyboard.press("n");
+    await page.waitForSelector("[role='dialog']");
+    assert.equal(await focused(page), "deal-input");
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      assert.ok(await page.evaluate(() => !!document.activeElement?.closest("[role='dialog']")), "Tab stays in the dialog");
+    }
+    await page.keyboard.press("Escape");
+    await page.waitForSelector("[role='dialog']", { state: "detached" });
+    assert.equal(await focused(page), before, "focus is back where it was");
+    assert.deepEqual(errors, []);
+    await page.close();
+
+    // The end: the winning move's panel takes focus and keeps it; "Look at the board" gives it back.
+    const won = winningFirstMove(sx);
+    const end = await openGaps(browser.context, server.url, won, "solitaire_x", "light");
+    await end.page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    const last = await gapsFirstMove(end.page, won);
+    await end.page.waitForSelector("[data-testid='game-over']");
+    await waitForSpoken(end.page, "announcer", "You won!");
+    await end.page.waitForFunction(() => !!document.activeElement?.closest("[data-testid='game-over']"));
+    assert.equal(await focused(end.page), "game-over-new-deal");
+    await assertTrapped(end.page, "game-over");
+    await tabTo(end.page, /Look at the board/);
+    await end.page.keyboard.press("Enter");
+    await end.page.waitForSelector("[data-testid='game-over']", { state: "detached" });
+    assert.equal(await focused(end.page), `cell-${last.to.row}-${last.to.col}`);
+    await end.page.close();
+  });
+
+  test("Chinese Puzzle: a move, three refusals (the third explained), the end", async () => {
+    const { page, errors } = await openGaps(browser.context, server.url, cp, "chinese_puzzle", "dark");
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1" && document.activeElement.textContent === "Chinese Puzzle");
+    const a = await gapsFirstMove(page, cp);
+    await waitForSpoken(page, "announcer", "moved");
+    // Names are unique: no two slots share an accessible name.
+    const names = await page.$$eval("[data-testid^='cell-']", (els) => els.map((e) => e.getAttribute("aria-label")));
+    assert.equal(new Set(names).size, names.length, "every slot has its own name");
+
+    // Three illegal tries in a row: the first two are said as "Not possible.", the third in the engine's words.
+    await page.evaluate(() => (window.__ipc.explain = "This card's predecessor is not followed by a gap."));
+    const view = cp.steps[0].view.board;
+    const stuck = view.cells.find((c) => c.card && !c.placed && c.card.rank !== 1 && !view.moves.some((m) => m.from.row === c.slot.row && m.from.col === c.slot.col));
+    await walk(page, a.to, stuck.slot);
+    await page.keyboard.press("Enter");
+    assert.equal(await waitForSpoken(page, "alert", "Not possible."), "Not possible.");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.querySelector("[data-testid='alert']").textContent === "Not possible.\u00a0");
+    await page.keyboard.press("Enter");
+    assert.equal(await waitForSpoken(page, "alert", "predecessor"), "This card's predecessor is not followed by a gap.");
+    assert.deepEqual(errors, []);
+    await page.close();
+
+    const won = winningFirstMove(cp);
+    const end = await openGaps(browser.context, server.url, won, "chinese_puzzle", "dark");
+    await end.page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    await gapsFirstMove(end.page, won);
+    await end.page.waitForSelector("[data-testid='game-over']");
+    await waitForSpoken(end.page, "announcer", "You won!");
+    await end.page.waitForFunction(() => !!document.activeElement?.closest("[data-testid='game-over']"));
+    await assertTrapped(end.page, "game-over");
+    await end.page.close();
+  });
+
+  test("FourSide: Tab into the hand, pick up, a refused placement, turn, place, a dialog, the end", async () => {
+    const { page, errors } = await openFourSideWith(browser.context, server.url, fs, "light");
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1" && document.activeElement.textContent === "FourSide");
+    const first = fs.steps[0].action;
+    const refused = fs.refusals[0];
+    // Tab reaches the board (one stop) and the hand (one stop).
+    await tabTo(page, /^cell-\d+-\d+$/);
+    assert.equal(await page.$$eval("[data-testid='fourside-board'] [tabindex='0']", (els) => els.length), 1);
+    await tabTo(page, /^hand-\d$/);
+    for (let i = 0; i < first.hand; i++) await page.keyboard.press("ArrowRight");
+    assert.equal(await focused(page), `hand-${first.hand}`);
+    await page.keyboard.press("Enter");
+    assert.equal(await page.getAttribute(`[data-testid='hand-${first.hand}']`, "aria-pressed"), "true");
+    assert.match(await waitForSpoken(page, "announcer", "Picked up"), /^Picked up tile \d \d \d \d, top right bottom left\. /);
+    // Unturned, onto the square: the engine refuses, and says why at once.
+    await page.keyboard.press(" ");
+    assert.equal(await focused(page), "cell-4-4", "Space moves focus to the board cursor");
+    await walk(page, { row: 4, col: 4 }, { row: refused.action.row, col: refused.action.col });
+    assert.equal(await focused(page), `cell-${refused.action.row}-${refused.action.col}`);
+    await page.keyboard.press("Enter");
+    assert.equal(await waitForSpoken(page, "alert", refused.message), refused.message);
+    // Back to the hand, turn once, and place: the square now says it fits.
+    await page.keyboard.press(" ");
+    assert.equal(await focused(page), `hand-${first.hand}`);
+    await page.keyboard.press("Enter");
+    assert.equal(await page.getAttribute(`[data-testid='hand-${first.hand}']`, "data-rotation"), "1");
+    await page.keyboard.press(" ");
+    assert.equal(await focused(page), `cell-${first.row}-${first.col}`);
+    assert.match(await label(page), /, fits here, scores \d+/);
+    await recordSpoken(page);
+    await page.keyboard.press("Enter");
+    const placed = fs.steps[0].events.find((e) => e.type === "placed");
+    await waitForRecorded(page, "announcer", new RegExp(`^You placed tile .* at row ${placed.row + 1} column ${placed.col + 1}: \\+?\\d+`));
+    // The computer's reply is spoken too.
+    const reply = fs.steps[1].events.find((e) => e.type === "placed");
+    await waitForRecorded(page, "announcer", new RegExp(`^Computer placed tile .* at row ${reply.row + 1} column ${reply.col + 1}`));
+    // N: the new-game dialog; Escape puts focus back.
+    await page.waitForFunction(() => !document.querySelector("[data-testid='new-game']")?.disabled);
+    const before = await focused(page);
+    await page.keyboard.press("n");
+    await page.waitForSelector("[role='dialog']");
+    assert.ok(await page.evaluate(() => !!document.activeElement?.closest("[role='dialog']")));
+    await page.keyboard.press("Escape");
+    await page.waitForSelector("[role='dialog']", { state: "detached" });
+    assert.equal(await focused(page), before);
+    assert.deepEqual(errors, []);
+    await page.close();
+
+    // The end: the same placement, by keyboard, is the game's last (the mock ends the game
+    // with it). The result is spoken, and the end panel takes focus and keeps it.
+    const finished = { won: true, score: 210, stats: { played: 5, won: 3, best_score: 210, current_streak: 2, best_streak: 2 } };
+    const end = await openFourSideWith(browser.context, server.url, fs, "light", { overAfterMove: { winner: 0, scores: [210, 150], finished } });
+    await end.page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    await tabTo(end.page, /^hand-\d$/);
+    for (let i = 0; i < first.hand; i++) await end.page.keyboard.press("ArrowRight");
+    await end.page.keyboard.press("Enter");
+    for (let i = 0; i < first.rotation; i++) await end.page.keyboard.press("Enter");
+    await end.page.keyboard.press(" ");
+    await walk(end.page, { row: 4, col: 4 }, { row: first.row, col: first.col });
+    assert.match(await label(end.page), /, fits here, scores \d+/);
+    await recordSpoken(end.page);
+    await end.page.keyboard.press("Enter");
+    await end.page.waitForSelector("[data-testid='game-over']");
+    await waitForRecorded(end.page, "announcer", /You win!/);
+    await end.page.waitForFunction(() => document.activeElement?.dataset.testid === "play-again");
+    await assertTrapped(end.page, "game-over");
+    await end.page.close();
+  });
+
+  test("FourSide: a hand tile that fits nowhere says so, in its name and when picked up", async () => {
+    // The fixture's first position with tile 2's placements taken away: it fits nowhere.
+    const f = structuredClone(fs);
+    f.initial.view.placements = f.initial.view.placements.filter((p) => p.placement.hand !== 2);
+    const { page, errors } = await openFourSideWith(browser.context, server.url, f, "light");
+    const names = await page.$$eval("[data-testid^='hand-']", (els) => els.map((e) => e.getAttribute("aria-label")));
+    assert.equal(names.length, 5);
+    names.forEach((n, i) => assert.equal(/, cannot be placed anywhere$/.test(n), i === 2, `hand-${i}: ${n}`));
+    await tabTo(page, /^hand-\d$/);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await focused(page), "hand-2");
+    await page.keyboard.press("Enter");
+    assert.match(await waitForSpoken(page, "announcer", "Picked up"), /Turned this way it fits nowhere\.$/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("Soi: the picker by keyboard, a refused typed ask, an ask, the end", async () => {
+    const hit = soi.steps[0].action;
+    const held = soi.refusals.find((r) => r.code === "already_held");
+    const SUIT = { clubs: "c", diamonds: "d", hearts: "h", spades: "s" };
+    const RANK = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+    const code = (card) => `${RANK[card.rank]}${SUIT[card.suit]}`;
+    const { page, errors } = await openSoiWith(browser.context, server.url, soi, "light");
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1" && document.activeElement.textContent === "Soi");
+    await tabTo(page, `seat-${held.action.target}`);
+    // Enter opens the picker on its first card, not on Close; Escape gives focus back to the seat.
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("[data-testid='picker']");
+    assert.match(await focused(page), /^ask-/);
+    await page.keyboard.press("Escape");
+    await page.waitForSelector("[data-testid='picker']", { state: "detached" });
+    assert.equal(await focused(page), `seat-${held.action.target}`);
+    // Typing a card one holds and Enter: refused in the engine's words, spoken at once.
+    await page.keyboard.type(code(held.action.card));
+    await page.keyboard.press("Enter");
+    assert.equal(await waitForSpoken(page, "alert", held.message), held.message);
+    // The ask through the picker, by Tab and Enter.
+    await tabTo(page, `seat-${hit.target}`, { back: true });
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("[data-testid='picker']");
+    await tabTo(page, `ask-${code(hit.card)}`);
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("[data-testid='picker']", { state: "detached" });
+    const said = await waitForSpoken(page, "announcer", "2");
+    assert.match(said, new RegExp(soi.setup.names[hit.target]));
+    assert.equal(await focused(page), `seat-${hit.target}`, "focus is back on the seat asked");
+    assert.deepEqual(errors, []);
+    await page.close();
+
+    const over = await openSoiWith(browser.context, server.url, soi, "light", {
+      gameOver: { scores: [50, 30, 20, 9], totals: [212, 212, 60, 40], places: [1, 1, 3, 4] },
+    });
+    await over.page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    await tabTo(over.page, `seat-${hit.target}`);
+    await over.page.keyboard.press("Enter");
+    await over.page.waitForSelector("[data-testid='picker']");
+    await tabTo(over.page, `ask-${code(hit.card)}`);
+    await over.page.keyboard.press("Enter");
+    await over.page.waitForSelector("[data-testid='game-over']");
+    // South and East both reach 212: the shared win is spoken.
+    await waitForSpoken(over.page, "announcer", "Game over: South and East share the win");
+    await over.page.waitForFunction(() => document.activeElement?.dataset.testid === "play-again");
+    await assertTrapped(over.page, "game-over");
+    await over.page.close();
+  });
+
+  test("Settings: a segmented choice is one Tab stop with arrows; single-key shortcuts can be turned off", async () => {
+    const { page, errors } = await openGaps(browser.context, server.url, sx, "solitaire_x", "light");
+    await tabTo(page, "back");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("main[data-screen='home']");
+    await tabTo(page, "open-settings");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1" && document.activeElement.textContent === "Settings");
+    // Theme: one stop on the checked choice; ArrowRight checks the next one.
+    await tabTo(page, /^BUTTON:Light$/);
+    await page.keyboard.press("Tab");
+    assert.doesNotMatch(await focused(page), /^BUTTON:(Dark|System)$/, "one Tab stop per radio group");
+    await tabTo(page, /^BUTTON:Light$/, { back: true });
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await focused(page), "BUTTON:Dark");
+    await page.waitForFunction(() => document.documentElement.dataset.theme === "dark");
+    // Single-key shortcuts off: N no longer opens a dialog in a game; arrows and Enter still work.
+    const shortcuts = await page.$("[data-testid='setting-shortcuts'] [aria-checked='true']");
+    await shortcuts.focus(); // the checked "On" radio (focus() is not a click)
+    await page.keyboard.press("ArrowRight");
+    await page.waitForSelector("[data-testid='setting-shortcuts'] [data-value='off'][aria-checked='true']");
+    // Saved in Rust's settings (the `single_key_shortcuts` field), like every other setting.
+    const saved = await page.evaluate(() => window.__ipc.calls.filter((c) => c.cmd === "settings_update").at(-1)?.args.settings);
+    assert.equal(saved?.single_key_shortcuts, false);
+    await page.keyboard.press("Escape");
+    await page.waitForSelector("main[data-screen='home']");
+    await openByKeyboard(page, "solitaire_x", "SolitaireX");
+    await page.waitForSelector("[data-testid='cell-0-0']");
+    await page.keyboard.press("n");
+    await page.keyboard.press("h");
+    assert.equal(await page.$("[role='dialog']"), null, "N does nothing with shortcuts off");
+    assert.equal((await page.evaluate(() => window.__ipc.calls.filter((c) => c.cmd === "gaps_act").length)), 0);
+    await page.keyboard.press("ArrowDown");
+    assert.equal(await focused(page), "cell-0-0");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});

@@ -1,0 +1,240 @@
+// Large text and zoom: every game screen with the root font size at 200 % (what Android's
+// system font scale does to the WebView) at 390×844 and 1280×800, and at 200 % page zoom on a
+// phone (390×844 seen as 195×422 CSS px) and on the desktop (1280×800 seen as 640×400); home,
+// settings and rules at 200 % text on the phone. Nothing may be wider than the window or scroll
+// sideways, the screen's blocks and toolbar controls may not overlap, and no label, read-out or
+// status line may be cut. Screenshots go to test-results/ (the README's phone-text and
+// desktop-zoom ones to docs/screenshots/ with QUADRILLE_DOCS_SCREENSHOTS=1).
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { DESKTOP, PHONE, launch, loadFixture, repo, serveDist, shots } from "./harness.mjs";
+import { openFourSideWith, openGaps, openSoiWith } from "./a11y-helpers.mjs";
+
+const sx = loadFixture("solitairex");
+const cp = loadFixture("chinese_puzzle");
+const fs = loadFixture("fourside");
+const soi = loadFixture("soi");
+const out = process.env.QUADRILLE_DOCS_SCREENSHOTS === "1" ? join(repo, "docs", "screenshots") : shots;
+const ZOOMED_DESKTOP = { viewport: { width: 640, height: 400 }, hasTouch: false, isMobile: false, deviceScaleFactor: 2 };
+const ZOOMED_PHONE = { viewport: { width: 195, height: 422 }, hasTouch: true, isMobile: true, deviceScaleFactor: 4 };
+
+let server;
+before(async () => {
+  server = await serveDist();
+});
+after(async () => {
+  await server?.close();
+});
+
+const GAMES = [
+  ["solitaire-x", (c, t) => openGaps(c, server.url, sx, "solitaire_x", t)],
+  ["chinese-puzzle", (c, t) => openGaps(c, server.url, cp, "chinese_puzzle", t)],
+  ["fourside", (c, t) => openFourSideWith(c, server.url, fs, t)],
+  ["soi", (c, t) => openSoiWith(c, server.url, soi, t)],
+];
+
+/** What does not fit: elements past the window's edges, overlapping controls, cut text. */
+async function layoutProblems(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const w = document.documentElement.clientWidth;
+    const name = (el) => el.dataset.testid ?? `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}:${(el.textContent ?? "").trim().slice(0, 24)}`;
+    const hidden = (el) => !!el.closest(".visually-hidden, [aria-hidden='true']") || el.getClientRects().length === 0;
+    // Only a wide table is meant to scroll sideways (inside its .table-wrap); a screen that
+    // scrolls down (overflow-y: auto, which makes overflow-x auto too) must not scroll sideways.
+    const scrolls = (el) => !!el.closest(".table-wrap");
+    for (const box of [document.scrollingElement, ...document.querySelectorAll("main, main *")]) {
+      if (!box || hidden(box) || scrolls(box)) continue;
+      const o = getComputedStyle(box).overflowX;
+      if ((o === "auto" || o === "scroll" || box === document.scrollingElement) && box.scrollWidth > box.clientWidth + 1)
+        problems.push(`${name(box)} scrolls sideways (${box.scrollWidth} px of content in ${box.clientWidth} px)`);
+    }
+    for (const el of document.querySelectorAll("main *")) {
+      if (hidden(el) || scrolls(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width > w + 1 || r.left < -1 || r.right > w + 1) problems.push(`${name(el)} spans ${Math.round(r.left)}..${Math.round(r.right)} in a ${w} px window`);
+    }
+    const overlaps = (els) => {
+      const rects = els.filter((el) => !hidden(el)).map((el) => [el, el.getBoundingClientRect()]);
+      for (let i = 0; i < rects.length; i++)
+        for (let j = i + 1; j < rects.length; j++) {
+          const [a, ra] = rects[i];
+          const [b, rb] = rects[j];
+          const x = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+          const y = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+          if (x > 1 && y > 1) problems.push(`${name(a)} overlaps ${name(b)}`);
+        }
+    };
+    overlaps([...document.querySelectorAll("nav.toolbar button")]);
+    // The screen's own blocks (header, read-outs, board, hand, status, legend, toolbar) do not
+    // run into each other; overlays (absolute or fixed: covers, flying cards) are left out.
+    const blocks = [...document.querySelectorAll("main > *")].filter((el) => !["absolute", "fixed"].includes(getComputedStyle(el).position));
+    overlaps(blocks);
+    // What is drawn may be bigger than the block holding it: the boards, hand tiles and status.
+    overlaps([...document.querySelectorAll("[data-testid='gaps-board'], [data-testid='fourside-board'], main [data-testid^='hand-'], [data-testid='hand'], [data-testid='status'], nav.toolbar")]);
+    overlaps([...document.querySelectorAll("main header > button, main header > h1, main header > dl, main header > span")]);
+    // Cut text: a label, read-out or status narrower or shorter than its own text.
+    for (const el of document.querySelectorAll("nav.toolbar button, nav.toolbar button span, main header h1, [data-testid='status'], main header dd, main header dt")) {
+      if (hidden(el)) continue;
+      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) problems.push(`${name(el)} is cut (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`);
+    }
+    // Read-outs drawn in a box (Soi's seats, FourSide's players, the Gaps read-outs) keep
+    // their text inside the box.
+    for (const box of document.querySelectorAll("main [data-testid^='seat-'], main .player, main header dl")) {
+      if (hidden(box)) continue;
+      const b = box.getBoundingClientRect();
+      for (const el of box.querySelectorAll("*")) {
+        if (hidden(el)) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        if (r.left < b.left - 1 || r.right > b.right + 1 || r.top < b.top - 1 || r.bottom > b.bottom + 1)
+          problems.push(`${name(el)} sticks out of ${name(box)} (${Math.round(r.left)}..${Math.round(r.right)} × ${Math.round(r.top)}..${Math.round(r.bottom)} in ${Math.round(b.left)}..${Math.round(b.right)} × ${Math.round(b.top)}..${Math.round(b.bottom)})`);
+      }
+    }
+    // Anything drawn with an ellipsis that needs it has lost text.
+    for (const el of document.querySelectorAll("main *")) {
+      if (hidden(el) || getComputedStyle(el).textOverflow !== "ellipsis") continue;
+      if (el.scrollWidth > el.clientWidth + 1) problems.push(`${name(el)} is cut short with an ellipsis`);
+    }
+    return problems;
+  });
+}
+
+describe("200 % text on a 390×844 phone", () => {
+  let browser;
+  before(async () => {
+    browser = await launch(PHONE);
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  for (const [game, open] of GAMES) {
+    test(`${game}: nothing wider than the window, no overlapping or cut controls`, async () => {
+      const { page, errors } = await open(browser.context, "light");
+      await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), "32px");
+      // The text really grew: the toolbar's labels are at least twice their 100 % size (≥ 20 px).
+      const label = await page.$eval("nav.toolbar button", (b) => parseFloat(getComputedStyle(b).fontSize));
+      assert.ok(label >= 20, `toolbar text is ${label} px`);
+      mkdirSync(out, { recursive: true });
+      await page.screenshot({ path: join(out, `${game}-phone-200-text.png`) });
+      assert.deepEqual(await layoutProblems(page), []);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+
+  test("home, settings and rules: nothing wider than the window, no cut headings", async () => {
+    const { page, errors } = await openGaps(browser.context, server.url, sx, "solitaire_x", "light");
+    await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+    await page.click("[data-testid='back']");
+    await page.waitForSelector("main[data-screen='home']");
+    assert.deepEqual(await layoutProblems(page), [], "home");
+    await page.click("[data-testid='open-settings']");
+    await page.waitForSelector("main[data-screen='settings']");
+    assert.deepEqual(await layoutProblems(page), [], "settings");
+    await page.screenshot({ path: join(shots, "settings-phone-200-text.png") });
+    await page.click("[data-testid='back']");
+    await page.click("[data-testid='open-rules']");
+    await page.waitForSelector("[data-testid='rules-page']");
+    assert.deepEqual(await layoutProblems(page), [], "rules");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
+
+describe("200 % text on a 1280×800 desktop", () => {
+  let browser;
+  before(async () => {
+    browser = await launch(DESKTOP);
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  for (const [game, open] of GAMES) {
+    test(`${game}: nothing wider than the window, no overlapping or cut controls`, async () => {
+      const { page, errors } = await open(browser.context, "dark");
+      await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: join(shots, `${game}-desktop-200-text.png`) });
+      assert.deepEqual(await layoutProblems(page), []);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+});
+
+describe("200 % zoom on a 1280×800 desktop (640×400 CSS px)", () => {
+  let browser;
+  before(async () => {
+    browser = await launch(ZOOMED_DESKTOP);
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  for (const [game, open] of GAMES) {
+    test(`${game}: nothing wider than the window, no overlapping or cut controls`, async () => {
+      const { page, errors } = await open(browser.context, "dark");
+      mkdirSync(out, { recursive: true });
+      await page.screenshot({ path: join(out, `${game}-desktop-200-zoom.png`) });
+      assert.deepEqual(await layoutProblems(page), []);
+      if (game === "solitaire-x" || game === "chinese-puzzle") {
+        // The board keeps the engine's rows as rows and cards a usable size.
+        const cell = await page.$eval("[data-testid='cell-0-1']", (el) => el.getBoundingClientRect());
+        assert.ok(cell.width >= 14 && cell.height >= 20, `cards are ${cell.width}×${cell.height}`);
+      }
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+});
+
+describe("200 % zoom on a 390×844 phone (195×422 CSS px)", () => {
+  let browser;
+  before(async () => {
+    browser = await launch(ZOOMED_PHONE);
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  for (const [game, open] of GAMES) {
+    test(`${game}: nothing wider than the window, no overlapping or cut controls, the board usable`, async () => {
+      const { page, errors } = await open(browser.context, "light");
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: join(shots, `${game}-phone-200-zoom.png`) });
+      assert.deepEqual(await layoutProblems(page), []);
+      if (game === "solitaire-x" || game === "chinese-puzzle") {
+        // Cards keep a usable size (the board scrolls with the screen rather than shrinking).
+        const cell = await page.$eval("[data-testid='cell-0-1']", (el) => el.getBoundingClientRect());
+        const least = game === "solitaire-x" ? 36 : 16;
+        assert.ok(cell.width >= least && cell.height >= least, `cards are ${cell.width}×${cell.height}`);
+        // The last row can be scrolled to and tapped.
+        const last = `[data-testid='cell-${game === "solitaire-x" ? "3-12" : "7-13"}']`;
+        await page.$eval(last, (el) => el.scrollIntoView({ block: "center" }));
+        const r = await page.$eval(last, (el) => el.getBoundingClientRect());
+        assert.ok(r.top >= 0 && r.bottom <= 422, `the last card scrolls into view (${r.top}..${r.bottom})`);
+      }
+      if (game === "fourside") {
+        // Keys keep the focused tile in view as the screen scrolls: Space to the hand, then
+        // along it to the last tile, on the hand's second row below the fold.
+        await page.$eval("[data-testid='cell-4-4']", (el) => el.focus({ preventScroll: true }));
+        await page.$eval("main", (el) => el.scrollTo(0, 0));
+        await page.keyboard.press(" ");
+        for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
+        assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), "hand-4");
+        const r = await page.evaluate(() => document.activeElement.getBoundingClientRect().toJSON());
+        assert.ok(r.top >= 0 && r.bottom <= 422, `the focused hand tile is in view (${r.top}..${r.bottom})`);
+      }
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+});

@@ -1,0 +1,97 @@
+// Focus and announcement helpers shared by every screen: modal focus (dialogs and end panels
+// take focus, keep Tab inside, give focus back when they close), the screen heading that takes
+// focus after a screen change, and live-region text that is spoken again even when repeated.
+
+const FOCUSABLE = [
+  "a[href]",
+  "button:not([disabled])",
+  "input:not([disabled])",
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  '[tabindex]:not([tabindex="-1"])',
+].join(",");
+
+/** The elements Tab can reach inside `root`, in document order. */
+export function tabbables(root: ParentNode): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest("[inert]") && el.getClientRects().length > 0,
+  );
+}
+
+/** Where focus goes when a modal closes and the element that opened it is gone. */
+function fallbackFocus(): HTMLElement | null {
+  return document.querySelector<HTMLElement>("main h1[tabindex]") ?? document.querySelector<HTMLElement>("main");
+}
+
+/**
+ * A Svelte action for a modal (dialog, sheet, end-of-game panel). On mount it moves focus into
+ * the node (an element marked `data-autofocus`, else the first tabbable one) unless focus is
+ * already inside; Tab and Shift+Tab wrap around inside it; on destroy focus goes back to the
+ * element that had it before, or to the screen's heading if that element is gone.
+ */
+export function modal(node: HTMLElement) {
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  queueMicrotask(() => {
+    if (node.contains(document.activeElement)) return;
+    const first = node.querySelector<HTMLElement>("[data-autofocus]") ?? tabbables(node)[0] ?? node;
+    if (first === node && !node.hasAttribute("tabindex")) node.tabIndex = -1;
+    first.focus({ preventScroll: true });
+  });
+  function onKey(e: KeyboardEvent) {
+    if (e.key !== "Tab") return;
+    const items = tabbables(node);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      e.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (e.shiftKey && (active === first || !node.contains(active))) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && (active === last || !node.contains(active))) {
+      e.preventDefault();
+      first.focus();
+    }
+  }
+  node.addEventListener("keydown", onKey);
+  return {
+    destroy() {
+      node.removeEventListener("keydown", onKey);
+      // Svelte removes the node after this; focus the opener once it is gone.
+      queueMicrotask(() => {
+        const active = document.activeElement;
+        if (active && active !== document.body && active.isConnected && !node.contains(active)) return;
+        const usable = opener?.isConnected && !(opener instanceof HTMLButtonElement && opener.disabled);
+        const back = usable ? opener : fallbackFocus();
+        back?.focus({ preventScroll: true });
+      });
+    },
+  };
+}
+
+/** A Svelte action for a screen's heading: it takes focus when the screen appears. */
+export function screenHeading(node: HTMLElement) {
+  node.tabIndex = -1;
+  queueMicrotask(() => {
+    // A dialog or panel that already took focus keeps it.
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    node.focus({ preventScroll: true });
+  });
+}
+
+/** A key press that is a single-character shortcut (no modifier), which the settings can turn off. */
+export function isCharacterKey(e: KeyboardEvent): boolean {
+  return e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
+}
+
+/**
+ * Live regions speak only when their text changes: the same message twice in a row gets an
+ * invisible no-break space so it is spoken again.
+ */
+export function freshText(previous: string, next: string): string {
+  if (next === "") return "";
+  return previous === next ? `${next}\u00a0` : next;
+}
