@@ -19,7 +19,12 @@ export const screens = {
   rules: once(() => import("../screens/RulesScreen.svelte")),
 };
 
-/** Loads every screen in the background, one after the other, when the WebView is idle. */
+/**
+ * Loads every screen in the background, one after the other, when the WebView is idle, and
+ * never before the page's `load` event: each chunk brings a stylesheet, and one added while the
+ * page is still loading would hold back the `load` event (and, in WebKit, the first paint).
+ * (WebKitGTK has no requestIdleCallback, so there it is a 200 ms timer.)
+ */
 export function preloadScreens(): void {
   const idle = (fn: () => void) =>
     typeof requestIdleCallback === "function" ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200);
@@ -28,5 +33,6 @@ export function preloadScreens(): void {
     const load = queue.shift();
     if (load) idle(() => void load().then(next, next));
   };
-  next();
+  if (document.readyState === "complete") next();
+  else window.addEventListener("load", next, { once: true });
 }
