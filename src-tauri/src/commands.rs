@@ -12,6 +12,7 @@ use crate::state::{AppInfo, AppState};
 use quadrille_engine::fourside::FourSideRules;
 use quadrille_engine::gaps::{GapsRules, GapsVariant, Slot};
 use serde_json::Value;
+use std::panic::AssertUnwindSafe;
 use std::sync::Mutex;
 use tauri::State;
 
@@ -23,9 +24,38 @@ fn lock<'a>(state: &'a State<'_, Shared>) -> std::sync::MutexGuard<'a, AppState>
     state.lock().unwrap_or_else(|p| p.into_inner())
 }
 
+/// Runs `f` on the locked state and turns a panic inside it into an `internal` error.
+///
+/// A synchronous command runs inside the WebView's IPC callback, and a panic unwinding out of
+/// it would end the process (it cannot cross that C callback). Caught here, a bug in one move
+/// costs that move only: the game saved before it stays on disk and the app keeps running.
+/// This is why the release profile keeps `panic = "unwind"`.
+fn guarded<T>(
+    state: &State<'_, Shared>,
+    f: impl FnOnce(&mut AppState) -> Result<T, CommandError>,
+) -> Result<T, CommandError> {
+    let mut app = lock(state);
+    catch_panic(|| f(&mut app))
+}
+
+/// `f()`, or an `internal` error naming the panic's message when it panics.
+fn catch_panic<T>(f: impl FnOnce() -> Result<T, CommandError>) -> Result<T, CommandError> {
+    std::panic::catch_unwind(AssertUnwindSafe(f)).unwrap_or_else(|payload| {
+        let what = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown cause".to_string());
+        Err(CommandError::new(
+            "internal",
+            format!("Something went wrong inside the app ({what})."),
+        ))
+    })
+}
+
 #[tauri::command]
-pub fn app_info(state: State<'_, Shared>) -> AppInfo {
-    lock(&state).info()
+pub fn app_info(state: State<'_, Shared>) -> Result<AppInfo, CommandError> {
+    guarded(&state, |app| Ok(app.info()))
 }
 
 #[tauri::command]
@@ -33,12 +63,15 @@ pub fn settings_update(
     state: State<'_, Shared>,
     settings: Settings,
 ) -> Result<Settings, CommandError> {
-    lock(&state).set_settings(settings)
+    guarded(&state, |app| app.set_settings(settings))
 }
 
 #[tauri::command]
-pub fn gaps_current(state: State<'_, Shared>, variant: GapsVariant) -> Option<GapsResponse> {
-    lock(&state).gaps_current(variant)
+pub fn gaps_current(
+    state: State<'_, Shared>,
+    variant: GapsVariant,
+) -> Result<Option<GapsResponse>, CommandError> {
+    guarded(&state, |app| Ok(app.gaps_current(variant)))
 }
 
 /// `rules` defaults to the settings' rules for the variant.
@@ -50,7 +83,7 @@ pub fn gaps_new(
     deal: Option<u64>,
     rules: Option<GapsRules>,
 ) -> Result<GapsResponse, CommandError> {
-    lock(&state).gaps_new(variant, version, deal, rules)
+    guarded(&state, |app| app.gaps_new(variant, version, deal, rules))
 }
 
 /// The solver's view of the game in progress: still winnable without a redeal, and the move
@@ -61,7 +94,7 @@ pub async fn gaps_analyse(
     state: State<'_, Shared>,
     variant: GapsVariant,
 ) -> Result<Analysis, CommandError> {
-    let (version, game) = lock(&state).gaps_snapshot(variant)?;
+    let (version, game) = guarded(&state, |app| app.gaps_snapshot(variant))?;
     tauri::async_runtime::spawn_blocking(move || analyse(version, &game))
         .await
         .map_err(|e| CommandError::new("internal", e.to_string()))
@@ -74,7 +107,7 @@ pub fn gaps_explain(
     variant: GapsVariant,
     slot: Slot,
 ) -> Result<Option<String>, CommandError> {
-    lock(&state).gaps_explain(variant, slot)
+    guarded(&state, |app| app.gaps_explain(variant, slot))
 }
 
 /// `action` arrives as raw JSON so a malformed one gets our typed error, not a generic one.
@@ -85,7 +118,7 @@ pub fn gaps_act(
     version: u64,
     action: Value,
 ) -> Result<GapsResponse, CommandError> {
-    lock(&state).gaps_act(variant, version, action)
+    guarded(&state, |app| app.gaps_act(variant, version, action))
 }
 
 #[tauri::command]
@@ -94,7 +127,9 @@ pub fn gaps_reshuffle(
     variant: GapsVariant,
     version: u64,
 ) -> Result<GapsResponse, CommandError> {
-    lock(&state).gaps_act(variant, version, serde_json::json!({ "type": "reshuffle" }))
+    guarded(&state, |app| {
+        app.gaps_act(variant, version, serde_json::json!({ "type": "reshuffle" }))
+    })
 }
 
 #[tauri::command]
@@ -103,7 +138,7 @@ pub fn gaps_undo(
     variant: GapsVariant,
     version: u64,
 ) -> Result<GapsResponse, CommandError> {
-    lock(&state).gaps_undo(variant, version)
+    guarded(&state, |app| app.gaps_undo(variant, version))
 }
 
 #[tauri::command]
@@ -112,7 +147,7 @@ pub fn gaps_redo(
     variant: GapsVariant,
     version: u64,
 ) -> Result<GapsResponse, CommandError> {
-    lock(&state).gaps_redo(variant, version)
+    guarded(&state, |app| app.gaps_redo(variant, version))
 }
 
 #[tauri::command]
@@ -122,7 +157,9 @@ pub fn gaps_tournament_start(
     version: u64,
     player: String,
 ) -> Result<GapsResponse, CommandError> {
-    lock(&state).gaps_tournament_start(variant, version, &player)
+    guarded(&state, |app| {
+        app.gaps_tournament_start(variant, version, &player)
+    })
 }
 
 #[tauri::command]
@@ -132,12 +169,16 @@ pub fn gaps_tournament_next(
     version: u64,
     player: String,
 ) -> Result<GapsResponse, CommandError> {
-    lock(&state).gaps_tournament_next(variant, version, &player)
+    guarded(&state, |app| {
+        app.gaps_tournament_next(variant, version, &player)
+    })
 }
 
 #[tauri::command]
-pub fn fourside_current(state: State<'_, Shared>) -> Option<FourSideResponse> {
-    lock(&state).fourside_current()
+pub fn fourside_current(
+    state: State<'_, Shared>,
+) -> Result<Option<FourSideResponse>, CommandError> {
+    guarded(&state, |app| Ok(app.fourside_current()))
 }
 
 /// `rules` and `mode` default to the settings'.
@@ -149,7 +190,7 @@ pub fn fourside_new(
     rules: Option<FourSideRules>,
     mode: Option<FourSideMode>,
 ) -> Result<FourSideResponse, CommandError> {
-    lock(&state).fourside_new(version, deal, rules, mode)
+    guarded(&state, |app| app.fourside_new(version, deal, rules, mode))
 }
 
 /// A person's placement or hint; `action` arrives as raw JSON for a typed error when malformed.
@@ -159,7 +200,7 @@ pub fn fourside_act(
     version: u64,
     action: Value,
 ) -> Result<FourSideResponse, CommandError> {
-    lock(&state).fourside_act(version, action)
+    guarded(&state, |app| app.fourside_act(version, action))
 }
 
 /// The computer to move plays one move.
@@ -168,12 +209,12 @@ pub fn fourside_computer(
     state: State<'_, Shared>,
     version: u64,
 ) -> Result<FourSideResponse, CommandError> {
-    lock(&state).fourside_computer(version)
+    guarded(&state, |app| app.fourside_computer(version))
 }
 
 #[tauri::command]
-pub fn soi_current(state: State<'_, Shared>) -> Option<SoiResponse> {
-    lock(&state).soi_current()
+pub fn soi_current(state: State<'_, Shared>) -> Result<Option<SoiResponse>, CommandError> {
+    guarded(&state, |app| Ok(app.soi_current()))
 }
 
 /// A new game with the settings' target, seats, names and computer level.
@@ -183,7 +224,7 @@ pub fn soi_new(
     version: u64,
     deal: Option<u64>,
 ) -> Result<SoiResponse, CommandError> {
-    lock(&state).soi_new(version, deal)
+    guarded(&state, |app| app.soi_new(version, deal))
 }
 
 /// A person's ask `{type:"ask", asker, target, card}` or `{type:"next_round"}`.
@@ -193,11 +234,32 @@ pub fn soi_act(
     version: u64,
     action: Value,
 ) -> Result<SoiResponse, CommandError> {
-    lock(&state).soi_act(version, action)
+    guarded(&state, |app| app.soi_act(version, action))
 }
 
 /// The computer to move asks once.
 #[tauri::command]
 pub fn soi_computer(state: State<'_, Shared>, version: u64) -> Result<SoiResponse, CommandError> {
-    lock(&state).soi_computer(version)
+    guarded(&state, |app| app.soi_computer(version))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panic_becomes_an_internal_error() {
+        let err = catch_panic::<()>(|| panic!("boom {}", 7)).unwrap_err();
+        assert_eq!(err.code, "internal");
+        assert!(err.message.contains("boom 7"), "{}", err.message);
+        let err = catch_panic::<()>(|| std::panic::panic_any(3_u8)).unwrap_err();
+        assert!(err.message.contains("unknown cause"), "{}", err.message);
+    }
+
+    #[test]
+    fn answers_and_errors_pass_through() {
+        assert_eq!(catch_panic(|| Ok(5)), Ok(5));
+        let refused = CommandError::new("stale", "old screen");
+        assert_eq!(catch_panic::<()>(|| Err(refused.clone())), Err(refused));
+    }
 }
