@@ -11,7 +11,7 @@ cd "$ROOT"
 # Passing the app's custom-protocol feature everywhere keeps `tauri` compiled one way, so the
 # Rust stages share one build of it (and the app does not look for a dev server).
 FEATURES=(--features quadrille/custom-protocol)
-STAGES=(fmt ui clippy rust bindings check-ui test-ui playwright app e2e)
+STAGES=(fmt ui clippy rust android bindings check-ui test-ui playwright app e2e)
 
 if [ "${1:-}" = "--list" ]; then printf '%s\n' "${STAGES[@]}"; exit 0; fi
 selected=("$@")
@@ -67,6 +67,24 @@ stage_rust() {
   TS_RS_EXPORT_DIR="$tmp/bindings" cargo test --workspace "${FEATURES[@]}"
 }
 
+# A compile check of the Android build: the mobile entry point (tauri::mobile_entry_point in
+# src-tauri/src/lib.rs) and every cfg(target_os = "android") path of the app and its crates must
+# type-check for Android's 64-bit ARM target. It does not link (that needs the Android NDK, which
+# this machine lacks), package an APK or run anything on a device.
+# Nothing in the app's dependency tree compiles C for Android (the only `cc` user is tauri-build's
+# Windows resource step), so no NDK or cross compiler is needed for this check.
+stage_android() {
+  need_dist
+  local target=aarch64-linux-android
+  if [ ! -d "$(rustc --print sysroot)/lib/rustlib/$target" ]; then
+    command -v rustup >/dev/null 2>&1 ||
+      die "the Rust standard library for $target is missing and rustup is not installed to add it"
+    info "installing the Rust standard library for $target (rustup target add $target)"
+    rustup target add "$target"
+  fi
+  cargo check -p quadrille --target "$target" "${FEATURES[@]}"
+}
+
 stage_bindings() {
   local fresh="$tmp/bindings" committed="${QUADRILLE_BINDINGS_DIR:-ui/src/bindings}"
   if [ ! -d "$fresh" ]; then # the rust stage was not run: export only the bindings
@@ -118,6 +136,7 @@ stage fmt        "cargo fmt --check"
 stage ui         "vite build of the UI into ui/dist (the app embeds it)"
 stage clippy     "cargo clippy (all targets, warnings are errors)"
 stage rust       "cargo test (engine, CLI, app commands)"
+stage android    "cargo check of the app for aarch64-linux-android (mobile entry point)"
 stage bindings   "ts-rs bindings in ui/src/bindings are fresh"
 stage check-ui   "svelte-check (TypeScript, strict)"
 stage test-ui    "Vitest (UI logic)"

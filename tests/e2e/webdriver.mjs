@@ -138,10 +138,10 @@ export async function startDriver({ xdg, log = process.env.QUADRILLE_E2E_LOG ===
         }
       }
     },
-    /** Creates a session: this launches the app. */
-    async newSession() {
+    /** Creates a session: this launches the app (`application`: another binary, for the benchmark). */
+    async newSession(application = APP) {
       const value = await request(base, 'POST', '/session', {
-        capabilities: { alwaysMatch: { 'tauri:options': { application: APP } } },
+        capabilities: { alwaysMatch: { 'tauri:options': { application } } },
       }, 120_000);
       return new Session(base, value.sessionId, xdg);
     },

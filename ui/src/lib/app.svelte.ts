@@ -3,9 +3,13 @@ import type { AppInfo } from "../bindings/AppInfo";
 import type { GapsVariant } from "../bindings/GapsVariant";
 import type { Settings } from "../bindings/Settings";
 import { api } from "./api";
+import { ScreenHistory } from "./history";
 import { setSoundEnabled } from "./sound";
 
 export type Screen = "home" | GapsVariant | "fourside" | "soi" | "settings" | "rules";
+const SCREENS: readonly Screen[] = ["home", "solitaire_x", "chinese_puzzle", "fourside", "soi", "settings", "rules"];
+const isScreen = (value: unknown): value is Screen => SCREENS.some((s) => s === value);
+
 /** The games with a rules page. */
 export type RulesPage = GapsVariant | "fourside" | "soi";
 
@@ -79,24 +83,29 @@ class AppStore {
     }
   }
 
+  /** Screen changes go through the WebView's history (see lib/history.ts). */
+  private nav: ScreenHistory<Screen> | null = null;
+  private get history(): ScreenHistory<Screen> {
+    return (this.nav ??= new ScreenHistory<Screen>(window.history, "home", isScreen, (s) => (this.screen = s)));
+  }
+
+  /** At start-up: home becomes the bottom history entry. */
+  startHistory(): void {
+    this.history.start();
+  }
+
   go(screen: Screen): void {
-    if (screen === this.screen) return;
-    this.screen = screen;
-    history.pushState({ screen }, "");
+    this.history.go(screen);
   }
 
-  /** Back one screen (Android back button, Escape, the back buttons). */
+  /** Back one screen (Escape, the back buttons; Android's back gesture arrives as a popstate). */
   back(): void {
-    if (this.screen === "home") return;
-    if (history.state && typeof history.state === "object" && "screen" in history.state) history.back();
-    else this.screen = "home";
+    this.history.back();
   }
 
-  /** Follows the browser/WebView history (Android's back button lands here). */
+  /** Follows the WebView's history (Android's back gesture lands here). */
   onPopState(state: unknown): void {
-    const screen =
-      state && typeof state === "object" && "screen" in state ? (state as { screen: Screen }).screen : "home";
-    this.screen = screen;
+    this.history.onPopState(state);
   }
 }
 
