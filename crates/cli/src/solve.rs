@@ -4,12 +4,11 @@ use crate::args::{
     variant_name, LatencyArgs, SolveArgs, SolveBudget, StrategyKind, WinnabilityArgs,
 };
 use crate::commands::grid;
-use crate::montana;
 use crate::simulate::deal_of;
 use crate::stats::{mean, quantile, share};
 use crate::strategy::Player;
 use quadrille_engine::deal::DealNumber;
-use quadrille_engine::gaps::solver::{solve, Budget, Solution, Verdict};
+use quadrille_engine::gaps::solver::{solve, solve_with, Budget, Solution, SolveOptions, Verdict};
 use quadrille_engine::gaps::{Gaps, GapsAction, GapsRules, GapsVariant, Slot};
 use quadrille_engine::Game;
 use rand::SeedableRng;
@@ -58,30 +57,16 @@ pub fn timed_solve(game: &Gaps, budget: Budget) -> (Solution, Duration) {
 /// `solve VARIANT DEAL`.
 pub fn solve_command(args: &SolveArgs) -> String {
     let game = first_deal(args.variant, args.deal, args.place_aces);
-    if args.movable_twos {
-        let nodes = args.budget.budget().nodes;
-        let start = Instant::now();
-        let (verdict, searched) = std::thread::scope(|scope| {
-            std::thread::Builder::new()
-                .stack_size(SOLVER_STACK)
-                .spawn_scoped(scope, || montana::solve(&game, nodes, true))
-                .expect("a solver thread starts")
-                .join()
-                .expect("the search finishes")
-        });
-        return format!(
-            "{} deal {}, EXPERIMENT: a 2 heading a row may move to another column-0 gap\n\
-             {}verdict     {}\nnodes       {searched}\ntime        {:.1} ms\n",
-            variant_name(args.variant),
-            args.deal,
-            grid(&game),
-            verdict_word(verdict),
-            start.elapsed().as_secs_f64() * 1e3
-        );
-    }
-    let (solution, time) = timed_solve(&game, args.budget.budget());
+    let options = SolveOptions::new(args.budget.budget()).movable_twos(args.movable_twos);
+    let cpu_before = thread_cpu_ns();
+    let start = Instant::now();
+    let solution = solve_with(&game, &options);
+    let time = start.elapsed();
+    let cpu = cpu_before
+        .zip(thread_cpu_ns())
+        .map(|(a, b)| b.saturating_sub(a) as f64 / 1e6);
     let mut out = format!(
-        "{} deal {}{}\n{}",
+        "{} deal {}{}{}\n{}",
         variant_name(args.variant),
         args.deal,
         if args.place_aces {
@@ -89,13 +74,19 @@ pub fn solve_command(args: &SolveArgs) -> String {
         } else {
             ""
         },
+        if args.movable_twos {
+            ", Montana rule: a 2 heading a row may move to another column-0 gap"
+        } else {
+            ""
+        },
         grid(&game)
     );
     out.push_str(&format!(
-        "verdict     {}\nnodes       {}\ntime        {:.1} ms\nbudget      {}\nbest score  {} / {} (now {})\n",
+        "verdict     {}\nnodes       {}\ntime        {:.1} ms (CPU {})\nbudget      {}\nbest score  {} / {} (now {})\n",
         verdict_word(solution.verdict),
         solution.nodes,
         time.as_secs_f64() * 1e3,
+        cpu.map_or_else(|| "n/a".to_string(), |ms| format!("{ms:.1} ms")),
         args.budget.describe(),
         solution.best_score,
         game.max_score(),
@@ -110,9 +101,13 @@ pub fn solve_command(args: &SolveArgs) -> String {
                 i + 1,
                 move_text(&replay, (from, to))
             ));
-            replay
-                .apply(&GapsAction::Move { from, to })
-                .expect("the solver's line is legal");
+            if args.movable_twos {
+                montana_move(&mut replay, from, to);
+            } else {
+                replay
+                    .apply(&GapsAction::Move { from, to })
+                    .expect("the solver's line is legal");
+            }
         }
     } else {
         match solution.hint {
@@ -121,6 +116,19 @@ pub fn solve_command(args: &SolveArgs) -> String {
         }
     }
     out
+}
+
+/// Plays one move of a movable-2 line on a copy of the board (the engine refuses a 2 leaving
+/// column 0, so the board is rebuilt by hand), for printing the line.
+fn montana_move(game: &mut Gaps, from: Slot, to: Slot) {
+    let cols = game.spec().columns as usize;
+    let mut board = game.board().to_vec();
+    let (f, t) = (
+        from.row as usize * cols + from.col as usize,
+        to.row as usize * cols + to.col as usize,
+    );
+    board[t] = board[f].take();
+    *game = Gaps::from_board_with(*game.rules(), game.deal_number(), board, game.deals_used());
 }
 
 /// The solver searches depth first, recursively, and a line can be thousands of moves deep
@@ -134,10 +142,12 @@ pub struct DealResult {
     pub verdict: Verdict,
     pub nodes: u64,
     pub seconds: f64,
+    /// CPU time of the searching thread, when the system tells it.
+    pub cpu_seconds: Option<f64>,
 }
 
 /// Solves the first deals of `deals` deal numbers of the run `seed`, on `threads` threads;
-/// with `movable_twos` (SolitaireX) by the rule experiment of `montana`.
+/// with `movable_twos` (SolitaireX) under the Montana rule (a 2 heading a row may move).
 pub fn winnability_results(
     variant: GapsVariant,
     deals: u64,
@@ -161,13 +171,14 @@ pub fn winnability_results(
                                 let deal = deal_of(seed, index);
                                 let game = first_deal(variant, deal, place_aces);
                                 let start = Instant::now();
-                                let (verdict, nodes) = if movable_twos {
-                                    montana::solve(&game, budget.nodes, true)
-                                } else {
-                                    let s = solve(&game, budget);
-                                    (s.verdict, s.nodes)
-                                };
+                                let cpu_before = thread_cpu_ns();
+                                let options = SolveOptions::new(budget).movable_twos(movable_twos);
+                                let s = solve_with(&game, &options);
+                                let (verdict, nodes) = (s.verdict, s.nodes);
                                 let seconds = start.elapsed().as_secs_f64();
+                                let cpu_seconds = cpu_before
+                                    .zip(thread_cpu_ns())
+                                    .map(|(a, b)| b.saturating_sub(a) as f64 / 1e9);
                                 (
                                     index,
                                     DealResult {
@@ -175,6 +186,7 @@ pub fn winnability_results(
                                         verdict,
                                         nodes,
                                         seconds,
+                                        cpu_seconds,
                                     },
                                 )
                             })
@@ -204,11 +216,26 @@ pub fn winnability_report(
     let mut ms: Vec<f64> = results.iter().map(|r| r.seconds * 1e3).collect();
     ms.sort_by(f64::total_cmp);
     let nodes: Vec<f64> = results.iter().map(|r| r.nodes as f64).collect();
+    let mut cpu: Vec<f64> = results.iter().filter_map(|r| r.cpu_seconds).collect();
+    cpu.sort_by(f64::total_cmp);
+    let cpu_line = if cpu.len() == results.len() && !cpu.is_empty() {
+        format!(
+            "CPU/deal     mean {:.2} s, median {:.2} s, p90 {:.2} s, p95 {:.2} s, max {:.2} s; within 2 s: {}\n",
+            mean(&cpu),
+            quantile(&cpu, 0.5),
+            quantile(&cpu, 0.9),
+            quantile(&cpu, 0.95),
+            quantile(&cpu, 1.0),
+            share(cpu.iter().filter(|&&s| s <= 2.0).count() as u64, n),
+        )
+    } else {
+        "CPU/deal     not available on this system\n".to_string()
+    };
     let aces = match (args.variant, args.place_aces) {
         (GapsVariant::ChinesePuzzle, true) => ", aces placed with PlaceAces first",
         (GapsVariant::ChinesePuzzle, false) => ", the solver searches the ace phase",
         _ if args.movable_twos => {
-            ", EXPERIMENT: a 2 heading a row may move to another column-0 gap (not our rules)"
+            ", Montana rule: a 2 heading a row may move to another column-0 gap (not RULES.md §3)"
         }
         _ => "",
     };
@@ -219,6 +246,7 @@ pub fn winnability_report(
          unwinnable   {}\n\
          unknown      {}\n\
          time/deal    mean {:.1} ms, median {:.1} ms, p90 {:.1} ms, max {:.1} ms\n\
+         {cpu_line}\
          nodes/deal   mean {:.0}\n\
          wall time    {:.1} s\n",
         variant_name(args.variant),
@@ -253,11 +281,12 @@ pub fn winnability_command(args: &WinnabilityArgs, threads: usize) -> String {
     if args.list {
         for (i, r) in results.iter().enumerate() {
             out.push_str(&format!(
-                "deal {i} {} {} {} {:.1}\n",
+                "deal {i} {} {} {} {:.1} {:.1}\n",
                 r.deal,
                 verdict_word(r.verdict),
                 r.nodes,
-                r.seconds * 1e3
+                r.seconds * 1e3,
+                r.cpu_seconds.unwrap_or(f64::NAN) * 1e3
             ));
         }
     }
