@@ -1,67 +1,70 @@
-//! The commands the UI calls. Each one locks the state, calls it, and returns its answer.
-//! Every command that changes a game takes `version`, the state version the UI last saw.
+//! The commands the UI calls. Each one is `async`, so it runs on a worker thread and never
+//! holds up the window; parses its arguments itself (`Arg`), so a malformed one gets a typed
+//! error; and runs as one transaction on the state (`Shared::with`), so a refusal, a failed
+//! save or even a panic leaves everything as it was. Every command that changes a game takes
+//! `version`, the state version the UI last saw.
 
 use crate::analysis::{analyse, Analysis};
+use crate::arg::Arg;
 use crate::error::CommandError;
 use crate::fourside_state::FourSideResponse;
 use crate::gaps_state::GapsResponse;
-use crate::profile::FourSideMode;
-use crate::profile::Settings;
+use crate::profile::{FourSideMode, Settings};
 use crate::soi_state::SoiResponse;
-use crate::state::{AppInfo, AppState};
+use crate::state::AppInfo;
 use quadrille_engine::fourside::FourSideRules;
 use quadrille_engine::gaps::{GapsRules, GapsVariant, Slot};
 use serde_json::Value;
-use std::sync::Mutex;
 use tauri::State;
 
-pub type Shared = Mutex<AppState>;
+pub use crate::shared::Shared;
 
-fn lock<'a>(state: &'a State<'_, Shared>) -> std::sync::MutexGuard<'a, AppState> {
-    // A panic while holding the lock cannot leave a half-applied action (the engine applies
-    // all or nothing), so a poisoned lock is safe to reuse.
-    state.lock().unwrap_or_else(|p| p.into_inner())
+type Answer<T> = Result<T, CommandError>;
+
+#[tauri::command]
+pub async fn app_info(state: State<'_, Shared>) -> Answer<AppInfo> {
+    state.with(|s| Ok(s.info()))
 }
 
 #[tauri::command]
-pub fn app_info(state: State<'_, Shared>) -> AppInfo {
-    lock(&state).info()
-}
-
-#[tauri::command]
-pub fn settings_update(
+pub async fn settings_update(
     state: State<'_, Shared>,
-    settings: Settings,
-) -> Result<Settings, CommandError> {
-    lock(&state).set_settings(settings)
+    settings: Arg<Settings>,
+) -> Answer<Settings> {
+    let settings = settings.get("settings")?;
+    state.with(|s| s.set_settings(settings))
 }
 
 #[tauri::command]
-pub fn gaps_current(state: State<'_, Shared>, variant: GapsVariant) -> Option<GapsResponse> {
-    lock(&state).gaps_current(variant)
+pub async fn gaps_current(
+    state: State<'_, Shared>,
+    variant: Arg<GapsVariant>,
+) -> Answer<Option<GapsResponse>> {
+    let variant = variant.get("variant")?;
+    state.with(|s| Ok(s.gaps_current(variant)))
 }
 
 /// `rules` defaults to the settings' rules for the variant.
 #[tauri::command]
-pub fn gaps_new(
+pub async fn gaps_new(
     state: State<'_, Shared>,
-    variant: GapsVariant,
-    version: u64,
-    deal: Option<u64>,
-    rules: Option<GapsRules>,
-) -> Result<GapsResponse, CommandError> {
-    lock(&state).gaps_new(variant, version, deal, rules)
+    variant: Arg<GapsVariant>,
+    version: Arg<u64>,
+    deal: Arg<Option<u64>>,
+    rules: Arg<Option<GapsRules>>,
+) -> Answer<GapsResponse> {
+    let (variant, version) = (variant.get("variant")?, version.get("version")?);
+    let (deal, rules) = (deal.get("deal")?, rules.get("rules")?);
+    state.with(|s| s.gaps_new(variant, version, deal, rules))
 }
 
 /// The solver's view of the game in progress: still winnable without a redeal, and the move
-/// it prefers. Runs on a worker thread within `ANALYSIS_TIME`; the answer names the version it
-/// was computed for, so the UI can drop a late one.
+/// it prefers. Runs on a blocking worker within `ANALYSIS_TIME`; the answer names the version
+/// it was computed for, so the UI can drop a late one.
 #[tauri::command]
-pub async fn gaps_analyse(
-    state: State<'_, Shared>,
-    variant: GapsVariant,
-) -> Result<Analysis, CommandError> {
-    let (version, game) = lock(&state).gaps_snapshot(variant)?;
+pub async fn gaps_analyse(state: State<'_, Shared>, variant: Arg<GapsVariant>) -> Answer<Analysis> {
+    let variant = variant.get("variant")?;
+    let (version, game) = state.with(|s| s.gaps_snapshot(variant))?;
     tauri::async_runtime::spawn_blocking(move || analyse(version, &game))
         .await
         .map_err(|e| CommandError::new("internal", e.to_string()))
@@ -69,135 +72,152 @@ pub async fn gaps_analyse(
 
 /// Why tapping `slot` does nothing (`null` when the tap would act).
 #[tauri::command]
-pub fn gaps_explain(
+pub async fn gaps_explain(
     state: State<'_, Shared>,
-    variant: GapsVariant,
-    slot: Slot,
-) -> Result<Option<String>, CommandError> {
-    lock(&state).gaps_explain(variant, slot)
+    variant: Arg<GapsVariant>,
+    slot: Arg<Slot>,
+) -> Answer<Option<String>> {
+    let (variant, slot) = (variant.get("variant")?, slot.get("slot")?);
+    state.with(|s| s.gaps_explain(variant, slot))
 }
 
-/// `action` arrives as raw JSON so a malformed one gets our typed error, not a generic one.
+/// `action` is parsed by the state, so a malformed one gets a `bad_action` error.
 #[tauri::command]
-pub fn gaps_act(
+pub async fn gaps_act(
     state: State<'_, Shared>,
-    variant: GapsVariant,
-    version: u64,
-    action: Value,
-) -> Result<GapsResponse, CommandError> {
-    lock(&state).gaps_act(variant, version, action)
-}
-
-#[tauri::command]
-pub fn gaps_reshuffle(
-    state: State<'_, Shared>,
-    variant: GapsVariant,
-    version: u64,
-) -> Result<GapsResponse, CommandError> {
-    lock(&state).gaps_act(variant, version, serde_json::json!({ "type": "reshuffle" }))
+    variant: Arg<GapsVariant>,
+    version: Arg<u64>,
+    action: Arg<Value>,
+) -> Answer<GapsResponse> {
+    let (variant, version) = (variant.get("variant")?, version.get("version")?);
+    let action = action.get("action")?;
+    state.with(|s| s.gaps_act(variant, version, action))
 }
 
 #[tauri::command]
-pub fn gaps_undo(
+pub async fn gaps_reshuffle(
     state: State<'_, Shared>,
-    variant: GapsVariant,
-    version: u64,
-) -> Result<GapsResponse, CommandError> {
-    lock(&state).gaps_undo(variant, version)
+    variant: Arg<GapsVariant>,
+    version: Arg<u64>,
+) -> Answer<GapsResponse> {
+    let (variant, version) = (variant.get("variant")?, version.get("version")?);
+    state.with(|s| s.gaps_act(variant, version, serde_json::json!({ "type": "reshuffle" })))
 }
 
 #[tauri::command]
-pub fn gaps_redo(
+pub async fn gaps_undo(
     state: State<'_, Shared>,
-    variant: GapsVariant,
-    version: u64,
-) -> Result<GapsResponse, CommandError> {
-    lock(&state).gaps_redo(variant, version)
+    variant: Arg<GapsVariant>,
+    version: Arg<u64>,
+) -> Answer<GapsResponse> {
+    let (variant, version) = (variant.get("variant")?, version.get("version")?);
+    state.with(|s| s.gaps_undo(variant, version))
 }
 
 #[tauri::command]
-pub fn gaps_tournament_start(
+pub async fn gaps_redo(
     state: State<'_, Shared>,
-    variant: GapsVariant,
-    version: u64,
-    player: String,
-) -> Result<GapsResponse, CommandError> {
-    lock(&state).gaps_tournament_start(variant, version, &player)
+    variant: Arg<GapsVariant>,
+    version: Arg<u64>,
+) -> Answer<GapsResponse> {
+    let (variant, version) = (variant.get("variant")?, version.get("version")?);
+    state.with(|s| s.gaps_redo(variant, version))
 }
 
 #[tauri::command]
-pub fn gaps_tournament_next(
+pub async fn gaps_tournament_start(
     state: State<'_, Shared>,
-    variant: GapsVariant,
-    version: u64,
-    player: String,
-) -> Result<GapsResponse, CommandError> {
-    lock(&state).gaps_tournament_next(variant, version, &player)
+    variant: Arg<GapsVariant>,
+    version: Arg<u64>,
+    player: Arg<String>,
+) -> Answer<GapsResponse> {
+    let (variant, version) = (variant.get("variant")?, version.get("version")?);
+    let player = player.get("player")?;
+    state.with(|s| s.gaps_tournament_start(variant, version, &player))
 }
 
 #[tauri::command]
-pub fn fourside_current(state: State<'_, Shared>) -> Option<FourSideResponse> {
-    lock(&state).fourside_current()
+pub async fn gaps_tournament_next(
+    state: State<'_, Shared>,
+    variant: Arg<GapsVariant>,
+    version: Arg<u64>,
+    player: Arg<String>,
+) -> Answer<GapsResponse> {
+    let (variant, version) = (variant.get("variant")?, version.get("version")?);
+    let player = player.get("player")?;
+    state.with(|s| s.gaps_tournament_next(variant, version, &player))
+}
+
+#[tauri::command]
+pub async fn fourside_current(state: State<'_, Shared>) -> Answer<Option<FourSideResponse>> {
+    state.with(|s| Ok(s.fourside_current()))
 }
 
 /// `rules` and `mode` default to the settings'.
 #[tauri::command]
-pub fn fourside_new(
+pub async fn fourside_new(
     state: State<'_, Shared>,
-    version: u64,
-    deal: Option<u64>,
-    rules: Option<FourSideRules>,
-    mode: Option<FourSideMode>,
-) -> Result<FourSideResponse, CommandError> {
-    lock(&state).fourside_new(version, deal, rules, mode)
+    version: Arg<u64>,
+    deal: Arg<Option<u64>>,
+    rules: Arg<Option<FourSideRules>>,
+    mode: Arg<Option<FourSideMode>>,
+) -> Answer<FourSideResponse> {
+    let (version, deal) = (version.get("version")?, deal.get("deal")?);
+    let (rules, mode) = (rules.get("rules")?, mode.get("mode")?);
+    state.with(|s| s.fourside_new(version, deal, rules, mode))
 }
 
-/// A person's placement or hint; `action` arrives as raw JSON for a typed error when malformed.
+/// A person's placement or hint; `action` is parsed by the state (`bad_action` if malformed).
 #[tauri::command]
-pub fn fourside_act(
+pub async fn fourside_act(
     state: State<'_, Shared>,
-    version: u64,
-    action: Value,
-) -> Result<FourSideResponse, CommandError> {
-    lock(&state).fourside_act(version, action)
+    version: Arg<u64>,
+    action: Arg<Value>,
+) -> Answer<FourSideResponse> {
+    let (version, action) = (version.get("version")?, action.get("action")?);
+    state.with(|s| s.fourside_act(version, action))
 }
 
 /// The computer to move plays one move.
 #[tauri::command]
-pub fn fourside_computer(
+pub async fn fourside_computer(
     state: State<'_, Shared>,
-    version: u64,
-) -> Result<FourSideResponse, CommandError> {
-    lock(&state).fourside_computer(version)
+    version: Arg<u64>,
+) -> Answer<FourSideResponse> {
+    let version = version.get("version")?;
+    state.with(|s| s.fourside_computer(version))
 }
 
 #[tauri::command]
-pub fn soi_current(state: State<'_, Shared>) -> Option<SoiResponse> {
-    lock(&state).soi_current()
+pub async fn soi_current(state: State<'_, Shared>) -> Answer<Option<SoiResponse>> {
+    state.with(|s| Ok(s.soi_current()))
 }
 
 /// A new game with the settings' target, seats, names and computer level.
 #[tauri::command]
-pub fn soi_new(
+pub async fn soi_new(
     state: State<'_, Shared>,
-    version: u64,
-    deal: Option<u64>,
-) -> Result<SoiResponse, CommandError> {
-    lock(&state).soi_new(version, deal)
+    version: Arg<u64>,
+    deal: Arg<Option<u64>>,
+) -> Answer<SoiResponse> {
+    let (version, deal) = (version.get("version")?, deal.get("deal")?);
+    state.with(|s| s.soi_new(version, deal))
 }
 
 /// A person's ask `{type:"ask", asker, target, card}` or `{type:"next_round"}`.
 #[tauri::command]
-pub fn soi_act(
+pub async fn soi_act(
     state: State<'_, Shared>,
-    version: u64,
-    action: Value,
-) -> Result<SoiResponse, CommandError> {
-    lock(&state).soi_act(version, action)
+    version: Arg<u64>,
+    action: Arg<Value>,
+) -> Answer<SoiResponse> {
+    let (version, action) = (version.get("version")?, action.get("action")?);
+    state.with(|s| s.soi_act(version, action))
 }
 
 /// The computer to move asks once.
 #[tauri::command]
-pub fn soi_computer(state: State<'_, Shared>, version: u64) -> Result<SoiResponse, CommandError> {
-    lock(&state).soi_computer(version)
+pub async fn soi_computer(state: State<'_, Shared>, version: Arg<u64>) -> Answer<SoiResponse> {
+    let version = version.get("version")?;
+    state.with(|s| s.soi_computer(version))
 }

@@ -23,6 +23,24 @@ impl CommandError {
     }
 }
 
+impl CommandError {
+    /// A bug was caught (a panic inside a command): the state was put back as it was.
+    pub fn internal(panic: &(dyn std::any::Any + Send)) -> CommandError {
+        let detail = panic
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        CommandError::new(
+            "internal",
+            format!(
+                "Something went wrong inside Quadrille ({detail}); nothing was changed. \
+                 Please report it."
+            ),
+        )
+    }
+}
+
 impl From<RuleError> for CommandError {
     fn from(e: RuleError) -> CommandError {
         CommandError {

@@ -25,6 +25,7 @@ fn stats_key(level: Level) -> String {
     format!("{FOURSIDE_KEY}.{}", name.as_str().expect("a name"))
 }
 
+#[derive(Clone)]
 pub(crate) struct FourSideGame {
     pub(crate) record: Record<FourSide>,
     mode: FourSideMode,
@@ -69,8 +70,12 @@ pub(crate) fn load_fourside(
             mode: saved.mode,
             recorded: saved.recorded,
         }),
-        _ => {
-            complaints.push(STORE_KEY.to_string());
+        Ok(_) => {
+            complaints.push(format!("{STORE_KEY} (its rules are not valid)"));
+            None
+        }
+        Err(e) => {
+            complaints.push(format!("{STORE_KEY} ({})", e.message));
             None
         }
     }

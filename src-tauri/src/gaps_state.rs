@@ -66,7 +66,8 @@ pub(crate) fn load_gaps(
                     },
                 );
             }
-            _ => complaints.push(key),
+            Ok(_) => complaints.push(format!("{key} (a game of another kind)")),
+            Err(e) => complaints.push(format!("{key} ({})", e.message)),
         }
     }
     gaps

@@ -1,16 +1,18 @@
 //! The Quadrille app: thin Tauri commands over the engine, and persistence.
 
 pub mod analysis;
+pub mod arg;
 pub mod commands;
+pub mod durable;
 pub mod error;
 pub mod fourside_state;
 pub mod gaps_state;
 pub mod profile;
+pub mod shared;
 pub mod soi_state;
 pub mod state;
 pub mod storage;
 
-use std::sync::Mutex;
 use tauri::{Manager, Runtime};
 
 /// Registers the plugin, the state loaded from the store, and every command.
@@ -45,18 +47,22 @@ pub fn builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
         ])
 }
 
-/// Loads settings, statistics and games in progress from the store into the app's state.
+/// Registers the app's state: settings, statistics and games in progress, read from the data
+/// file by the first command that needs them (on a worker thread, not while the window opens).
 /// Runs in `setup`; tests on the mock runtime (whose event loop never starts) call it directly.
 pub fn manage_state<R: Runtime>(app: &tauri::AppHandle<R>) {
-    let (storage, notice) = match storage::open(app) {
-        Ok((store, notice)) => (Box::new(store) as Box<dyn storage::Storage>, notice),
-        // Without a usable data folder the app still runs; nothing is kept.
-        Err(e) => (
-            Box::new(storage::MemoryStorage::default()) as Box<dyn storage::Storage>,
-            Some(format!("Games cannot be saved on this device ({e}).")),
-        ),
-    };
-    app.manage(Mutex::new(state::AppState::load(storage, notice)));
+    let handle = app.clone();
+    app.manage(shared::Shared::lazy(move || {
+        let (storage, notice) = match storage::open(&handle) {
+            Ok(opened) => opened,
+            // Without a usable data folder the app still runs; nothing is kept.
+            Err(e) => (
+                Box::new(storage::MemoryStorage::default()) as Box<dyn storage::Storage>,
+                Some(format!("Games cannot be saved on this device ({e}).")),
+            ),
+        };
+        state::AppState::load(storage, notice)
+    }));
 }
 
 #[cfg_attr(mobile, tauri::mobile_entry_point)]

@@ -2,7 +2,7 @@
 //! tournament results.
 
 use quadrille_engine::fourside::{FourSideRules, Level};
-use quadrille_engine::gaps::{AceOrder, GapsRules, GapsVariant, TournamentEntry};
+use quadrille_engine::gaps::{AceOrder, GapsRules, GapsVariant, TournamentEntry, MAX_NAME_CHARS};
 use quadrille_engine::soi::{SoiLevel, SoiRules};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -95,6 +95,30 @@ impl FourSideMode {
 }
 
 impl Settings {
+    /// Why these settings cannot be used, in the player's words.
+    pub fn validate(&self) -> Result<(), String> {
+        if !(1..=2).contains(&self.cp_redeals) {
+            return Err("Chinese Puzzle allows 1 or 2 redeals.".to_string());
+        }
+        self.fourside_rules()
+            .validate()
+            .and_then(|_| self.soi_rules().validate())
+            .map_err(|e| e.message)?;
+        if !(200..=600).contains(&self.soi_delay_ms) {
+            return Err("The message delay is between 200 and 600 ms.".to_string());
+        }
+        if self
+            .soi_names
+            .iter()
+            .any(|n| n.chars().count() > MAX_NAME_CHARS)
+        {
+            return Err(format!(
+                "A player's name has at most {MAX_NAME_CHARS} characters."
+            ));
+        }
+        Ok(())
+    }
+
     pub fn soi_rules(&self) -> SoiRules {
         SoiRules {
             target: self.soi_target,

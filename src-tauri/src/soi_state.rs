@@ -32,6 +32,7 @@ impl SoiSetup {
     }
 }
 
+#[derive(Clone)]
 pub(crate) struct SoiGame {
     pub(crate) record: Record<Soi>,
     setup: SoiSetup,
@@ -94,8 +95,12 @@ pub(crate) fn load_soi(storage: &dyn Storage, complaints: &mut Vec<String>) -> O
             viewer: saved.viewer,
             recorded: saved.recorded,
         }),
-        _ => {
-            complaints.push(STORE_KEY.to_string());
+        Ok(_) => {
+            complaints.push(format!("{STORE_KEY} (its rules are not valid)"));
+            None
+        }
+        Err(e) => {
+            complaints.push(format!("{STORE_KEY} ({})", e.message));
             None
         }
     }
@@ -252,16 +257,21 @@ impl AppState {
 
     fn soi_apply(&mut self, action: SoiAction) -> Result<SoiResponse, CommandError> {
         let game = self.soi_game()?;
-        let fan = match action {
-            SoiAction::Ask(ask) => fan_move(game.record.game(), ask),
-            SoiAction::NextRound => None,
-        };
+        let before = game.record.game().clone();
         let events = game.record.apply(&action)?;
-        let fan =
-            fan.filter(|_| matches!(events.first(), Some(PublicEvent::Asked { got: true, .. })));
-        let before = game.viewer;
+        // Worked out on the position before the ask, once the rules have accepted it (so the
+        // seats are real ones).
+        let fan = match action {
+            SoiAction::Ask(ask)
+                if matches!(events.first(), Some(PublicEvent::Asked { got: true, .. })) =>
+            {
+                fan_move(&before, ask)
+            }
+            _ => None,
+        };
+        let shown = game.viewer;
         game.viewer = game.next_viewer();
-        let pass_device = game.setup.humans() > 1 && game.viewer != before;
+        let pass_device = game.setup.humans() > 1 && game.viewer != shown;
         self.soi_commit(events, fan, pass_device)
     }
 

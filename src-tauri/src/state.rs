@@ -96,7 +96,15 @@ impl AppState {
     /// Loads everything from storage; anything damaged falls back to its default.
     pub fn load(storage: Box<dyn Storage>, notice: Option<String>) -> AppState {
         let mut complaints = Vec::new();
-        let settings = read(&*storage, SETTINGS_KEY, &mut complaints).unwrap_or_default();
+        let settings = read::<Settings>(&*storage, SETTINGS_KEY, &mut complaints)
+            .filter(|s| {
+                let valid = s.validate().is_ok();
+                if !valid {
+                    complaints.push(SETTINGS_KEY.to_string());
+                }
+                valid
+            })
+            .unwrap_or_default();
         let stats = read(&*storage, STATS_KEY, &mut complaints).unwrap_or_default();
         let tournaments = read(&*storage, TOURNAMENTS_KEY, &mut complaints).unwrap_or_default();
         let gaps = load_gaps(&*storage, &mut complaints);
@@ -104,8 +112,13 @@ impl AppState {
         let soi = load_soi(&*storage, &mut complaints);
         let notice = notice.or_else(|| {
             (!complaints.is_empty()).then(|| {
+                // The file still holds what could not be used until it is next saved over:
+                // keep a copy for the curious (and for a fixed version to read).
+                let kept = storage.keep_copy().map_or(String::new(), |p| {
+                    format!(" A copy of the file was kept at {}.", p.display())
+                });
                 format!(
-                    "Some saved data could not be read and was reset: {}.",
+                    "Some saved data could not be used and was reset: {}.{kept}",
                     complaints.join(", ")
                 )
             })
@@ -160,25 +173,11 @@ impl AppState {
     }
 
     pub fn set_settings(&mut self, settings: Settings) -> Result<Settings, CommandError> {
-        if !(1..=2).contains(&settings.cp_redeals) {
-            return Err(CommandError::new(
-                "bad_settings",
-                "Chinese Puzzle allows 1 or 2 redeals.",
-            ));
-        }
         settings
-            .fourside_rules()
             .validate()
-            .and_then(|_| settings.soi_rules().validate())
-            .map_err(|e| CommandError::new("bad_settings", e.message))?;
-        if !(200..=600).contains(&settings.soi_delay_ms) {
-            return Err(CommandError::new(
-                "bad_settings",
-                "The message delay is between 200 and 600 ms.",
-            ));
-        }
+            .map_err(|message| CommandError::new("bad_settings", message))?;
         self.settings = settings;
-        self.persist(SETTINGS_KEY, &self.settings)?;
+        stage(&mut *self.storage, SETTINGS_KEY, &self.settings)?;
         self.flush()?;
         Ok(self.settings.clone())
     }
@@ -197,17 +196,16 @@ impl AppState {
         }
     }
 
-    pub(crate) fn persist<T: Serialize>(&self, key: &str, value: &T) -> Result<(), CommandError> {
-        let json = serde_json::to_value(value)
-            .map_err(|e| CommandError::new("save_failed", e.to_string()))?;
-        self.storage.set(key, json);
-        Ok(())
-    }
-
-    pub(crate) fn flush(&self) -> Result<(), CommandError> {
-        self.storage
-            .save()
-            .map_err(|e| CommandError::new("save_failed", format!("Could not save: {e}")))
+    pub(crate) fn flush(&mut self) -> Result<(), CommandError> {
+        self.storage.save().map_err(|e| {
+            CommandError::new(
+                "save_failed",
+                format!(
+                    "Quadrille could not save ({e}), so nothing was changed. \
+                     Free some space on the device and try again."
+                ),
+            )
+        })
     }
 
     /// Counts a finished game in the statistics under `key`.
@@ -222,10 +220,75 @@ impl AppState {
     }
 
     /// Saves a game under `key` with the statistics and tournament results, to disk.
-    pub(crate) fn save_game<T: Serialize>(&self, key: &str, saved: &T) -> Result<(), CommandError> {
-        self.persist(key, saved)?;
-        self.persist(STATS_KEY, &self.stats)?;
-        self.persist(TOURNAMENTS_KEY, &self.tournaments)?;
+    pub(crate) fn save_game<T: Serialize>(
+        &mut self,
+        key: &str,
+        saved: &T,
+    ) -> Result<(), CommandError> {
+        stage(&mut *self.storage, key, saved)?;
+        stage(&mut *self.storage, STATS_KEY, &self.stats)?;
+        stage(&mut *self.storage, TOURNAMENTS_KEY, &self.tournaments)?;
         self.flush()
     }
+
+    /// Runs a command's `body` as one transaction: if it fails, is refused, or panics, the
+    /// state and the storage are put back as they were, so memory and disk keep agreeing.
+    pub(crate) fn transaction<T>(
+        &mut self,
+        body: impl FnOnce(&mut AppState) -> Result<T, CommandError>,
+    ) -> Result<T, CommandError> {
+        let before = self.snapshot();
+        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| body(self)))
+            .unwrap_or_else(|panic| Err(CommandError::internal(&*panic)));
+        if result.is_err() {
+            self.restore(before);
+            self.storage.discard();
+        }
+        result
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            version: self.version,
+            settings: self.settings.clone(),
+            stats: self.stats.clone(),
+            tournaments: self.tournaments.clone(),
+            gaps: self.gaps.clone(),
+            fourside: self.fourside.clone(),
+            soi: self.soi.clone(),
+        }
+    }
+
+    fn restore(&mut self, s: Snapshot) {
+        self.version = s.version;
+        self.settings = s.settings;
+        self.stats = s.stats;
+        self.tournaments = s.tournaments;
+        self.gaps = s.gaps;
+        self.fourside = s.fourside;
+        self.soi = s.soi;
+    }
+}
+
+/// What a transaction puts back when its command fails.
+struct Snapshot {
+    version: u64,
+    settings: Settings,
+    stats: Statistics,
+    tournaments: Vec<TournamentResult>,
+    gaps: BTreeMap<&'static str, GapsGame>,
+    fourside: Option<FourSideGame>,
+    soi: Option<SoiGame>,
+}
+
+/// Stages `value` under `key`.
+fn stage<T: Serialize>(
+    storage: &mut dyn Storage,
+    key: &str,
+    value: &T,
+) -> Result<(), CommandError> {
+    let json =
+        serde_json::to_value(value).map_err(|e| CommandError::new("save_failed", e.to_string()))?;
+    storage.set(key, json);
+    Ok(())
 }

@@ -1,183 +1,283 @@
-//! The file everything is saved in, through tauri-plugin-store.
+//! Where the app keeps its data: a key-value map in memory (tauri-plugin-store's `Store`),
+//! written to one durable file (`durable.rs`) after every change.
 //!
-//! The store plugin quietly ignores a file it cannot parse and would overwrite it on the next
-//! save, so we look at the file first: a corrupt or future-version file is copied aside,
-//! the app starts from defaults, and the player is told once.
+//! The plugin's own `save()` rewrites its file in place, so a kill mid-save can leave it empty;
+//! the plugin is therefore used as the in-memory map only (never saved by the plugin, never
+//! reachable from the page), and every write goes through `DurableFile`.
+//!
+//! Changes are staged: `set` stages a value, `save` writes the committed values with the
+//! staged ones and only then commits them to memory. A failed save drops the staged values,
+//! so memory and disk always agree.
 
-use serde_json::Value;
-use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use tauri::{AppHandle, Runtime};
-use tauri_plugin_store::{resolve_store_path, Store, StoreExt};
+use crate::durable::{DurableFile, Source, MAX_FILE_BYTES};
+use serde_json::{Map, Value};
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
+use tauri::{AppHandle, Manager, Runtime};
+use tauri_plugin_store::{Store, StoreBuilder};
 
 pub const STORE_FILE: &str = "quadrille.json";
 /// Bumped when the meaning of a stored key changes incompatibly.
 pub const FORMAT_VERSION: u64 = 1;
 pub const FORMAT_KEY: &str = "format";
 
-/// Where the app keeps its data: a key-value map saved explicitly.
+/// The app's data as the state sees it.
 pub trait Storage: Send {
     fn get(&self, key: &str) -> Option<Value>;
-    fn set(&self, key: &str, value: Value);
-    fn delete(&self, key: &str);
-    fn save(&self) -> Result<(), String>;
+    /// Stages `value` under `key`; it reaches memory and disk together at the next `save`.
+    fn set(&mut self, key: &str, value: Value);
+    /// Writes everything, staged changes included, then commits them. On failure the staged
+    /// changes are dropped and nothing on disk or in memory has changed.
+    fn save(&mut self) -> Result<(), String>;
+    /// Drops staged changes (after a refused or failed command).
+    fn discard(&mut self);
+    /// Copies the data file aside, untouched, and says where; `None` if there is no file.
+    fn keep_copy(&self) -> Option<std::path::PathBuf> {
+        None
+    }
 }
 
-impl<R: Runtime> Storage for Arc<Store<R>> {
+/// The committed values: the store plugin's map in the app, a plain map elsewhere.
+pub trait Memory: Send {
+    fn get(&self, key: &str) -> Option<Value>;
+    fn set(&self, key: &str, value: Value);
+    fn entries(&self) -> Vec<(String, Value)>;
+}
+
+impl<R: Runtime> Memory for Arc<Store<R>> {
     fn get(&self, key: &str) -> Option<Value> {
         Store::get(self, key)
     }
     fn set(&self, key: &str, value: Value) {
         Store::set(self, key, value)
     }
-    fn delete(&self, key: &str) {
-        Store::delete(self, key);
-    }
-    fn save(&self) -> Result<(), String> {
-        Store::save(self).map_err(|e| e.to_string())
+    fn entries(&self) -> Vec<(String, Value)> {
+        Store::entries(self)
     }
 }
 
-/// Opens the app's store. The notice, if any, tells the player their old data was set aside.
-pub fn open<R: Runtime>(app: &AppHandle<R>) -> Result<(Arc<Store<R>>, Option<String>), String> {
-    let path = resolve_store_path(app, STORE_FILE).map_err(|e| e.to_string())?;
-    let notice = quarantine_if_unreadable(&path);
-    let store = app.store(STORE_FILE).map_err(|e| e.to_string())?;
-    if store.get(FORMAT_KEY).is_none() {
-        store.set(FORMAT_KEY, Value::from(FORMAT_VERSION));
-    }
-    Ok((store, notice))
-}
-
-/// Why the file at `path` cannot be used, or `None` if it is fine or absent.
-pub fn problem_with(path: &Path) -> Option<String> {
-    let bytes = match std::fs::read(path) {
-        Ok(bytes) => bytes,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return None,
-        Err(e) => return Some(format!("it could not be read ({e})")),
-    };
-    let value: Value = match serde_json::from_slice(&bytes) {
-        Ok(v) => v,
-        Err(_) => return Some("it is damaged".to_string()),
-    };
-    let Some(map) = value.as_object() else {
-        return Some("it is damaged".to_string());
-    };
-    match map.get(FORMAT_KEY).map(Value::as_u64) {
-        None => None,
-        Some(Some(v)) if v <= FORMAT_VERSION => None,
-        Some(Some(_)) => Some("it was written by a newer version of Quadrille".to_string()),
-        Some(None) => Some("it is damaged".to_string()),
-    }
-}
-
-/// Moves an unusable file aside (keeping it for the curious) and says what happened.
-fn quarantine_if_unreadable(path: &Path) -> Option<String> {
-    let why = problem_with(path)?;
-    let backup = backup_path(path);
-    let kept = std::fs::rename(path, &backup).is_ok();
-    Some(if kept {
-        format!(
-            "Your saved games and settings could not be used because {why}. \
-             A copy was kept at {}; Quadrille has started afresh.",
-            backup.display()
-        )
-    } else {
-        format!("Your saved games and settings could not be used because {why}; Quadrille has started afresh.")
-    })
-}
-
-fn backup_path(path: &Path) -> PathBuf {
-    let stamp = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
-    let mut name = path.file_name().unwrap_or_default().to_os_string();
-    name.push(format!(".bad-{stamp}"));
-    path.with_file_name(name)
-}
-
-/// An in-memory storage, for tests.
+/// A plain map, for tests and tools that run without Tauri.
 #[derive(Default)]
-pub struct MemoryStorage {
-    pub map: std::sync::Mutex<serde_json::Map<String, Value>>,
-    pub saves: std::sync::atomic::AtomicUsize,
-}
+pub struct PlainMemory(Mutex<BTreeMap<String, Value>>);
 
-impl Storage for MemoryStorage {
+impl Memory for PlainMemory {
     fn get(&self, key: &str) -> Option<Value> {
-        self.map.lock().unwrap().get(key).cloned()
+        self.0
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(key)
+            .cloned()
     }
     fn set(&self, key: &str, value: Value) {
-        self.map.lock().unwrap().insert(key.to_string(), value);
+        self.0
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(key.to_string(), value);
     }
-    fn delete(&self, key: &str) {
-        self.map.lock().unwrap().remove(key);
+    fn entries(&self) -> Vec<(String, Value)> {
+        let map = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        map.iter().map(|(k, v)| (k.clone(), v.clone())).collect()
     }
-    fn save(&self) -> Result<(), String> {
-        self.saves.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// Committed values in `memory`, staged changes beside them, and the file they are written
+/// to (`None`: kept in memory only).
+pub struct StagedStorage<M: Memory> {
+    memory: M,
+    staged: BTreeMap<String, Value>,
+    file: Option<DurableFile>,
+    /// Successful saves, for tests.
+    pub saves: usize,
+}
+
+impl<M: Memory> StagedStorage<M> {
+    pub fn new(memory: M, file: Option<DurableFile>) -> StagedStorage<M> {
+        StagedStorage {
+            memory,
+            staged: BTreeMap::new(),
+            file,
+            saves: 0,
+        }
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        let mut all: BTreeMap<String, Value> = self.memory.entries().into_iter().collect();
+        all.extend(self.staged.iter().map(|(k, v)| (k.clone(), v.clone())));
+        let bytes = serde_json::to_vec(&all).map_err(|e| e.to_string())?;
+        // A file the next start would refuse to read must not be written.
+        if bytes.len() as u64 > MAX_FILE_BYTES {
+            return Err(format!(
+                "the saved data would exceed {} MB",
+                MAX_FILE_BYTES / (1024 * 1024)
+            ));
+        }
+        Ok(bytes)
+    }
+}
+
+impl<M: Memory> Storage for StagedStorage<M> {
+    fn get(&self, key: &str) -> Option<Value> {
+        self.staged
+            .get(key)
+            .cloned()
+            .or_else(|| self.memory.get(key))
+    }
+    fn set(&mut self, key: &str, value: Value) {
+        self.staged.insert(key.to_string(), value);
+    }
+    fn save(&mut self) -> Result<(), String> {
+        let written = self.bytes().and_then(|bytes| match &self.file {
+            Some(file) => file.write(&bytes).map_err(|e| e.to_string()),
+            None => Ok(()),
+        });
+        if let Err(e) = written {
+            self.staged.clear();
+            return Err(e);
+        }
+        for (key, value) in std::mem::take(&mut self.staged) {
+            self.memory.set(&key, value);
+        }
+        self.saves += 1;
         Ok(())
     }
+    fn discard(&mut self) {
+        self.staged.clear();
+    }
+    fn keep_copy(&self) -> Option<std::path::PathBuf> {
+        self.file.as_ref()?.keep_copy().ok()
+    }
+}
+
+/// Storage that keeps nothing on disk.
+pub type MemoryStorage = StagedStorage<PlainMemory>;
+
+impl Default for MemoryStorage {
+    fn default() -> MemoryStorage {
+        StagedStorage::new(PlainMemory::default(), None)
+    }
+}
+
+/// Parses a whole store file: a JSON object of a format this version understands.
+pub fn parse_store(bytes: &[u8]) -> Result<Map<String, Value>, String> {
+    let damaged = || "it is damaged".to_string();
+    // serde_json refuses nesting deeper than 128 levels, so a hostile file cannot overflow
+    // the stack here.
+    let value: Value = serde_json::from_slice(bytes).map_err(|_| damaged())?;
+    let Value::Object(map) = value else {
+        return Err(damaged());
+    };
+    match map.get(FORMAT_KEY).map(Value::as_u64) {
+        None => Ok(map),
+        Some(Some(v)) if v <= FORMAT_VERSION => Ok(map),
+        Some(Some(_)) => Err("it was written by a newer version of Quadrille".to_string()),
+        Some(None) => Err(damaged()),
+    }
+}
+
+/// Loads the file at `file` into `memory` and says what the player should be told: that the
+/// last save was damaged and the one before it was used, that nothing usable was found, or
+/// that the file could not be read (then nothing is written this session, so the file is
+/// left for a later start to read).
+pub fn open_file<M: Memory + 'static>(
+    file: DurableFile,
+    memory: M,
+) -> (Box<dyn Storage>, Option<String>) {
+    let loaded = match file.load(parse_store) {
+        Ok(loaded) => loaded,
+        Err(unreadable) => {
+            let notice = format!(
+                "Your saved games could not be read ({}). They were left untouched at {}; \
+                 games played now will not be saved. Restart Quadrille to try again.",
+                unreadable.error,
+                unreadable.path.display()
+            );
+            return (Box::new(MemoryStorage::default()), Some(notice));
+        }
+    };
+    let kept = |i: usize| -> String {
+        loaded.quarantined.get(i).map_or(String::new(), |(_, p)| {
+            format!(" A copy of the unusable file was kept at {}.", p.display())
+        })
+    };
+    let notice = match (&loaded.value, loaded.quarantined.first()) {
+        (Some((_, Source::Backup)), Some((why, _))) => Some(format!(
+            "Your latest save could not be used because {why}; Quadrille continued from the \
+             save before it.{}",
+            kept(0)
+        )),
+        (None, Some((why, _))) => Some(format!(
+            "Your saved games and settings could not be used because {why}; Quadrille has \
+             started afresh.{}",
+            kept(0)
+        )),
+        _ => None,
+    };
+    if let Some((map, _)) = loaded.value {
+        for (key, value) in map {
+            memory.set(&key, value);
+        }
+    }
+    if memory.get(FORMAT_KEY).is_none() {
+        memory.set(FORMAT_KEY, Value::from(FORMAT_VERSION));
+    }
+    (Box::new(StagedStorage::new(memory, Some(file))), notice)
+}
+
+/// Opens the app's data file in its data folder, with the store plugin's map in memory.
+pub fn open<R: Runtime>(app: &AppHandle<R>) -> Result<(Box<dyn Storage>, Option<String>), String> {
+    let folder = app.path().app_data_dir().map_err(|e| e.to_string())?;
+    // A fresh map that the plugin neither loads nor saves: `create_new` skips its reader,
+    // no auto-save, and closing the resource takes it out of the plugin's exit-time save and
+    // out of reach of the page.
+    let store = StoreBuilder::new(app, folder.join(STORE_FILE))
+        .create_new()
+        .disable_auto_save()
+        .build()
+        .map_err(|e| e.to_string())?;
+    store.close_resource();
+    Ok(open_file(DurableFile::new(folder.join(STORE_FILE)), store))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// A store file with `contents` in a fresh folder; the folder goes when the guard drops.
-    struct TempStore(PathBuf);
-
-    impl Drop for TempStore {
-        fn drop(&mut self) {
-            let _ = std::fs::remove_dir_all(self.0.parent().unwrap());
+    #[test]
+    fn good_old_damaged_and_future_files() {
+        assert!(parse_store(br#"{"format":1}"#).is_ok());
+        assert!(parse_store(br#"{"settings":{}}"#).is_ok());
+        for bad in [&b"{not json"[..], b"[1,2]", b"", br#"{"format":"x"}"#] {
+            assert_eq!(parse_store(bad).unwrap_err(), "it is damaged");
         }
-    }
-
-    fn temp_file(name: &str, contents: &str) -> TempStore {
-        let dir =
-            std::env::temp_dir().join(format!("quadrille-storage-{}-{name}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join(STORE_FILE);
-        std::fs::write(&path, contents).unwrap();
-        TempStore(path)
-    }
-
-    #[test]
-    fn a_good_or_missing_file_is_used() {
-        assert_eq!(problem_with(Path::new("/nonexistent/quadrille.json")), None);
-        assert_eq!(problem_with(&temp_file("good", r#"{"format":1}"#).0), None);
-        assert_eq!(
-            problem_with(&temp_file("old", r#"{"settings":{}}"#).0),
-            None
-        );
-    }
-
-    #[test]
-    fn damaged_and_future_files_are_refused() {
-        assert!(problem_with(&temp_file("garbage", "{not json").0)
-            .unwrap()
-            .contains("damaged"));
-        assert!(problem_with(&temp_file("array", "[1,2]").0)
-            .unwrap()
-            .contains("damaged"));
-        assert!(problem_with(&temp_file("future", r#"{"format":99}"#).0)
-            .unwrap()
+        assert!(parse_store(br#"{"format":99}"#)
+            .unwrap_err()
             .contains("newer version"));
+        let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+        assert!(parse_store(deep.as_bytes()).is_err());
     }
 
     #[test]
-    fn an_unreadable_file_is_kept_aside() {
-        let store = temp_file("quarantine", "{oops");
-        let path = &store.0;
-        let notice = quarantine_if_unreadable(path).expect("a notice");
-        assert!(!path.exists(), "the bad file is moved away");
-        let kept: Vec<_> = std::fs::read_dir(path.parent().unwrap())
-            .unwrap()
-            .filter_map(|e| e.ok())
-            .filter(|e| e.file_name().to_string_lossy().contains(".bad-"))
-            .collect();
-        assert_eq!(kept.len(), 1);
-        assert_eq!(std::fs::read_to_string(kept[0].path()).unwrap(), "{oops");
-        assert!(notice.contains("A copy was kept"));
+    fn a_failed_save_changes_neither_memory_nor_disk() {
+        let dir = std::env::temp_dir().join(format!("quadrille-staged-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = DurableFile::new(dir.join(STORE_FILE));
+        let mut storage = StagedStorage::new(PlainMemory::default(), Some(file.clone()));
+        storage.set("a", Value::from(1));
+        storage.save().unwrap();
+        // Make the next write fail: the folder becomes unwritable by replacing it with a file.
+        let moved = dir.with_extension("moved");
+        std::fs::rename(&dir, &moved).unwrap();
+        std::fs::write(&dir, b"not a folder").unwrap();
+        storage.set("a", Value::from(2));
+        assert!(storage.save().is_err());
+        assert_eq!(storage.get("a"), Some(Value::from(1)));
+        std::fs::remove_file(&dir).unwrap();
+        std::fs::rename(&moved, &dir).unwrap();
+        assert_eq!(
+            parse_store(&std::fs::read(file.path()).unwrap()).unwrap()["a"],
+            Value::from(1)
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

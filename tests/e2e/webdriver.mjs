@@ -202,6 +202,23 @@ export class Session {
     return this.cmd('POST', '/execute/sync', { script, args });
   }
 
+  /** Runs an async function body in the page: it ends by calling the last of `arguments`. */
+  execAsync(script, ...args) {
+    return this.cmd('POST', '/execute/async', { script, args });
+  }
+
+  /** Calls a command through the page's IPC, as the UI would: `{ ok }` or `{ err }`. */
+  invoke(cmd, args = {}) {
+    return this.execAsync(
+      `const [cmd, args, done] = arguments;
+       window.__TAURI_INTERNALS__.invoke(cmd, args).then(
+         (ok) => done({ ok: ok ?? null }),
+         (err) => done({ err: err ?? null }));`,
+      cmd,
+      args,
+    );
+  }
+
   async find(css) {
     const v = await this.cmd('POST', '/element', { using: 'css selector', value: css });
     return v[ELEMENT];

@@ -1,6 +1,7 @@
 //! The command line: a small hand-written parser with plain-spoken errors.
 
 use crate::fourside_sim::FourSideSimArgs;
+use crate::soak::{SoakArgs, SoakGame, DEFAULT_ACTIONS, DEFAULT_CHECK_EVERY};
 use crate::soi_sim::SoiSimArgs;
 use quadrille_engine::deal::{DealNumber, MAX_DEAL_NUMBER};
 use quadrille_engine::fourside::FourSideRules;
@@ -25,6 +26,8 @@ USAGE:
     quadrille-cli soi [--games N] [--seats L,L,L,L] [--target T] [--seed S] [--threads T]
     quadrille-cli fourside [--games N] [--players L,L] [--tiles L] [--size 7|9|11] [--seed S]
                            [--threads T]
+    quadrille-cli soak [--game solitairex|chinese-puzzle|soi|fourside|all] [--actions N]
+                       [--seed S] [--check-every K]
     quadrille-cli replay FILE
     quadrille-cli fixtures DIR
     quadrille-cli --help | --version
@@ -51,6 +54,24 @@ COMMANDS:
                                             (default: the higher of the two players)
                             --size N        board width: 7, 9 or 11 (default 9)
                             --games, --seed, --threads as for soi
+    soak                  Play each game deal after deal with random legal actions (Gaps: also
+                          undo, redo and tournaments; Soi: next round; FourSide: hints), and
+                          about one step in ten an action the rules must refuse (seats, rows,
+                          columns and ranks up to 255, cards not held, out of turn), which must
+                          change nothing. After every step check the invariants: cards or
+                          tiles conserved, scores and totals, legal actions as the rules say,
+                          each seat's view showing the state and no one else's cards or tiles.
+                          Every K actions and at each deal's end, save -> JSON -> load and a
+                          replay from the deal must give back the same game. Print per game the
+                          deals, actions, refusals, checks, round trips, failures and time;
+                          on a broken invariant exit with status 1, naming the deal, the
+                          number of actions and the invariant.
+                            --game G        solitairex, chinese-puzzle, soi, fourside or all
+                                            (default all)
+                            --actions N     legal actions to apply per game (default 1000000)
+                            --seed S        all the randomness (default 1): the same seed
+                                            plays the same run
+                            --check-every K save/load and replay every K actions (default 100)
     solitairex simulate   Play N games with a computer strategy and print the number of
     chinese-puzzle simulate
                           games, win rate (with a 95% confidence interval), mean score, mean
@@ -262,6 +283,7 @@ pub enum Command {
     Fixtures(PathBuf),
     Soi(SoiSimArgs),
     FourSide(FourSideSimArgs),
+    Soak(SoakArgs),
 }
 
 /// What was wrong with the command line, in words.
@@ -320,6 +342,7 @@ where
         Some("hint-latency") => parse_latency(rest.collect()),
         Some("soi") => parse_soi(rest.collect()),
         Some("fourside") => parse_fourside(rest.collect()),
+        Some("soak") => parse_soak(rest.collect()),
         Some("replay") => Ok(Command::Replay(
             one_operand(rest.collect(), "replay", "a FILE")?.into(),
         )),
@@ -328,7 +351,7 @@ where
         )),
         Some(other) => Err(usage(format!(
             "unknown command '{other}' (expected solitairex, chinese-puzzle, solve, \
-             winnability, hint-latency, replay or fixtures)"
+             winnability, hint-latency, soi, fourside, soak, replay or fixtures)"
         ))),
     }
 }
@@ -564,6 +587,17 @@ fn parse_fourside(rest: Vec<&str>) -> Result<Command, UsageError> {
         rules,
         seed: p.number("--seed", 0)?.unwrap_or(1),
         threads: p.threads()?,
+    }))
+}
+
+fn parse_soak(rest: Vec<&str>) -> Result<Command, UsageError> {
+    let p = split_options(&rest, "soak", &[], false)?;
+    p.check_known(&["--game", "--actions", "--seed", "--check-every"])?;
+    Ok(Command::Soak(SoakArgs {
+        games: SoakGame::parse(p.get("--game").unwrap_or("all")).map_err(usage)?,
+        actions: p.number("--actions", 1)?.unwrap_or(DEFAULT_ACTIONS),
+        seed: p.number("--seed", 0)?.unwrap_or(1),
+        check_every: p.number("--check-every", 1)?.unwrap_or(DEFAULT_CHECK_EVERY),
     }))
 }
 
@@ -1029,6 +1063,43 @@ mod tests {
         assert!(
             err(&["winnability", "solitairex", "--deals", "3", "--deals", "4"]).contains("twice")
         );
+    }
+
+    #[test]
+    fn soak_options() {
+        assert_eq!(
+            parse(["soak"]).unwrap(),
+            Command::Soak(SoakArgs {
+                games: SoakGame::ALL.to_vec(),
+                actions: DEFAULT_ACTIONS,
+                seed: 1,
+                check_every: DEFAULT_CHECK_EVERY,
+            })
+        );
+        assert_eq!(
+            parse([
+                "soak",
+                "--game=chinese-puzzle",
+                "--actions",
+                "2000",
+                "--seed",
+                "0",
+                "--check-every",
+                "10"
+            ])
+            .unwrap(),
+            Command::Soak(SoakArgs {
+                games: vec![SoakGame::ChinesePuzzle],
+                actions: 2000,
+                seed: 0,
+                check_every: 10,
+            })
+        );
+        assert!(err(&["soak", "--game", "poker"]).contains("unknown game 'poker'"));
+        assert!(err(&["soak", "--actions", "0"]).contains("--actions"));
+        assert!(err(&["soak", "--check-every", "0"]).contains("--check-every"));
+        assert!(err(&["soak", "--games", "3"]).contains("unknown option --games"));
+        assert!(err(&["soak", "soi"]).contains("unexpected argument"));
     }
 
     #[test]

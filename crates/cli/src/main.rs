@@ -9,6 +9,7 @@ mod matches;
 #[cfg(test)]
 mod montana;
 mod simulate;
+mod soak;
 mod soi_sim;
 mod solve;
 mod stats;
@@ -51,6 +52,7 @@ fn run(command: Command) -> Result<(), commands::Failure> {
         Command::HintLatency(args) => print!("{}", solve::latency_command(&args)),
         Command::Soi(args) => print!("{}", soi_sim::run(&args, threads(args.threads))),
         Command::FourSide(args) => print!("{}", fourside_sim::run(&args, threads(args.threads))),
+        Command::Soak(args) => soak::run(&args)?,
         Command::Replay(path) => print!("{}", commands::replay(&path)?),
         Command::Fixtures(dir) => {
             for path in commands::fixtures(&dir)? {

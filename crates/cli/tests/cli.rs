@@ -233,3 +233,66 @@ fn simulate_plays_chinese_puzzle_with_the_hint_strategy() {
     );
     assert!(text.contains("/ 104"), "{text}");
 }
+
+/// The figures of one game's line in the soak table: deals, actions, refused, session, checks,
+/// round trips, failures.
+fn soak_row(text: &str, game: &str) -> Vec<u64> {
+    let line = text
+        .lines()
+        .find(|l| l.split_whitespace().next() == Some(game))
+        .unwrap_or_else(|| panic!("no {game} line in\n{text}"));
+    line.split_whitespace()
+        .skip(1)
+        .take(7)
+        .map(|n| n.parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn soak_plays_every_game_and_counts_its_checks() {
+    let o = cli(&[
+        "soak",
+        "--actions",
+        "1000",
+        "--seed",
+        "3",
+        "--check-every",
+        "50",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("seed 3, 1000 actions per game"), "{text}");
+    for game in ["solitairex", "chinese-puzzle", "soi", "fourside"] {
+        let row = soak_row(&text, game);
+        let [deals, actions, refused, session, checks, round_trips, failures] = row[..] else {
+            panic!("{game}: {row:?}")
+        };
+        assert!(deals >= 1, "{game}: {row:?}");
+        assert_eq!(actions, 1000, "{game}");
+        assert!(refused > 0, "{game}: {row:?}");
+        // Only the Gaps sessions have undo, redo and tournaments.
+        let gaps = game == "solitairex" || game == "chinese-puzzle";
+        assert_eq!(session > 0, gaps, "{game}: {row:?}");
+        assert!(checks > actions + refused / 2, "{game}: {row:?}");
+        assert!(round_trips >= 1000 / 50, "{game}: {row:?}");
+        assert_eq!(failures, 0, "{game}");
+    }
+}
+
+#[test]
+fn soak_of_one_game_and_its_usage_errors() {
+    let o = cli(&["soak", "--game", "soi", "--actions", "300"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert_eq!(soak_row(&text, "soi")[1], 300);
+    assert!(!text.contains("fourside "), "{text}");
+    for args in [
+        &["soak", "--game", "chess"][..],
+        &["soak", "--actions", "0"],
+        &["soak", "--check-every", "none"],
+    ] {
+        let o = cli(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains("--help"), "{args:?}: {}", stderr(&o));
+    }
+}

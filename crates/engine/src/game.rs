@@ -9,6 +9,11 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use thiserror::Error;
 use ts_rs::TS;
 
+/// The most actions one game may hold, applied and undone together. Real games stay far below
+/// (a long Soi game has a few thousand asks); the cap bounds what a save file can make the app
+/// replay and how large a save can grow.
+pub const MAX_ACTIONS: usize = 10_000;
+
 /// Why an action was refused. A refused action never changes the game.
 #[derive(Debug, Clone, PartialEq, Eq, Error, Serialize, Deserialize, TS)]
 #[error("{message}")]
@@ -27,6 +32,13 @@ impl RuleError {
             message: message.into(),
         }
     }
+}
+
+fn too_long() -> RuleError {
+    RuleError::new(
+        "too_long",
+        format!("A game can hold at most {MAX_ACTIONS} moves; this one is full. Start a new game."),
+    )
 }
 
 /// The rule state of one game. Implemented by every game of the app.
@@ -124,6 +136,9 @@ impl<G: Game> Record<G> {
 
     /// Applies an action; a new action clears the redo list.
     pub fn apply(&mut self, action: &G::Action) -> Result<Vec<G::Event>, RuleError> {
+        if self.actions.len() >= MAX_ACTIONS {
+            return Err(too_long());
+        }
         let events = self.game.apply(action)?;
         self.actions.push(action.clone());
         self.undone.clear();
@@ -174,6 +189,9 @@ impl<G: Game> Record<G> {
 
     /// Restores a saved record, checking every action against the rules.
     pub fn load(saved: SavedRecord<G::Rules, G::Action>) -> Result<Record<G>, RuleError> {
+        if saved.actions.len() + saved.undone.len() > MAX_ACTIONS {
+            return Err(too_long());
+        }
         let mut record = Record::<G>::replay(saved.rules, saved.deal, &saved.actions)?;
         // Redo entries must still apply, in order, on top of the replayed game.
         let mut probe = record.game.clone();
@@ -184,5 +202,38 @@ impl<G: Game> Record<G> {
         }
         record.undone = saved.undone;
         Ok(record)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gaps::{Gaps, GapsAction, GapsRules, GapsVariant};
+
+    fn rules() -> GapsRules {
+        GapsRules::standard(GapsVariant::SolitaireX)
+    }
+
+    #[test]
+    fn a_saved_game_longer_than_the_cap_is_refused() {
+        let saved = SavedRecord {
+            rules: rules(),
+            deal: 1,
+            actions: vec![GapsAction::Reshuffle; MAX_ACTIONS + 1],
+            undone: Vec::new(),
+        };
+        assert_eq!(Record::<Gaps>::load(saved).unwrap_err().code, "too_long");
+    }
+
+    #[test]
+    fn a_full_record_refuses_more_actions_and_stays_unchanged() {
+        let mut record = Record::<Gaps>::new(rules(), 7);
+        let action = record.game().legal_actions()[0].clone();
+        // Fill the history by hand: replaying 10,000 real moves is not what is tested here.
+        record.actions = vec![action.clone(); MAX_ACTIONS];
+        let game = record.game().clone();
+        assert_eq!(record.apply(&action).unwrap_err().code, "too_long");
+        assert_eq!(record.actions.len(), MAX_ACTIONS);
+        assert_eq!(record.game(), &game);
     }
 }

@@ -105,8 +105,8 @@ impl Board {
         let Some(i) = self.index(row, col) else {
             return Err(format!(
                 "Row {} column {} is not on the {size}×{size} board.",
-                row + 1,
-                col + 1,
+                u16::from(row) + 1,
+                u16::from(col) + 1,
                 size = self.size
             ));
         };

@@ -484,3 +484,17 @@ fn the_expert_avoids_opening_a_bonus_square() {
         );
     }
 }
+
+#[test]
+fn a_tile_placed_at_row_or_column_255_is_refused_not_a_panic() {
+    // The refusal names the square counted from 1; 255 + 1 overflowed a u8 (a panic in debug
+    // builds, "row 0" in release). Found by `quadrille-cli soak`.
+    let b = board(&[((3, 3), T(5, 6, 7, 8))]);
+    let err = b.score(T(1, 1, 1, 1), 255, 255).unwrap_err();
+    assert!(err.contains("Row 256 column 256"), "{err}");
+    let mut game = FourSide::new(&rules(Level::Beginner, 7), 5);
+    let before = game.clone();
+    let err = game.apply(&place(0, 0, 2, 255)).unwrap_err();
+    assert!(err.message.contains("Row 3 column 256"), "{}", err.message);
+    assert_eq!(game, before);
+}

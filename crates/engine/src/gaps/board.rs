@@ -8,6 +8,10 @@ use crate::game::{Game, RuleError};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+const ACE_PHASE: &str = "Place all the aces in the first column before other moves.";
+const ACE_TO_COLUMN_0: &str =
+    "While the aces are being placed, an ace can only go into the first column.";
+
 /// A position on the board, counted from 0 at the top left.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, TS)]
 #[ts(export)]
@@ -280,11 +284,14 @@ impl Gaps {
         if self.status() == GapsStatus::Won {
             return Some(RuleError::new("game_over", "The game is already won."));
         }
-        if self.in_ace_phase() && card.rank != ACE {
-            return Some(RuleError::new(
-                "ace_phase",
-                "Place all the aces in the first column before other moves.",
-            ));
+        if self.in_ace_phase() && (card.rank != ACE || to.col != 0) {
+            // The ace phase is the reason for any refusal until every ace sits in column 0.
+            let why = if card.rank == ACE {
+                ACE_TO_COLUMN_0
+            } else {
+                ACE_PHASE
+            };
+            return Some(RuleError::new("ace_phase", why));
         }
         if self.fits(card, to) {
             return None;
@@ -326,6 +333,7 @@ impl Gaps {
                     Some("This gap waits for the gap on its left to be filled first.".to_string())
                 }
                 GapKind::Open if self.moves().iter().any(|&(_, to)| to == slot) => None,
+                GapKind::Open if self.in_ace_phase() && slot.col > 0 => Some(ACE_PHASE.to_string()),
                 GapKind::Open if slot.col == 0 => Some(format!(
                     "Only {} {first} can go into the first column, and none can move here now.",
                     if first == "ace" { "an" } else { "a" }
@@ -348,7 +356,7 @@ impl Gaps {
             return None;
         }
         if self.in_ace_phase() && card.rank != ACE {
-            return Some("Place all the aces in the first column before other moves.".to_string());
+            return Some(ACE_PHASE.to_string());
         }
         if card.rank == self.spec.first_rank {
             let open: Vec<Slot> = (0..self.spec.rows)
@@ -384,8 +392,8 @@ impl Gaps {
                 "off_board",
                 format!(
                     "Row {} column {} is not on the {}×{} board.",
-                    slot.row + 1,
-                    slot.col + 1,
+                    u16::from(slot.row) + 1,
+                    u16::from(slot.col) + 1,
                     self.spec.rows,
                     self.spec.columns
                 ),

@@ -126,6 +126,48 @@ fn in_the_ace_phase_only_aces_move_and_only_into_column_0() {
 }
 
 #[test]
+fn ace_phase_refusals_give_the_ace_phase_as_the_reason() {
+    let mut game = Gaps::new(&standard(), 5);
+    // An ace with a card on its left, so the gap it leaves is an open one.
+    let mut aces: Vec<Slot> = game
+        .slots()
+        .filter(|&s| game.at(s).is_some_and(|c| c.rank == ACE))
+        .collect();
+    aces.sort_by_key(|s| std::cmp::Reverse(s.col));
+    assert!(aces[0].col >= 2);
+    game.apply(&mv((aces[0].row, aces[0].col), (0, 0))).unwrap();
+    let gap = aces[0];
+    assert!(gap.col > 0 && game.at(gap).is_none() && game.in_ace_phase());
+    // The gap left behind cannot be filled yet: the aces come first, whatever card it follows.
+    let why = game.explain(gap).expect("a reason");
+    assert!(why.contains("aces"), "{why}");
+    assert!(!why.contains("locked"), "{why}");
+    // An ace offered to that gap is refused for the ace phase, not as a misfit.
+    let before = game.clone();
+    let err = game
+        .apply(&mv((aces[1].row, aces[1].col), (gap.row, gap.col)))
+        .unwrap_err();
+    assert_eq!(err.code, "ace_phase");
+    assert!(err.message.contains("first column"), "{}", err.message);
+    assert_eq!(game, before);
+}
+
+#[test]
+fn row_and_column_255_are_refused_without_overflow() {
+    let mut game = Gaps::new(&standard(), 5);
+    let before = game.clone();
+    let err = game.apply(&mv((255, 255), (255, 0))).unwrap_err();
+    assert_eq!(err.code, "off_board");
+    assert!(
+        err.message.contains("Row 256 column 256"),
+        "{}",
+        err.message
+    );
+    assert_eq!(game, before);
+    assert_eq!(game.explain(Slot::new(255, 255)), None);
+}
+
+#[test]
 fn placing_the_remaining_aces_ends_the_ace_phase() {
     let mut game = Gaps::new(&standard(), 9);
     let events = game.apply(&GapsAction::PlaceAces).unwrap();

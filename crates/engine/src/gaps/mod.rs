@@ -11,7 +11,10 @@ pub use board::{
     BoardView, CardMove, CellView, GapKind, Gaps, GapsAction, GapsEvent, GapsStatus, MoveOption,
     Slot,
 };
-pub use session::{GapsSession, GapsView, SavedGaps, Tournament, TournamentEntry, TournamentView};
+pub use session::{
+    GapsSession, GapsView, SavedGaps, Tournament, TournamentEntry, TournamentView, MAX_NAME_CHARS,
+    MAX_TOURNAMENT_PLAYERS,
+};
 pub use variant::{AceOrder, Aces, GapsRules, GapsVariant, Spec};
 
 #[cfg(test)]

@@ -7,6 +7,11 @@ use crate::game::{Game, Record, RuleError, SavedRecord};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+/// The longest player name kept, in characters; longer names are cut.
+pub const MAX_NAME_CHARS: usize = 40;
+/// Players in one tournament, the current one included.
+pub const MAX_TOURNAMENT_PLAYERS: usize = 100;
+
 /// One player's result in a tournament.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(export)]
@@ -159,6 +164,12 @@ impl GapsSession {
             .tournament
             .as_mut()
             .ok_or_else(|| RuleError::new("no_tournament", "Start a tournament first."))?;
+        if tournament.finished.len() + 1 >= MAX_TOURNAMENT_PLAYERS {
+            return Err(RuleError::new(
+                "tournament_full",
+                format!("A tournament has at most {MAX_TOURNAMENT_PLAYERS} players."),
+            ));
+        }
         let entry = TournamentEntry {
             player: std::mem::take(&mut tournament.current),
             score,
@@ -200,6 +211,19 @@ impl GapsSession {
 
     pub fn load(saved: SavedGaps) -> Result<GapsSession, RuleError> {
         saved.record.rules.validate()?;
+        if let Some(t) = &saved.tournament {
+            let names = t.finished.iter().map(|e| &e.player).chain([&t.current]);
+            if t.finished.len() + 1 > MAX_TOURNAMENT_PLAYERS
+                || names
+                    .into_iter()
+                    .any(|n| n.chars().count() > MAX_NAME_CHARS)
+            {
+                return Err(RuleError::new(
+                    "bad_save",
+                    "The saved tournament has too many players or too long a name.",
+                ));
+            }
+        }
         if saved.tournament.is_some() && !saved.record.undone.is_empty() {
             return Err(RuleError::new(
                 "bad_save",
@@ -219,6 +243,6 @@ fn player_name(name: &str, n: usize) -> String {
     if name.is_empty() {
         format!("Player {n}")
     } else {
-        name.chars().take(40).collect()
+        name.chars().take(MAX_NAME_CHARS).collect()
     }
 }

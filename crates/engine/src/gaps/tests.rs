@@ -515,6 +515,21 @@ fn illegal_moves_are_refused_and_change_nothing() {
     assert_eq!(game, position(POSITION_A, 1));
 }
 
+#[test]
+fn a_move_from_row_or_column_255_is_refused_not_a_panic() {
+    // The refusal names the slot counted from 1; 255 + 1 overflowed a u8 (a panic in debug
+    // builds, "row 0" in release). Found by `quadrille-cli soak`.
+    let mut game = position(POSITION_A, 1);
+    let err = assert_refused(&mut game, mv(s(255, 255), s(0, 4)), "off_board");
+    assert!(
+        err.message.contains("Row 256 column 256"),
+        "{}",
+        err.message
+    );
+    let err = assert_refused(&mut game, mv(s(1, 7), s(3, 255)), "off_board");
+    assert!(err.message.contains("Row 4 column 256"), "{}", err.message);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Views
 

@@ -126,8 +126,9 @@ impl Soi {
     pub fn rules(&self) -> &SoiRules {
         &self.rules
     }
+    /// The cards `seat` holds; empty for a seat that does not exist.
     pub fn hand(&self, seat: u8) -> &[Card] {
-        &self.hands[seat as usize]
+        self.hands.get(seat as usize).map_or(&[], Vec::as_slice)
     }
     pub fn to_move(&self) -> Option<u8> {
         self.to_move

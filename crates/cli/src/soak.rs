@@ -1,0 +1,905 @@
+//! `quadrille-cli soak`: long runs of random play, legal and illegal, that check the engine's
+//! invariants after every step.
+//!
+//! Each game (SolitaireX, Chinese Puzzle, Soi, FourSide) is played deal after deal with actions
+//! drawn at random from `legal_actions()`, mixed with the Gaps session's own requests (undo,
+//! redo, tournaments) and with actions that must be refused. After every step the state is
+//! checked (cards or tiles conserved, scores and totals consistent, every seat's view equal to
+//! what that seat may see and nothing more); every `check_every` actions and at the end of every
+//! deal the game also goes through save → JSON → load and is replayed from its deal, and both
+//! must give back the same state.
+//!
+//! Everything random comes from `--seed`, so a failure is reproduced by running the same
+//! command again; the report names the deal, the number of actions and the invariant.
+
+mod checks;
+
+use crate::commands::Failure;
+use checks::{
+    check_fourside, check_fourside_step, check_gaps_session, check_soi, fourside_allows,
+    fourside_replay, gaps_replay, soi_replay,
+};
+use quadrille_engine::cards::{Card, Suit};
+use quadrille_engine::deal::{DealNumber, RANDOM_DEALS};
+use quadrille_engine::fourside::{FourSide, FourSideAction, FourSideRules, Level, Placement};
+use quadrille_engine::gaps::{
+    AceOrder, GapsAction, GapsRules, GapsSession, GapsVariant, SavedGaps, Slot,
+};
+use quadrille_engine::soi::{Ask, Soi, SoiAction, SoiRules, SEATS};
+use quadrille_engine::{Game, Record, RuleError, SavedRecord};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::panic::{self, AssertUnwindSafe};
+use std::time::Instant;
+
+/// Actions per game when `--actions` is not given.
+pub const DEFAULT_ACTIONS: u64 = 1_000_000;
+/// Save/load and replay every this many actions when `--check-every` is not given.
+pub const DEFAULT_CHECK_EVERY: u64 = 100;
+
+/// Share of steps that try an action the rules must refuse.
+const ILLEGAL_SHARE: f64 = 0.1;
+
+/// A game the soak can play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SoakGame {
+    SolitaireX,
+    ChinesePuzzle,
+    Soi,
+    FourSide,
+}
+
+impl SoakGame {
+    pub const ALL: [SoakGame; 4] = [
+        SoakGame::SolitaireX,
+        SoakGame::ChinesePuzzle,
+        SoakGame::Soi,
+        SoakGame::FourSide,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            SoakGame::SolitaireX => "solitairex",
+            SoakGame::ChinesePuzzle => "chinese-puzzle",
+            SoakGame::Soi => "soi",
+            SoakGame::FourSide => "fourside",
+        }
+    }
+
+    /// `--game` on the command line: one game's name, or `all`.
+    pub fn parse(text: &str) -> Result<Vec<SoakGame>, String> {
+        let text = text.to_ascii_lowercase();
+        if text == "all" {
+            return Ok(SoakGame::ALL.to_vec());
+        }
+        SoakGame::ALL
+            .into_iter()
+            .find(|g| g.name() == text)
+            .map(|g| vec![g])
+            .ok_or_else(|| {
+                format!(
+                    "unknown game '{text}' for --game (expected solitairex, chinese-puzzle, \
+                     soi, fourside or all)"
+                )
+            })
+    }
+
+    /// Mixed into the seed so that each game's run is the same alone or with the others.
+    fn stream(self) -> u64 {
+        match self {
+            SoakGame::SolitaireX => 0x5011_7a1e,
+            SoakGame::ChinesePuzzle => 0xc41e_5e00,
+            SoakGame::Soi => 0x0000_5017,
+            SoakGame::FourSide => 0xf0f0_51de,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SoakArgs {
+    pub games: Vec<SoakGame>,
+    /// Legal actions to apply per game.
+    pub actions: u64,
+    pub seed: u64,
+    /// Save/load and replay every this many actions (and at every deal's end).
+    pub check_every: u64,
+}
+
+/// What one game's soak did.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Tally {
+    /// Deals played (the last one may be cut short by the action budget).
+    pub deals: u64,
+    /// Legal game actions applied (`apply` through the record or session).
+    pub actions: u64,
+    /// Requests the rules had to refuse, and did, leaving the game unchanged.
+    pub refused: u64,
+    /// Accepted undo, redo, start-tournament and next-player requests (Gaps only).
+    pub session_ops: u64,
+    /// Full checks of the state's invariants and every seat's view.
+    pub checks: u64,
+    /// Save → JSON → load round trips, each followed by a replay from the deal.
+    pub round_trips: u64,
+    pub failures: u64,
+    pub seconds: f64,
+}
+
+/// A broken invariant, with what it takes to find the same spot again.
+#[derive(Debug, Clone)]
+pub struct Violation {
+    pub game: SoakGame,
+    pub deal: DealNumber,
+    /// Actions in the game's record when the invariant broke.
+    pub actions: usize,
+    pub what: String,
+    /// The game's saved form (JSON) at that point, when it could be made.
+    pub saved: Option<String>,
+}
+
+impl Violation {
+    fn describe(&self, seed: u64) -> String {
+        let mut text = format!(
+            "soak of {} (seed {seed}) failed on deal {} after {} actions: {}",
+            self.game.name(),
+            self.deal,
+            self.actions,
+            self.what
+        );
+        if let Some(saved) = &self.saved {
+            let _ = write!(text, "\nthe game at that point: {saved}");
+        }
+        text
+    }
+}
+
+/// What a step found wrong, before the driver adds the deal and the saved game.
+type Check = Result<(), String>;
+
+/// Runs the soak, printing one line per game as it finishes.
+pub fn run(args: &SoakArgs) -> Result<(), Failure> {
+    println!(
+        "soak: seed {}, {} actions per game, about 1 in {} steps an action that must be \
+         refused;\nevery state checked after every step; save/load and replay every {} actions \
+         and at each deal's end",
+        args.seed,
+        args.actions,
+        (1.0 / ILLEGAL_SHARE).round(),
+        args.check_every
+    );
+    println!("{}", table_header());
+    for &game in &args.games {
+        let (tally, violation) = soak_game(game, args);
+        println!("{}", table_row(game, &tally));
+        let _ = std::io::stdout().flush();
+        if let Some(v) = violation {
+            return Err(Failure::Failed(v.describe(args.seed)));
+        }
+    }
+    println!(
+        "deals: games dealt; actions: legal actions applied; refused: illegal requests \
+         refused with the game unchanged;\nsession: accepted undo/redo/tournament requests; \
+         checks: full state and view checks; round trips: save/load + replay"
+    );
+    Ok(())
+}
+
+fn table_header() -> String {
+    format!(
+        "{:<15} {:>8} {:>10} {:>9} {:>8} {:>10} {:>11} {:>8} {:>9}",
+        "game",
+        "deals",
+        "actions",
+        "refused",
+        "session",
+        "checks",
+        "round trips",
+        "failures",
+        "seconds"
+    )
+}
+
+fn table_row(game: SoakGame, t: &Tally) -> String {
+    format!(
+        "{:<15} {:>8} {:>10} {:>9} {:>8} {:>10} {:>11} {:>8} {:>9.1}",
+        game.name(),
+        t.deals,
+        t.actions,
+        t.refused,
+        t.session_ops,
+        t.checks,
+        t.round_trips,
+        t.failures,
+        t.seconds
+    )
+}
+
+/// Soaks one game until `args.actions` legal actions have been applied or an invariant breaks.
+pub fn soak_game(game: SoakGame, args: &SoakArgs) -> (Tally, Option<Violation>) {
+    let start = Instant::now();
+    let mut soak = Soak {
+        rng: ChaCha8Rng::seed_from_u64(args.seed ^ game.stream()),
+        tally: Tally::default(),
+        budget: args.actions,
+        check_every: args.check_every.max(1),
+        since_round_trip: 0,
+    };
+    let mut violation = None;
+    while soak.tally.actions < soak.budget {
+        let deal = soak.rng.random_range(1..RANDOM_DEALS);
+        soak.tally.deals += 1;
+        // A panic in the engine is a failure like any other: report the deal it happened on.
+        let progress = std::cell::Cell::new(0usize);
+        let outcome = panic::catch_unwind(AssertUnwindSafe(|| match game {
+            SoakGame::SolitaireX => soak.gaps_deal(GapsVariant::SolitaireX, deal, &progress),
+            SoakGame::ChinesePuzzle => soak.gaps_deal(GapsVariant::ChinesePuzzle, deal, &progress),
+            SoakGame::Soi => soak.soi_deal(deal, &progress),
+            SoakGame::FourSide => soak.fourside_deal(deal, &progress),
+        }));
+        let failed = match outcome {
+            Ok(Ok(())) => None,
+            Ok(Err(mut v)) => {
+                v.game = game;
+                Some(v)
+            }
+            Err(payload) => Some(Violation {
+                game,
+                deal,
+                actions: progress.get(),
+                what: format!("the engine panicked: {}", panic_message(&payload)),
+                saved: None,
+            }),
+        };
+        if let Some(v) = failed {
+            soak.tally.failures += 1;
+            violation = Some(v);
+            break;
+        }
+    }
+    soak.tally.seconds = start.elapsed().as_secs_f64();
+    (soak.tally, violation)
+}
+
+fn panic_message(payload: &Box<dyn std::any::Any + Send>) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "(no message)".to_string())
+}
+
+struct Soak {
+    rng: ChaCha8Rng,
+    tally: Tally,
+    budget: u64,
+    check_every: u64,
+    since_round_trip: u64,
+}
+
+/// A JSON round trip of a saved form; it must come back equal.
+fn through_json<T: Serialize + DeserializeOwned + PartialEq>(saved: &T) -> Result<T, String> {
+    let json = serde_json::to_string(saved).map_err(|e| format!("save does not serialise: {e}"))?;
+    let back: T =
+        serde_json::from_str(&json).map_err(|e| format!("saved JSON does not parse: {e}"))?;
+    if &back != saved {
+        return Err("the saved form changes through JSON".to_string());
+    }
+    Ok(back)
+}
+
+/// A refusal must say why.
+fn check_refusal(err: &RuleError, what: &str) -> Check {
+    if err.code.is_empty() || err.message.is_empty() {
+        return Err(format!("{what} was refused without a code or message"));
+    }
+    Ok(())
+}
+
+impl Soak {
+    fn out_of_budget(&self) -> bool {
+        self.tally.actions >= self.budget
+    }
+
+    fn round_trip_due(&mut self) -> bool {
+        self.since_round_trip >= self.check_every
+    }
+
+    fn applied(&mut self) {
+        self.tally.actions += 1;
+        self.since_round_trip += 1;
+    }
+
+    fn random_u8(&mut self) -> u8 {
+        self.rng.random()
+    }
+
+    fn random_card(&mut self) -> Card {
+        Card::new(
+            self.rng.random_range(1..=13),
+            Suit::ALL[self.rng.random_range(0..4)],
+        )
+    }
+
+    // ---------------------------------------------------------------- Gaps
+
+    fn gaps_rules(&mut self, variant: GapsVariant) -> GapsRules {
+        match variant {
+            GapsVariant::SolitaireX => GapsRules::standard(variant),
+            GapsVariant::ChinesePuzzle => {
+                let order = [AceOrder::Free, AceOrder::Mirrored, AceOrder::Bridge]
+                    [self.rng.random_range(0..3)];
+                GapsRules::chinese_puzzle(self.rng.random_range(1..=2), order)
+                    .expect("1 or 2 redeals")
+            }
+        }
+    }
+
+    /// One Gaps deal in a session: random moves, reshuffles and ace placement, undo and redo,
+    /// sometimes a tournament of up to three players.
+    fn gaps_deal(
+        &mut self,
+        variant: GapsVariant,
+        deal: DealNumber,
+        progress: &std::cell::Cell<usize>,
+    ) -> Result<(), Violation> {
+        let rules = self.gaps_rules(variant);
+        let mut session = GapsSession::new(rules, deal);
+        // The soak's own copy of the history, to check the session's against.
+        let mut log: Vec<GapsAction> = Vec::new();
+        let mut undone: Vec<GapsAction> = Vec::new();
+        let fail = |session: &GapsSession, what: String| Violation {
+            game: SoakGame::SolitaireX,
+            deal,
+            actions: session.record().actions().len(),
+            what,
+            saved: serde_json::to_string(&session.save()).ok(),
+        };
+        self.gaps_check(&session, &log, &undone)
+            .map_err(|w| fail(&session, w))?;
+        if self.rng.random_bool(0.15) {
+            session
+                .start_tournament(&self.player_name())
+                .map_err(|e| fail(&session, format!("a fresh deal refused a tournament: {e}")))?;
+            self.tally.session_ops += 1;
+            self.gaps_check(&session, &log, &undone)
+                .map_err(|w| fail(&session, w))?;
+        }
+        loop {
+            progress.set(session.record().actions().len());
+            if self.out_of_budget() {
+                return self
+                    .gaps_round_trip(&session, &log)
+                    .map_err(|w| fail(&session, w));
+            }
+            let legal = session.game().legal_actions();
+            if legal.is_empty() {
+                // The deal is over: nothing may be accepted any more, and the saved game must
+                // come back whole.
+                for _ in 0..2 {
+                    self.gaps_illegal(&mut session, &legal)
+                        .map_err(|w| fail(&session, w))?;
+                }
+                self.gaps_round_trip(&session, &log)
+                    .map_err(|w| fail(&session, w))?;
+                let players = session.tournament().map_or(0, |t| t.finished.len() + 1);
+                if (1..3).contains(&players) && self.rng.random_bool(0.6) {
+                    self.gaps_next_player(&mut session, &mut log)
+                        .map_err(|w| fail(&session, w))?;
+                    continue;
+                }
+                return Ok(());
+            }
+            let roll: f64 = self.rng.random();
+            let step = if roll < ILLEGAL_SHARE {
+                self.gaps_illegal(&mut session, &legal)
+            } else if roll < ILLEGAL_SHARE + 0.04 {
+                self.gaps_undo(&mut session, &mut log, &mut undone)
+            } else if roll < ILLEGAL_SHARE + 0.07 {
+                self.gaps_redo(&mut session, &mut log, &mut undone)
+            } else if roll < ILLEGAL_SHARE + 0.075 {
+                self.gaps_start_tournament(&mut session, &log, &mut undone)
+            } else if roll < ILLEGAL_SHARE + 0.077 {
+                self.gaps_next_player(&mut session, &mut log)
+            } else {
+                let action = legal[self.rng.random_range(0..legal.len())].clone();
+                match session.apply(&action) {
+                    Ok(_) => {
+                        log.push(action);
+                        undone.clear();
+                        self.applied();
+                        Ok(())
+                    }
+                    Err(e) => Err(format!("a listed action {action:?} was refused: {e}")),
+                }
+            };
+            step.and_then(|()| self.gaps_check(&session, &log, &undone))
+                .map_err(|w| fail(&session, w))?;
+            if self.round_trip_due() {
+                self.gaps_round_trip(&session, &log)
+                    .map_err(|w| fail(&session, w))?;
+            }
+        }
+    }
+
+    fn player_name(&mut self) -> String {
+        match self.rng.random_range(0..4) {
+            0 => String::new(),
+            1 => "  Ann  ".to_string(),
+            2 => "Bob".to_string(),
+            _ => "a name far longer than the forty characters a player may have".to_string(),
+        }
+    }
+
+    fn gaps_check(
+        &mut self,
+        session: &GapsSession,
+        log: &[GapsAction],
+        undone: &[GapsAction],
+    ) -> Check {
+        self.tally.checks += 1;
+        check_gaps_session(session, log.len(), undone.len())
+    }
+
+    /// A request the session must refuse: it must say so and change nothing.
+    fn gaps_refused<T>(
+        &mut self,
+        session: &mut GapsSession,
+        what: &str,
+        request: impl FnOnce(&mut GapsSession) -> Result<T, RuleError>,
+    ) -> Check {
+        let before = session.clone();
+        match request(session) {
+            Ok(_) => Err(format!("{what} was accepted but should have been refused")),
+            Err(e) => {
+                check_refusal(&e, what)?;
+                if session.game() != before.game() || session.save() != before.save() {
+                    return Err(format!("{what} was refused but changed the game"));
+                }
+                self.tally.refused += 1;
+                Ok(())
+            }
+        }
+    }
+
+    fn gaps_illegal(&mut self, session: &mut GapsSession, legal: &[GapsAction]) -> Check {
+        let spec = *session.game().spec();
+        for _ in 0..8 {
+            let action = match self.rng.random_range(0..8) {
+                0 | 1 => GapsAction::Move {
+                    from: Slot::new(self.random_u8(), self.random_u8()),
+                    to: Slot::new(self.random_u8(), self.random_u8()),
+                },
+                2..=5 => GapsAction::Move {
+                    from: Slot::new(
+                        self.rng.random_range(0..spec.rows),
+                        self.rng.random_range(0..spec.columns),
+                    ),
+                    to: Slot::new(
+                        self.rng.random_range(0..spec.rows),
+                        self.rng.random_range(0..spec.columns),
+                    ),
+                },
+                6 => GapsAction::Reshuffle,
+                _ => GapsAction::PlaceAces,
+            };
+            if legal.contains(&action) {
+                continue;
+            }
+            let what = format!("the unlisted action {action:?}");
+            return self.gaps_refused(session, &what, |s| s.apply(&action));
+        }
+        Ok(())
+    }
+
+    fn gaps_undo(
+        &mut self,
+        session: &mut GapsSession,
+        log: &mut Vec<GapsAction>,
+        undone: &mut Vec<GapsAction>,
+    ) -> Check {
+        if session.tournament().is_some() || log.is_empty() {
+            return self.gaps_refused(session, "undo", |s| s.undo());
+        }
+        session
+            .undo()
+            .map_err(|e| format!("undo was refused with {} actions made: {e}", log.len()))?;
+        undone.push(log.pop().expect("not empty"));
+        self.tally.session_ops += 1;
+        Ok(())
+    }
+
+    fn gaps_redo(
+        &mut self,
+        session: &mut GapsSession,
+        log: &mut Vec<GapsAction>,
+        undone: &mut Vec<GapsAction>,
+    ) -> Check {
+        if session.tournament().is_some() || undone.is_empty() {
+            return self.gaps_refused(session, "redo", |s| s.redo());
+        }
+        session
+            .redo()
+            .map_err(|e| format!("redo was refused with {} undone: {e}", undone.len()))?;
+        log.push(undone.pop().expect("not empty"));
+        self.tally.session_ops += 1;
+        Ok(())
+    }
+
+    fn gaps_start_tournament(
+        &mut self,
+        session: &mut GapsSession,
+        log: &[GapsAction],
+        undone: &mut Vec<GapsAction>,
+    ) -> Check {
+        let name = self.player_name();
+        if session.tournament().is_some() || !log.is_empty() {
+            return self.gaps_refused(session, "start tournament", |s| s.start_tournament(&name));
+        }
+        session
+            .start_tournament(&name)
+            .map_err(|e| format!("a tournament was refused before the first move: {e}"))?;
+        undone.clear();
+        self.tally.session_ops += 1;
+        Ok(())
+    }
+
+    fn gaps_next_player(&mut self, session: &mut GapsSession, log: &mut Vec<GapsAction>) -> Check {
+        let name = self.player_name();
+        let Some(before) = session.tournament().cloned() else {
+            return self.gaps_refused(session, "next player", |s| s.next_player(&name));
+        };
+        let score = session.score();
+        let entry = session
+            .next_player(&name)
+            .map_err(|e| format!("next player was refused in a tournament: {e}"))?;
+        let after = session.tournament().expect("still a tournament");
+        if entry.score != score
+            || entry.player != before.current
+            || after.finished.len() != before.finished.len() + 1
+            || after.finished.last() != Some(&entry)
+        {
+            return Err(format!(
+                "next player recorded {entry:?} for {} with score {score}",
+                before.current
+            ));
+        }
+        if !session.record().actions().is_empty() {
+            return Err("the next player does not start from the deal".to_string());
+        }
+        log.clear();
+        self.tally.session_ops += 1;
+        Ok(())
+    }
+
+    fn gaps_round_trip(&mut self, session: &GapsSession, log: &[GapsAction]) -> Check {
+        self.since_round_trip = 0;
+        self.tally.round_trips += 1;
+        let saved = session.save();
+        let back: SavedGaps = through_json(&saved)?;
+        let loaded = GapsSession::load(back).map_err(|e| format!("the save does not load: {e}"))?;
+        if loaded.game() != session.game() {
+            return Err("save → load gives a different position".to_string());
+        }
+        if loaded.save() != saved || loaded.view() != session.view() {
+            return Err("save → load gives a different history or view".to_string());
+        }
+        if loaded.score() != session.score() {
+            return Err("save → load gives a different score".to_string());
+        }
+        gaps_replay(session, log)
+    }
+
+    // ---------------------------------------------------------------- Soi
+
+    fn soi_deal(
+        &mut self,
+        deal: DealNumber,
+        progress: &std::cell::Cell<usize>,
+    ) -> Result<(), Violation> {
+        let target = [100, 150, 200, 500][self.rng.random_range(0..4)];
+        let mut record = Record::<Soi>::new(SoiRules { target }, deal);
+        let fail = |record: &Record<Soi>, what: String| Violation {
+            game: SoakGame::Soi,
+            deal,
+            actions: record.actions().len(),
+            what,
+            saved: serde_json::to_string(&record.save()).ok(),
+        };
+        // The totals when the current round was dealt: a round adds its sets' values once.
+        let mut round = 0;
+        let mut round_start = [0u32; SEATS];
+        self.tally.checks += 1;
+        check_soi(record.game(), round_start).map_err(|w| fail(&record, w))?;
+        loop {
+            progress.set(record.actions().len());
+            if self.out_of_budget() {
+                return self.soi_round_trip(&record).map_err(|w| fail(&record, w));
+            }
+            let legal = record.game().legal_actions();
+            if legal.is_empty() {
+                for _ in 0..2 {
+                    self.soi_illegal(&mut record, &legal)
+                        .map_err(|w| fail(&record, w))?;
+                }
+                return self.soi_round_trip(&record).map_err(|w| fail(&record, w));
+            }
+            let step = if self.rng.random_bool(ILLEGAL_SHARE) {
+                self.soi_illegal(&mut record, &legal)
+            } else {
+                let action = legal[self.rng.random_range(0..legal.len())].clone();
+                match record.apply(&action) {
+                    Ok(_) => {
+                        self.applied();
+                        Ok(())
+                    }
+                    Err(e) => Err(format!("a listed action {action:?} was refused: {e}")),
+                }
+            };
+            if record.game().round() != round {
+                round = record.game().round();
+                round_start = record.game().totals();
+            }
+            self.tally.checks += 1;
+            step.and_then(|()| check_soi(record.game(), round_start))
+                .map_err(|w| fail(&record, w))?;
+            if self.round_trip_due() {
+                self.soi_round_trip(&record).map_err(|w| fail(&record, w))?;
+            }
+        }
+    }
+
+    fn soi_illegal(&mut self, record: &mut Record<Soi>, legal: &[SoiAction]) -> Check {
+        let game = record.game();
+        let to_move = game.to_move();
+        for _ in 0..8 {
+            let seat = |rng: &mut ChaCha8Rng| rng.random_range(0..SEATS as u8);
+            let action = match self.rng.random_range(0..6) {
+                // Anything at all: seats and ranks from 0 to 255.
+                0 => SoiAction::Ask(Ask {
+                    asker: self.random_u8(),
+                    target: self.random_u8(),
+                    card: Card::new(self.random_u8(), Suit::ALL[self.rng.random_range(0..4)]),
+                }),
+                // Someone out of turn.
+                1 => SoiAction::Ask(Ask {
+                    asker: seat(&mut self.rng),
+                    target: seat(&mut self.rng),
+                    card: self.random_card(),
+                }),
+                // The player to move asking for a card they hold, or of a rank they lack, or
+                // asking themselves or a seat with no cards.
+                2..=4 => {
+                    let Some(asker) = to_move else { continue };
+                    let hand = game.hand(asker);
+                    let card = if self.rng.random_bool(0.5) && !hand.is_empty() {
+                        hand[self.rng.random_range(0..hand.len())]
+                    } else {
+                        self.random_card()
+                    };
+                    SoiAction::Ask(Ask {
+                        asker,
+                        target: seat(&mut self.rng),
+                        card,
+                    })
+                }
+                _ => SoiAction::NextRound,
+            };
+            if legal.contains(&action) {
+                continue;
+            }
+            let before = record.game().clone();
+            let before_actions = record.actions().len();
+            return match record.apply(&action) {
+                Ok(_) => Err(format!(
+                    "the unlisted action {action:?} was accepted but should have been refused"
+                )),
+                Err(e) => {
+                    check_refusal(&e, &format!("{action:?}"))?;
+                    if *record.game() != before || record.actions().len() != before_actions {
+                        return Err(format!("{action:?} was refused but changed the game"));
+                    }
+                    self.tally.refused += 1;
+                    Ok(())
+                }
+            };
+        }
+        Ok(())
+    }
+
+    fn soi_round_trip(&mut self, record: &Record<Soi>) -> Check {
+        self.since_round_trip = 0;
+        self.tally.round_trips += 1;
+        record_round_trip(record)?;
+        soi_replay(
+            record.game(),
+            record.rules(),
+            record.deal(),
+            record.actions(),
+        )
+    }
+
+    // ---------------------------------------------------------------- FourSide
+
+    fn fourside_deal(
+        &mut self,
+        deal: DealNumber,
+        progress: &std::cell::Cell<usize>,
+    ) -> Result<(), Violation> {
+        let rules = FourSideRules {
+            level: Level::ALL[self.rng.random_range(0..4)],
+            size: [7, 9, 11][self.rng.random_range(0..3)],
+        };
+        let mut record = Record::<FourSide>::new(rules, deal);
+        let fail = |record: &Record<FourSide>, what: String| Violation {
+            game: SoakGame::FourSide,
+            deal,
+            actions: record.actions().len(),
+            what,
+            saved: serde_json::to_string(&record.save()).ok(),
+        };
+        let mut placed = 0usize;
+        self.tally.checks += 1;
+        check_fourside(record.game(), placed).map_err(|w| fail(&record, w))?;
+        loop {
+            progress.set(record.actions().len());
+            if self.out_of_budget() {
+                return self
+                    .fourside_round_trip(&record)
+                    .map_err(|w| fail(&record, w));
+            }
+            let legal = record.game().legal_actions();
+            if legal.is_empty() {
+                for _ in 0..2 {
+                    self.fourside_illegal(&mut record, &legal)
+                        .map_err(|w| fail(&record, w))?;
+                }
+                return self
+                    .fourside_round_trip(&record)
+                    .map_err(|w| fail(&record, w));
+            }
+            let step = if self.rng.random_bool(ILLEGAL_SHARE) {
+                self.fourside_illegal(&mut record, &legal)
+            } else {
+                let action = legal[self.rng.random_range(0..legal.len())].clone();
+                let before = record.game().clone();
+                match record.apply(&action) {
+                    Ok(_) => {
+                        self.applied();
+                        if matches!(action, FourSideAction::Place(_)) {
+                            placed += 1;
+                        }
+                        check_fourside_step(&before, &action, record.game())
+                    }
+                    Err(e) => Err(format!("a listed action {action:?} was refused: {e}")),
+                }
+            };
+            self.tally.checks += 1;
+            step.and_then(|()| check_fourside(record.game(), placed))
+                .map_err(|w| fail(&record, w))?;
+            if self.round_trip_due() {
+                self.fourside_round_trip(&record)
+                    .map_err(|w| fail(&record, w))?;
+            }
+        }
+    }
+
+    fn fourside_illegal(
+        &mut self,
+        record: &mut Record<FourSide>,
+        legal: &[FourSideAction],
+    ) -> Check {
+        let game = record.game();
+        let size = game.rules().size;
+        let occupied: Vec<(u8, u8)> = (0..size)
+            .flat_map(|r| (0..size).map(move |c| (r, c)))
+            .filter(|&(r, c)| game.board().at(r, c).is_some())
+            .collect();
+        for _ in 0..8 {
+            let action = match self.rng.random_range(0..7) {
+                // A real tile and turn, anywhere up to row and column 255.
+                6 => FourSideAction::Place(Placement {
+                    hand: self.rng.random_range(0..5),
+                    rotation: self.rng.random_range(0..4),
+                    row: self.random_u8(),
+                    col: self.random_u8(),
+                }),
+                // Anything at all: hand index, rotation, row and column from 0 to 255.
+                0 => FourSideAction::Place(Placement {
+                    hand: self.random_u8(),
+                    rotation: self.random_u8(),
+                    row: self.random_u8(),
+                    col: self.random_u8(),
+                }),
+                // On the board, usually not fitting.
+                1 | 2 => FourSideAction::Place(Placement {
+                    hand: self.rng.random_range(0..5),
+                    rotation: self.rng.random_range(0..4),
+                    row: self.rng.random_range(0..size),
+                    col: self.rng.random_range(0..size),
+                }),
+                // On a square that already holds a tile.
+                3 => {
+                    let (row, col) = occupied[self.rng.random_range(0..occupied.len())];
+                    FourSideAction::Place(Placement {
+                        hand: self.rng.random_range(0..5),
+                        rotation: self.rng.random_range(0..4),
+                        row,
+                        col,
+                    })
+                }
+                // A tile the hand does not hold, or a rotation past three quarter turns.
+                4 => match legal.first() {
+                    Some(FourSideAction::Place(p)) => {
+                        let mut p = *p;
+                        if self.rng.random_bool(0.5) {
+                            p.hand = self.rng.random_range(5..=255);
+                        } else {
+                            p.rotation = self.rng.random_range(4..=255);
+                        }
+                        FourSideAction::Place(p)
+                    }
+                    _ => FourSideAction::Hint,
+                },
+                _ => FourSideAction::Hint,
+            };
+            if legal.contains(&action) || fourside_allows(record.game(), &action) {
+                continue;
+            }
+            let before = record.game().clone();
+            let before_actions = record.actions().len();
+            return match record.apply(&action) {
+                Ok(_) => Err(format!(
+                    "the unlisted action {action:?} was accepted but should have been refused"
+                )),
+                Err(e) => {
+                    check_refusal(&e, &format!("{action:?}"))?;
+                    if *record.game() != before || record.actions().len() != before_actions {
+                        return Err(format!("{action:?} was refused but changed the game"));
+                    }
+                    self.tally.refused += 1;
+                    Ok(())
+                }
+            };
+        }
+        Ok(())
+    }
+
+    fn fourside_round_trip(&mut self, record: &Record<FourSide>) -> Check {
+        self.since_round_trip = 0;
+        self.tally.round_trips += 1;
+        record_round_trip(record)?;
+        fourside_replay(
+            record.game(),
+            record.rules(),
+            record.deal(),
+            record.actions(),
+        )
+    }
+}
+
+/// Save → JSON → load of a record: the same position, scores and saved form.
+fn record_round_trip<G>(record: &Record<G>) -> Check
+where
+    G: Game + PartialEq,
+    G::Rules: PartialEq,
+{
+    let saved = record.save();
+    let back: SavedRecord<G::Rules, G::Action> = through_json(&saved)?;
+    let loaded = Record::<G>::load(back).map_err(|e| format!("the save does not load: {e}"))?;
+    if loaded.game() != record.game() {
+        return Err("save → load gives a different position".to_string());
+    }
+    if loaded.game().scores() != record.game().scores() {
+        return Err("save → load gives different scores".to_string());
+    }
+    if loaded.save() != saved {
+        return Err("save → load gives a different history".to_string());
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;
