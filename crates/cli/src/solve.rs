@@ -1,13 +1,15 @@
 //! `solve`, `winnability` and `hint-latency`: the engine's Gaps solver from the command line.
 
+use crate::args::DEFAULT_HINT_NODES;
 use crate::args::{
     variant_name, LatencyArgs, SolveArgs, SolveBudget, StrategyKind, WinnabilityArgs,
 };
 use crate::commands::grid;
-use crate::simulate::deal_of;
+use crate::simulate::{deal_of, play_one, Outcome, Setup};
 use crate::stats::{mean, quantile, share};
 use crate::strategy::Player;
 use quadrille_engine::deal::DealNumber;
+use quadrille_engine::gaps::finder::{Difficulty, EASY_NODES, MEDIUM_NODES};
 use quadrille_engine::gaps::solver::{solve, solve_with, Budget, Solution, SolveOptions, Verdict};
 use quadrille_engine::gaps::{Gaps, GapsAction, GapsRules, GapsVariant, Slot};
 use quadrille_engine::Game;
@@ -144,19 +146,26 @@ pub struct DealResult {
     pub seconds: f64,
     /// CPU time of the searching thread, when the system tells it.
     pub cpu_seconds: Option<f64>,
+    pub difficulty: Difficulty,
+    /// With `--difficulty`: the greedy strategy's game of this deal, and the hint
+    /// strategy's for the first `HINT_GAMES` deals.
+    pub greedy: Option<Outcome>,
+    pub hint: Option<Outcome>,
 }
+
+/// With `--difficulty`, the hint strategy plays only this many deals (it searches at every
+/// step and costs about as much as the verdicts themselves).
+pub const HINT_GAMES: u64 = 100;
 
 /// Solves the first deals of `deals` deal numbers of the run `seed`, on `threads` threads;
 /// with `movable_twos` (SolitaireX) under the Montana rule (a 2 heading a row may move).
-pub fn winnability_results(
-    variant: GapsVariant,
-    deals: u64,
-    budget: Budget,
-    seed: u64,
-    threads: usize,
-    place_aces: bool,
-    movable_twos: bool,
-) -> Vec<DealResult> {
+pub fn winnability_results(args: &WinnabilityArgs, threads: usize) -> Vec<DealResult> {
+    let (variant, deals, seed) = (args.variant, args.deals, args.seed);
+    let (place_aces, movable_twos) = (args.place_aces, args.movable_twos);
+    let budget = args.budget.budget();
+    let table_bytes = (args.table_mb as usize) << 20;
+    let play = args.difficulty;
+    let progress = args.list;
     let threads = threads.clamp(1, deals.max(1) as usize) as u64;
     std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
@@ -172,23 +181,41 @@ pub fn winnability_results(
                                 let game = first_deal(variant, deal, place_aces);
                                 let start = Instant::now();
                                 let cpu_before = thread_cpu_ns();
-                                let options = SolveOptions::new(budget).movable_twos(movable_twos);
+                                let options = SolveOptions::new(budget)
+                                    .movable_twos(movable_twos)
+                                    .table_bytes(table_bytes);
                                 let s = solve_with(&game, &options);
                                 let (verdict, nodes) = (s.verdict, s.nodes);
                                 let seconds = start.elapsed().as_secs_f64();
                                 let cpu_seconds = cpu_before
                                     .zip(thread_cpu_ns())
                                     .map(|(a, b)| b.saturating_sub(a) as f64 / 1e9);
-                                (
-                                    index,
-                                    DealResult {
-                                        deal,
-                                        verdict,
-                                        nodes,
-                                        seconds,
-                                        cpu_seconds,
-                                    },
-                                )
+                                let game_of = |kind| {
+                                    let setup = Setup {
+                                        variant,
+                                        kind,
+                                        seed,
+                                        nodes: DEFAULT_HINT_NODES,
+                                    };
+                                    play_one(setup, index)
+                                };
+                                let result = DealResult {
+                                    deal,
+                                    verdict,
+                                    nodes,
+                                    seconds,
+                                    cpu_seconds,
+                                    difficulty: Difficulty::of(&s),
+                                    greedy: play.then(|| game_of(StrategyKind::Greedy)),
+                                    hint: (play && index < HINT_GAMES)
+                                        .then(|| game_of(StrategyKind::Hint)),
+                                };
+                                if progress {
+                                    // Each deal as it is decided, so a long run can be read
+                                    // before it ends.
+                                    eprintln!("{}", deal_line(index, &result));
+                                }
+                                (index, result)
                             })
                             .collect::<Vec<_>>()
                     })
@@ -268,27 +295,80 @@ pub fn winnability_report(
 /// `winnability VARIANT --deals N`.
 pub fn winnability_command(args: &WinnabilityArgs, threads: usize) -> String {
     let start = Instant::now();
-    let results = winnability_results(
-        args.variant,
-        args.deals,
-        args.budget.budget(),
-        args.seed,
-        threads,
-        args.place_aces,
-        args.movable_twos,
-    );
+    let results = winnability_results(args, threads);
     let mut out = winnability_report(args, threads, &results, start.elapsed().as_secs_f64());
+    if args.difficulty {
+        out.push_str(&difficulty_report(&results));
+    }
     if args.list {
         for (i, r) in results.iter().enumerate() {
-            out.push_str(&format!(
-                "deal {i} {} {} {} {:.1} {:.1}\n",
-                r.deal,
-                verdict_word(r.verdict),
-                r.nodes,
-                r.seconds * 1e3,
-                r.cpu_seconds.unwrap_or(f64::NAN) * 1e3
-            ));
+            out.push_str(&deal_line(i as u64, r));
+            out.push('\n');
         }
+    }
+    out
+}
+
+/// One deal of `--list`: index, deal number, verdict, difficulty, nodes, wall and CPU ms, and
+/// with `--difficulty` whether greedy (and hint) won the game.
+fn deal_line(index: u64, r: &DealResult) -> String {
+    let game = |o: Option<Outcome>| {
+        o.map_or("-".to_string(), |o| {
+            format!("{}{}", if o.won { "won" } else { "lost" }, o.reshuffles)
+        })
+    };
+    format!(
+        "deal {index} {} {} {:?} {} {:.1} {:.1} {} {}",
+        r.deal,
+        verdict_word(r.verdict),
+        r.difficulty,
+        r.nodes,
+        r.seconds * 1e3,
+        r.cpu_seconds.unwrap_or(f64::NAN) * 1e3,
+        game(r.greedy),
+        game(r.hint),
+    )
+}
+
+/// How the difficulty classes spread over the deals, and how the strategies fare in each.
+fn difficulty_report(results: &[DealResult]) -> String {
+    let n = results.len() as u64;
+    let mut out = format!(
+        "difficulty (first deal: easy ≤ {EASY_NODES} positions searched before the win, \
+         medium ≤ {MEDIUM_NODES}, hard beyond)\n\
+         {:<16} {:>22}  {:>30}  {:>30}\n",
+        "class", "deals", "greedy wins game / first deal", "hint wins game / first deal"
+    );
+    for class in [
+        Difficulty::Easy,
+        Difficulty::Medium,
+        Difficulty::Hard,
+        Difficulty::NeedsReshuffle,
+        Difficulty::Unknown,
+    ] {
+        let of: Vec<&DealResult> = results.iter().filter(|r| r.difficulty == class).collect();
+        let rate = |pick: fn(&DealResult) -> Option<Outcome>| {
+            let games: Vec<Outcome> = of.iter().filter_map(|r| pick(r)).collect();
+            let k = games.len() as u64;
+            let won = games.iter().filter(|o| o.won).count() as u64;
+            let first = games.iter().filter(|o| o.won && o.reshuffles == 0).count() as u64;
+            if k == 0 {
+                "-".to_string()
+            } else {
+                format!(
+                    "{:.1}% / {:.1}% of {k}",
+                    100.0 * won as f64 / k as f64,
+                    100.0 * first as f64 / k as f64
+                )
+            }
+        };
+        out.push_str(&format!(
+            "{:<16} {:>22}  {:>30}  {:>30}\n",
+            format!("{class:?}"),
+            share(of.len() as u64, n),
+            rate(|r| r.greedy),
+            rate(|r| r.hint),
+        ));
     }
     out
 }
@@ -425,9 +505,20 @@ mod tests {
 
     #[test]
     fn winnability_results_do_not_depend_on_the_thread_count() {
-        let budget = Budget::nodes(2_000);
+        let args = |threads| WinnabilityArgs {
+            variant: GapsVariant::SolitaireX,
+            deals: 6,
+            budget: SolveBudget::Nodes(2_000),
+            seed: 2,
+            threads: Some(threads),
+            place_aces: true,
+            movable_twos: false,
+            list: false,
+            difficulty: false,
+            table_mb: 64,
+        };
         let v = |threads| -> Vec<(Verdict, u64)> {
-            winnability_results(GapsVariant::SolitaireX, 6, budget, 2, threads, true, false)
+            winnability_results(&args(threads), threads)
                 .iter()
                 .map(|r| (r.verdict, r.nodes))
                 .collect()

@@ -29,9 +29,9 @@ pub enum Difficulty {
 }
 
 /// Positions searched before a win for a deal to count as easy.
-pub const EASY_NODES: u64 = 2_000;
+pub const EASY_NODES: u64 = 50_000;
 /// Positions searched before a win for a deal to count as medium.
-pub const MEDIUM_NODES: u64 = 100_000;
+pub const MEDIUM_NODES: u64 = 500_000;
 
 impl Difficulty {
     /// The difficulty a search of a first deal implies. The number of positions the solver

@@ -27,6 +27,9 @@
 use super::aces;
 use super::board::{Gaps, Slot};
 use super::variant::{AceOrder, Aces};
+
+#[path = "solver_stubborn.rs"]
+mod stubborn;
 use crate::cards::{Suit, KING};
 use serde::Serialize;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -94,6 +97,9 @@ pub struct SolveOptions<'a> {
     /// Not RULES.md §3 (where a placed 2 never moves); ignored for Chinese Puzzle. A winning
     /// line under this rule may use moves the app's engine refuses.
     pub movable_twos: bool,
+    /// Search only a stubborn subset of the moves in each position (partial-order reduction,
+    /// `solver_stubborn.rs`); off only to cross-check it.
+    pub reduce: bool,
     /// Raised by another thread to stop the search early (the player moved on).
     pub cancel: Option<&'a AtomicBool>,
     /// The most memory the transposition table may take, in bytes.
@@ -107,6 +113,7 @@ impl<'a> SolveOptions<'a> {
             movable_twos: false,
             cancel: None,
             table_bytes: DEFAULT_TABLE_BYTES,
+            reduce: true,
         }
     }
     pub fn movable_twos(mut self, on: bool) -> SolveOptions<'a> {
@@ -115,6 +122,10 @@ impl<'a> SolveOptions<'a> {
     }
     pub fn cancel(mut self, flag: &'a AtomicBool) -> SolveOptions<'a> {
         self.cancel = Some(flag);
+        self
+    }
+    pub fn reduce(mut self, on: bool) -> SolveOptions<'a> {
+        self.reduce = on;
         self
     }
     pub fn table_bytes(mut self, bytes: usize) -> SolveOptions<'a> {
@@ -263,11 +274,13 @@ enum Stop {
 
 struct Search<'a> {
     rows: usize,
+    decks: u8,
     cols: usize,
     first_rank: u8,
     ace_phase_variant: bool,
     ace_order: AceOrder,
     movable_twos: bool,
+    reduce: bool,
     goal: usize,
     cells: [u8; MAX_SLOTS],
     /// Slots of each card code, `NONE` when absent.
@@ -297,6 +310,7 @@ impl<'a> Search<'a> {
         let ace_phase_variant = spec.aces == Aces::PlacedByPlayer;
         let mut search = Search {
             rows: spec.rows as usize,
+            decks: spec.decks,
             cols: spec.columns as usize,
             first_rank: spec.first_rank,
             ace_phase_variant,
@@ -306,6 +320,7 @@ impl<'a> Search<'a> {
                 AceOrder::Free
             },
             movable_twos: options.movable_twos && !ace_phase_variant && spec.decks == 1,
+            reduce: options.reduce,
             goal: game.max_score(),
             cells: [GAP; MAX_SLOTS],
             pos: [[NONE; 2]; 64],
@@ -525,10 +540,22 @@ impl<'a> Search<'a> {
         }
         let scored = &mut scored[..count];
         scored.sort_by_key(|&(p, _, _)| p); // stable
-                                            // Pushed in reverse: the frame tries them from the end of its range backwards.
-        self.moves
-            .extend(scored.iter().rev().map(|&(_, f, t)| (f, t)));
-        debug_assert!(self.moves.len() - start == count);
+        let mut legal = [(0u8, 0u8); 32];
+        for (m, &(_, f, t)) in legal.iter_mut().zip(scored.iter()) {
+            *m = (f, t);
+        }
+        let keep = if self.reduce {
+            self.stubborn(&legal[..count])
+        } else {
+            u32::MAX
+        };
+        // Pushed in reverse: the frame tries them from the end of its range backwards.
+        for i in (0..count).rev() {
+            if keep & (1 << i) != 0 {
+                self.moves.push(legal[i]);
+            }
+        }
+        debug_assert!(self.moves.len() - start <= count);
     }
 
     fn check_budget(&mut self) -> bool {
