@@ -69,6 +69,10 @@ pub struct Settings {
     pub soi_delay_ms: u32,
     /// Soi: show computer hands' backs in the order of the hidden cards (a help to the attentive).
     pub soi_sort_computer_cards: bool,
+    /// Gaps games: new games are deals the solver proved winnable without a reshuffle/redeal.
+    pub gaps_winnable_only: bool,
+    /// Gaps games: say at once when a move turns a winnable deal into a lost one.
+    pub gaps_crossroads_warning: bool,
 }
 
 /// Who plays FourSide: seat 0 is always a person unless both are computers.
@@ -163,6 +167,8 @@ impl Default for Settings {
             soi_names: ["South", "East", "North", "West"].map(String::from),
             soi_delay_ms: 400,
             soi_sort_computer_cards: false,
+            gaps_winnable_only: false,
+            gaps_crossroads_warning: true,
         }
     }
 }

@@ -43,4 +43,12 @@ soi_delay_ms: number,
 /**
  * Soi: show computer hands' backs in the order of the hidden cards (a help to the attentive).
  */
-soi_sort_computer_cards: boolean, };
+soi_sort_computer_cards: boolean, 
+/**
+ * Gaps games: new games are deals the solver proved winnable without a reshuffle/redeal.
+ */
+gaps_winnable_only: boolean, 
+/**
+ * Gaps games: say at once when a move turns a winnable deal into a lost one.
+ */
+gaps_crossroads_warning: boolean, };

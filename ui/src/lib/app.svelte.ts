@@ -26,6 +26,8 @@ export const DEFAULT_SETTINGS: Settings = {
   soi_names: ["South", "East", "North", "West"],
   soi_delay_ms: 400,
   soi_sort_computer_cards: false,
+  gaps_winnable_only: false,
+  gaps_crossroads_warning: true,
 };
 
 class AppStore {

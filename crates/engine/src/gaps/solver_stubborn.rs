@@ -189,7 +189,8 @@ impl Search<'_> {
         if !g.is_multiple_of(cols) && self.placed(g - 1) {
             let mut k = g + 1;
             let mut expected = x + 1;
-            while !k.is_multiple_of(cols) && rank_of(expected) <= KING && self.cells[k] == expected {
+            while !k.is_multiple_of(cols) && rank_of(expected) <= KING && self.cells[k] == expected
+            {
                 work.push(Work::Leaves(k));
                 k += 1;
                 expected += 1;
