@@ -4,13 +4,15 @@
 //! save or even a panic leaves everything as it was. Every command that changes a game takes
 //! `version`, the state version the UI last saw.
 
-use crate::analysis::{analyse, Analysis};
+use crate::analysis::{analyse, deal_info, find_deal, Analysis, DealInfo, Searches};
 use crate::arg::Arg;
 use crate::error::CommandError;
 use crate::fourside_state::FourSideResponse;
 use crate::gaps_state::GapsResponse;
+use crate::profile::game_key;
 use crate::profile::{FourSideMode, Settings};
 use crate::soi_state::SoiResponse;
+use crate::state::pick_deal;
 use crate::state::AppInfo;
 use quadrille_engine::fourside::FourSideRules;
 use quadrille_engine::gaps::{GapsRules, GapsVariant, Slot};
@@ -66,6 +68,43 @@ pub async fn gaps_analyse(state: State<'_, Shared>, variant: Arg<GapsVariant>) -
     let variant = variant.get("variant")?;
     let (version, game) = state.with(|s| s.gaps_snapshot(variant))?;
     tauri::async_runtime::spawn_blocking(move || analyse(version, &game))
+        .await
+        .map_err(|e| CommandError::new("internal", e.to_string()))
+}
+
+/// How hard deal `deal` is (its first deal, under the rules of the game in progress or else
+/// the settings'), searched off the main thread for up to `DEAL_INFO_TIME`; a newer search
+/// of the same game cancels this one (its answer is then `unknown`).
+#[tauri::command]
+pub async fn gaps_deal_info(
+    state: State<'_, Shared>,
+    searches: State<'_, Searches>,
+    variant: Arg<GapsVariant>,
+    deal: Arg<u64>,
+) -> Answer<DealInfo> {
+    let (variant, deal) = (variant.get("variant")?, deal.get("deal")?);
+    let deal = pick_deal(Some(deal))?;
+    let rules = state.with(|s| Ok(s.gaps_rules(variant)))?;
+    let cancel = searches.start(game_key(variant));
+    tauri::async_runtime::spawn_blocking(move || deal_info(&rules, deal, &cancel))
+        .await
+        .map_err(|e| CommandError::new("internal", e.to_string()))
+}
+
+/// A deal number proved winnable without a reshuffle (the "winnable deals only" setting),
+/// searched off the main thread from a random start; `null` when none was found in time or
+/// a newer search of the same game cancelled this one.
+#[tauri::command]
+pub async fn gaps_find_winnable(
+    state: State<'_, Shared>,
+    searches: State<'_, Searches>,
+    variant: Arg<GapsVariant>,
+) -> Answer<Option<DealInfo>> {
+    let variant = variant.get("variant")?;
+    let rules = state.with(|s| Ok(s.settings.rules_for(variant)))?;
+    let start = pick_deal(None)?;
+    let cancel = searches.start(game_key(variant));
+    tauri::async_runtime::spawn_blocking(move || find_deal(&rules, start, &cancel))
         .await
         .map_err(|e| CommandError::new("internal", e.to_string()))
 }

@@ -202,6 +202,14 @@ impl AppState {
         Ok((self.version, self.game(variant)?.session.game().clone()))
     }
 
+    /// The rules of the game in progress, or else the settings' rules for `variant`.
+    pub fn gaps_rules(&self, variant: GapsVariant) -> GapsRules {
+        self.gaps.get(game_key(variant)).map_or_else(
+            || self.settings.rules_for(variant),
+            |g| *g.session.game().rules(),
+        )
+    }
+
     /// Why tapping `slot` does nothing, or `None` when the tap would act.
     pub fn gaps_explain(
         &self,

@@ -30,6 +30,8 @@ pub fn builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
             commands::gaps_new,
             commands::gaps_analyse,
             commands::gaps_explain,
+            commands::gaps_deal_info,
+            commands::gaps_find_winnable,
             commands::gaps_act,
             commands::gaps_reshuffle,
             commands::gaps_undo,
@@ -52,6 +54,7 @@ pub fn builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
 /// Runs in `setup`; tests on the mock runtime (whose event loop never starts) call it directly.
 pub fn manage_state<R: Runtime>(app: &tauri::AppHandle<R>) {
     let handle = app.clone();
+    app.manage(analysis::Searches::default());
     app.manage(shared::Shared::lazy(move || {
         let (storage, notice) = match storage::open(&handle) {
             Ok(opened) => opened,

@@ -73,6 +73,10 @@ pub struct Settings {
     /// using speech input can turn them off (WCAG 2.1.4); arrows, Enter, Space and Escape stay.
     /// Missing in settings saved before it existed: on.
     pub single_key_shortcuts: bool,
+    /// Gaps games: new games are deals the solver proved winnable without a reshuffle/redeal.
+    pub gaps_winnable_only: bool,
+    /// Gaps games: say at once when a move turns a winnable deal into a lost one.
+    pub gaps_crossroads_warning: bool,
 }
 
 /// Who plays FourSide: seat 0 is always a person unless both are computers.
@@ -168,6 +172,8 @@ impl Default for Settings {
             soi_delay_ms: 400,
             soi_sort_computer_cards: false,
             single_key_shortcuts: true,
+            gaps_winnable_only: false,
+            gaps_crossroads_warning: true,
         }
     }
 }

@@ -703,3 +703,45 @@ fn soi_hot_seat_covers_the_table_between_people_and_survives_a_restart() {
         "bad_settings"
     );
 }
+
+#[test]
+fn a_winnable_deal_is_found_and_rated_off_the_main_thread() {
+    let app = launch(&new_identifier());
+    // A found deal is proved winnable without a reshuffle, so it rates easy, medium or hard.
+    // (The search has a time budget, so on a very slow machine it may find none: `null`.
+    // The engine's tests check the finder itself with node budgets.)
+    let found = app.ok("gaps_find_winnable", json!({ "variant": "solitaire_x" }));
+    let rated = ["easy", "medium", "hard"];
+    if !found.is_null() {
+        assert!(
+            rated.contains(&found["difficulty"].as_str().unwrap()),
+            "{found}"
+        );
+        let dealt = app.new_deal(found["deal"].as_u64().unwrap());
+        assert_eq!(dealt["view"]["deal"], found["deal"]);
+    }
+    // A typed deal number says what the solver knows of it: deal 270 is lost at once.
+    let info = app.ok(
+        "gaps_deal_info",
+        json!({ "variant": "solitaire_x", "deal": 270 }),
+    );
+    assert_eq!(
+        info,
+        json!({ "deal": 270, "difficulty": "needs_reshuffle" })
+    );
+    let info = app.ok(
+        "gaps_deal_info",
+        json!({ "variant": "solitaire_x", "deal": 6 }),
+    );
+    assert!(
+        rated.contains(&info["difficulty"].as_str().unwrap()),
+        "{info}"
+    );
+    assert_eq!(
+        code(&app.err(
+            "gaps_deal_info",
+            json!({ "variant": "solitaire_x", "deal": -1 })
+        )),
+        "bad_argument"
+    );
+}

@@ -440,6 +440,20 @@ fn malformed_arguments_get_our_typed_error() {
         ),
         ("settings_update", json!({ "settings": [1, 2, 3] })),
         ("soi_act", json!([])),
+        // The solver's commands search for seconds when well-formed, so the random attack
+        // leaves them out; their malformed calls must still be refused at once.
+        (
+            "gaps_deal_info",
+            json!({ "variant": "solitaire_x", "deal": -3 }),
+        ),
+        (
+            "gaps_deal_info",
+            json!({ "variant": "solitaire_x", "deal": 9_007_199_254_740_993u64 }),
+        ),
+        ("gaps_deal_info", json!({ "variant": [[]], "deal": 5 })),
+        ("gaps_deal_info", json!({ "variant": "solitaire_x" })),
+        ("gaps_find_winnable", json!({ "variant": "montana" })),
+        ("gaps_find_winnable", json!({})),
     ] {
         let error = app.err(cmd, args.clone());
         let code = error["code"].as_str().unwrap_or_default();

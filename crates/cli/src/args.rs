@@ -120,6 +120,9 @@ COMMANDS:
                             --search-aces   Chinese Puzzle: let the solver search the ace
                                             phase too; by default the aces are first placed
                                             with PlaceAces, and only the rest is searched
+                            --table-mb M    memory cap of each search's table (default 512)
+                            --difficulty    also rate each deal (easy/medium/hard) and play
+                                            it with greedy (and, first 100, hint) strategies
                             --movable-twos  SolitaireX, an experiment: search with the rule of
                                             the published Gaps/Montana figures, where a 2
                                             heading a row may move to another column-0 gap
@@ -219,6 +222,8 @@ impl SolveBudget {
 pub const DEFAULT_HINT_NODES: u64 = 20_000;
 /// `solve`'s budget when none is given.
 pub const DEFAULT_SOLVE_NODES: u64 = 5_000_000;
+/// `winnability`'s memory cap per search when none is given: two threads stay under 2 GB.
+pub const DEFAULT_TABLE_MB: u64 = 512;
 /// `winnability`'s budget per deal when none is given.
 pub const DEFAULT_WINNABILITY_NODES: u64 = 1_000_000;
 
@@ -260,6 +265,11 @@ pub struct WinnabilityArgs {
     pub movable_twos: bool,
     /// Print one line per deal too (`--list`).
     pub list: bool,
+    /// Also rate each deal's difficulty and play it with the greedy and hint strategies
+    /// (`--difficulty`).
+    pub difficulty: bool,
+    /// The memory cap of each search's transposition table, in MiB (`--table-mb`).
+    pub table_mb: u64,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -674,10 +684,12 @@ fn parse_winnability(rest: Vec<&str>) -> Result<Command, UsageError> {
     let p = split_options(
         &rest,
         "winnability",
-        &["--search-aces", "--movable-twos", "--list"],
+        &["--search-aces", "--movable-twos", "--list", "--difficulty"],
         true,
     )?;
     p.check_known(&[
+        "--difficulty",
+        "--table-mb",
         "--deals",
         "--nodes",
         "--ms",
@@ -718,6 +730,8 @@ fn parse_winnability(rest: Vec<&str>) -> Result<Command, UsageError> {
         place_aces: !search_aces,
         movable_twos,
         list: p.has("--list"),
+        difficulty: p.has("--difficulty"),
+        table_mb: p.number("--table-mb", 1)?.unwrap_or(DEFAULT_TABLE_MB),
     }))
 }
 
@@ -995,6 +1009,8 @@ mod tests {
                 place_aces: true,
                 movable_twos: false,
                 list: false,
+                difficulty: false,
+                table_mb: DEFAULT_TABLE_MB,
             })
         );
         assert_eq!(
@@ -1021,6 +1037,8 @@ mod tests {
                 place_aces: false,
                 movable_twos: false,
                 list: true,
+                difficulty: false,
+                table_mb: DEFAULT_TABLE_MB,
             })
         );
         let Command::Winnability(w) = parse([

@@ -6,6 +6,7 @@ mod args;
 mod commands;
 mod fourside_sim;
 mod matches;
+#[cfg(test)]
 mod montana;
 mod simulate;
 mod soak;

@@ -1,14 +1,9 @@
-//! A rule experiment, not the product's rules: the engine's search copied for one-deck Gaps
-//! with the literature's rule that a 2 heading a row may move to another column-0 gap.
-//!
-//! RULES.md §3 says cards of a well-placed run never move, so in SolitaireX a 2 that reached
-//! column 0 fixes its row's suit for good. Gaps / Montana as Solvitaire (Blake & Gent) and
-//! Mark Masten's solver play it — the source of the published 85.8 % ± 3.7 % — lets "a space
-//! at the far left of a row be filled with any two, even a two already at the start of a row"
-//! (Solitaire Laboratory), the cards behind it staying where they are. `winnability
-//! solitairex --movable-twos` measures what that one difference is worth. The search is the
-//! engine's (`quadrille_engine::gaps::solver`) — depth-first, move ordering, transposition
-//! table over boards with sorted rows, node budget — with that extra move, and nothing else.
+//! The first movable-2 search, kept for the tests as the reference the engine's
+//! `SolveOptions::movable_twos` is checked against: the engine's first search copied for
+//! one-deck Gaps with the literature's rule that a 2 heading a row may move to another
+//! column-0 gap (Montana as Solvitaire and Mark Masten's solver play it; RULES.md §3 says a
+//! placed 2 never moves). Depth-first, move ordering, transposition table over boards with
+//! sorted rows, node budget — with that extra move, and nothing else.
 
 use quadrille_engine::gaps::solver::Verdict;
 use quadrille_engine::gaps::Gaps;
@@ -194,6 +189,71 @@ mod tests {
     }
 
     #[test]
+    fn the_engines_movable_two_rule_agrees_with_this_search() {
+        let (mut decided, mut wins) = (0, 0);
+        for deal in 0..16 {
+            let game = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), deal);
+            let options = solver::SolveOptions::new(Budget::nodes(200_000)).movable_twos(true);
+            let engine = solver::solve_with(&game, &options);
+            // The copy recurses once per move: give it a roomy stack.
+            let copy = std::thread::scope(|scope| {
+                std::thread::Builder::new()
+                    .stack_size(crate::solve::SOLVER_STACK)
+                    .spawn_scoped(scope, || solve(&game, 30_000, true))
+                    .expect("a thread starts")
+                    .join()
+                    .expect("the copy finishes")
+            });
+            if copy.0 != Verdict::Unknown {
+                decided += 1;
+                assert_eq!(engine.verdict, copy.0, "deal {deal}");
+            }
+            if engine.verdict == Verdict::Winnable {
+                wins += 1;
+                assert!(replays_by_montana_rules(&game, &engine.line), "deal {deal}");
+            }
+        }
+        // The copy rarely decides a deal within its budget; it must decide some.
+        assert!(decided >= 1 && wins >= 2, "{decided} decided, {wins} won");
+    }
+
+    /// Plays `line` by the movable-2 rules, written out independently of both searches.
+    fn replays_by_montana_rules(
+        game: &Gaps,
+        line: &[(quadrille_engine::gaps::Slot, quadrille_engine::gaps::Slot)],
+    ) -> bool {
+        let mut b: Vec<Option<Card>> = game.board().to_vec();
+        let at = |s: quadrille_engine::gaps::Slot| s.row as usize * COLS + s.col as usize;
+        for &(from, to) in line {
+            let (f, t) = (at(from), at(to));
+            let Some(card) = b[f] else { return false };
+            if b[t].is_some() {
+                return false;
+            }
+            let fits = if to.col == 0 {
+                card.rank == TWO
+            } else {
+                b[t - 1].and_then(Card::successor) == Some(card)
+            };
+            // A card of a run headed by a 2 in column 0 stays, except the 2 itself.
+            let row = from.row as usize * COLS;
+            let in_run = from.col > 0
+                && (0..=from.col as usize)
+                    .all(|c| b[row + c] == Some(Card::new(TWO + c as u8, card.suit)));
+            if !fits || in_run {
+                return false;
+            }
+            b[t] = b[f].take();
+        }
+        (0..ROWS).all(|r| {
+            let suit = b[r * COLS].map(|c| c.suit);
+            (0..12).all(|c| {
+                b[r * COLS + c].is_some_and(|x| Some(x.suit) == suit && x.rank == TWO + c as u8)
+            })
+        })
+    }
+
+    #[test]
     fn without_movable_twos_it_agrees_with_the_engine() {
         for deal in 0..12 {
             let game = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), deal);
@@ -217,5 +277,13 @@ mod tests {
         ]);
         assert_eq!(solve(&game, 10_000, false).0, Verdict::Unwinnable);
         assert_eq!(solve(&game, 10_000, true).0, Verdict::Winnable);
+        let options = solver::SolveOptions::new(Budget::nodes(10_000));
+        assert_eq!(
+            solver::solve_with(&game, &options).verdict,
+            Verdict::Unwinnable
+        );
+        let montana = solver::solve_with(&game, &options.movable_twos(true));
+        assert_eq!(montana.verdict, Verdict::Winnable);
+        assert!(replays_by_montana_rules(&game, &montana.line));
     }
 }

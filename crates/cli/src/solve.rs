@@ -1,15 +1,16 @@
 //! `solve`, `winnability` and `hint-latency`: the engine's Gaps solver from the command line.
 
+use crate::args::DEFAULT_HINT_NODES;
 use crate::args::{
     variant_name, LatencyArgs, SolveArgs, SolveBudget, StrategyKind, WinnabilityArgs,
 };
 use crate::commands::grid;
-use crate::montana;
-use crate::simulate::deal_of;
+use crate::simulate::{deal_of, play_one, Outcome, Setup};
 use crate::stats::{mean, quantile, share};
 use crate::strategy::Player;
 use quadrille_engine::deal::DealNumber;
-use quadrille_engine::gaps::solver::{solve, Budget, Solution, Verdict};
+use quadrille_engine::gaps::finder::{Difficulty, EASY_NODES, MEDIUM_NODES};
+use quadrille_engine::gaps::solver::{solve, solve_with, Budget, Solution, SolveOptions, Verdict};
 use quadrille_engine::gaps::{Gaps, GapsAction, GapsRules, GapsVariant, Slot};
 use quadrille_engine::Game;
 use rand::SeedableRng;
@@ -58,30 +59,16 @@ pub fn timed_solve(game: &Gaps, budget: Budget) -> (Solution, Duration) {
 /// `solve VARIANT DEAL`.
 pub fn solve_command(args: &SolveArgs) -> String {
     let game = first_deal(args.variant, args.deal, args.place_aces);
-    if args.movable_twos {
-        let nodes = args.budget.budget().nodes;
-        let start = Instant::now();
-        let (verdict, searched) = std::thread::scope(|scope| {
-            std::thread::Builder::new()
-                .stack_size(SOLVER_STACK)
-                .spawn_scoped(scope, || montana::solve(&game, nodes, true))
-                .expect("a solver thread starts")
-                .join()
-                .expect("the search finishes")
-        });
-        return format!(
-            "{} deal {}, EXPERIMENT: a 2 heading a row may move to another column-0 gap\n\
-             {}verdict     {}\nnodes       {searched}\ntime        {:.1} ms\n",
-            variant_name(args.variant),
-            args.deal,
-            grid(&game),
-            verdict_word(verdict),
-            start.elapsed().as_secs_f64() * 1e3
-        );
-    }
-    let (solution, time) = timed_solve(&game, args.budget.budget());
+    let options = SolveOptions::new(args.budget.budget()).movable_twos(args.movable_twos);
+    let cpu_before = thread_cpu_ns();
+    let start = Instant::now();
+    let solution = solve_with(&game, &options);
+    let time = start.elapsed();
+    let cpu = cpu_before
+        .zip(thread_cpu_ns())
+        .map(|(a, b)| b.saturating_sub(a) as f64 / 1e6);
     let mut out = format!(
-        "{} deal {}{}\n{}",
+        "{} deal {}{}{}\n{}",
         variant_name(args.variant),
         args.deal,
         if args.place_aces {
@@ -89,13 +76,19 @@ pub fn solve_command(args: &SolveArgs) -> String {
         } else {
             ""
         },
+        if args.movable_twos {
+            ", Montana rule: a 2 heading a row may move to another column-0 gap"
+        } else {
+            ""
+        },
         grid(&game)
     );
     out.push_str(&format!(
-        "verdict     {}\nnodes       {}\ntime        {:.1} ms\nbudget      {}\nbest score  {} / {} (now {})\n",
+        "verdict     {}\nnodes       {}\ntime        {:.1} ms (CPU {})\nbudget      {}\nbest score  {} / {} (now {})\n",
         verdict_word(solution.verdict),
         solution.nodes,
         time.as_secs_f64() * 1e3,
+        cpu.map_or_else(|| "n/a".to_string(), |ms| format!("{ms:.1} ms")),
         args.budget.describe(),
         solution.best_score,
         game.max_score(),
@@ -110,9 +103,13 @@ pub fn solve_command(args: &SolveArgs) -> String {
                 i + 1,
                 move_text(&replay, (from, to))
             ));
-            replay
-                .apply(&GapsAction::Move { from, to })
-                .expect("the solver's line is legal");
+            if args.movable_twos {
+                montana_move(&mut replay, from, to);
+            } else {
+                replay
+                    .apply(&GapsAction::Move { from, to })
+                    .expect("the solver's line is legal");
+            }
         }
     } else {
         match solution.hint {
@@ -121,6 +118,19 @@ pub fn solve_command(args: &SolveArgs) -> String {
         }
     }
     out
+}
+
+/// Plays one move of a movable-2 line on a copy of the board (the engine refuses a 2 leaving
+/// column 0, so the board is rebuilt by hand), for printing the line.
+fn montana_move(game: &mut Gaps, from: Slot, to: Slot) {
+    let cols = game.spec().columns as usize;
+    let mut board = game.board().to_vec();
+    let (f, t) = (
+        from.row as usize * cols + from.col as usize,
+        to.row as usize * cols + to.col as usize,
+    );
+    board[t] = board[f].take();
+    *game = Gaps::from_board_with(*game.rules(), game.deal_number(), board, game.deals_used());
 }
 
 /// The solver searches depth first, recursively, and a line can be thousands of moves deep
@@ -134,19 +144,28 @@ pub struct DealResult {
     pub verdict: Verdict,
     pub nodes: u64,
     pub seconds: f64,
+    /// CPU time of the searching thread, when the system tells it.
+    pub cpu_seconds: Option<f64>,
+    pub difficulty: Difficulty,
+    /// With `--difficulty`: the greedy strategy's game of this deal, and the hint
+    /// strategy's for the first `HINT_GAMES` deals.
+    pub greedy: Option<Outcome>,
+    pub hint: Option<Outcome>,
 }
 
+/// With `--difficulty`, the hint strategy plays only this many deals (it searches at every
+/// step and costs about as much as the verdicts themselves).
+pub const HINT_GAMES: u64 = 100;
+
 /// Solves the first deals of `deals` deal numbers of the run `seed`, on `threads` threads;
-/// with `movable_twos` (SolitaireX) by the rule experiment of `montana`.
-pub fn winnability_results(
-    variant: GapsVariant,
-    deals: u64,
-    budget: Budget,
-    seed: u64,
-    threads: usize,
-    place_aces: bool,
-    movable_twos: bool,
-) -> Vec<DealResult> {
+/// with `movable_twos` (SolitaireX) under the Montana rule (a 2 heading a row may move).
+pub fn winnability_results(args: &WinnabilityArgs, threads: usize) -> Vec<DealResult> {
+    let (variant, deals, seed) = (args.variant, args.deals, args.seed);
+    let (place_aces, movable_twos) = (args.place_aces, args.movable_twos);
+    let budget = args.budget.budget();
+    let table_bytes = (args.table_mb as usize) << 20;
+    let play = args.difficulty;
+    let progress = args.list;
     let threads = threads.clamp(1, deals.max(1) as usize) as u64;
     std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
@@ -161,22 +180,42 @@ pub fn winnability_results(
                                 let deal = deal_of(seed, index);
                                 let game = first_deal(variant, deal, place_aces);
                                 let start = Instant::now();
-                                let (verdict, nodes) = if movable_twos {
-                                    montana::solve(&game, budget.nodes, true)
-                                } else {
-                                    let s = solve(&game, budget);
-                                    (s.verdict, s.nodes)
-                                };
+                                let cpu_before = thread_cpu_ns();
+                                let options = SolveOptions::new(budget)
+                                    .movable_twos(movable_twos)
+                                    .table_bytes(table_bytes);
+                                let s = solve_with(&game, &options);
+                                let (verdict, nodes) = (s.verdict, s.nodes);
                                 let seconds = start.elapsed().as_secs_f64();
-                                (
-                                    index,
-                                    DealResult {
-                                        deal,
-                                        verdict,
-                                        nodes,
-                                        seconds,
-                                    },
-                                )
+                                let cpu_seconds = cpu_before
+                                    .zip(thread_cpu_ns())
+                                    .map(|(a, b)| b.saturating_sub(a) as f64 / 1e9);
+                                let game_of = |kind| {
+                                    let setup = Setup {
+                                        variant,
+                                        kind,
+                                        seed,
+                                        nodes: DEFAULT_HINT_NODES,
+                                    };
+                                    play_one(setup, index)
+                                };
+                                let result = DealResult {
+                                    deal,
+                                    verdict,
+                                    nodes,
+                                    seconds,
+                                    cpu_seconds,
+                                    difficulty: Difficulty::of(&s),
+                                    greedy: play.then(|| game_of(StrategyKind::Greedy)),
+                                    hint: (play && index < HINT_GAMES)
+                                        .then(|| game_of(StrategyKind::Hint)),
+                                };
+                                if progress {
+                                    // Each deal as it is decided, so a long run can be read
+                                    // before it ends.
+                                    eprintln!("{}", deal_line(index, &result));
+                                }
+                                (index, result)
                             })
                             .collect::<Vec<_>>()
                     })
@@ -204,11 +243,26 @@ pub fn winnability_report(
     let mut ms: Vec<f64> = results.iter().map(|r| r.seconds * 1e3).collect();
     ms.sort_by(f64::total_cmp);
     let nodes: Vec<f64> = results.iter().map(|r| r.nodes as f64).collect();
+    let mut cpu: Vec<f64> = results.iter().filter_map(|r| r.cpu_seconds).collect();
+    cpu.sort_by(f64::total_cmp);
+    let cpu_line = if cpu.len() == results.len() && !cpu.is_empty() {
+        format!(
+            "CPU/deal     mean {:.2} s, median {:.2} s, p90 {:.2} s, p95 {:.2} s, max {:.2} s; within 2 s: {}\n",
+            mean(&cpu),
+            quantile(&cpu, 0.5),
+            quantile(&cpu, 0.9),
+            quantile(&cpu, 0.95),
+            quantile(&cpu, 1.0),
+            share(cpu.iter().filter(|&&s| s <= 2.0).count() as u64, n),
+        )
+    } else {
+        "CPU/deal     not available on this system\n".to_string()
+    };
     let aces = match (args.variant, args.place_aces) {
         (GapsVariant::ChinesePuzzle, true) => ", aces placed with PlaceAces first",
         (GapsVariant::ChinesePuzzle, false) => ", the solver searches the ace phase",
         _ if args.movable_twos => {
-            ", EXPERIMENT: a 2 heading a row may move to another column-0 gap (not our rules)"
+            ", Montana rule: a 2 heading a row may move to another column-0 gap (not RULES.md §3)"
         }
         _ => "",
     };
@@ -219,6 +273,7 @@ pub fn winnability_report(
          unwinnable   {}\n\
          unknown      {}\n\
          time/deal    mean {:.1} ms, median {:.1} ms, p90 {:.1} ms, max {:.1} ms\n\
+         {cpu_line}\
          nodes/deal   mean {:.0}\n\
          wall time    {:.1} s\n",
         variant_name(args.variant),
@@ -240,26 +295,80 @@ pub fn winnability_report(
 /// `winnability VARIANT --deals N`.
 pub fn winnability_command(args: &WinnabilityArgs, threads: usize) -> String {
     let start = Instant::now();
-    let results = winnability_results(
-        args.variant,
-        args.deals,
-        args.budget.budget(),
-        args.seed,
-        threads,
-        args.place_aces,
-        args.movable_twos,
-    );
+    let results = winnability_results(args, threads);
     let mut out = winnability_report(args, threads, &results, start.elapsed().as_secs_f64());
+    if args.difficulty {
+        out.push_str(&difficulty_report(&results));
+    }
     if args.list {
         for (i, r) in results.iter().enumerate() {
-            out.push_str(&format!(
-                "deal {i} {} {} {} {:.1}\n",
-                r.deal,
-                verdict_word(r.verdict),
-                r.nodes,
-                r.seconds * 1e3
-            ));
+            out.push_str(&deal_line(i as u64, r));
+            out.push('\n');
         }
+    }
+    out
+}
+
+/// One deal of `--list`: index, deal number, verdict, difficulty, nodes, wall and CPU ms, and
+/// with `--difficulty` whether greedy (and hint) won the game.
+fn deal_line(index: u64, r: &DealResult) -> String {
+    let game = |o: Option<Outcome>| {
+        o.map_or("-".to_string(), |o| {
+            format!("{}{}", if o.won { "won" } else { "lost" }, o.reshuffles)
+        })
+    };
+    format!(
+        "deal {index} {} {} {:?} {} {:.1} {:.1} {} {}",
+        r.deal,
+        verdict_word(r.verdict),
+        r.difficulty,
+        r.nodes,
+        r.seconds * 1e3,
+        r.cpu_seconds.unwrap_or(f64::NAN) * 1e3,
+        game(r.greedy),
+        game(r.hint),
+    )
+}
+
+/// How the difficulty classes spread over the deals, and how the strategies fare in each.
+fn difficulty_report(results: &[DealResult]) -> String {
+    let n = results.len() as u64;
+    let mut out = format!(
+        "difficulty (first deal: easy ≤ {EASY_NODES} positions searched before the win, \
+         medium ≤ {MEDIUM_NODES}, hard beyond)\n\
+         {:<16} {:>22}  {:>30}  {:>30}\n",
+        "class", "deals", "greedy wins game / first deal", "hint wins game / first deal"
+    );
+    for class in [
+        Difficulty::Easy,
+        Difficulty::Medium,
+        Difficulty::Hard,
+        Difficulty::NeedsReshuffle,
+        Difficulty::Unknown,
+    ] {
+        let of: Vec<&DealResult> = results.iter().filter(|r| r.difficulty == class).collect();
+        let rate = |pick: fn(&DealResult) -> Option<Outcome>| {
+            let games: Vec<Outcome> = of.iter().filter_map(|r| pick(r)).collect();
+            let k = games.len() as u64;
+            let won = games.iter().filter(|o| o.won).count() as u64;
+            let first = games.iter().filter(|o| o.won && o.reshuffles == 0).count() as u64;
+            if k == 0 {
+                "-".to_string()
+            } else {
+                format!(
+                    "{:.1}% / {:.1}% of {k}",
+                    100.0 * won as f64 / k as f64,
+                    100.0 * first as f64 / k as f64
+                )
+            }
+        };
+        out.push_str(&format!(
+            "{:<16} {:>22}  {:>30}  {:>30}\n",
+            format!("{class:?}"),
+            share(of.len() as u64, n),
+            rate(|r| r.greedy),
+            rate(|r| r.hint),
+        ));
     }
     out
 }
@@ -396,9 +505,20 @@ mod tests {
 
     #[test]
     fn winnability_results_do_not_depend_on_the_thread_count() {
-        let budget = Budget::nodes(2_000);
+        let args = |threads| WinnabilityArgs {
+            variant: GapsVariant::SolitaireX,
+            deals: 6,
+            budget: SolveBudget::Nodes(2_000),
+            seed: 2,
+            threads: Some(threads),
+            place_aces: true,
+            movable_twos: false,
+            list: false,
+            difficulty: false,
+            table_mb: 64,
+        };
         let v = |threads| -> Vec<(Verdict, u64)> {
-            winnability_results(GapsVariant::SolitaireX, 6, budget, 2, threads, true, false)
+            winnability_results(&args(threads), threads)
                 .iter()
                 .map(|r| (r.verdict, r.nodes))
                 .collect()

@@ -49,4 +49,12 @@ soi_sort_computer_cards: boolean,
  * using speech input can turn them off (WCAG 2.1.4); arrows, Enter, Space and Escape stay.
  * Missing in settings saved before it existed: on.
  */
-single_key_shortcuts: boolean, };
+single_key_shortcuts: boolean, 
+/**
+ * Gaps games: new games are deals the solver proved winnable without a reshuffle/redeal.
+ */
+gaps_winnable_only: boolean, 
+/**
+ * Gaps games: say at once when a move turns a winnable deal into a lost one.
+ */
+gaps_crossroads_warning: boolean, };

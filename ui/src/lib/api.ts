@@ -4,6 +4,7 @@ import { invoke } from "@tauri-apps/api/core";
 import type { Analysis } from "../bindings/Analysis";
 import type { AppInfo } from "../bindings/AppInfo";
 import type { CommandError } from "../bindings/CommandError";
+import type { DealInfo } from "../bindings/DealInfo";
 import type { FourSideAction } from "../bindings/FourSideAction";
 import type { FourSideMode } from "../bindings/FourSideMode";
 import type { FourSideResponse } from "../bindings/FourSideResponse";
@@ -69,6 +70,8 @@ export const api = {
   /** The solver's hint and "still winnable without a redeal?", within about 200 ms. */
   gapsAnalyse: (variant: GapsVariant): Promise<Analysis> => call("gaps_analyse", { variant }),
   /** Why tapping `slot` does nothing; null when the tap would act. */
+  gapsDealInfo: (variant: GapsVariant, deal: number): Promise<DealInfo> => call("gaps_deal_info", { variant, deal }),
+  gapsFindWinnable: (variant: GapsVariant): Promise<DealInfo | null> => call("gaps_find_winnable", { variant }),
   gapsExplain: (variant: GapsVariant, slot: Slot): Promise<string | null> =>
     call("gaps_explain", { variant, slot }),
   gapsAct: (variant: GapsVariant, version: number, action: GapsAction): Promise<GapsResponse> =>

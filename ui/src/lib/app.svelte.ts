@@ -31,6 +31,8 @@ export const DEFAULT_SETTINGS: Settings = {
   soi_delay_ms: 400,
   soi_sort_computer_cards: false,
   single_key_shortcuts: true,
+  gaps_winnable_only: false,
+  gaps_crossroads_warning: true,
 };
 
 class AppStore {

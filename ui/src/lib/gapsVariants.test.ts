@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Analysis } from "../bindings/Analysis";
-import { GAPS_GAMES, rulesSummary, verdictText } from "./gapsVariants";
+import { GAPS_GAMES, difficultyText, losesDeal, rulesSummary, verdictText } from "./gapsVariants";
 
 const analysis = (verdict: Analysis["verdict"], version = 7): Analysis => ({ version, verdict, hint: null, best_score: 0 });
 
@@ -26,5 +26,24 @@ describe("the two Gaps games", () => {
   it("summarises a deal's rules", () => {
     expect(rulesSummary({ variant: "chinese_puzzle", deals: 3, ace_order: "free" })).toBe("2 redeals · free aces");
     expect(rulesSummary({ variant: "chinese_puzzle", deals: 2, ace_order: "bridge" })).toBe("1 redeal · bridge aces");
+  });
+});
+
+describe("the crossroads warning", () => {
+  it("fires only when a winnable position became a proved loss", () => {
+    expect(losesDeal("winnable", "unwinnable")).toBe(true);
+    expect(losesDeal("winnable", "unknown")).toBe(false);
+    expect(losesDeal("unknown", "unwinnable")).toBe(false);
+    expect(losesDeal("unwinnable", "unwinnable")).toBe(false);
+    expect(losesDeal(undefined, "unwinnable")).toBe(false);
+  });
+});
+
+describe("difficultyText", () => {
+  it("names the class of a winnable deal and says when a deal needs a reshuffle", () => {
+    expect(difficultyText("medium", "reshuffle")).toBe("Winnable · medium");
+    expect(difficultyText("needs_reshuffle", "redeal")).toBe("Needs a redeal");
+    expect(difficultyText("unknown", "redeal")).toBe("Not known");
+    expect(difficultyText(null, "redeal")).toBe("");
   });
 });

@@ -1,6 +1,8 @@
 // What differs between the two Gaps games on screen. The screen, the board and the logic are
 // shared; only these facts change.
 import type { AceOrder } from "../bindings/AceOrder";
+import type { Difficulty } from "../bindings/Difficulty";
+import type { Verdict } from "../bindings/Verdict";
 import type { Analysis } from "../bindings/Analysis";
 import type { GapsRules } from "../bindings/GapsRules";
 import type { GapsStatus } from "../bindings/GapsStatus";
@@ -67,4 +69,28 @@ export function verdictText(analysis: Analysis | null, version: number, status: 
   if (analysis.verdict === "winnable") return `Still winnable without a ${redeal}`;
   if (analysis.verdict === "unwinnable") return `Cannot be won without a ${redeal}`;
   return "";
+}
+
+/**
+ * The crossroads warning: the position before the player's move was proved winnable (without
+ * a reshuffle/redeal) and the one after it is proved lost.
+ */
+export function losesDeal(before: Verdict | undefined, after: Verdict | undefined): boolean {
+  return before === "winnable" && after === "unwinnable";
+}
+
+/** What the solver knows of a deal number, for the read-out beside it ("" while it searches). */
+export function difficultyText(difficulty: Difficulty | null, redeal: string): string {
+  switch (difficulty) {
+    case "easy":
+    case "medium":
+    case "hard":
+      return `Winnable · ${difficulty}`;
+    case "needs_reshuffle":
+      return `Needs a ${redeal}`;
+    case "unknown":
+      return "Not known";
+    default:
+      return "";
+  }
 }

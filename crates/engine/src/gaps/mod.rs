@@ -2,6 +2,7 @@
 
 mod aces;
 mod board;
+pub mod finder;
 mod session;
 pub mod solver;
 mod variant;
@@ -18,6 +19,10 @@ pub use variant::{AceOrder, Aces, GapsRules, GapsVariant, Spec};
 
 #[cfg(test)]
 mod chinese_puzzle_tests;
+#[cfg(test)]
+mod solver_reduction_tests;
+#[cfg(test)]
+mod solver_reference;
 #[cfg(test)]
 mod solver_tests;
 #[cfg(test)]

@@ -1,27 +1,39 @@
 //! A Gaps solver: can the current deal still be finished without a redeal, and which move
 //! does the search prefer?
 //!
-//! Depth-first search with a transposition table over a compact board:
-//! - a card is one byte (`suit * 16 + rank`, a gap is 0), so the two identical copies of a
-//!   Chinese Puzzle card are the same byte and positions that differ only by swapping them are
-//!   stored once;
-//! - after the ace phase no rule depends on a row's index, so the stored key is the board with
-//!   its rows sorted: positions that differ only in row order are stored once too;
-//! - keys are 128-bit hashes of that canonical board (two independent SipHash keys), so the
-//!   table stays small; a false "seen" would need a 128-bit collision;
-//! - moves that extend a placed run are tried first, then moves that leave an open (not dead)
-//!   gap behind; positions with no move are dead ends.
+//! Depth-first search (an explicit stack, so lines thousands of moves deep need no large
+//! thread stack) with a transposition table:
 //!
-//! The search stops at a node or time budget and answers won (with the whole line), cannot be
-//! won (the search space was exhausted), or unknown.
+//! - **The board** is one byte a slot (`suit * 16 + rank`, a gap is 0). The slots of each card
+//!   (two in Chinese Puzzle), the gaps and each row's placed run are kept up to date move by
+//!   move, so generating moves costs a handful of array reads.
+//! - **Canonical positions.** Each row has a Zobrist hash (an independent 128-bit value for
+//!   every card in every column, XORed), kept up to date as cards move. The position's key is
+//!   the *sum* of the mixed row hashes: a sum does not depend on the order of the rows, so
+//!   positions that differ only in row order share one key (no rule depends on a row's index
+//!   once the aces are placed; during an ace phase with an ace-order rule each row's hash is
+//!   salted with its index instead). Two copies of a Chinese Puzzle card are the same byte, so
+//!   positions that differ only by swapping them share a key too.
+//! - **The table** stores those 128-bit keys in one open-addressing array that doubles as it
+//!   fills, up to a memory cap; when the cap is reached the search stops with `Unknown`. A
+//!   false "already seen" would need two different positions with the same 128-bit key.
+//! - **Order.** Moves that extend a placed run first, then moves that leave an open gap, then
+//!   moves that leave a gap behind a King (and, under the movable-2 rule, a 2 leaving column 0).
+//!
+//! The search stops at a node, time or memory budget, or when its cancel flag is raised, and
+//! answers won (with the whole line), cannot be won (everything reachable was searched or
+//! proved lost), or unknown.
 
 use super::aces;
 use super::board::{Gaps, Slot};
 use super::variant::{AceOrder, Aces};
+
+#[path = "solver_stubborn.rs"]
+mod stubborn;
 use crate::cards::{Suit, KING};
 use serde::Serialize;
-use std::collections::HashSet;
-use std::hash::{Hash, Hasher};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 use ts_rs::TS;
 
@@ -68,9 +80,65 @@ pub struct Solution {
     /// The most placed cards seen on any line.
     pub best_score: usize,
     pub nodes: u64,
+    /// The search stopped because its cancel flag was raised (the verdict is then `Unknown`
+    /// unless it had already been decided).
+    pub cancelled: bool,
+}
+
+/// The default memory cap of the transposition table: 1 GiB (67 million positions).
+pub const DEFAULT_TABLE_BYTES: usize = 1 << 30;
+
+/// Everything a search can be given besides the position.
+#[derive(Debug, Clone, Copy)]
+pub struct SolveOptions<'a> {
+    pub budget: Budget,
+    /// One-deck Gaps as Montana is usually played (and as the published solvers play it): a 2
+    /// heading a row may move to another gap in column 0, the cards behind it staying put.
+    /// Not RULES.md §3 (where a placed 2 never moves); ignored for Chinese Puzzle. A winning
+    /// line under this rule may use moves the app's engine refuses.
+    pub movable_twos: bool,
+    /// Search only a stubborn subset of the moves in each position (partial-order reduction,
+    /// `solver_stubborn.rs`); off only to cross-check it.
+    pub reduce: bool,
+    /// Raised by another thread to stop the search early (the player moved on).
+    pub cancel: Option<&'a AtomicBool>,
+    /// The most memory the transposition table may take, in bytes.
+    pub table_bytes: usize,
+}
+
+impl<'a> SolveOptions<'a> {
+    pub fn new(budget: Budget) -> SolveOptions<'a> {
+        SolveOptions {
+            budget,
+            movable_twos: false,
+            cancel: None,
+            table_bytes: DEFAULT_TABLE_BYTES,
+            reduce: true,
+        }
+    }
+    pub fn movable_twos(mut self, on: bool) -> SolveOptions<'a> {
+        self.movable_twos = on;
+        self
+    }
+    pub fn cancel(mut self, flag: &'a AtomicBool) -> SolveOptions<'a> {
+        self.cancel = Some(flag);
+        self
+    }
+    pub fn reduce(mut self, on: bool) -> SolveOptions<'a> {
+        self.reduce = on;
+        self
+    }
+    pub fn table_bytes(mut self, bytes: usize) -> SolveOptions<'a> {
+        self.table_bytes = bytes;
+        self
+    }
 }
 
 const GAP: u8 = 0;
+const NONE: u8 = u8::MAX;
+/// Most slots of any variant (Chinese Puzzle: 8 × 14).
+const MAX_SLOTS: usize = 112;
+const MAX_COLS: usize = 14;
 
 fn code(suit: Suit, rank: u8) -> u8 {
     (suit as u8) * 16 + rank
@@ -82,25 +150,222 @@ fn suit_of(c: u8) -> Suit {
     Suit::ALL[(c >> 4) as usize]
 }
 
-struct Search {
+/// Random 128-bit values, one per (column, card code), and one salt per row.
+struct Zobrist {
+    cells: Vec<u128>,
+    salts: [u128; 8],
+}
+
+fn zobrist() -> &'static Zobrist {
+    static TABLE: OnceLock<Zobrist> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = || {
+            // SplitMix64.
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        let mut cells = vec![0u128; MAX_COLS * 64];
+        for (i, v) in cells.iter_mut().enumerate() {
+            // A gap contributes nothing: a row's gaps are implied by its cards.
+            if i % 64 != 0 {
+                *v = ((next() as u128) << 64) | next() as u128;
+            }
+        }
+        let mut salts = [0u128; 8];
+        for s in &mut salts {
+            *s = ((next() as u128) << 64) | next() as u128;
+        }
+        Zobrist { cells, salts }
+    })
+}
+
+fn fmix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 33)).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+    z = (z ^ (z >> 33)).wrapping_mul(0xC4CE_B9FE_1A85_EC53);
+    z ^ (z >> 33)
+}
+
+/// A bijective mixing of a row's hash, so that summing rows does not interact with the
+/// XOR structure of the Zobrist values.
+fn mix(x: u128) -> u128 {
+    let (lo, hi) = (x as u64, (x >> 64) as u64);
+    let a = fmix(lo ^ hi.rotate_left(23));
+    let b = fmix(hi ^ a);
+    ((b as u128) << 64) | a as u128
+}
+
+/// The set of positions already searched: 128-bit keys, open addressing, linear probing.
+struct Table {
+    keys: Vec<u128>,
+    len: usize,
+    max_entries: usize,
+}
+
+impl Table {
+    fn new(max_bytes: usize) -> Table {
+        let mut max_entries = 1usize << 10;
+        while max_entries * 2 * 16 <= max_bytes {
+            max_entries *= 2;
+        }
+        Table {
+            keys: vec![0; (1 << 12).min(max_entries)],
+            len: 0,
+            max_entries,
+        }
+    }
+
+    fn slot(keys: &[u128], key: u128) -> usize {
+        let mask = keys.len() - 1;
+        let mut i = (key >> 64) as usize & mask;
+        while keys[i] != 0 && keys[i] != key {
+            i = (i + 1) & mask;
+        }
+        i
+    }
+
+    /// Inserts `key`: `Some(true)` when new, `Some(false)` when already there, `None` when
+    /// the table is full at its memory cap.
+    fn insert(&mut self, key: u128) -> Option<bool> {
+        let key = key | 1; // 0 marks an empty slot
+        if (self.len + 1) * 4 > self.keys.len() * 3 {
+            if self.keys.len() >= self.max_entries {
+                let i = Table::slot(&self.keys, key);
+                return if self.keys[i] == key {
+                    Some(false)
+                } else {
+                    None
+                };
+            }
+            let mut bigger = vec![0u128; self.keys.len() * 2];
+            for &k in self.keys.iter().filter(|&&k| k != 0) {
+                let i = Table::slot(&bigger, k);
+                bigger[i] = k;
+            }
+            self.keys = bigger;
+        }
+        let i = Table::slot(&self.keys, key);
+        if self.keys[i] == key {
+            return Some(false);
+        }
+        self.keys[i] = key;
+        self.len += 1;
+        Some(true)
+    }
+}
+
+/// One level of the depth-first search: its moves are `moves[start..end]`, `next` the one to
+/// try now.
+struct Frame {
+    start: usize,
+    next: usize,
+}
+
+/// Why the search stopped before deciding.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Stop {
+    Budget,
+    Cancelled,
+    Memory,
+}
+
+struct Search<'a> {
     rows: usize,
+    decks: u8,
     cols: usize,
     first_rank: u8,
     ace_phase_variant: bool,
     ace_order: AceOrder,
+    movable_twos: bool,
+    reduce: bool,
     goal: usize,
-    cells: Vec<u8>,
-    seen: HashSet<u128>,
+    cells: [u8; MAX_SLOTS],
+    /// Slots of each card code, `NONE` when absent.
+    pos: [[u8; 2]; 64],
+    gaps: [u8; 8],
+    ngaps: usize,
+    run: [u8; 8],
+    score: usize,
+    row_hash: [u128; 8],
+    zobrist: &'static Zobrist,
+    table: Table,
+    moves: Vec<(u8, u8)>,
+    frames: Vec<Frame>,
+    line: Vec<(u8, u8)>,
     nodes: u64,
     budget: Budget,
+    cancel: Option<&'a AtomicBool>,
     started: Instant,
-    out_of_budget: bool,
-    line: Vec<(usize, usize)>,
+    stop: Option<Stop>,
     best_score: usize,
-    best_first: Option<(usize, usize)>,
+    best_first: Option<(u8, u8)>,
 }
 
-impl Search {
+impl<'a> Search<'a> {
+    fn new(game: &Gaps, options: &SolveOptions<'a>) -> Search<'a> {
+        let spec = *game.spec();
+        let ace_phase_variant = spec.aces == Aces::PlacedByPlayer;
+        let mut search = Search {
+            rows: spec.rows as usize,
+            decks: spec.decks,
+            cols: spec.columns as usize,
+            first_rank: spec.first_rank,
+            ace_phase_variant,
+            ace_order: if ace_phase_variant {
+                game.rules().ace_order
+            } else {
+                AceOrder::Free
+            },
+            movable_twos: options.movable_twos && !ace_phase_variant && spec.decks == 1,
+            reduce: options.reduce,
+            goal: game.max_score(),
+            cells: [GAP; MAX_SLOTS],
+            pos: [[NONE; 2]; 64],
+            gaps: [0; 8],
+            ngaps: 0,
+            run: [0; 8],
+            score: 0,
+            row_hash: [0; 8],
+            zobrist: zobrist(),
+            table: Table::new(options.table_bytes),
+            moves: Vec::with_capacity(1024),
+            frames: Vec::with_capacity(256),
+            line: Vec::with_capacity(256),
+            nodes: 0,
+            budget: options.budget,
+            cancel: options.cancel,
+            started: Instant::now(),
+            stop: None,
+            best_score: 0,
+            best_first: None,
+        };
+        for (i, c) in game.board().iter().enumerate() {
+            let c = c.map_or(GAP, |c| code(c.suit, c.rank));
+            search.cells[i] = c;
+            if c == GAP {
+                if search.ngaps < 8 {
+                    search.gaps[search.ngaps] = i as u8;
+                }
+                search.ngaps += 1;
+            } else {
+                let p = &mut search.pos[c as usize];
+                p[(p[0] != NONE) as usize] = i as u8;
+                search.row_hash[i / search.cols] ^=
+                    search.zobrist.cells[(i % search.cols) * 64 + c as usize];
+            }
+        }
+        assert!(search.ngaps <= 8, "a Gaps board has at most eight gaps");
+        for r in 0..search.rows {
+            search.run[r] = search.run_length(r) as u8;
+        }
+        search.score = search.run[..search.rows].iter().map(|&r| r as usize).sum();
+        search.best_score = search.score;
+        search
+    }
+
     fn run_length(&self, row: usize) -> usize {
         let base = row * self.cols;
         let first = self.cells[base];
@@ -109,174 +374,282 @@ impl Search {
         }
         let mut len = 1;
         while len < self.cols
+            && rank_of(first) + (len as u8) <= KING
             && self.cells[base + len] == first + len as u8
-            && rank_of(first) + len as u8 <= KING
         {
             len += 1;
         }
         len
     }
 
-    fn score(&self) -> usize {
-        (0..self.rows).map(|r| self.run_length(r)).sum()
+    fn placed(&self, i: usize) -> bool {
+        i % self.cols < self.run[i / self.cols] as usize
     }
 
     fn in_ace_phase(&self) -> bool {
         self.ace_phase_variant && (0..self.rows).any(|r| self.cells[r * self.cols] == GAP)
     }
 
-    /// Legal moves as (from, to) cell indices, best first.
-    fn moves(&self) -> Vec<(usize, usize)> {
-        let runs: Vec<usize> = (0..self.rows).map(|r| self.run_length(r)).collect();
-        let placed = |i: usize| i % self.cols < runs[i / self.cols];
-        let ace_phase = self.in_ace_phase();
-        let column0: Vec<Option<Suit>> = (0..self.rows)
-            .map(|r| {
-                Some(self.cells[r * self.cols])
-                    .filter(|&c| c != GAP)
-                    .map(suit_of)
-            })
-            .collect();
-        // Where each card code lies (two copies at most), found in one pass.
-        let mut at: [[usize; 2]; 64] = [[usize::MAX; 2]; 64];
-        for (i, &c) in self.cells.iter().enumerate() {
-            if c != GAP {
-                let slots = &mut at[c as usize];
-                slots[(slots[0] != usize::MAX) as usize] = i;
+    fn key(&self) -> u128 {
+        let salted = self.ace_order != AceOrder::Free && self.in_ace_phase();
+        let mut key = 0u128;
+        for r in 0..self.rows {
+            let h = if salted {
+                self.row_hash[r] ^ self.zobrist.salts[r]
+            } else {
+                self.row_hash[r]
+            };
+            key = key.wrapping_add(mix(h));
+        }
+        key
+    }
+
+    fn apply(&mut self, (from, to): (u8, u8)) {
+        let (f, t) = (from as usize, to as usize);
+        let c = self.cells[f];
+        self.cells[t] = c;
+        self.cells[f] = GAP;
+        let p = &mut self.pos[c as usize];
+        if p[0] == from {
+            p[0] = to
+        } else {
+            p[1] = to
+        }
+        for g in &mut self.gaps[..self.ngaps] {
+            if *g == to {
+                *g = from;
+                break;
             }
         }
-        let mut scored: Vec<(u8, (usize, usize))> = Vec::new();
-        for to in 0..self.cells.len() {
-            if self.cells[to] != GAP {
+        let z = &self.zobrist.cells;
+        self.row_hash[f / self.cols] ^= z[(f % self.cols) * 64 + c as usize];
+        self.row_hash[t / self.cols] ^= z[(t % self.cols) * 64 + c as usize];
+        self.update_runs(f / self.cols, t / self.cols);
+    }
+
+    fn undo(&mut self, (from, to): (u8, u8)) {
+        self.apply((to, from));
+    }
+
+    fn update_runs(&mut self, a: usize, b: usize) {
+        for r in [a, b] {
+            let len = self.run_length(r) as u8;
+            self.score = self.score + len as usize - self.run[r] as usize;
+            self.run[r] = len;
+        }
+    }
+
+    /// Legal moves, best first, appended to `self.moves`.
+    fn push_moves(&mut self) {
+        let start = self.moves.len();
+        let ace_phase = self.in_ace_phase();
+        let mut scored: [(u8, u8, u8); 32] = [(0, 0, 0); 32];
+        let mut count = 0;
+        let column0: Option<Vec<Option<Suit>>> = (ace_phase && self.ace_order != AceOrder::Free)
+            .then(|| {
+                (0..self.rows)
+                    .map(|r| {
+                        Some(self.cells[r * self.cols])
+                            .filter(|&c| c != GAP)
+                            .map(suit_of)
+                    })
+                    .collect()
+            });
+        // In the ace phase only aces move, each into a column-0 gap; those moves never
+        // affect one another, and an ace-order rule refuses a placement only when no
+        // completion is left, so every arrangement the phase can end in is reached by filling
+        // the column-0 gaps from the top down: only the topmost one is offered.
+        let first_ace_gap = if ace_phase {
+            (0..self.rows)
+                .map(|r| r * self.cols)
+                .find(|&i| self.cells[i] == GAP)
+        } else {
+            None
+        };
+        // Gaps in board order, top left first (ties in priority keep that order).
+        let mut gaps = self.gaps;
+        gaps[..self.ngaps].sort_unstable();
+        for &to in &gaps[..self.ngaps] {
+            let to = to as usize;
+            if ace_phase && Some(to) != first_ace_gap {
                 continue;
             }
             let col = to % self.cols;
-            let candidates: Vec<usize> = if col == 0 {
+            let mut candidates = [NONE; 8];
+            let mut k = 0;
+            if col == 0 {
+                if self.first_rank == 1 && !ace_phase {
+                    continue;
+                }
                 let row = to / self.cols;
-                Suit::ALL
-                    .iter()
-                    .filter(|&&suit| {
-                        (self.first_rank != 1 || ace_phase)
-                            && aces::refusal(self.ace_order, &column0, row, suit).is_none()
-                    })
-                    .flat_map(|&suit| at[code(suit, self.first_rank) as usize])
-                    .collect()
+                for suit in Suit::ALL {
+                    if let Some(order) = &column0 {
+                        if aces::refusal(self.ace_order, order, row, suit).is_some() {
+                            continue;
+                        }
+                    }
+                    for &p in &self.pos[code(suit, self.first_rank) as usize] {
+                        if p != NONE {
+                            candidates[k] = p;
+                            k += 1;
+                        }
+                    }
+                }
             } else {
                 let left = self.cells[to - 1];
                 if ace_phase || left == GAP || rank_of(left) == KING {
                     continue;
                 }
-                at[(left + 1) as usize].to_vec()
-            };
-            for from in candidates {
-                if from == usize::MAX || placed(from) {
+                for &p in &self.pos[(left + 1) as usize] {
+                    if p != NONE {
+                        candidates[k] = p;
+                        k += 1;
+                    }
+                }
+            }
+            for &from in &candidates[..k] {
+                let f = from as usize;
+                let heading_two = self.movable_twos && f.is_multiple_of(self.cols) && col == 0;
+                if self.placed(f) && !heading_two {
                     continue;
                 }
-                // Extending a run first, then leaving a gap that can still be filled.
-                let extends = col > 0 && placed(to - 1);
-                let leaves_dead = from % self.cols > 0 && rank_of(self.cells[from - 1]) == KING;
+                if ace_phase && f.is_multiple_of(self.cols) {
+                    continue; // a placed ace never moves
+                }
+                // An ace going to a column-0 gap in front of its own 2 starts a run of two or
+                // more at once: as good as extending a run.
+                let extends = if col > 0 {
+                    self.placed(to - 1)
+                } else {
+                    ace_phase && self.cells[to + 1] == self.cells[f] + 1
+                };
+                let leaves_dead =
+                    !f.is_multiple_of(self.cols) && rank_of(self.cells[f - 1]) == KING;
                 let priority = if extends {
                     0
+                } else if heading_two {
+                    3
                 } else if leaves_dead {
                     2
                 } else {
                     1
                 };
-                scored.push((priority, (from, to)));
+                scored[count] = (priority, from, to as u8);
+                count += 1;
             }
         }
-        scored.sort_by_key(|&(p, _)| p);
-        scored.into_iter().map(|(_, m)| m).collect()
-    }
-
-    fn key(&self) -> u128 {
-        let mut rows: Vec<&[u8]> = self.cells.chunks(self.cols).collect();
-        if !self.in_ace_phase() {
-            rows.sort_unstable();
+        let scored = &mut scored[..count];
+        scored.sort_by_key(|&(p, _, _)| p); // stable
+        let mut legal = [(0u8, 0u8); 32];
+        for (m, &(_, f, t)) in legal.iter_mut().zip(scored.iter()) {
+            *m = (f, t);
         }
-        let mut a = std::collections::hash_map::DefaultHasher::new();
-        let mut b = std::collections::hash_map::DefaultHasher::new();
-        0xA5u8.hash(&mut b);
-        rows.hash(&mut a);
-        rows.hash(&mut b);
-        ((a.finish() as u128) << 64) | b.finish() as u128
+        let keep = if self.reduce {
+            self.stubborn(&legal[..count])
+        } else {
+            u32::MAX
+        };
+        // Pushed in reverse: the frame tries them from the end of its range backwards.
+        for i in (0..count).rev() {
+            if keep & (1 << i) != 0 {
+                self.moves.push(legal[i]);
+            }
+        }
+        debug_assert!(self.moves.len() - start <= count);
     }
 
-    fn over_budget(&mut self) -> bool {
+    fn check_budget(&mut self) -> bool {
         if self.nodes >= self.budget.nodes {
-            self.out_of_budget = true;
-        } else if let Some(limit) = self.budget.time {
-            // Reading the clock every node would cost more than the node; every 64 nodes is ~50 µs.
-            if self.nodes.is_multiple_of(64) && self.started.elapsed() >= limit {
-                self.out_of_budget = true;
+            self.stop = Some(Stop::Budget);
+        } else if self.nodes.is_multiple_of(64) {
+            if self.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                self.stop = Some(Stop::Cancelled);
+            } else if let Some(limit) = self.budget.time {
+                if self.started.elapsed() >= limit {
+                    self.stop = Some(Stop::Budget);
+                }
             }
         }
-        self.out_of_budget
+        self.stop.is_some()
     }
 
-    /// True when the goal is reached from here; `line` then holds the moves.
-    fn dfs(&mut self) -> bool {
-        let score = self.score();
-        if score > self.best_score {
-            self.best_score = score;
-            self.best_first = self.line.first().copied();
+    /// Opens the current position as a new level of the search: false when it was seen
+    /// before, is proved lost, or the search must stop.
+    fn enter(&mut self) -> bool {
+        match self.table.insert(self.key()) {
+            Some(true) => {}
+            Some(false) => return false,
+            None => {
+                self.stop = Some(Stop::Memory);
+                return false;
+            }
         }
-        if score == self.goal {
-            return true;
-        }
-        if !self.seen.insert(self.key()) || self.over_budget() {
+        if self.check_budget() {
             return false;
         }
         self.nodes += 1;
-        for (from, to) in self.moves() {
-            self.cells[to] = self.cells[from];
-            self.cells[from] = GAP;
-            self.line.push((from, to));
-            if self.dfs() {
+        let start = self.moves.len();
+        self.push_moves();
+        self.frames.push(Frame {
+            start,
+            next: self.moves.len(),
+        });
+        true
+    }
+
+    /// True when the goal is reached; `line` then holds the moves.
+    fn run(&mut self) -> bool {
+        if self.score == self.goal {
+            return true;
+        }
+        if !self.enter() {
+            return false;
+        }
+        while let Some(frame) = self.frames.last_mut() {
+            if frame.next == frame.start {
+                let start = frame.start;
+                self.frames.pop();
+                self.moves.truncate(start);
+                if let Some(m) = self.line.pop() {
+                    self.undo(m);
+                }
+                continue;
+            }
+            frame.next -= 1;
+            let m = self.moves[frame.next];
+            self.apply(m);
+            self.line.push(m);
+            if self.score > self.best_score {
+                self.best_score = self.score;
+                self.best_first = self.line.first().copied();
+            }
+            if self.score == self.goal {
                 return true;
             }
-            self.line.pop();
-            self.cells[from] = self.cells[to];
-            self.cells[to] = GAP;
-            if self.out_of_budget {
-                return false;
+            if !self.enter() {
+                if self.stop.is_some() {
+                    return false;
+                }
+                self.line.pop();
+                self.undo(m);
             }
         }
         false
     }
 }
 
-/// Searches the current deal of `game` (no redeals).
+/// Searches the current deal of `game` (no redeals) by the rules of the game.
 pub fn solve(game: &Gaps, budget: Budget) -> Solution {
-    let spec = *game.spec();
-    let cells = game
-        .board()
-        .iter()
-        .map(|c| c.map_or(GAP, |c| code(c.suit, c.rank)))
-        .collect();
-    let mut search = Search {
-        rows: spec.rows as usize,
-        cols: spec.columns as usize,
-        first_rank: spec.first_rank,
-        ace_phase_variant: spec.aces == Aces::PlacedByPlayer,
-        ace_order: if spec.aces == Aces::PlacedByPlayer {
-            game.rules().ace_order
-        } else {
-            AceOrder::Free
-        },
-        goal: game.max_score(),
-        cells,
-        seen: HashSet::new(),
-        nodes: 0,
-        budget,
-        started: Instant::now(),
-        out_of_budget: false,
-        line: Vec::new(),
-        best_score: 0,
-        best_first: None,
-    };
-    let won = search.dfs();
-    let slot = |i: usize| Slot::new((i / search.cols) as u8, (i % search.cols) as u8);
+    solve_with(game, &SolveOptions::new(budget))
+}
+
+/// Searches the current deal of `game` (no redeals) with options: the movable-2 rule, a
+/// cancel flag, a memory cap.
+pub fn solve_with(game: &Gaps, options: &SolveOptions) -> Solution {
+    let mut search = Search::new(game, options);
+    let won = search.run();
+    let cols = search.cols;
+    let slot = |i: u8| Slot::new(i / cols as u8, i % cols as u8);
     let line: Vec<(Slot, Slot)> = if won {
         search
             .line
@@ -288,7 +661,7 @@ pub fn solve(game: &Gaps, budget: Budget) -> Solution {
     };
     let verdict = if won {
         Verdict::Winnable
-    } else if search.out_of_budget {
+    } else if search.stop.is_some() {
         Verdict::Unknown
     } else {
         Verdict::Unwinnable
@@ -304,5 +677,6 @@ pub fn solve(game: &Gaps, budget: Budget) -> Solution {
         hint,
         best_score: search.best_score,
         nodes: search.nodes,
+        cancelled: !won && search.stop == Some(Stop::Cancelled),
     }
 }

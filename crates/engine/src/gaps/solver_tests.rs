@@ -1,6 +1,7 @@
 //! The solver's answers checked against the rules and against exhaustive search.
 
 use super::solver::{solve, Budget, Verdict};
+use super::variant::AceOrder;
 use super::*;
 use crate::cards::{Card, Suit, KING};
 use crate::deal;
@@ -148,4 +149,220 @@ fn chinese_puzzle_deals_are_searched_through_the_ace_phase() {
             assert!(replays_to_a_win(&game, &solution.line));
         }
     }
+}
+
+/// The first solver's answers (`solver_reference`, 60,000 nodes a deal) for the SolitaireX
+/// deals 0–299 it decided: deal number, verdict, nodes it searched. Recorded from that code
+/// before the search was rewritten.
+const FIRST_SOLVER_ANSWERS: &[(u64, Verdict, u64)] = &[
+    (6, Verdict::Winnable, 5599),
+    (11, Verdict::Unwinnable, 54),
+    (17, Verdict::Winnable, 43514),
+    (18, Verdict::Unwinnable, 31232),
+    (22, Verdict::Unwinnable, 16770),
+    (27, Verdict::Unwinnable, 64),
+    (30, Verdict::Winnable, 20188),
+    (37, Verdict::Winnable, 9341),
+    (46, Verdict::Unwinnable, 55855),
+    (48, Verdict::Unwinnable, 16389),
+    (55, Verdict::Unwinnable, 12607),
+    (56, Verdict::Winnable, 40867),
+    (59, Verdict::Winnable, 28787),
+    (61, Verdict::Winnable, 15593),
+    (63, Verdict::Unwinnable, 51861),
+    (66, Verdict::Winnable, 760),
+    (69, Verdict::Winnable, 25713),
+    (79, Verdict::Winnable, 13992),
+    (82, Verdict::Winnable, 6826),
+    (84, Verdict::Unwinnable, 4285),
+    (90, Verdict::Unwinnable, 876),
+    (99, Verdict::Winnable, 1254),
+    (108, Verdict::Unwinnable, 207),
+    (113, Verdict::Unwinnable, 9355),
+    (115, Verdict::Winnable, 16176),
+    (118, Verdict::Unwinnable, 27094),
+    (125, Verdict::Winnable, 24297),
+    (126, Verdict::Winnable, 3054),
+    (138, Verdict::Winnable, 93),
+    (143, Verdict::Winnable, 31302),
+    (155, Verdict::Winnable, 42653),
+    (156, Verdict::Winnable, 9044),
+    (158, Verdict::Winnable, 12897),
+    (160, Verdict::Unwinnable, 256),
+    (176, Verdict::Winnable, 57056),
+    (182, Verdict::Winnable, 51490),
+    (183, Verdict::Winnable, 27332),
+    (194, Verdict::Winnable, 53421),
+    (197, Verdict::Winnable, 14947),
+    (198, Verdict::Winnable, 13405),
+    (204, Verdict::Winnable, 7334),
+    (205, Verdict::Unwinnable, 2916),
+    (206, Verdict::Winnable, 1389),
+    (208, Verdict::Winnable, 21861),
+    (210, Verdict::Winnable, 33776),
+    (217, Verdict::Winnable, 6686),
+    (219, Verdict::Unwinnable, 46311),
+    (224, Verdict::Winnable, 1301),
+    (230, Verdict::Unwinnable, 50473),
+    (239, Verdict::Winnable, 33243),
+    (243, Verdict::Winnable, 13836),
+    (248, Verdict::Unwinnable, 54523),
+    (249, Verdict::Unwinnable, 1966),
+    (250, Verdict::Winnable, 59059),
+    (255, Verdict::Winnable, 15471),
+    (257, Verdict::Winnable, 3486),
+    (259, Verdict::Unwinnable, 847),
+    (265, Verdict::Unwinnable, 34740),
+    (268, Verdict::Winnable, 7034),
+    (270, Verdict::Unwinnable, 2),
+    (276, Verdict::Unwinnable, 35),
+    (279, Verdict::Winnable, 4996),
+    (287, Verdict::Winnable, 45301),
+    (288, Verdict::Winnable, 32672),
+    (294, Verdict::Unwinnable, 32264),
+    (295, Verdict::Unwinnable, 48),
+    (296, Verdict::Unwinnable, 61),
+    (298, Verdict::Winnable, 17039),
+    (299, Verdict::Winnable, 22514),
+];
+
+#[test]
+fn the_new_search_agrees_with_the_first_solvers_recorded_answers() {
+    let rules = GapsRules::standard(GapsVariant::SolitaireX);
+    let mut checked = 0;
+    // The deals the first solver settled quickly keep this test fast in a debug build.
+    for &(deal, verdict, _) in FIRST_SOLVER_ANSWERS.iter().filter(|a| a.2 <= 16_000) {
+        let game = Gaps::new(&rules, deal);
+        let new = solve(&game, Budget::nodes(300_000));
+        assert_eq!(new.verdict, verdict, "deal {deal}");
+        if verdict == Verdict::Winnable {
+            assert!(replays_to_a_win(&game, &new.line), "deal {deal}");
+        }
+        checked += 1;
+    }
+    assert!(checked >= 30, "{checked}");
+}
+
+#[test]
+fn the_new_search_agrees_with_the_first_solver_run_live() {
+    use super::solver_reference;
+    let rules = GapsRules::standard(GapsVariant::SolitaireX);
+    for deal in [6, 11, 27, 66, 90, 99, 108, 138] {
+        let game = Gaps::new(&rules, deal);
+        let old = solver_reference::solve(&game, Budget::nodes(20_000));
+        let new = solve(&game, Budget::nodes(20_000));
+        assert_ne!(old.verdict, Verdict::Unknown, "deal {deal}");
+        assert_eq!(old.verdict, new.verdict, "deal {deal}");
+    }
+}
+
+#[test]
+fn chinese_puzzle_wins_replay_under_every_ace_order() {
+    use super::finder::{find_winnable_deal, FindResult};
+    for order in [AceOrder::Free, AceOrder::Mirrored, AceOrder::Bridge] {
+        let rules = GapsRules::chinese_puzzle(2, order).unwrap();
+        let FindResult::Found(found) =
+            find_winnable_deal(&rules, 0, Budget::nodes(20_000), 60, None)
+        else {
+            panic!("{order:?}: no win found");
+        };
+        let game = Gaps::new(&rules, found.deal);
+        assert!(
+            replays_to_a_win(&game, &found.line),
+            "{order:?} deal {}",
+            found.deal
+        );
+    }
+}
+
+#[test]
+fn a_raised_cancel_flag_stops_the_search_undecided() {
+    use super::solver::{solve_with, SolveOptions};
+    use std::sync::atomic::AtomicBool;
+    let flag = AtomicBool::new(true);
+    let game = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), 9);
+    let solution = solve_with(
+        &game,
+        &SolveOptions::new(Budget::nodes(1_000_000)).cancel(&flag),
+    );
+    assert_eq!(solution.verdict, Verdict::Unknown);
+    assert!(solution.cancelled);
+    assert!(solution.nodes <= 64);
+    let calm = AtomicBool::new(false);
+    let solution = solve_with(&game, &SolveOptions::new(Budget::nodes(1000)).cancel(&calm));
+    assert!(!solution.cancelled);
+}
+
+#[test]
+fn a_full_table_answers_unknown_never_unwinnable() {
+    use super::solver::{solve_with, SolveOptions};
+    let rules = GapsRules::standard(GapsVariant::SolitaireX);
+    for deal in 0..6 {
+        let game = Gaps::new(&rules, deal);
+        let options = SolveOptions::new(Budget::nodes(u64::MAX)).table_bytes(16 << 10);
+        let solution = solve_with(&game, &options);
+        if solution.verdict == Verdict::Winnable {
+            assert!(replays_to_a_win(&game, &solution.line));
+        } else {
+            assert_eq!(solution.verdict, Verdict::Unknown, "deal {deal}");
+            assert!(solution.nodes <= 1024);
+        }
+    }
+}
+
+#[test]
+fn the_deal_finder_returns_a_deal_whose_line_wins() {
+    use super::finder::{find_winnable_deal, FindResult};
+    use std::sync::atomic::AtomicBool;
+    {
+        let variant = GapsVariant::SolitaireX;
+        let rules = GapsRules::standard(variant);
+        let found = match find_winnable_deal(&rules, 100, Budget::nodes(20_000), 40, None) {
+            FindResult::Found(found) => found,
+            other => panic!("{variant:?}: {other:?}"),
+        };
+        assert!(found.deal >= 100);
+        let game = Gaps::new(&rules, found.deal);
+        assert!(
+            replays_to_a_win(&game, &found.line),
+            "{variant:?} {}",
+            found.deal
+        );
+        // Every deal number before it was searched and not proved winnable.
+        for deal in 100..found.deal {
+            let s = solve(&Gaps::new(&rules, deal), Budget::nodes(20_000));
+            assert_ne!(s.verdict, Verdict::Winnable, "{variant:?} {deal}");
+        }
+    }
+    let cancelled = AtomicBool::new(true);
+    let rules = GapsRules::standard(GapsVariant::SolitaireX);
+    assert!(matches!(
+        find_winnable_deal(&rules, 7, Budget::nodes(20_000), 40, Some(&cancelled)),
+        FindResult::Cancelled { next: 7 }
+    ));
+    assert!(matches!(
+        find_winnable_deal(&rules, 7, Budget::nodes(1), 3, None),
+        FindResult::NotFound { next: 10 }
+    ));
+}
+
+#[test]
+fn difficulty_follows_the_verdict_and_the_search_effort() {
+    use super::finder::{Difficulty, EASY_NODES, MEDIUM_NODES};
+    use super::solver::Solution;
+    let of = |verdict, nodes| {
+        Difficulty::of(&Solution {
+            verdict,
+            line: Vec::new(),
+            hint: None,
+            best_score: 0,
+            nodes,
+            cancelled: false,
+        })
+    };
+    assert_eq!(of(Verdict::Winnable, EASY_NODES), Difficulty::Easy);
+    assert_eq!(of(Verdict::Winnable, EASY_NODES + 1), Difficulty::Medium);
+    assert_eq!(of(Verdict::Winnable, MEDIUM_NODES + 1), Difficulty::Hard);
+    assert_eq!(of(Verdict::Unwinnable, 5), Difficulty::NeedsReshuffle);
+    assert_eq!(of(Verdict::Unknown, 5), Difficulty::Unknown);
 }

@@ -1,0 +1,188 @@
+//! The partial-order reduction (`solver_stubborn.rs`) checked against searches without it and
+//! against brute force, for SolitaireX, the Montana rule and Chinese Puzzle.
+
+use super::solver::{solve_with, Budget, SolveOptions, Verdict};
+use super::*;
+use crate::cards::{Card, Suit};
+use crate::deal;
+use crate::game::Game;
+use std::collections::HashSet;
+
+/// A position whose rows keep a placed prefix of `keep_min..keep_min + 4` cards, the other
+/// cards and the gaps scattered over the remaining slots.
+fn small_position(variant: GapsVariant, seed: u64, keep_min: usize) -> Gaps {
+    let mut rng = deal::stream(seed, 77);
+    let spec = variant.spec();
+    let (rows, cols) = (spec.rows as usize, spec.columns as usize);
+    let first = spec.first_rank;
+    let mut board: Vec<Option<Card>> = vec![None; spec.slots()];
+    let (mut loose, mut free) = (Vec::new(), Vec::new());
+    for row in 0..rows {
+        let suit = Suit::ALL[row % 4];
+        let keep = keep_min + rng.below(4) as usize;
+        for col in 0..cols {
+            let rank = first + col as u8;
+            let card = (rank <= 13).then(|| Card::new(rank, suit));
+            if col < keep {
+                board[row * cols + col] = card;
+            } else {
+                loose.push(card);
+                free.push(row * cols + col);
+            }
+        }
+    }
+    rng.shuffle(&mut loose);
+    for (slot, card) in free.into_iter().zip(loose) {
+        board[slot] = card;
+    }
+    Gaps::from_board(variant, seed, board, 1)
+}
+
+/// Every legal move of `board` under the Montana rule (a 2 heading a row may also move to
+/// another column-0 gap), written out independently of the solver.
+fn montana_moves(game: &Gaps) -> Vec<(Slot, Slot)> {
+    let mut moves = game.moves();
+    let cols = game.spec().columns;
+    let b = game.board();
+    for from_row in 0..game.spec().rows {
+        let Some(card) = b[(from_row * cols) as usize] else {
+            continue;
+        };
+        if card.rank != 2 {
+            continue;
+        }
+        for to_row in 0..game.spec().rows {
+            if b[(to_row * cols) as usize].is_none() {
+                moves.push((Slot::new(from_row, 0), Slot::new(to_row, 0)));
+            }
+        }
+    }
+    moves
+}
+
+fn won(game: &Gaps) -> bool {
+    game.score() == game.max_score()
+}
+
+/// Plain exhaustive search over whole boards; `montana` adds the movable-2 moves (played by
+/// rebuilding the board, which the engine's rules refuse).
+fn brute_force(game: &Gaps, montana: bool, seen: &mut HashSet<Vec<Option<Card>>>) -> bool {
+    if won(game) {
+        return true;
+    }
+    if !seen.insert(game.board().to_vec()) {
+        return false;
+    }
+    let moves = if montana {
+        montana_moves(game)
+    } else {
+        game.moves()
+    };
+    moves
+        .into_iter()
+        .any(|m| brute_force(&play(game, m), montana, seen))
+}
+
+fn play(game: &Gaps, (from, to): (Slot, Slot)) -> Gaps {
+    let cols = game.spec().columns as usize;
+    let mut board = game.board().to_vec();
+    let (f, t) = (
+        from.row as usize * cols + from.col as usize,
+        to.row as usize * cols + to.col as usize,
+    );
+    board[t] = board[f].take();
+    Gaps::from_board_with(*game.rules(), game.deal_number(), board, game.deals_used())
+}
+
+/// Plays `line` (checking each move against the rules) and says whether it wins.
+fn line_wins(game: &Gaps, line: &[(Slot, Slot)], montana: bool) -> bool {
+    let mut game = game.clone();
+    for &m in line {
+        let legal = if montana {
+            montana_moves(&game)
+        } else {
+            game.moves()
+        };
+        if !legal.contains(&m) {
+            return false;
+        }
+        game = play(&game, m);
+    }
+    won(&game)
+}
+
+fn check_small_positions(variant: GapsVariant, montana: bool, keep_min: usize, seeds: u64) {
+    let (mut yes, mut no) = (0, 0);
+    for seed in 0..seeds {
+        let game = small_position(variant, seed, keep_min);
+        let options = SolveOptions::new(Budget::nodes(2_000_000)).movable_twos(montana);
+        let solution = solve_with(&game, &options);
+        assert_ne!(
+            solution.verdict,
+            Verdict::Unknown,
+            "{variant:?} seed {seed}"
+        );
+        let truth = brute_force(&game, montana, &mut HashSet::new());
+        assert_eq!(
+            solution.verdict == Verdict::Winnable,
+            truth,
+            "{variant:?} montana {montana} seed {seed}"
+        );
+        if truth {
+            assert!(line_wins(&game, &solution.line, montana), "seed {seed}");
+            yes += 1;
+        } else {
+            no += 1;
+        }
+    }
+    assert!(yes > 0 && no > 0, "{variant:?}: {yes} winnable, {no} not");
+}
+
+#[test]
+fn reduced_search_agrees_with_brute_force_on_small_solitairex_positions() {
+    check_small_positions(GapsVariant::SolitaireX, false, 6, 80);
+}
+
+#[test]
+fn reduced_search_agrees_with_brute_force_under_the_montana_rule() {
+    check_small_positions(GapsVariant::SolitaireX, true, 7, 60);
+}
+
+#[test]
+fn reduced_search_agrees_with_brute_force_on_small_chinese_puzzle_positions() {
+    check_small_positions(GapsVariant::ChinesePuzzle, false, 9, 60);
+}
+
+#[test]
+fn the_reduction_never_changes_a_verdict_on_whole_deals() {
+    let mut decided = 0;
+    for (variant, montana) in [
+        (GapsVariant::SolitaireX, false),
+        (GapsVariant::SolitaireX, true),
+        (GapsVariant::ChinesePuzzle, false),
+    ] {
+        for deal in 0..12 {
+            let mut game = Gaps::new(&GapsRules::standard(variant), deal);
+            if game.in_ace_phase() {
+                game.apply(&GapsAction::PlaceAces).unwrap();
+            }
+            let options = SolveOptions::new(Budget::nodes(400_000)).movable_twos(montana);
+            let reduced = solve_with(&game, &options);
+            let full = solve_with(&game, &options.reduce(false));
+            if reduced.verdict != Verdict::Unknown && full.verdict != Verdict::Unknown {
+                assert_eq!(
+                    reduced.verdict, full.verdict,
+                    "{variant:?} {montana} {deal}"
+                );
+                decided += 1;
+            }
+            if reduced.verdict == Verdict::Winnable {
+                assert!(
+                    line_wins(&game, &reduced.line, montana),
+                    "{variant:?} {deal}"
+                );
+            }
+        }
+    }
+    assert!(decided >= 6, "{decided}");
+}
