@@ -131,8 +131,9 @@ export async function installMock(page, mock, arg) {
 }
 
 function ipcMock({ fixture, info }) {
-  // `verdict` and `explain` are what gaps_analyse and gaps_explain answer; a test may set them.
-  const state = { version: info.version, step: 0, calls: [], forceStale: false, verdict: "unknown", explain: null };
+  // `verdict`, `explain` and `difficulty` are what gaps_analyse, gaps_explain and gaps_deal_info
+  // answer; a test may set them.
+  const state = { version: info.version, step: 0, calls: [], forceStale: false, verdict: "unknown", explain: null, difficulty: "medium" };
   window.__ipc = state;
   const view = () => (state.step === 0 ? fixture.initial : fixture.steps[state.step - 1].view);
   const respond = (events) => ({ version: state.version, view: clone(view()), events: clone(events), finished: null });
@@ -180,6 +181,8 @@ function ipcMock({ fixture, info }) {
       }
       case "gaps_explain":
         return state.explain;
+      case "gaps_deal_info":
+        return { deal: args.deal, difficulty: state.difficulty };
       case "gaps_reshuffle":
         return step(args, { type: "reshuffle" });
       case "gaps_undo":

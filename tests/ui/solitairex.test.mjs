@@ -66,7 +66,7 @@ async function playStep(page, i, touch) {
   assert.equal(await page.textContent("[data-testid='moves-made']"), String(step.view.moves_made));
   assert.equal(await page.textContent("[data-testid='deals-left']"), String(b.deals_total - b.deals_used));
   // The solver's background analysis after each move is not part of the step.
-  const calls = (await ipcCalls(page)).slice(callsBefore).filter((c) => c.cmd.startsWith("gaps_") && c.cmd !== "gaps_analyse");
+  const calls = (await ipcCalls(page)).slice(callsBefore).filter((c) => c.cmd.startsWith("gaps_") && c.cmd !== "gaps_analyse" && c.cmd !== "gaps_deal_info");
   return calls;
 }
 
@@ -171,6 +171,21 @@ for (const [name, device] of [
       await page.close();
     });
 
+    test("the deal's difficulty is asked of the solver once and shown beside the deal number", async () => {
+      const { page, errors } = await openApp(browser.context, server.url, fixture);
+      await page.evaluate(() => (window.__ipc.difficulty = "needs_reshuffle"));
+      await openGame(page);
+      await page.waitForSelector("[data-testid='difficulty']");
+      assert.equal(await page.textContent("[data-testid='difficulty']"), "Needs a reshuffle");
+      const asked = (await ipcCalls(page)).filter((c) => c.cmd === "gaps_deal_info");
+      assert.deepEqual(asked.map((c) => c.args.deal), [fixture.deal]);
+      // A move in the same deal does not ask again.
+      await playStep(page, 0, touch);
+      assert.equal((await ipcCalls(page)).filter((c) => c.cmd === "gaps_deal_info").length, 1);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+
     test("a 2 with several gaps offers them; tapping elsewhere cancels", async () => {
       const { page } = await openApp(browser.context, server.url, fixture);
       await openGame(page);
@@ -221,7 +236,8 @@ for (const [name, device] of [
       await press(page, cell(first.to), touch);
       await page.waitForSelector("[data-testid='status']:has-text('out of date')");
       assert.deepEqual(await boardCards(page), viewCards(fixture.initial));
-      const calls = (await ipcCalls(page)).filter((c) => c.cmd !== "gaps_analyse");
+      // The solver's background questions may come at any time; the reload is what matters.
+      const calls = (await ipcCalls(page)).filter((c) => c.cmd !== "gaps_analyse" && c.cmd !== "gaps_deal_info");
       assert.equal(calls.at(-1).cmd, "gaps_current", "reloads after a stale refusal");
       // The reloaded version is used next, and the move now goes through.
       await page.waitForSelector(`[data-testid='gaps-board'][data-version='${await page.evaluate(() => window.__ipc.version)}']`);
