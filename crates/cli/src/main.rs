@@ -8,6 +8,7 @@ mod fourside_sim;
 mod matches;
 #[cfg(test)]
 mod montana;
+mod parallel;
 mod simulate;
 mod soak;
 mod soi_sim;
@@ -16,6 +17,7 @@ mod stats;
 mod strategy;
 
 use args::{variant_name, Command, SimulateArgs, USAGE};
+use parallel::threads;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -61,15 +63,6 @@ fn run(command: Command) -> Result<(), commands::Failure> {
         }
     }
     Ok(())
-}
-
-/// The thread count asked for, or as many as the machine has cores.
-fn threads(asked: Option<usize>) -> usize {
-    asked.unwrap_or_else(|| {
-        std::thread::available_parallelism()
-            .map(|n| n.get())
-            .unwrap_or(1)
-    })
 }
 
 fn run_simulation(args: &SimulateArgs) -> String {

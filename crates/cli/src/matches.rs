@@ -13,36 +13,16 @@ pub struct Outcome {
     pub decisions: Vec<(usize, f64)>,
 }
 
-/// Plays games `0..games` with `play` on `threads` threads; `play` gets the game index.
+/// Plays games `0..games` with `play` on `threads` threads; `play` gets the game index, and the
+/// outcomes come back in game order.
 pub fn run(
     games: u64,
     threads: usize,
     play: impl Fn(u64) -> Outcome + Sync,
 ) -> (Vec<Outcome>, f64) {
     let start = Instant::now();
-    let threads = threads.max(1) as u64;
-    let mut outcomes: Vec<(u64, Outcome)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let play = &play;
-                scope.spawn(move || {
-                    (t..games)
-                        .step_by(threads as usize)
-                        .map(|g| (g, play(g)))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("a simulation thread"))
-            .collect()
-    });
-    outcomes.sort_by_key(|(g, _)| *g);
-    (
-        outcomes.into_iter().map(|(_, o)| o).collect(),
-        start.elapsed().as_secs_f64(),
-    )
+    let outcomes = crate::parallel::map_indexed(games, threads, play);
+    (outcomes, start.elapsed().as_secs_f64())
 }
 
 /// The report table: one line per player, then decision times.

@@ -196,13 +196,8 @@ mod tests {
             let options = solver::SolveOptions::new(Budget::nodes(200_000)).movable_twos(true);
             let engine = solver::solve_with(&game, &options);
             // The copy recurses once per move: give it a roomy stack.
-            let copy = std::thread::scope(|scope| {
-                std::thread::Builder::new()
-                    .stack_size(crate::solve::SOLVER_STACK)
-                    .spawn_scoped(scope, || solve(&game, 30_000, true))
-                    .expect("a thread starts")
-                    .join()
-                    .expect("the copy finishes")
+            let copy = crate::parallel::on_stack(crate::solve::SOLVER_STACK, || {
+                solve(&game, 30_000, true)
             });
             if copy.0 != Verdict::Unknown {
                 decided += 1;

@@ -67,15 +67,6 @@ impl Summary {
         self.best_score = self.best_score.max(o.score);
     }
 
-    fn merge(&mut self, other: &Summary) {
-        self.games += other.games;
-        self.won += other.won;
-        self.score_sum += other.score_sum;
-        self.reshuffle_sum += other.reshuffle_sum;
-        self.move_sum += other.move_sum;
-        self.best_score = self.best_score.max(other.best_score);
-    }
-
     fn mean(&self, sum: u64) -> f64 {
         if self.games == 0 {
             0.0
@@ -133,30 +124,13 @@ pub fn play_one(setup: Setup, index: u64) -> Outcome {
     }
 }
 
-/// Plays `games` games split over `threads` threads and adds up the results.
+/// Plays `games` games on `threads` threads and adds up the results in game order.
 pub fn simulate(setup: Setup, games: u64, threads: usize) -> Summary {
-    let threads = threads.clamp(1, games.max(1) as usize) as u64;
-    let per_thread = games.div_ceil(threads);
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|t| {
-                let start = t * per_thread;
-                let end = ((t + 1) * per_thread).min(games);
-                scope.spawn(move || {
-                    let mut summary = Summary::default();
-                    for index in start..end {
-                        summary.add(&play_one(setup, index));
-                    }
-                    summary
-                })
-            })
-            .collect();
-        let mut total = Summary::default();
-        for worker in workers {
-            total.merge(&worker.join().expect("a simulation thread panicked"));
-        }
-        total
-    })
+    let mut total = Summary::default();
+    for outcome in crate::parallel::map_indexed(games, threads, |index| play_one(setup, index)) {
+        total.add(&outcome);
+    }
+    total
 }
 
 #[cfg(test)]

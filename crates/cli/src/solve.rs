@@ -157,8 +157,9 @@ pub struct DealResult {
 /// step and costs about as much as the verdicts themselves).
 pub const HINT_GAMES: u64 = 100;
 
-/// Solves the first deals of `deals` deal numbers of the run `seed`, on `threads` threads;
-/// with `movable_twos` (SolitaireX) under the Montana rule (a 2 heading a row may move).
+/// Solves the first deals of `deals` deal numbers of the run `seed` on `threads` threads and
+/// returns them in deal order; with `movable_twos` (SolitaireX) under the Montana rule (a 2
+/// heading a row may move).
 pub fn winnability_results(args: &WinnabilityArgs, threads: usize) -> Vec<DealResult> {
     let (variant, deals, seed) = (args.variant, args.deals, args.seed);
     let (place_aces, movable_twos) = (args.place_aces, args.movable_twos);
@@ -166,68 +167,45 @@ pub fn winnability_results(args: &WinnabilityArgs, threads: usize) -> Vec<DealRe
     let table_bytes = (args.table_mb as usize) << 20;
     let play = args.difficulty;
     let progress = args.list;
-    let threads = threads.clamp(1, deals.max(1) as usize) as u64;
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|t| {
-                let worker = std::thread::Builder::new().stack_size(SOLVER_STACK);
-                worker
-                    .spawn_scoped(scope, move || {
-                        // Interleaved, so a slow stretch of deals is shared between threads.
-                        (t..deals)
-                            .step_by(threads as usize)
-                            .map(|index| {
-                                let deal = deal_of(seed, index);
-                                let game = first_deal(variant, deal, place_aces);
-                                let start = Instant::now();
-                                let cpu_before = thread_cpu_ns();
-                                let options = SolveOptions::new(budget)
-                                    .movable_twos(movable_twos)
-                                    .table_bytes(table_bytes);
-                                let s = solve_with(&game, &options);
-                                let (verdict, nodes) = (s.verdict, s.nodes);
-                                let seconds = start.elapsed().as_secs_f64();
-                                let cpu_seconds = cpu_before
-                                    .zip(thread_cpu_ns())
-                                    .map(|(a, b)| b.saturating_sub(a) as f64 / 1e9);
-                                let game_of = |kind| {
-                                    let setup = Setup {
-                                        variant,
-                                        kind,
-                                        seed,
-                                        nodes: DEFAULT_HINT_NODES,
-                                    };
-                                    play_one(setup, index)
-                                };
-                                let result = DealResult {
-                                    deal,
-                                    verdict,
-                                    nodes,
-                                    seconds,
-                                    cpu_seconds,
-                                    difficulty: Difficulty::of(&s),
-                                    greedy: play.then(|| game_of(StrategyKind::Greedy)),
-                                    hint: (play && index < HINT_GAMES)
-                                        .then(|| game_of(StrategyKind::Hint)),
-                                };
-                                if progress {
-                                    // Each deal as it is decided, so a long run can be read
-                                    // before it ends.
-                                    eprintln!("{}", deal_line(index, &result));
-                                }
-                                (index, result)
-                            })
-                            .collect::<Vec<_>>()
-                    })
-                    .expect("a solver thread starts")
-            })
-            .collect();
-        let mut all: Vec<(u64, DealResult)> = workers
-            .into_iter()
-            .flat_map(|w| w.join().expect("a solver thread panicked"))
-            .collect();
-        all.sort_by_key(|&(i, _)| i);
-        all.into_iter().map(|(_, r)| r).collect()
+    crate::parallel::map_indexed_with_stack(deals, threads, Some(SOLVER_STACK), |index| {
+        let deal = deal_of(seed, index);
+        let game = first_deal(variant, deal, place_aces);
+        let start = Instant::now();
+        let cpu_before = thread_cpu_ns();
+        let options = SolveOptions::new(budget)
+            .movable_twos(movable_twos)
+            .table_bytes(table_bytes);
+        let s = solve_with(&game, &options);
+        let (verdict, nodes) = (s.verdict, s.nodes);
+        let seconds = start.elapsed().as_secs_f64();
+        let cpu_seconds = cpu_before
+            .zip(thread_cpu_ns())
+            .map(|(a, b)| b.saturating_sub(a) as f64 / 1e9);
+        let game_of = |kind| {
+            let setup = Setup {
+                variant,
+                kind,
+                seed,
+                nodes: DEFAULT_HINT_NODES,
+            };
+            play_one(setup, index)
+        };
+        let result = DealResult {
+            deal,
+            verdict,
+            nodes,
+            seconds,
+            cpu_seconds,
+            difficulty: Difficulty::of(&s),
+            greedy: play.then(|| game_of(StrategyKind::Greedy)),
+            hint: (play && index < HINT_GAMES).then(|| game_of(StrategyKind::Hint)),
+        };
+        if progress {
+            // Each deal as it is decided, so a long run can be read
+            // before it ends.
+            eprintln!("{}", deal_line(index, &result));
+        }
+        result
     })
 }
 
