@@ -3,7 +3,7 @@
 //! Gaps hides nothing from the player, so a strategy may look at the whole rule state
 //! (`Gaps`); it still only ever plays actions from `legal_actions()`.
 
-use crate::args::StrategyKind;
+use crate::cmd::simulate::StrategyKind;
 use quadrille_engine::cards::Card;
 use quadrille_engine::cards::KING;
 use quadrille_engine::gaps::solver::{solve, Budget, Verdict};
@@ -149,7 +149,7 @@ pub fn choose(kind: StrategyKind, game: &Gaps, rng: &mut ChaCha8Rng) -> Option<G
     let (from, to) = match kind {
         StrategyKind::Random => moves[rng.random_range(0..moves.len())],
         StrategyKind::Hint => {
-            return Player::new(kind, crate::args::DEFAULT_HINT_NODES).next(game, rng);
+            return Player::new(kind, crate::cmd::simulate::DEFAULT_HINT_NODES).next(game, rng);
         }
         StrategyKind::Greedy => greedy_choice(game, &moves, rng),
     };
@@ -211,7 +211,7 @@ pub fn greedy_value(game: &Gaps, (from, to): (Slot, Slot)) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::simulate::{simulate, Setup, Summary};
+    use crate::cmd::simulate::{simulate, Setup, Summary};
     use quadrille_engine::gaps::GapsVariant;
 
     fn board(rows: [&str; 4]) -> Gaps {

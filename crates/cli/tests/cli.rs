@@ -31,12 +31,183 @@ fn help_documents_every_command_and_the_fixture_shape() {
     for needle in [
         "solitairex simulate",
         "solitairex deal",
-        "replay FILE",
-        "fixtures DIR",
-        "\"steps\"",
+        "chinese-puzzle simulate",
+        "solve",
+        "winnability",
+        "hint-latency",
+        "soi",
+        "fourside",
+        "soak",
+        "replay",
+        "fixtures",
         "EXIT STATUS",
     ] {
-        assert!(text.contains(needle), "--help lacks {needle}");
+        assert!(text.contains(needle), "--help lacks {needle}: {text}");
+    }
+    // The commands' operands, and the fixture files with their shape.
+    let replay = stdout(&cli(&["replay", "--help"]));
+    assert!(replay.contains("quadrille-cli replay <FILE>"), "{replay}");
+    let fixtures = stdout(&cli(&["fixtures", "--help"]));
+    assert!(
+        fixtures.contains("quadrille-cli fixtures <DIR>"),
+        "{fixtures}"
+    );
+    for needle in [
+        "\"steps\"",
+        "solitairex.json",
+        "chinese_puzzle.json",
+        "fourside.json",
+        "soi.json",
+    ] {
+        assert!(fixtures.contains(needle), "fixtures --help lacks {needle}");
+    }
+    let solitairex = stdout(&cli(&["solitairex", "--help"]));
+    assert!(solitairex.contains("simulate") && solitairex.contains("deal"));
+}
+
+#[test]
+fn the_help_of_a_subcommand_lists_its_options() {
+    for (args, options) in [
+        (
+            &["solitairex", "simulate", "--help"][..],
+            &[
+                "--games <N>",
+                "--strategy <S>",
+                "--nodes <N>",
+                "--seed <S>",
+                "--threads <T>",
+                "random",
+                "greedy",
+                "hint",
+            ][..],
+        ),
+        (
+            &["solve", "--help"],
+            &[
+                "<VARIANT>",
+                "<DEAL>",
+                "--nodes <N>",
+                "--ms <T>",
+                "--place-aces",
+                "--movable-twos",
+            ],
+        ),
+        (
+            &["winnability", "--help"],
+            &[
+                "--deals <N>",
+                "--nodes <N>",
+                "--ms <T>",
+                "--seed <S>",
+                "--threads <T>",
+                "--search-aces",
+                "--movable-twos",
+                "--list",
+                "--difficulty",
+                "--table-mb <M>",
+            ],
+        ),
+        (
+            &["hint-latency", "--help"],
+            &["--deals <N>", "--ms <T>", "--seed <S>"],
+        ),
+        (
+            &["soi", "--help"],
+            &[
+                "--games <N>",
+                "--seats <L,L,L,L>",
+                "--target <T>",
+                "--seed <S>",
+                "--threads <T>",
+                "impossible",
+            ],
+        ),
+        (
+            &["fourside", "--help"],
+            &[
+                "--games <N>",
+                "--players <L,L>",
+                "--tiles <L>",
+                "--size <N>",
+                "--seed <S>",
+                "--threads <T>",
+                "expert",
+            ],
+        ),
+        (
+            &["soak", "--help"],
+            &[
+                "--game <G>",
+                "--actions <N>",
+                "--seed <S>",
+                "--check-every <K>",
+                "chinese-puzzle",
+            ],
+        ),
+        (&["solitairex", "deal", "-h"], &["<N>"]),
+    ] {
+        let o = cli(args);
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        let text = stdout(&o);
+        assert!(text.contains("Usage: quadrille-cli"), "{args:?}: {text}");
+        for option in options {
+            assert!(text.contains(option), "{args:?} lacks {option}: {text}");
+        }
+    }
+}
+
+#[test]
+fn conflicting_options_are_refused_with_status_2() {
+    for (args, message) in [
+        (
+            &["solve", "solitairex", "1", "--nodes", "5", "--ms", "5"][..],
+            "cannot be used with",
+        ),
+        (
+            &[
+                "solve",
+                "chinese-puzzle",
+                "1",
+                "--place-aces",
+                "--movable-twos",
+            ],
+            "cannot be used with",
+        ),
+        (
+            &[
+                "winnability",
+                "chinese-puzzle",
+                "--deals",
+                "3",
+                "--search-aces",
+                "--movable-twos",
+            ],
+            "cannot be used with",
+        ),
+        (
+            &["solve", "solitairex", "1", "--place-aces"],
+            "--place-aces is for chinese-puzzle only",
+        ),
+        (
+            &[
+                "solitairex",
+                "simulate",
+                "--games",
+                "3",
+                "--strategy",
+                "greedy",
+                "--nodes",
+                "9",
+            ],
+            "--strategy hint",
+        ),
+    ] {
+        let o = cli(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(o.stdout.is_empty(), "{args:?}: nothing is run");
+        let err = stderr(&o);
+        assert!(err.contains(message), "{args:?}: {err}");
+        assert!(err.contains("--help"), "{args:?}: {err}");
     }
 }
 
@@ -46,12 +217,39 @@ fn usage_errors_exit_with_status_2() {
         &[][..],
         &["solitairex", "simulate", "--games", "1"],
         &["solitairex", "deal", "-3"],
+        &["solitairex", "deal", "9007199254740992"],
         &["frobnicate"],
+        &["soi", "--target", "5000"],
+        &["fourside", "--size", "8"],
+        &["soi", "--seats", "easy,medium"],
+        &[
+            "solitairex",
+            "simulate",
+            "--games",
+            "0",
+            "--strategy",
+            "random",
+        ],
     ] {
         let o = cli(args);
         assert_eq!(o.status.code(), Some(2), "{args:?}");
         assert!(stderr(&o).contains("--help"), "{args:?}: {}", stderr(&o));
+        assert!(stdout(&o).is_empty(), "{args:?}");
     }
+    let o = cli(&["solitairex", "deal", "9007199254740992"]);
+    assert!(stderr(&o).contains("too large"), "{}", stderr(&o));
+    let o = cli(&["soi", "--target", "5000"]);
+    assert!(stderr(&o).contains("100..=1000"), "{}", stderr(&o));
+}
+
+#[test]
+fn version_prints_the_crate_version() {
+    let o = cli(&["--version"]);
+    assert!(o.status.success());
+    assert_eq!(
+        stdout(&o),
+        format!("quadrille-cli {}\n", env!("CARGO_PKG_VERSION"))
+    );
 }
 
 #[test]

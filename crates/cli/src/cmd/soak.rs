@@ -14,11 +14,13 @@
 
 mod checks;
 
-use crate::commands::Failure;
+use super::Failure;
+use crate::cli::at_least_one;
 use checks::{
     check_fourside, check_fourside_step, check_gaps_session, check_soi, fourside_allows,
     fourside_replay, gaps_replay, soi_replay,
 };
+use clap::{Args, ValueEnum};
 use quadrille_engine::cards::{Card, Suit};
 use quadrille_engine::deal::{DealNumber, RANDOM_DEALS};
 use quadrille_engine::fourside::{FourSide, FourSideAction, FourSideRules, Level, Placement};
@@ -70,24 +72,6 @@ impl SoakGame {
         }
     }
 
-    /// `--game` on the command line: one game's name, or `all`.
-    pub fn parse(text: &str) -> Result<Vec<SoakGame>, String> {
-        let text = text.to_ascii_lowercase();
-        if text == "all" {
-            return Ok(SoakGame::ALL.to_vec());
-        }
-        SoakGame::ALL
-            .into_iter()
-            .find(|g| g.name() == text)
-            .map(|g| vec![g])
-            .ok_or_else(|| {
-                format!(
-                    "unknown game '{text}' for --game (expected solitairex, chinese-puzzle, \
-                     soi, fourside or all)"
-                )
-            })
-    }
-
     /// Mixed into the seed so that each game's run is the same alone or with the others.
     fn stream(self) -> u64 {
         match self {
@@ -99,13 +83,62 @@ impl SoakGame {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// `--game`: one game, or all four.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum SoakChoice {
+    Solitairex,
+    ChinesePuzzle,
+    Soi,
+    #[value(name = "fourside")]
+    FourSide,
+    All,
+}
+
+impl SoakChoice {
+    /// The games this choice plays, in the report's order.
+    pub fn games(self) -> Vec<SoakGame> {
+        match self {
+            SoakChoice::Solitairex => vec![SoakGame::SolitaireX],
+            SoakChoice::ChinesePuzzle => vec![SoakGame::ChinesePuzzle],
+            SoakChoice::Soi => vec![SoakGame::Soi],
+            SoakChoice::FourSide => vec![SoakGame::FourSide],
+            SoakChoice::All => SoakGame::ALL.to_vec(),
+        }
+    }
+}
+
+/// Play every game with random actions, legal and illegal, and check the invariants.
+///
+/// Play each game deal after deal with random legal actions (Gaps: also undo, redo and
+/// tournaments; Soi: next round; FourSide: hints), and about one step in ten an action the rules
+/// must refuse (seats, rows, columns and ranks up to 255, cards not held, out of turn), which
+/// must change nothing.
+///
+/// After every step check the invariants: cards or tiles conserved, scores and totals, legal
+/// actions as the rules say, each seat's view showing the state and no one else's cards or
+/// tiles. Every K actions and at each deal's end, save -> JSON -> load and a replay from the
+/// deal must give back the same game. Print per game the deals, actions, refusals, checks,
+/// round trips, failures and time; on a broken invariant exit with status 1, naming the deal,
+/// the number of actions and the invariant.
+#[derive(Debug, Clone, PartialEq, Eq, Args)]
 pub struct SoakArgs {
-    pub games: Vec<SoakGame>,
+    /// The game to play, or all.
+    #[arg(
+        long,
+        value_name = "G",
+        value_enum,
+        ignore_case = true,
+        default_value = "all"
+    )]
+    pub game: SoakChoice,
     /// Legal actions to apply per game.
+    #[arg(long, value_name = "N", value_parser = at_least_one(), default_value_t = DEFAULT_ACTIONS)]
     pub actions: u64,
+    /// All the randomness: the same seed plays the same run.
+    #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
-    /// Save/load and replay every this many actions (and at every deal's end).
+    /// Save/load and replay every K actions (and at every deal's end).
+    #[arg(long, value_name = "K", value_parser = at_least_one(), default_value_t = DEFAULT_CHECK_EVERY)]
     pub check_every: u64,
 }
 
@@ -171,7 +204,7 @@ pub fn run(args: &SoakArgs) -> Result<(), Failure> {
         args.check_every
     );
     println!("{}", table_header());
-    for &game in &args.games {
+    for game in args.game.games() {
         let (tally, violation) = soak_game(game, args);
         println!("{}", table_row(game, &tally));
         let _ = std::io::stdout().flush();

@@ -8,7 +8,7 @@ use quadrille_engine::gaps::Gaps;
 
 fn args(actions: u64) -> SoakArgs {
     SoakArgs {
-        games: SoakGame::ALL.to_vec(),
+        game: SoakChoice::All,
         actions,
         seed: 7,
         check_every: 25,
@@ -131,7 +131,15 @@ fn a_replay_that_reaches_another_position_is_caught() {
 
 #[test]
 fn game_names() {
-    assert_eq!(SoakGame::parse("all").unwrap(), SoakGame::ALL.to_vec());
-    assert_eq!(SoakGame::parse("Soi").unwrap(), vec![SoakGame::Soi]);
-    assert!(SoakGame::parse("poker").unwrap_err().contains("'poker'"));
+    let parse = |name: &str| SoakChoice::from_str(name, true).map(SoakChoice::games);
+    assert_eq!(parse("all").unwrap(), SoakGame::ALL.to_vec());
+    assert_eq!(parse("Soi").unwrap(), vec![SoakGame::Soi]);
+    assert_eq!(
+        parse("chinese-puzzle").unwrap(),
+        vec![SoakGame::ChinesePuzzle]
+    );
+    assert!(parse("poker").unwrap_err().contains("poker"));
+    for game in SoakGame::ALL {
+        assert_eq!(parse(game.name()).unwrap(), vec![game], "{}", game.name());
+    }
 }

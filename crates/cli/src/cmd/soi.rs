@@ -1,30 +1,76 @@
 //! `quadrille-cli soi`: games of Soi between computer players of any levels.
 
+use crate::cli::{at_least_one, threads_parser};
 use crate::matches::{self, Outcome};
+use crate::parallel::threads;
+use clap::builder::{EnumValueParser, TypedValueParser};
+use clap::{Args, ValueEnum};
 use quadrille_engine::soi::{bot, Soi, SoiAction, SoiLevel, SoiRules};
 use quadrille_engine::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SoiSimArgs {
+/// Play games of Soi between computer players and print who wins.
+///
+/// Play N games of Soi between computer players and print each seat's share of the wins (ties
+/// shared) with a 95% confidence interval, mean final points, and decision times (mean, p50,
+/// p99, max).
+#[derive(Debug, Clone, PartialEq, Eq, Args)]
+pub struct SoiArgs {
+    /// How many games.
+    #[arg(long, value_name = "N", value_parser = at_least_one(), default_value_t = 1000)]
     pub games: u64,
-    /// South, East, North, West.
-    pub seats: [SoiLevel; 4],
+    /// The levels of South, East, North, West, four of easy, medium or impossible.
+    #[arg(
+        long,
+        value_name = "L,L,L,L",
+        value_parser = level_parser(),
+        ignore_case = true,
+        value_delimiter = ',',
+        default_value = "impossible,medium,medium,medium"
+    )]
+    pub seats: Vec<SoiLevel>,
+    /// The total that ends a game, 100-1000.
+    #[arg(
+        long,
+        value_name = "T",
+        value_parser = clap::builder::RangedU64ValueParser::<u32>::new().range(100..=1000),
+        default_value_t = 200
+    )]
     pub target: u32,
+    /// The first deal number: game g is deal S+g.
+    #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
+    /// Worker threads [default: all cores]
+    #[arg(long, value_name = "T", value_parser = threads_parser())]
     pub threads: Option<usize>,
 }
 
-pub fn parse_level(text: &str) -> Result<SoiLevel, String> {
-    match text {
-        "easy" => Ok(SoiLevel::Easy),
-        "medium" => Ok(SoiLevel::Medium),
-        "impossible" => Ok(SoiLevel::Impossible),
-        other => Err(format!(
-            "'{other}' is not a Soi level (easy, medium, impossible)"
-        )),
+impl SoiArgs {
+    /// One level per seat.
+    pub fn check(&self) -> Result<(), String> {
+        match self.seats.len() {
+            4 => Ok(()),
+            n => Err(format!("--seats names {n} levels, not 4")),
+        }
     }
+}
+
+/// A Soi computer level on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Level {
+    Easy,
+    Medium,
+    Impossible,
+}
+
+/// Reads a level (any case) straight into the engine's `SoiLevel`.
+fn level_parser() -> impl TypedValueParser<Value = SoiLevel> {
+    EnumValueParser::<Level>::new().map(|level| match level {
+        Level::Easy => SoiLevel::Easy,
+        Level::Medium => SoiLevel::Medium,
+        Level::Impossible => SoiLevel::Impossible,
+    })
 }
 
 fn level_name(level: SoiLevel) -> &'static str {
@@ -36,7 +82,7 @@ fn level_name(level: SoiLevel) -> &'static str {
 }
 
 /// One game: deal `seed + g`, computer players of the seats' levels.
-fn play(args: &SoiSimArgs, g: u64) -> Outcome {
+fn play(args: &SoiArgs, g: u64) -> Outcome {
     let deal = args.seed.wrapping_add(g);
     let mut game = Soi::new(
         &SoiRules {
@@ -67,12 +113,12 @@ fn play(args: &SoiSimArgs, g: u64) -> Outcome {
     }
 }
 
-pub fn run(args: &SoiSimArgs, threads: usize) -> String {
-    let (outcomes, seconds) = matches::run(args.games, threads, |g| play(args, g));
+pub fn run(args: &SoiArgs) -> String {
+    let (outcomes, seconds) = matches::run(args.games, threads(args.threads), |g| play(args, g));
     let names: Vec<String> = ["South", "East", "North", "West"]
         .iter()
-        .zip(args.seats)
-        .map(|(seat, level)| format!("{seat}:{}", level_name(level)))
+        .zip(&args.seats)
+        .map(|(seat, &level)| format!("{seat}:{}", level_name(level)))
         .collect();
     format!(
         "Soi, target {}, seed {}\n{}",
@@ -88,9 +134,9 @@ mod tests {
 
     #[test]
     fn an_impossible_player_beats_three_easy_ones() {
-        let args = SoiSimArgs {
+        let args = SoiArgs {
             games: 60,
-            seats: [
+            seats: vec![
                 SoiLevel::Impossible,
                 SoiLevel::Easy,
                 SoiLevel::Easy,
@@ -111,7 +157,7 @@ mod tests {
 
 #[cfg(test)]
 mod parse_tests {
-    use crate::args::{parse, Command};
+    use crate::cli::{parse, Command};
     use quadrille_engine::soi::SoiLevel;
 
     #[test]

@@ -1,13 +1,80 @@
-//! Plays many Gaps games (SolitaireX or Chinese Puzzle) with a strategy, on several threads,
-//! reproducibly.
+//! `solitairex simulate` and `chinese-puzzle simulate`: many Gaps games played with a
+//! strategy, on several threads, reproducibly.
 
-use crate::args::StrategyKind;
+use crate::cli::{at_least_one, threads_parser, variant_name};
+use crate::parallel::threads;
+use crate::stats;
 use crate::strategy::Player;
+use clap::{Args, ValueEnum};
 use quadrille_engine::deal::{DealNumber, MAX_DEAL_NUMBER};
 use quadrille_engine::gaps::{Gaps, GapsRules, GapsStatus, GapsVariant};
 use quadrille_engine::Game;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use std::time::Instant;
+
+/// The hint strategy's node budget per search when none is given.
+pub const DEFAULT_HINT_NODES: u64 = 20_000;
+
+/// Play games with a computer strategy and print the win rate and scores.
+///
+/// Play N games with a computer strategy and print the number of games, win rate (with a 95%
+/// confidence interval), mean score, mean reshuffles / redeals used and games per second.
+#[derive(Debug, Clone, PartialEq, Eq, Args)]
+pub struct SimulateArgs {
+    /// How many games.
+    #[arg(long, value_name = "N", value_parser = at_least_one())]
+    pub games: u64,
+    /// The computer strategy. In Chinese Puzzle every strategy places the aces with the
+    /// engine's PlaceAces (first free row).
+    #[arg(long, value_name = "S", value_enum, ignore_case = true)]
+    pub strategy: StrategyKind,
+    /// The hint strategy's node budget per search (with --strategy hint only) [default: 20000]
+    #[arg(long, value_name = "N", value_parser = at_least_one())]
+    pub nodes: Option<u64>,
+    /// Picks the deal numbers and the strategy's coin flips: same seed, same results, whatever
+    /// the thread count.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Worker threads [default: all cores]
+    #[arg(long, value_name = "T", value_parser = threads_parser())]
+    pub threads: Option<usize>,
+}
+
+impl SimulateArgs {
+    /// `--nodes` is the hint strategy's budget: refused with another strategy.
+    pub fn check(&self) -> Result<(), String> {
+        if self.nodes.is_some() && self.strategy != StrategyKind::Hint {
+            return Err(
+                "--nodes is the hint strategy's budget; use it with --strategy hint".into(),
+            );
+        }
+        Ok(())
+    }
+}
+
+/// A computer strategy for the Gaps games.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum StrategyKind {
+    /// Any legal move; reshuffle only when stuck.
+    Random,
+    /// Place a card when possible, otherwise the move a simple heuristic likes best (avoid
+    /// dead gaps, free column 0); reshuffle only when stuck.
+    Greedy,
+    /// The solver's preferred move: search once with a node budget, follow a winning line
+    /// while one is known, otherwise play the hint and search again; reshuffle only when stuck.
+    Hint,
+}
+
+impl StrategyKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            StrategyKind::Random => "random",
+            StrategyKind::Greedy => "greedy",
+            StrategyKind::Hint => "hint",
+        }
+    }
+}
 
 /// No game lasts this long (a SolitaireX deal allows a few hundred moves, a Chinese Puzzle
 /// deal a few thousand at most); the cap only guards against a bug.
@@ -31,7 +98,7 @@ impl Setup {
             variant: GapsVariant::SolitaireX,
             kind,
             seed,
-            nodes: crate::args::DEFAULT_HINT_NODES,
+            nodes: DEFAULT_HINT_NODES,
         }
     }
 }
@@ -131,6 +198,48 @@ pub fn simulate(setup: Setup, games: u64, threads: usize) -> Summary {
         total.add(&outcome);
     }
     total
+}
+
+/// Plays the games and prints the report.
+pub fn run(variant: GapsVariant, args: &SimulateArgs) -> String {
+    let threads = threads(args.threads);
+    let setup = Setup {
+        variant,
+        kind: args.strategy,
+        seed: args.seed,
+        nodes: args.nodes.unwrap_or(DEFAULT_HINT_NODES),
+    };
+    let start = Instant::now();
+    let s = simulate(setup, args.games, threads);
+    let seconds = start.elapsed().as_secs_f64();
+    let budget = if args.strategy == StrategyKind::Hint {
+        format!(" ({} nodes per search)", setup.nodes)
+    } else {
+        String::new()
+    };
+    let max = GapsVariant::spec(variant).cards_in_play();
+    format!(
+        "{}, strategy {}{budget}, seed {}, {} thread(s)\n\
+         games            {}\n\
+         won              {}\n\
+         mean score       {:.2} / {max} (best {})\n\
+         mean reshuffles  {:.3}\n\
+         mean moves       {:.1}\n\
+         time             {:.3} s\n\
+         games/second     {:.1}\n",
+        variant_name(variant),
+        args.strategy.name(),
+        args.seed,
+        threads,
+        s.games,
+        stats::share(s.won, s.games),
+        s.mean_score(),
+        s.best_score,
+        s.mean_reshuffles(),
+        s.mean_moves(),
+        seconds,
+        s.games as f64 / seconds.max(1e-9),
+    )
 }
 
 #[cfg(test)]

@@ -196,7 +196,7 @@ mod tests {
             let options = solver::SolveOptions::new(Budget::nodes(200_000)).movable_twos(true);
             let engine = solver::solve_with(&game, &options);
             // The copy recurses once per move: give it a roomy stack.
-            let copy = crate::parallel::on_stack(crate::solve::SOLVER_STACK, || {
+            let copy = crate::parallel::on_stack(crate::search::SOLVER_STACK, || {
                 solve(&game, 30_000, true)
             });
             if copy.0 != Verdict::Unknown {

@@ -1,0 +1,135 @@
+//! What `solve`, `winnability` and `hint-latency` share: the solver's budget, the first deal
+//! of a deal number, moves and verdicts in words, the searching thread's CPU time.
+
+use quadrille_engine::deal::DealNumber;
+use quadrille_engine::gaps::solver::{solve, Budget, Solution, Verdict};
+use quadrille_engine::gaps::{Gaps, GapsAction, GapsRules, GapsVariant, Slot};
+use quadrille_engine::Game;
+use std::time::{Duration, Instant};
+
+/// How much the solver may spend on one position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SolveBudget {
+    Nodes(u64),
+    Millis(u64),
+}
+
+impl SolveBudget {
+    pub fn budget(self) -> Budget {
+        match self {
+            SolveBudget::Nodes(n) => Budget::nodes(n),
+            SolveBudget::Millis(ms) => Budget::time(Duration::from_millis(ms)),
+        }
+    }
+    pub fn describe(self) -> String {
+        match self {
+            SolveBudget::Nodes(n) => format!("{n} nodes"),
+            SolveBudget::Millis(ms) => format!("{ms} ms"),
+        }
+    }
+
+    /// `--nodes N` or `--ms T` (clap refuses both), or else `default_nodes`.
+    pub fn from_options(nodes: Option<u64>, ms: Option<u64>, default_nodes: u64) -> SolveBudget {
+        match (nodes, ms) {
+            (_, Some(ms)) => SolveBudget::Millis(ms),
+            (Some(n), None) => SolveBudget::Nodes(n),
+            (None, None) => SolveBudget::Nodes(default_nodes),
+        }
+    }
+}
+
+/// A move in words: `7♥ r2c5 → r1c3`, rows and columns counted from 1.
+pub fn move_text(game: &Gaps, (from, to): (Slot, Slot)) -> String {
+    let card = game
+        .at(from)
+        .map_or_else(|| "??".to_string(), |c| c.to_string());
+    format!(
+        "{card} r{}c{} → r{}c{}",
+        from.row + 1,
+        from.col + 1,
+        to.row + 1,
+        to.col + 1
+    )
+}
+
+pub fn verdict_word(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Winnable => "winnable",
+        Verdict::Unwinnable => "unwinnable",
+        Verdict::Unknown => "unknown",
+    }
+}
+
+/// The first deal of `deal`, the aces placed with PlaceAces when asked (Chinese Puzzle).
+pub fn first_deal(variant: GapsVariant, deal: DealNumber, place_aces: bool) -> Gaps {
+    let mut game = Gaps::new(&GapsRules::standard(variant), deal);
+    if place_aces && game.in_ace_phase() {
+        game.apply(&GapsAction::PlaceAces)
+            .expect("PlaceAces is legal in the ace phase");
+    }
+    game
+}
+
+/// Solves `game` and says how long it took.
+pub fn timed_solve(game: &Gaps, budget: Budget) -> (Solution, Duration) {
+    let start = Instant::now();
+    let solution = solve(game, budget);
+    (solution, start.elapsed())
+}
+
+/// The solver searches depth first, recursively, and a line can be thousands of moves deep
+/// (the movable-2 experiment goes deepest): its threads get a roomy stack.
+pub const SOLVER_STACK: usize = 256 << 20;
+
+/// CPU time of the calling thread in nanoseconds, where Linux tells it
+/// (`/proc/thread-self/schedstat`): it separates the search's own work from time spent
+/// waiting for a core on a loaded machine.
+pub fn thread_cpu_ns() -> Option<u64> {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()?
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_are_written_with_the_card_and_slots_from_1() {
+        let game = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), 42);
+        // Deal 42: the 2♠ lies in row 1, column 9 (0-based 0, 8).
+        let text = move_text(&game, (Slot::new(0, 8), Slot::new(0, 0)));
+        assert_eq!(text, "2♠ r1c9 → r1c1");
+    }
+
+    #[test]
+    fn first_deal_places_the_aces_only_when_asked() {
+        let cp = GapsVariant::ChinesePuzzle;
+        assert!(first_deal(cp, 3, false).in_ace_phase());
+        let placed = first_deal(cp, 3, true);
+        assert!(!placed.in_ace_phase());
+        assert!(placed.score() >= 8);
+        assert!(!first_deal(GapsVariant::SolitaireX, 3, true).in_ace_phase());
+    }
+
+    #[test]
+    fn a_budget_is_nodes_or_milliseconds() {
+        assert_eq!(
+            SolveBudget::from_options(None, None, 7),
+            SolveBudget::Nodes(7)
+        );
+        assert_eq!(
+            SolveBudget::from_options(Some(5), None, 7),
+            SolveBudget::Nodes(5)
+        );
+        assert_eq!(
+            SolveBudget::from_options(None, Some(150), 7),
+            SolveBudget::Millis(150)
+        );
+        assert_eq!(SolveBudget::Millis(150).describe(), "150 ms");
+        assert_eq!(SolveBudget::Nodes(5).describe(), "5 nodes");
+    }
+}
