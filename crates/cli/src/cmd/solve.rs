@@ -37,8 +37,9 @@ pub struct SolveArgs {
     /// without it the solver plays the ace phase itself.
     #[arg(long, conflicts_with = "movable_twos")]
     pub place_aces: bool,
-    /// SolitaireX: the rule experiment of `winnability --movable-twos` (prints the verdict and
-    /// nodes only); with a node budget.
+    /// SolitaireX, an experiment: search under the Montana rule of `winnability
+    /// --movable-twos` (a 2 heading a row may move to another column-0 gap); with a node budget
+    /// only.
     #[arg(long, conflicts_with = "ms")]
     pub movable_twos: bool,
 }

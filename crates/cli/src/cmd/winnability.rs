@@ -52,7 +52,9 @@ pub struct WinnabilityArgs {
     /// with a node budget only.
     #[arg(long, conflicts_with = "ms")]
     pub movable_twos: bool,
-    /// Also print one line per deal: index, deal number, verdict, nodes, milliseconds.
+    /// Also print one line per deal: index, deal number, verdict, difficulty, nodes, wall and
+    /// CPU milliseconds (with --difficulty also how greedy and hint fared); each line also goes
+    /// to stderr as soon as its deal is decided.
     #[arg(long)]
     pub list: bool,
     /// Also rate each deal (easy/medium/hard) and play it with the greedy (and, first 100,
