@@ -133,6 +133,32 @@ mod tests {
     use super::*;
 
     #[test]
+    fn results_do_not_depend_on_the_thread_count() {
+        let args = SoiArgs {
+            games: 8,
+            seats: vec![
+                SoiLevel::Medium,
+                SoiLevel::Easy,
+                SoiLevel::Impossible,
+                SoiLevel::Easy,
+            ],
+            target: 100,
+            seed: 5,
+            threads: None,
+        };
+        let results = |threads| -> Vec<(Vec<f64>, Vec<f64>)> {
+            matches::run(args.games, threads, |g| play(&args, g))
+                .0
+                .into_iter()
+                .map(|o| (o.win, o.points))
+                .collect()
+        };
+        let one = results(1);
+        assert_eq!(one.len(), 8);
+        assert_eq!(results(3), one, "the same games, in deal order");
+    }
+
+    #[test]
     fn an_impossible_player_beats_three_easy_ones() {
         let args = SoiArgs {
             games: 60,
