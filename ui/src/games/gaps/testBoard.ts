@@ -1,9 +1,9 @@
 // Builds small BoardViews for unit tests (not shipped: only *.test.ts import it).
-import type { BoardView } from "../bindings/BoardView";
-import type { Card } from "../bindings/Card";
-import type { CellView } from "../bindings/CellView";
-import type { MoveOption } from "../bindings/MoveOption";
-import type { Suit } from "../bindings/Suit";
+import type { BoardView } from "../../bindings/BoardView";
+import type { Card } from "../../bindings/Card";
+import type { CellView } from "../../bindings/CellView";
+import type { MoveOption } from "../../bindings/MoveOption";
+import type { Suit } from "../../bindings/Suit";
 
 const SUITS: Record<string, Suit> = { c: "clubs", d: "diamonds", h: "hearts", s: "spades" };
 const RANKS: Record<string, number> = { A: 1, J: 11, Q: 12, K: 13 };

@@ -1,12 +1,12 @@
 // What differs between the two Gaps games on screen. The screen, the board and the logic are
 // shared; only these facts change.
-import type { AceOrder } from "../bindings/AceOrder";
-import type { Difficulty } from "../bindings/Difficulty";
-import type { Verdict } from "../bindings/Verdict";
-import type { Analysis } from "../bindings/Analysis";
-import type { GapsRules } from "../bindings/GapsRules";
-import type { GapsStatus } from "../bindings/GapsStatus";
-import type { GapsVariant } from "../bindings/GapsVariant";
+import type { AceOrder } from "../../bindings/AceOrder";
+import type { Difficulty } from "../../bindings/Difficulty";
+import type { Verdict } from "../../bindings/Verdict";
+import type { Analysis } from "../../bindings/Analysis";
+import type { GapsRules } from "../../bindings/GapsRules";
+import type { GapsStatus } from "../../bindings/GapsStatus";
+import type { GapsVariant } from "../../bindings/GapsVariant";
 import type { TapRules } from "./moves";
 
 export interface GapsGameUi {

@@ -1,10 +1,10 @@
 // Soi's pure UI logic: where each seat sits on screen, typed cards, the picker's groups, the
 // log's words, the hand's fan geometry and the round-by-round score table.
-import type { Ask } from "../bindings/Ask";
-import type { Card } from "../bindings/Card";
-import type { PublicEvent } from "../bindings/PublicEvent";
-import type { Suit } from "../bindings/Suit";
-import { cardCode, cardShort, rankText } from "../lib/cards";
+import type { Ask } from "../../bindings/Ask";
+import type { Card } from "../../bindings/Card";
+import type { PublicEvent } from "../../bindings/PublicEvent";
+import type { Suit } from "../../bindings/Suit";
+import { cardCode, cardShort, rankText } from "../../lib/cards";
 
 export const SEAT_NAMES = ["South", "East", "North", "West"] as const;
 export const SUITS: readonly Suit[] = ["clubs", "diamonds", "hearts", "spades"];

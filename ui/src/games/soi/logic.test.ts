@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Ask } from "../bindings/Ask";
-import type { Card } from "../bindings/Card";
-import type { PublicEvent } from "../bindings/PublicEvent";
+import type { Ask } from "../../bindings/Ask";
+import type { Card } from "../../bindings/Card";
+import type { PublicEvent } from "../../bindings/PublicEvent";
 import {
   askableSeats,
   couldBeCard,

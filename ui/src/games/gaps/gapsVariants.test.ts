@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Analysis } from "../bindings/Analysis";
+import type { Analysis } from "../../bindings/Analysis";
 import { GAPS_GAMES, difficultyText, losesDeal, rulesSummary, verdictText } from "./gapsVariants";
 
 const analysis = (verdict: Analysis["verdict"], version = 7): Analysis => ({ version, verdict, hint: null, best_score: 0 });

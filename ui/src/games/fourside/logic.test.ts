@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { FourSideView } from "../bindings/FourSideView";
-import type { Tile } from "../bindings/Tile";
+import type { FourSideView } from "../../bindings/FourSideView";
+import type { Tile } from "../../bindings/Tile";
 import {
   VALUE_COLOURS,
   cellLabel,

@@ -1,10 +1,10 @@
 // What a tap or a drop means, decided from the engine's view alone (no IPC here).
-import type { BoardView } from "../bindings/BoardView";
-import type { CellView } from "../bindings/CellView";
-import type { GapsAction } from "../bindings/GapsAction";
-import type { MoveOption } from "../bindings/MoveOption";
-import type { Slot } from "../bindings/Slot";
-import { cardShort } from "./cards";
+import type { BoardView } from "../../bindings/BoardView";
+import type { CellView } from "../../bindings/CellView";
+import type { GapsAction } from "../../bindings/GapsAction";
+import type { MoveOption } from "../../bindings/MoveOption";
+import type { Slot } from "../../bindings/Slot";
+import { cardShort } from "../../lib/cards";
 
 export type TapOutcome =
   | { kind: "move"; action: GapsAction }

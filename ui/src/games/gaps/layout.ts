@@ -55,9 +55,6 @@ export function chooseLayout(width: number, height: number, rows: number, cols: 
   };
 }
 
-/** Below this window width (CSS px; WCAG's reflow width is 320) the board scrolls instead. */
-export const NARROW_WIDTH = 320;
-
 /**
  * The board in a very narrow window (a phone at 200 % zoom is 195 CSS px wide): fitting it into
  * the height left between header and toolbar would make cards a few pixels tall. Instead the

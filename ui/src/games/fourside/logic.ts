@@ -1,13 +1,13 @@
 // FourSide's pure UI logic: turning tiles for display, which cells fit the selected tile, the
 // keyboard cursor, colours per value, names and messages. No Svelte, no DOM: tested by Vitest.
-import type { AnimationSpeed } from "../bindings/AnimationSpeed";
-import type { Board } from "../bindings/Board";
-import type { FourSideEvent } from "../bindings/FourSideEvent";
-import type { FourSideMode } from "../bindings/FourSideMode";
-import type { FourSideView } from "../bindings/FourSideView";
-import type { Level } from "../bindings/Level";
-import type { Square } from "../bindings/Square";
-import type { Tile } from "../bindings/Tile";
+import type { AnimationSpeed } from "../../bindings/AnimationSpeed";
+import type { Board } from "../../bindings/Board";
+import type { FourSideEvent } from "../../bindings/FourSideEvent";
+import type { FourSideMode } from "../../bindings/FourSideMode";
+import type { FourSideView } from "../../bindings/FourSideView";
+import type { Level } from "../../bindings/Level";
+import type { Square } from "../../bindings/Square";
+import type { Tile } from "../../bindings/Tile";
 
 /** The tile turned clockwise by `quarters` quarter turns (the engine's rule: left comes to the top). */
 export function rotateTile(tile: Tile, quarters: number): Tile {
