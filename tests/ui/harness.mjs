@@ -113,7 +113,8 @@ function tauriShim(handle) {
   window.__TAURI_INTERNALS__ = {
     invoke: async (cmd, args = {}) => {
       window.__ipc.calls.push({ cmd, args: JSON.parse(JSON.stringify(args)) });
-      await new Promise((r) => setTimeout(r, 5));
+      // `window.__ipc.delays[cmd]` (ms) holds a command's answer back: an answer still on its way.
+      await new Promise((r) => setTimeout(r, window.__ipc.delays?.[cmd] ?? 5));
       return handle(cmd, args);
     },
     transformCallback: () => nextId++,
