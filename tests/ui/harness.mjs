@@ -201,7 +201,29 @@ function ipcMock({ fixture, info }) {
 export function defaultInfo(overrides = {}) {
   return {
     version: 1,
-    settings: { theme: "light", sound: false, animation: "off", input: "tap", four_colour: false, cp_redeals: 2, cp_ace_order: "free", single_key_shortcuts: true },
+    // Every field, as Rust sends them (its Settings::default, but a light theme, no sound, no
+    // animation and no crossroads warning, so that screenshots and timings are steady).
+    settings: {
+      theme: "light",
+      sound: false,
+      animation: "off",
+      input: "tap",
+      four_colour: false,
+      cp_redeals: 2,
+      cp_ace_order: "free",
+      fourside_level: "intermediate",
+      fourside_size: 9,
+      fourside_mode: "human_vs_computer",
+      soi_target: 200,
+      soi_level: "medium",
+      soi_computers: [false, true, true, true],
+      soi_names: ["South", "East", "North", "West"],
+      soi_delay_ms: 400,
+      soi_sort_computer_cards: false,
+      single_key_shortcuts: true,
+      gaps_winnable_only: false,
+      gaps_crossroads_warning: false,
+    },
     stats: { solitaire_x: { played: 3, won: 1, best_score: 48, current_streak: 1, best_streak: 1 } },
     tournaments: [],
     in_progress: ["solitaire_x"],
