@@ -220,3 +220,16 @@ export const SIZES: readonly number[] = [7, 9, 11];
 export function tilesPlaced(board: Board): number {
   return board.tiles.filter((t) => t !== null).length - 1;
 }
+
+/** Whether two hands hold the same tiles in the same order. */
+export function sameHand(a: readonly Tile[] | undefined, b: readonly Tile[]): boolean {
+  return !!a && a.length === b.length && a.every((t, i) => {
+    const other = b[i];
+    return !!other && sameTile(t, other);
+  });
+}
+
+/** "You placed 8·1·3·0 at row 2 column 5: +36." */
+export function placementText(names: readonly string[], player: number, tile: Tile, row: number, col: number, score: number): string {
+  return `${names[player]} placed ${tileLabel(tile)} at row ${row + 1} column ${col + 1}: ${signedScore(score)}.`;
+}
