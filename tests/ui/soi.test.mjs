@@ -6,7 +6,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, LANDSCAPE, PHONE, TABLET, installMock, launch, loadFixture, screenshot, serveDist } from "./harness.mjs";
-import { soiInfo, soiMock } from "./mocks.mjs";
+import { fixtureMock, soiInfo } from "./mocks.mjs";
 
 const fixture = loadFixture("soi");
 const DEVICES = [
@@ -33,7 +33,7 @@ async function openSoi(context, options = {}, settings = {}) {
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e));
-  await installMock(page, soiMock, { fixture, info: soiInfo(settings), options });
+  await installMock(page, fixtureMock, { fixture, info: soiInfo(settings), options, game: "soi" });
   await page.goto(server.url);
   await page.waitForSelector("main[data-screen='home']");
   await page.click("[data-testid='open-soi']");
