@@ -109,5 +109,3 @@ export const api = {
   /** The computer to move asks once (call it after the message delay when `computer_to_move`). */
   soiComputer: (version: number): Promise<SoiResponse> => call("soi_computer", { version }),
 };
-
-export type Api = typeof api;

@@ -110,8 +110,6 @@ export function valueColour(value: number): string {
   return VALUE_COLOURS[Math.max(1, Math.min(9, Math.round(value))) - 1] ?? "#cccccc";
 }
 
-export const SIDE_NAMES = ["top", "right", "bottom", "left"] as const;
-
 /** "tile 3 5 2 7, top right bottom left". */
 export function tileLabel(tile: Tile): string {
   return `tile ${tile.top} ${tile.right} ${tile.bottom} ${tile.left}, top right bottom left`;
@@ -126,10 +124,6 @@ export function cellLabel(row: number, col: number, square: Square, tile: Tile |
   if (primer) parts.push("primer");
   parts.push(tile ? tileLabel(tile) : "empty");
   return parts.join(", ");
-}
-
-export function squareAt(board: Board, row: number, col: number): Square {
-  return board.squares[row * board.size + col] ?? "plain";
 }
 
 export function tileAt(board: Board, row: number, col: number): Tile | null {
