@@ -9,12 +9,9 @@
 // cannot go on playing itself after its screen is gone.
 import type { AppInfo } from "../bindings/AppInfo";
 import { freshText } from "./a11y";
-import { ApiError, api, toApiError } from "./api";
+import { api, toApiError, type ErrorCode } from "./api";
 import { app } from "./app.svelte";
 import { play } from "./sound";
-
-/** A refusal's code, as the commands send it (see bindings/CommandError). */
-export type ErrorCode = ApiError["code"];
 
 /** What every game command answers with: at least the state version it produced. */
 export interface Versioned {
