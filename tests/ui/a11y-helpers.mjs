@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import assert from "node:assert/strict";
 import { defaultInfo, installMock, openApp } from "./harness.mjs";
-import { fourSideInfo, fourSideMock, soiInfo, soiMock } from "./mocks.mjs";
+import { fixtureMock, fourSideInfo, soiInfo } from "./mocks.mjs";
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -68,7 +68,7 @@ export async function openFourSideWith(context, url, fixture, theme, options = {
   const errors = [];
   page.on("pageerror", (e) => errors.push(e));
   const info = fourSideInfo(theme);
-  await installMock(page, fourSideMock, { fixture, info, options });
+  await installMock(page, fixtureMock, { fixture, info, options, game: "fourside" });
   await page.goto(url);
   await page.waitForSelector("main[data-screen='home']");
   await page.click("[data-testid='open-fourside']");
@@ -80,7 +80,7 @@ export async function openSoiWith(context, url, fixture, theme, options = {}) {
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e));
-  await installMock(page, soiMock, { fixture, info: soiInfo({ theme }), options });
+  await installMock(page, fixtureMock, { fixture, info: soiInfo({ theme }), options, game: "soi" });
   await page.goto(url);
   await page.waitForSelector("main[data-screen='home']");
   await page.click("[data-testid='open-soi']");

@@ -6,7 +6,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, PHONE, installMock, launch, loadFixture, screenshot, serveDist } from "./harness.mjs";
-import { fourSideInfo, fourSideMock } from "./mocks.mjs";
+import { fixtureMock, fourSideInfo } from "./mocks.mjs";
 
 const fixture = loadFixture("fourside");
 const PHONE_LANDSCAPE = { ...PHONE, viewport: { width: 844, height: 390 } };
@@ -31,7 +31,7 @@ async function openFourSide(context, options = {}) {
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e));
-  await installMock(page, fourSideMock, { fixture, info: fourSideInfo(options.theme), options });
+  await installMock(page, fixtureMock, { fixture, info: fourSideInfo(options.theme), options, game: "fourside" });
   await page.goto(server.url);
   await page.waitForSelector("main[data-screen='home']");
   await page.click("[data-testid='open-fourside']");

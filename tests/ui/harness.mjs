@@ -8,6 +8,9 @@ import { join, extname, normalize, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
+import { defaultInfo, fixtureMock } from "./mocks.mjs";
+
+export { defaultInfo };
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repo = join(here, "..", "..");
@@ -88,14 +91,10 @@ export async function launch(device, extra = {}) {
   };
 }
 
-/**
- * Installed before the app loads: the same hook @tauri-apps/api/mocks' mockIPC sets up
- * (window.__TAURI_INTERNALS__.invoke), answering from the engine's fixture. Every call is kept
- * in window.__ipc.calls. A move is accepted only when it is the fixture's next step.
- */
-// Every mock below runs inside the page, pasted into one init script after this prelude, so it
-// may use `same` and `clone`; it keeps its state (with `calls`) in `window.__ipc` and returns its
-// command handler, which `tauriShim` installs as Tauri's IPC.
+// The IPC mock (mocks.mjs: fixtureMock) runs inside the page, pasted into one init script after
+// this prelude, so it may use `same` and `clone`; it keeps its state (with `calls`) in
+// `window.__ipc` and returns its command handler, which `tauriShim` installs as Tauri's IPC (the
+// hook @tauri-apps/api/mocks' mockIPC sets up: window.__TAURI_INTERNALS__.invoke).
 const MOCK_PRELUDE = `
 const canonical = (v) =>
   Array.isArray(v)
@@ -113,7 +112,8 @@ function tauriShim(handle) {
   window.__TAURI_INTERNALS__ = {
     invoke: async (cmd, args = {}) => {
       window.__ipc.calls.push({ cmd, args: JSON.parse(JSON.stringify(args)) });
-      await new Promise((r) => setTimeout(r, 5));
+      // `window.__ipc.delays[cmd]` (ms) holds a command's answer back: an answer still on its way.
+      await new Promise((r) => setTimeout(r, window.__ipc.delays?.[cmd] ?? 5));
       return handle(cmd, args);
     },
     transformCallback: () => nextId++,
@@ -130,91 +130,12 @@ export async function installMock(page, mock, arg) {
   });
 }
 
-function ipcMock({ fixture, info }) {
-  // `verdict`, `explain` and `difficulty` are what gaps_analyse, gaps_explain and gaps_deal_info
-  // answer; a test may set them.
-  const state = { version: info.version, step: 0, calls: [], forceStale: false, verdict: "unknown", explain: null, difficulty: "medium" };
-  window.__ipc = state;
-  const view = () => (state.step === 0 ? fixture.initial : fixture.steps[state.step - 1].view);
-  const respond = (events) => ({ version: state.version, view: clone(view()), events: clone(events), finished: null });
-
-  function step(args, action) {
-    if (state.refuseNext) {
-      const refusal = state.refuseNext;
-      state.refuseNext = null;
-      throw refusal;
-    }
-    if (state.forceStale || args.version !== state.version) {
-      state.forceStale = false;
-      state.version += 1; // someone else moved on
-      throw { code: "stale", message: "The screen was out of date; nothing was changed." };
-    }
-    const next = fixture.steps[state.step];
-    if (!next || !same(next.action, action)) {
-      throw { code: "does_not_fit", message: "That move is not the one the test expects." };
-    }
-    state.step += 1;
-    state.version += 1;
-    return respond(next.events);
-  }
-
-  function handle(cmd, args) {
-    switch (cmd) {
-      case "app_info":
-        return clone(info);
-      case "settings_update":
-        return clone(args.settings);
-      case "gaps_current":
-        return respond([]);
-      case "gaps_new":
-        if (args.version !== state.version) throw { code: "stale", message: "stale" };
-        state.step = 0;
-        state.version += 1;
-        return respond([]);
-      case "gaps_act":
-        return step(args, args.action);
-      case "gaps_analyse": {
-        // The solver's hint is the fixture's next move, as if the search preferred it.
-        const next = fixture.steps[state.step];
-        const hint = next && next.action.type === "move" ? { from: next.action.from, to: next.action.to } : null;
-        return { version: state.version, verdict: state.verdict, hint, best_score: view().board.score };
-      }
-      case "gaps_explain":
-        return state.explain;
-      case "gaps_deal_info":
-        return { deal: args.deal, difficulty: state.difficulty };
-      case "gaps_reshuffle":
-        return step(args, { type: "reshuffle" });
-      case "gaps_undo":
-        return step(args, { type: "undo" });
-      case "gaps_redo":
-        return step(args, { type: "redo" });
-      default:
-        throw { code: "unsupported", message: `${cmd} is not mocked` };
-    }
-  }
-
-  return handle;
-}
-
-export function defaultInfo(overrides = {}) {
-  return {
-    version: 1,
-    settings: { theme: "light", sound: false, animation: "off", input: "tap", four_colour: false, cp_redeals: 2, cp_ace_order: "free", single_key_shortcuts: true },
-    stats: { solitaire_x: { played: 3, won: 1, best_score: 48, current_streak: 1, best_streak: 1 } },
-    tournaments: [],
-    in_progress: ["solitaire_x"],
-    notice: null,
-    ...overrides,
-  };
-}
-
-/** Opens the app in a new page with the IPC mock installed. */
+/** Opens the app in a new page with the IPC mock installed for a Gaps fixture. */
 export async function openApp(context, url, fixture, info = defaultInfo()) {
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e));
-  await installMock(page, ipcMock, { fixture, info });
+  await installMock(page, fixtureMock, { fixture, info, game: "gaps" });
   await page.goto(url);
   await page.waitForSelector("main[data-screen='home']");
   return { page, errors };

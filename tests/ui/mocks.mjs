@@ -1,91 +1,264 @@
-// The IPC mocks of FourSide and Soi, shared by their own suites and the accessibility suite.
-// Each runs inside the page (see harness.mjs: installMock), answering from the engine's fixture.
-import { defaultInfo } from "./harness.mjs";
+// The one IPC mock of the browser suites: it steps through a fixture the real engine wrote
+// (`quadrille-cli fixtures tests/ui/.fixtures`) for any game. What differs between games is data
+// (the command names, the error words) plus a small adapter per game (the answer's shape, the
+// options a suite may set); stepping, version checks, refusals and held answers are written once.
+//
+// `fixtureMock` runs inside the page (harness.mjs: installMock pastes its source into an init
+// script after a prelude that defines `same` and `clone`), so it must not use anything from
+// this module. Its state, with every call in `calls`, is `window.__ipc`:
+//   - `delays[cmd]` (ms) holds that command's answer back (set by the shim in harness.mjs);
+//   - `refuseNext = {code, message}` refuses the next action that way;
+//   - `forceStale = true` answers the next action as if another device had moved first;
+//   - Gaps: `verdict`, `explain` and `difficulty` are what gaps_analyse, gaps_explain and
+//     gaps_deal_info answer.
+// An action (or a computer move) is accepted only when it is the fixture's next step; a refusal
+// the engine recorded (`fixture.refusals`) is answered with the engine's words.
 
 /**
- * Installed before the app loads (the hook @tauri-apps/api/mocks' mockIPC sets up): answers the
- * FourSide commands from the fixture. A placement, hint or computer move is accepted only when
- * it is the fixture's next step; a refusal the engine recorded is answered with its words.
- * `options.mode` plays the fixture as another mode; `options.over` ends the game at once;
- * `options.overAfterMove` (same shape) ends it with the next accepted placement, as the engine
- * would after the last tile (a "game_over" event follows the "placed" one).
+ * The mock for `game` ("gaps", "fourside" or "soi"). Options:
+ * - FourSide: `mode` plays the fixture as another mode; `over` ends the game at once;
+ *   `overAfterMove` (same shape) ends it with the next accepted placement, as the engine would
+ *   after the last tile (a "game_over" event follows the "placed" one).
+ * - Soi: `demo` (four computers: every step is a computer call), `hotseat` (North is a person
+ *   too, and the second answer passes the device), `roundOver`/`gameOver` (the answer to the
+ *   next ask ends the round / game), `fan` (the "sort computer cards" setting), `fresh` (no game
+ *   in progress).
  */
-export function fourSideMock({ fixture, info, options }) {
-  const state = { version: info.version, step: 0, calls: [], mode: options.mode ?? fixture.mode, over: options.over ?? null };
+export function fixtureMock({ fixture, info, options = {}, game }) {
+  const state = { version: info.version, step: 0, calls: [], delays: {}, refuseNext: null, forceStale: false };
   window.__ipc = state;
+  /** The fixture's answer for the step the game is at. */
   const answer = () => (state.step === 0 ? fixture.initial : fixture.steps[state.step - 1]);
+  const refusal = (code, message) => ({ code, message });
 
-  function respond(events, finished = null) {
-    const a = clone(answer());
-    const r = {
-      version: state.version,
-      deal: fixture.deal,
-      mode: state.mode,
-      viewer: a.viewer,
-      computer_to_move: a.computer_to_move,
-      view: a.view,
-      events: clone(events),
-      finished,
-    };
-    if (state.mode === "human_vs_human") {
-      r.viewer = r.view.to_move;
-      r.computer_to_move = false;
-    }
-    if (state.over) {
-      Object.assign(r.view, { over: true, winner: state.over.winner, scores: state.over.scores, placements: [] });
-      r.computer_to_move = false;
-      r.finished = state.over.finished ?? null;
-    }
-    return r;
-  }
+  // Per game: the command names (`steps` are commands that are one fixed action), whether the
+  // fixture's recorded refusals apply, the words for an unexpected action, and the adapter.
+  const GAMES = {
+    gaps: () => {
+      Object.assign(state, { verdict: "unknown", explain: null, difficulty: "medium" });
+      // A Gaps fixture's initial answer is the view itself.
+      const view = () => (state.step === 0 ? fixture.initial : fixture.steps[state.step - 1].view);
+      const respond = (events) => ({ version: state.version, view: clone(view()), events: clone(events), finished: null });
+      return {
+        commands: { current: "gaps_current", new: "gaps_new", act: "gaps_act" },
+        steps: { gaps_reshuffle: { type: "reshuffle" }, gaps_undo: { type: "undo" }, gaps_redo: { type: "redo" } },
+        refusals: false,
+        wrong: { other: "That move is not the one the test expects." },
+        current: () => respond([]),
+        reset: () => {},
+        fresh: () => respond([]),
+        matches: (next, action) => same(next.action, action),
+        accepted: (next) => respond(next.events),
+        extra: {
+          // The solver's hint is the fixture's next move, as if the search preferred it.
+          gaps_analyse: () => {
+            const next = fixture.steps[state.step];
+            const hint = next && next.action.type === "move" ? { from: next.action.from, to: next.action.to } : null;
+            return { version: state.version, verdict: state.verdict, hint, best_score: view().board.score };
+          },
+          gaps_explain: () => state.explain,
+          gaps_deal_info: (args) => ({ deal: args.deal, difficulty: state.difficulty }),
+        },
+      };
+    },
+
+    fourside: () => {
+      Object.assign(state, { mode: options.mode ?? fixture.mode, over: options.over ?? null });
+      function respond(events, finished = null) {
+        const a = clone(answer());
+        const r = {
+          version: state.version,
+          deal: fixture.deal,
+          mode: state.mode,
+          viewer: a.viewer,
+          computer_to_move: a.computer_to_move,
+          view: a.view,
+          events: clone(events),
+          finished,
+        };
+        if (state.mode === "human_vs_human") {
+          r.viewer = r.view.to_move;
+          r.computer_to_move = false;
+        }
+        if (state.over) {
+          Object.assign(r.view, { over: true, winner: state.over.winner, scores: state.over.scores, placements: [] });
+          r.computer_to_move = false;
+          r.finished = state.over.finished ?? null;
+        }
+        return r;
+      }
+      return {
+        commands: { current: "fourside_current", new: "fourside_new", act: "fourside_act" },
+        steps: { fourside_computer: { type: "computer" } },
+        refusals: true,
+        wrong: { computer: "It is not the computer's turn.", other: "That move is not the one the test expects." },
+        current: () => respond([]),
+        reset: (args) => {
+          state.over = null;
+          if (args.mode) state.mode = args.mode;
+        },
+        fresh: () => respond([]),
+        matches: (next, action) => same(next.action, action),
+        accepted: (next, action) => {
+          const end = options.overAfterMove;
+          if (end && action.type === "place" && !state.over) {
+            state.over = end;
+            return respond([...next.events, { type: "game_over", winner: end.winner, scores: end.scores }], end.finished ?? null);
+          }
+          return respond(next.events);
+        },
+        extra: {},
+      };
+    },
+
+    soi: () => {
+      Object.assign(state, { started: !options.fresh, ending: null });
+      const setup = clone(fixture.setup);
+      if (options.demo) setup.computers = [true, true, true, true];
+      if (options.hotseat) setup.computers = [false, true, false, true];
+      function respond(events, extra = {}) {
+        const a = clone(answer());
+        const r = {
+          version: state.version,
+          deal: fixture.deal,
+          setup,
+          viewer: a.viewer,
+          pass_device: false,
+          computer_to_move: a.computer_to_move,
+          view: a.view,
+          events: clone(events),
+          fan: options.fan ? a.fan : null,
+          finished: null,
+          ...extra,
+        };
+        if (options.demo) r.computer_to_move = r.view.to_move !== null && state.step < fixture.steps.length;
+        if (state.ending) {
+          const { scores, totals, places, over } = state.ending;
+          r.view.round_over = true;
+          r.view.game_over = !!over;
+          r.view.to_move = null;
+          r.view.asks = [];
+          r.view.totals = totals;
+          r.view.places = places;
+          r.view.record.push({ type: "round_over", scores, totals });
+          if (over) r.view.record.push({ type: "game_over", totals, places });
+          r.computer_to_move = false;
+          r.finished = over ? { won: places[0] === 1, score: totals[0], stats: { played: 4, won: 2, best_score: totals[0], current_streak: 1, best_streak: 2 } } : null;
+        }
+        return r;
+      }
+      return {
+        commands: { current: "soi_current", new: "soi_new", act: "soi_act" },
+        steps: { soi_computer: { type: "computer" } },
+        refusals: true,
+        wrong: { computer: "It is not a computer's turn.", other: "That ask is not the one the test expects." },
+        current: () => (state.started ? respond([]) : null),
+        reset: () => {
+          state.started = true;
+          state.ending = null;
+        },
+        fresh: () => respond(fixture.initial.events),
+        // The next round is not in the fixture: it deals the fixture's round again.
+        before: (action) => {
+          if (action.type !== "next_round") return null;
+          if (!state.ending) throw refusal("round_not_over", "The round is still being played.");
+          state.ending = null;
+          state.step = 0;
+          state.version += 1;
+          return respond(fixture.initial.events);
+        },
+        matches: (next, action) => (action.type === "computer" ? options.demo || next.action.type === "computer" : same(next.action, action)),
+        accepted: (next, action) => {
+          if (options.roundOver && action.type !== "computer") state.ending = options.roundOver;
+          if (options.gameOver && action.type !== "computer") state.ending = { ...options.gameOver, over: true };
+          const extra = options.hotseat && state.step === 2 ? { pass_device: true } : {};
+          const events = [...next.events];
+          if (state.ending) events.push({ type: "round_over", scores: state.ending.scores, totals: state.ending.totals });
+          if (state.ending?.over) events.push({ type: "game_over", totals: state.ending.totals, places: state.ending.places });
+          return respond(events, extra);
+        },
+        extra: {},
+      };
+    },
+  };
+  const g = GAMES[game]();
 
   function step(args, action) {
-    if (args.version !== state.version) {
-      state.version += 1;
-      throw { code: "stale", message: "The screen was out of date; nothing was changed." };
+    if (state.refuseNext) {
+      const refused = state.refuseNext;
+      state.refuseNext = null;
+      throw refused;
     }
-    const refusal = fixture.refusals.find((r) => same(r.action, action));
-    if (refusal) throw { code: refusal.code, message: refusal.message };
+    if (state.forceStale || args.version !== state.version) {
+      state.forceStale = false;
+      state.version += 1; // someone else moved on
+      throw refusal("stale", "The screen was out of date; nothing was changed.");
+    }
+    const early = g.before?.(action);
+    if (early) return early;
+    const recorded = g.refusals ? fixture.refusals.find((r) => same(r.action, action)) : null;
+    if (recorded) throw refusal(recorded.code, recorded.message);
     const next = fixture.steps[state.step];
-    if (!next || !same(next.action, action)) {
-      if (action.type === "computer") throw { code: "human_turn", message: "It is not the computer's turn." };
-      throw { code: "does_not_fit", message: "That move is not the one the test expects." };
+    if (!next || !g.matches(next, action)) {
+      if (action.type === "computer" && g.wrong.computer) throw refusal("human_turn", g.wrong.computer);
+      throw refusal("does_not_fit", g.wrong.other);
     }
     state.step += 1;
     state.version += 1;
-    const end = options.overAfterMove;
-    if (end && action.type === "place" && !state.over) {
-      state.over = end;
-      return respond([...next.events, { type: "game_over", winner: end.winner, scores: end.scores }], end.finished ?? null);
-    }
-    return respond(next.events);
+    return g.accepted(next, action);
   }
 
-  function handle(cmd, args) {
-    switch (cmd) {
-      case "app_info":
-        return clone(info);
-      case "settings_update":
-        return clone(args.settings);
-      case "fourside_current":
-        return respond([]);
-      case "fourside_new":
-        if (args.version !== state.version) throw { code: "stale", message: "stale" };
-        state.step = 0;
-        state.over = null;
-        if (args.mode) state.mode = args.mode;
-        state.version += 1;
-        return respond([]);
-      case "fourside_act":
-        return step(args, args.action);
-      case "fourside_computer":
-        return step(args, { type: "computer" });
-      default:
-        throw { code: "unsupported", message: `${cmd} is not mocked` };
+  return function handle(cmd, args) {
+    if (cmd === "app_info") return clone(info);
+    if (cmd === "settings_update") return clone(args.settings);
+    if (cmd === g.commands.current) return g.current();
+    if (cmd === g.commands.new) {
+      if (args.version !== state.version) throw refusal("stale", "stale");
+      state.step = 0;
+      g.reset(args);
+      state.version += 1;
+      return g.fresh();
     }
-  }
+    if (cmd === g.commands.act) return step(args, args.action);
+    if (g.steps[cmd]) return step(args, g.steps[cmd]);
+    if (g.extra[cmd]) return g.extra[cmd](args);
+    throw refusal("unsupported", `${cmd} is not mocked`);
+  };
+}
 
-  return handle;
+/** The launch answer (app_info) of the Gaps suites; `overrides` replace its fields. */
+export function defaultInfo(overrides = {}) {
+  return {
+    version: 1,
+    // Every field, as Rust sends them (its Settings::default, but a light theme, no sound, no
+    // animation and no crossroads warning, so that screenshots and timings are steady).
+    settings: {
+      theme: "light",
+      sound: false,
+      animation: "off",
+      input: "tap",
+      four_colour: false,
+      cp_redeals: 2,
+      cp_ace_order: "free",
+      fourside_level: "intermediate",
+      fourside_size: 9,
+      fourside_mode: "human_vs_computer",
+      soi_target: 200,
+      soi_level: "medium",
+      soi_computers: [false, true, true, true],
+      soi_names: ["South", "East", "North", "West"],
+      soi_delay_ms: 400,
+      soi_sort_computer_cards: false,
+      single_key_shortcuts: true,
+      gaps_winnable_only: false,
+      gaps_crossroads_warning: false,
+    },
+    stats: { solitaire_x: { played: 3, won: 1, best_score: 48, current_streak: 1, best_streak: 1 } },
+    tournaments: [],
+    in_progress: ["solitaire_x"],
+    notice: null,
+    ...overrides,
+  };
 }
 
 export function fourSideInfo(theme = "light") {
@@ -102,112 +275,6 @@ export function fourSideInfo(theme = "light") {
     stats: { "fourside.intermediate": { played: 4, won: 2, best_score: 180, current_streak: 1, best_streak: 2 } },
     in_progress: ["fourside"],
   };
-}
-
-/**
- * Installed before the app loads (the hook @tauri-apps/api/mocks' mockIPC sets up): answers the
- * Soi commands from the fixture. An ask or a computer call is accepted only when it is the
- * fixture's next step; a refusal the engine recorded is answered with its words.
- * Options: `demo` (four computers: every step is a computer call), `hotseat` (North is a person
- * too, and the first answer passes the device), `roundOver`/`gameOver` (the answer to the next
- * ask ends the round / game), `fan` (the "sort computer cards" setting).
- */
-export function soiMock({ fixture, info, options }) {
-  const state = { version: info.version, step: 0, calls: [], started: !options.fresh, ending: null };
-  window.__ipc = state;
-  const setup = clone(fixture.setup);
-  if (options.demo) setup.computers = [true, true, true, true];
-  if (options.hotseat) setup.computers = [false, true, false, true];
-  const answer = () => (state.step === 0 ? fixture.initial : fixture.steps[state.step - 1]);
-
-  function respond(events, extra = {}) {
-    const a = clone(answer());
-    const r = {
-      version: state.version,
-      deal: fixture.deal,
-      setup,
-      viewer: a.viewer,
-      pass_device: false,
-      computer_to_move: a.computer_to_move,
-      view: a.view,
-      events: clone(events),
-      fan: options.fan ? a.fan : null,
-      finished: null,
-      ...extra,
-    };
-    if (options.demo) r.computer_to_move = r.view.to_move !== null && state.step < fixture.steps.length;
-    if (state.ending) {
-      const { scores, totals, places, over } = state.ending;
-      r.view.round_over = true;
-      r.view.game_over = !!over;
-      r.view.to_move = null;
-      r.view.asks = [];
-      r.view.totals = totals;
-      r.view.places = places;
-      r.view.record.push({ type: "round_over", scores, totals });
-      if (over) r.view.record.push({ type: "game_over", totals, places });
-      r.computer_to_move = false;
-      r.finished = over ? { won: places[0] === 1, score: totals[0], stats: { played: 4, won: 2, best_score: totals[0], current_streak: 1, best_streak: 2 } } : null;
-    }
-    return r;
-  }
-
-  function step(args, action) {
-    if (args.version !== state.version) {
-      state.version += 1;
-      throw { code: "stale", message: "The screen was out of date; nothing was changed." };
-    }
-    if (action.type === "next_round") {
-      if (!state.ending) throw { code: "round_not_over", message: "The round is still being played." };
-      state.ending = null;
-      state.step = 0;
-      state.version += 1;
-      return respond(fixture.initial.events);
-    }
-    const refusal = fixture.refusals.find((r) => same(r.action, action));
-    if (refusal) throw { code: refusal.code, message: refusal.message };
-    const next = fixture.steps[state.step];
-    const matches = next && (action.type === "computer" ? options.demo || next.action.type === "computer" : same(next.action, action));
-    if (!matches) {
-      if (action.type === "computer") throw { code: "human_turn", message: "It is not a computer's turn." };
-      throw { code: "does_not_fit", message: "That ask is not the one the test expects." };
-    }
-    state.step += 1;
-    state.version += 1;
-    if (options.roundOver && action.type !== "computer") state.ending = options.roundOver;
-    if (options.gameOver && action.type !== "computer") state.ending = { ...options.gameOver, over: true };
-    const extra = options.hotseat && state.step === 2 ? { pass_device: true } : {};
-    const events = [...next.events];
-    if (state.ending) events.push({ type: "round_over", scores: state.ending.scores, totals: state.ending.totals });
-    if (state.ending?.over) events.push({ type: "game_over", totals: state.ending.totals, places: state.ending.places });
-    return respond(events, extra);
-  }
-
-  function handle(cmd, args) {
-    switch (cmd) {
-      case "app_info":
-        return clone(info);
-      case "settings_update":
-        return clone(args.settings);
-      case "soi_current":
-        return state.started ? respond([]) : null;
-      case "soi_new":
-        if (args.version !== state.version) throw { code: "stale", message: "stale" };
-        state.started = true;
-        state.step = 0;
-        state.ending = null;
-        state.version += 1;
-        return respond(fixture.initial.events);
-      case "soi_act":
-        return step(args, args.action);
-      case "soi_computer":
-        return step(args, { type: "computer" });
-      default:
-        throw { code: "unsupported", message: `${cmd} is not mocked` };
-    }
-  }
-
-  return handle;
 }
 
 export function soiInfo(settings = {}) {
@@ -228,4 +295,3 @@ export function soiInfo(settings = {}) {
     in_progress: ["soi"],
   };
 }
-

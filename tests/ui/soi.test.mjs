@@ -6,7 +6,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, LANDSCAPE, PHONE, TABLET, installMock, launch, loadFixture, screenshot, serveDist } from "./harness.mjs";
-import { soiInfo, soiMock } from "./mocks.mjs";
+import { fixtureMock, soiInfo } from "./mocks.mjs";
 
 const fixture = loadFixture("soi");
 const DEVICES = [
@@ -33,7 +33,7 @@ async function openSoi(context, options = {}, settings = {}) {
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e));
-  await installMock(page, soiMock, { fixture, info: soiInfo(settings), options });
+  await installMock(page, fixtureMock, { fixture, info: soiInfo(settings), options, game: "soi" });
   await page.goto(server.url);
   await page.waitForSelector("main[data-screen='home']");
   await page.click("[data-testid='open-soi']");
@@ -311,6 +311,56 @@ describe("Soi on the desktop keyboard", () => {
     const acts = await calls(page, "soi_act");
     assert.deepEqual(acts.at(-1).args.action, hit.action);
     await screenshot(page, "soi-desktop-typed");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
+
+describe("Soi left while an answer is on its way (phone)", () => {
+  let browser;
+  before(async () => {
+    browser = await launch(PHONE);
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  const soiCalls = (page) => page.evaluate(() => window.__ipc.calls.filter((c) => c.cmd.startsWith("soi_")).length);
+
+  /** Leaves the game for home, then checks for a while that nothing more is asked of Soi. */
+  async function leaveAndWatch(page) {
+    await page.tap("[data-testid='back']");
+    await page.waitForSelector("main[data-screen='home']");
+    const n = await soiCalls(page);
+    // Long enough for the held answer to arrive and for several computer turns after it.
+    await page.waitForTimeout(2500);
+    assert.equal(await soiCalls(page), n, "a soi_* command was sent after the screen was left");
+    assert.ok(await page.$("main[data-screen='home']"), "the app stays on the home screen");
+    assert.equal(await page.$("main[data-screen='soi']"), null);
+  }
+
+  test("a computer's ask answered after the screen is left starts no further turn", async () => {
+    const { page, errors } = await openSoi(browser.context, { demo: true });
+    await page.evaluate(() => (window.__ipc.delays = { soi_computer: 1200 }));
+    // A demo: the next computer ask is sent after the delay and its answer is held back.
+    await page.waitForFunction(() => window.__ipc.calls.some((c) => c.cmd === "soi_computer"), null, { timeout: 5000 });
+    await leaveAndWatch(page);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("a person's ask answered after the screen is left does not start the computers", async () => {
+    const { page, errors } = await openSoi(browser.context);
+    await page.tap(`[data-testid='seat-${hit.action.target}']`);
+    await page.tap(`[data-testid='ask-${code(hit.action.card)}']`);
+    await page.waitForSelector(`[data-testid='hand'] [data-card='${code(hit.action.card)}']`);
+    // The miss hands the turn to a computer; its answer arrives after South has left.
+    await page.evaluate(() => (window.__ipc.delays = { soi_act: 1200 }));
+    await page.tap(`[data-testid='seat-${miss.action.target}']`);
+    await page.tap(`[data-testid='ask-${code(miss.action.card)}']`);
+    await page.waitForFunction(() => window.__ipc.calls.filter((c) => c.cmd === "soi_act").length === 2);
+    await leaveAndWatch(page);
+    assert.equal((await calls(page, "soi_computer")).length, 0, "the computers never asked");
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -95,3 +95,6 @@ export function freshText(previous: string, next: string): string {
   if (next === "") return "";
   return previous === next ? `${next}\u00a0` : next;
 }
+
+/** Below this window width (CSS px; WCAG's reflow width is 320) a game board scrolls instead of shrinking. */
+export const NARROW_WIDTH = 320;

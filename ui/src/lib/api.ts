@@ -18,10 +18,16 @@ import type { Slot } from "../bindings/Slot";
 import type { SoiAction } from "../bindings/SoiAction";
 import type { SoiResponse } from "../bindings/SoiResponse";
 
-/** A refused command: `code` is stable (e.g. "stale", "does_not_fit"), `message` is for people. */
+/**
+ * A refused command: `code` is stable (e.g. "stale", "does_not_fit"), `message` is for people.
+ * The codes are the commands' own (bindings/CommandError), plus "ipc" for a call that never
+ * reached a command; comparisons with them are checked by the compiler once the bindings list them.
+ */
+export type ErrorCode = CommandError["code"] | "ipc";
+
 export class ApiError extends Error {
-  readonly code: string;
-  constructor(code: string, message: string) {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string) {
     super(message);
     this.name = "ApiError";
     this.code = code;
@@ -109,5 +115,3 @@ export const api = {
   /** The computer to move asks once (call it after the message delay when `computer_to_move`). */
   soiComputer: (version: number): Promise<SoiResponse> => call("soi_computer", { version }),
 };
-
-export type Api = typeof api;

@@ -13,36 +13,28 @@ const isScreen = (value: unknown): value is Screen => SCREENS.some((s) => s === 
 /** The games with a rules page. */
 export type RulesPage = GapsVariant | "fourside" | "soi";
 
-export const DEFAULT_SETTINGS: Settings = {
-  theme: "system",
-  sound: true,
-  animation: "normal",
-  input: "tap",
-  four_colour: false,
-  cp_redeals: 2,
-  cp_ace_order: "free",
-  fourside_level: "intermediate",
-  fourside_size: 9,
-  fourside_mode: "human_vs_computer",
-  soi_target: 200,
-  soi_level: "medium",
-  soi_computers: [false, true, true, true],
-  soi_names: ["South", "East", "North", "West"],
-  soi_delay_ms: 400,
-  soi_sort_computer_cards: false,
-  single_key_shortcuts: true,
-  gaps_winnable_only: false,
-  gaps_crossroads_warning: true,
-};
-
 class AppStore {
   screen = $state<Screen>("home");
   info = $state<AppInfo | null>(null);
-  settings = $state<Settings>({ ...DEFAULT_SETTINGS });
+  /**
+   * The settings, from `app_info` (Rust's `Settings::default` when nothing is saved; no second
+   * copy here). Only screens that App.svelte shows once `ready` read them.
+   */
+  #settings = $state<Settings | null>(null);
   notice = $state<string | null>(null);
   loadError = $state<string | null>(null);
   /** Which rules page the rules screen shows. */
   rulesFor = $state<RulesPage>("solitaire_x");
+
+  /** `app_info` has answered: the settings are known. */
+  get ready(): boolean {
+    return this.#settings !== null;
+  }
+
+  get settings(): Settings {
+    if (!this.#settings) throw new Error("The settings were read before app_info answered.");
+    return this.#settings;
+  }
 
   async load(): Promise<void> {
     try {
@@ -67,7 +59,7 @@ class AppStore {
   }
 
   applySettings(settings: Settings): void {
-    this.settings = settings;
+    this.#settings = settings;
     setSoundEnabled(settings.sound);
     const root = document.documentElement;
     root.dataset.theme = settings.theme;

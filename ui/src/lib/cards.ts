@@ -60,7 +60,3 @@ export function suitColour(suit: Suit, fourColour: boolean): "red" | "black" | "
   }
   return suit === "hearts" || suit === "diamonds" ? "red" : "black";
 }
-
-export function sameCard(a: Card | null, b: Card | null): boolean {
-  return a !== null && b !== null && a.rank === b.rank && a.suit === b.suit;
-}

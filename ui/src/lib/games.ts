@@ -5,27 +5,14 @@ export interface GameEntry {
   id: "soi" | "chinese_puzzle" | "solitaire_x" | "fourside";
   name: string;
   blurb: string;
-  available: boolean;
   suit: Suit;
 }
 
 export const GAMES: readonly GameEntry[] = [
-  { id: "soi", name: "Soi", blurb: "Ask the others for cards and lay down sets of four: a game of memory.", available: true, suit: "spades" },
-  {
-    id: "chinese_puzzle",
-    name: "Chinese Puzzle",
-    blurb: "Two decks, eight rows: patience on a grand scale.",
-    available: true,
-    suit: "diamonds",
-  },
-  {
-    id: "solitaire_x",
-    name: "SolitaireX",
-    blurb: "Slide cards into the gaps until every suit runs 2 to King.",
-    available: true,
-    suit: "hearts",
-  },
-  { id: "fourside", name: "FourSide", blurb: "Match numbered tile edges against the computer or a friend.", available: true, suit: "clubs" },
+  { id: "soi", name: "Soi", blurb: "Ask the others for cards and lay down sets of four: a game of memory.", suit: "spades" },
+  { id: "chinese_puzzle", name: "Chinese Puzzle", blurb: "Two decks, eight rows: patience on a grand scale.", suit: "diamonds" },
+  { id: "solitaire_x", name: "SolitaireX", blurb: "Slide cards into the gaps until every suit runs 2 to King.", suit: "hearts" },
+  { id: "fourside", name: "FourSide", blurb: "Match numbered tile edges against the computer or a friend.", suit: "clubs" },
 ];
 
 /** "solitaire_x" → "SolitaireX"; a level key like "fourside.beginner" → "FourSide (beginner)". */

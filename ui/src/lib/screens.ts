@@ -12,9 +12,9 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 export const screens = {
-  gaps: once(() => import("../screens/GapsScreen.svelte")),
-  fourside: once(() => import("../fourside/FourSideScreen.svelte")),
-  soi: once(() => import("../soi/SoiScreen.svelte")),
+  gaps: once(() => import("../games/gaps/GapsScreen.svelte")),
+  fourside: once(() => import("../games/fourside/FourSideScreen.svelte")),
+  soi: once(() => import("../games/soi/SoiScreen.svelte")),
   settings: once(() => import("../screens/SettingsScreen.svelte")),
   rules: once(() => import("../screens/RulesScreen.svelte")),
 };

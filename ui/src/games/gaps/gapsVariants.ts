@@ -1,0 +1,96 @@
+// What differs between the two Gaps games on screen. The screen, the board and the logic are
+// shared; only these facts change.
+import type { AceOrder } from "../../bindings/AceOrder";
+import type { Difficulty } from "../../bindings/Difficulty";
+import type { Verdict } from "../../bindings/Verdict";
+import type { Analysis } from "../../bindings/Analysis";
+import type { GapsRules } from "../../bindings/GapsRules";
+import type { GapsStatus } from "../../bindings/GapsStatus";
+import type { GapsVariant } from "../../bindings/GapsVariant";
+import type { TapRules } from "./moves";
+
+export interface GapsGameUi {
+  id: GapsVariant;
+  title: string;
+  /** What the game calls collecting and dealing the loose cards again. */
+  redeal: { noun: string; verb: string; past: string };
+  /** Several players on one deal (SolitaireX). */
+  tournament: boolean;
+  taps: TapRules;
+  /** Illegal taps buzz; the reason is given on the third in a row (Chinese Puzzle's way). */
+  threeStrikes: boolean;
+  /** A locked-cards badge before each row, and the dead-gap count. */
+  rowBadges: boolean;
+  /** Redeals and ace order can be chosen before the first card is placed. */
+  choosableRules: boolean;
+}
+
+export const GAPS_GAMES: Record<GapsVariant, GapsGameUi> = {
+  solitaire_x: {
+    id: "solitaire_x",
+    title: "SolitaireX",
+    redeal: { noun: "Reshuffle", verb: "reshuffle", past: "Reshuffled" },
+    tournament: true,
+    taps: { gapSelects: false },
+    threeStrikes: false,
+    rowBadges: false,
+    choosableRules: false,
+  },
+  chinese_puzzle: {
+    id: "chinese_puzzle",
+    title: "Chinese Puzzle",
+    redeal: { noun: "Redeal", verb: "redeal", past: "Redealt" },
+    tournament: false,
+    taps: { gapSelects: true },
+    threeStrikes: true,
+    rowBadges: true,
+    choosableRules: true,
+  },
+};
+
+export const ACE_ORDERS: readonly { value: AceOrder; label: string; help: string }[] = [
+  { value: "free", label: "Free", help: "Any ace in any row." },
+  { value: "mirrored", label: "Mirrored", help: "Rows 1–4 four different suits; rows 5–8 repeat them." },
+  { value: "bridge", label: "Bridge", help: "♣ ♦ ♥ ♠ from the top, twice." },
+];
+
+/** "2 redeals · free aces". */
+export function rulesSummary(rules: GapsRules): string {
+  const redeals = rules.deals - 1;
+  return `${redeals} redeal${redeals === 1 ? "" : "s"} · ${rules.ace_order} aces`;
+}
+
+/**
+ * The solver's verdict for the position on screen, in words; empty when it does not know, when
+ * the analysis is for another version, or when the game is over.
+ */
+export function verdictText(analysis: Analysis | null, version: number, status: GapsStatus, redeal: string): string {
+  if (!analysis || analysis.version !== version || status === "won" || status === "lost") return "";
+  if (analysis.verdict === "winnable") return `Still winnable without a ${redeal}`;
+  if (analysis.verdict === "unwinnable") return `Cannot be won without a ${redeal}`;
+  return "";
+}
+
+/**
+ * The crossroads warning: the position before the player's move was proved winnable (without
+ * a reshuffle/redeal) and the one after it is proved lost.
+ */
+export function losesDeal(before: Verdict | undefined, after: Verdict | undefined): boolean {
+  return before === "winnable" && after === "unwinnable";
+}
+
+/** What the solver knows of a deal number, for the read-out beside it ("" while it searches). */
+export function difficultyText(difficulty: Difficulty | null, redeal: string): string {
+  switch (difficulty) {
+    case "easy":
+    case "medium":
+    case "hard":
+      return `Winnable · ${difficulty}`;
+    case "needs_reshuffle":
+      return `Needs a ${redeal}`;
+    case "unknown":
+      return "Not known";
+    default:
+      return "";
+  }
+}

@@ -1,0 +1,167 @@
+// What a tap or a drop means, decided from the engine's view alone (no IPC here).
+import type { BoardView } from "../../bindings/BoardView";
+import type { CellView } from "../../bindings/CellView";
+import type { GapsAction } from "../../bindings/GapsAction";
+import type { MoveOption } from "../../bindings/MoveOption";
+import type { Slot } from "../../bindings/Slot";
+import { cardShort } from "../../lib/cards";
+
+export type TapOutcome =
+  | { kind: "move"; action: GapsAction }
+  | { kind: "choose"; from: Slot; targets: Slot[] }
+  | { kind: "fill"; to: Slot; fillers: Slot[] }
+  | { kind: "refuse"; reason: string };
+
+/** How a variant's board answers taps. */
+export interface TapRules {
+  /** A tapped gap highlights the cards that can fill it (else one that fits moves at once). */
+  gapSelects: boolean;
+}
+
+const SOLITAIRE_TAPS: TapRules = { gapSelects: false };
+
+export function sameSlot(a: Slot, b: Slot): boolean {
+  return a.row === b.row && a.col === b.col;
+}
+
+export function cellAt(board: BoardView, slot: Slot): CellView | undefined {
+  if (slot.row < 0 || slot.col < 0 || slot.row >= board.rows || slot.col >= board.columns) {
+    return undefined;
+  }
+  return board.cells[slot.row * board.columns + slot.col];
+}
+
+export function moveFrom(board: BoardView, slot: Slot): MoveOption | undefined {
+  return board.moves.find((m) => sameSlot(m.from, slot));
+}
+
+function moveAction(from: Slot, to: Slot): GapsAction {
+  return { type: "move", from: { row: from.row, col: from.col }, to: { row: to.row, col: to.col } };
+}
+
+function isOver(board: BoardView): boolean {
+  return board.status === "won" || board.status === "lost";
+}
+
+/** Why the card at `slot` cannot move now, in words. */
+export function whyNot(board: BoardView, slot: Slot): string {
+  const cell = cellAt(board, slot);
+  if (!cell || !cell.card) return "There is no card there.";
+  const card = cell.card;
+  const name = cardShort(card);
+  if (isOver(board)) return "The game is over.";
+  if (cell.placed) return `The ${name} is already in its final place.`;
+  if (card.rank === 2) {
+    return `The ${name} can only go to an empty space in the first column.`;
+  }
+  if (card.rank === 1) return `The ${name} has no place in this game.`;
+  const before = board.cells.find(
+    (c) => c.card !== null && c.card.suit === card.suit && c.card.rank === card.rank - 1,
+  );
+  const prev = cardShort({ suit: card.suit, rank: card.rank - 1 });
+  if (!before) return `The ${name} can only go after the ${prev}.`;
+  const after = cellAt(board, { row: before.slot.row, col: before.slot.col + 1 });
+  if (!after) return `The ${name} can only go after the ${prev}, which ends its row.`;
+  if (after.card && sameSlot(after.slot, slot)) return `The ${name} already follows the ${prev}.`;
+  if (after.card) return `The ${name} can only go after the ${prev}; that space is taken.`;
+  return `The ${name} can only go after the ${prev}.`;
+}
+
+/** The cards that can move into the gap at `slot`. */
+export function fillersOf(board: BoardView, slot: Slot): Slot[] {
+  return board.moves.filter((m) => m.to.some((t) => sameSlot(t, slot))).map((m) => ({ ...m.from }));
+}
+
+/**
+ * What a long-press shows: on a card, the cards it could follow (its predecessors: the card of
+ * its suit one rank lower, either copy); on a gap, the cards that can move there.
+ */
+export function flashSlots(board: BoardView, slot: Slot): Slot[] {
+  const cell = cellAt(board, slot);
+  if (!cell) return [];
+  const card = cell.card;
+  if (!card) return fillersOf(board, slot);
+  return board.cells
+    .filter((c) => c.card !== null && c.card.suit === card.suit && c.card.rank === card.rank - 1)
+    .map((c) => ({ ...c.slot }));
+}
+
+/** What tapping `slot` should do. */
+export function tapOutcome(board: BoardView, slot: Slot, rules: TapRules = SOLITAIRE_TAPS): TapOutcome {
+  const cell = cellAt(board, slot);
+  if (!cell) return { kind: "refuse", reason: "That is off the board." };
+  if (isOver(board)) return { kind: "refuse", reason: "The game is over." };
+  if (cell.card) {
+    const option = moveFrom(board, slot);
+    if (!option) return { kind: "refuse", reason: whyNot(board, slot) };
+    const [only, ...rest] = option.to;
+    if (only && rest.length === 0) return { kind: "move", action: moveAction(slot, only) };
+    return { kind: "choose", from: slot, targets: option.to.map((t) => ({ ...t })) };
+  }
+  // A gap: offer the cards that fit it, or move the one card that fits it.
+  const fits = fillersOf(board, slot);
+  const [one, ...more] = fits;
+  if (one && rules.gapSelects) return { kind: "fill", to: { ...slot }, fillers: fits };
+  if (one && more.length === 0) return { kind: "move", action: moveAction(one, slot) };
+  if (one) return { kind: "refuse", reason: "Several cards fit here: tap the card you want to move." };
+  if (cell.gap === "dead") return { kind: "refuse", reason: "Nothing can follow a King." };
+  if (cell.gap === "blocked") return { kind: "refuse", reason: "A gap after a gap cannot be filled." };
+  return { kind: "refuse", reason: "No card can go here now." };
+}
+
+/** What dropping the card from `from` on `to` should do. */
+export function dropOutcome(board: BoardView, from: Slot, to: Slot): TapOutcome {
+  if (sameSlot(from, to)) return { kind: "refuse", reason: "" };
+  if (isOver(board)) return { kind: "refuse", reason: "The game is over." };
+  const option = moveFrom(board, from);
+  if (!option) return { kind: "refuse", reason: whyNot(board, from) };
+  if (option.to.some((t) => sameSlot(t, to))) return { kind: "move", action: moveAction(from, to) };
+  const card = cardShort(option.card);
+  if (option.to.length > 1 && option.to.every((t) => t.col === 0)) {
+    return { kind: "refuse", reason: `The ${card} goes to an empty space in the first column.` };
+  }
+  return { kind: "refuse", reason: `The ${card} cannot go there.` };
+}
+
+/** Moves the keyboard cursor in engine terms; `transposed` swaps what the arrows mean. */
+export function stepCursor(
+  board: Pick<BoardView, "rows" | "columns">,
+  at: Slot,
+  key: "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight",
+  transposed: boolean,
+): Slot {
+  // On screen: vertical arrows move along screen rows. Transposed, a screen row is an engine column.
+  let dRow = 0;
+  let dCol = 0;
+  const vertical = key === "ArrowUp" || key === "ArrowDown";
+  const sign = key === "ArrowUp" || key === "ArrowLeft" ? -1 : 1;
+  if (vertical !== transposed) dRow = sign;
+  else dCol = sign;
+  const row = Math.min(board.rows - 1, Math.max(0, at.row + dRow));
+  const col = Math.min(board.columns - 1, Math.max(0, at.col + dCol));
+  return { row, col };
+}
+
+/**
+ * Counts illegal tries in a row: the third in a row (and every one after it) earns the exact
+ * reason in words; anything legal starts the count again.
+ */
+export class Strikes {
+  static readonly LIMIT = 3;
+  count = 0;
+
+  /** Records an illegal try; true when this one should be explained. */
+  illegal(): boolean {
+    this.count += 1;
+    return this.count >= Strikes.LIMIT;
+  }
+
+  reset(): void {
+    this.count = 0;
+  }
+}
+
+/** What a tap on `slot` means while the cards that can fill the gap `to` are offered. */
+export function fillOutcome(to: Slot, fillers: Slot[], slot: Slot): GapsAction | null {
+  return fillers.some((f) => sameSlot(f, slot)) ? moveAction(slot, to) : null;
+}

@@ -1,0 +1,280 @@
+// One game session on a screen, the same for every game: the state version the screen last saw,
+// whether a command is on its way, the message line and the two live regions, the screen's
+// timers, a person's actions (send → show the answer, or say the refusal and re-read the game
+// when it was out of date), the computer's turn loop, and `dispose()` for when the screen is
+// left. A game screen makes one, passing what differs (its commands and how to show an answer).
+//
+// After `dispose()` nothing more happens: every timer is cancelled, and an answer still on its
+// way is dropped when it arrives — it is not shown and starts no further command, so a game
+// cannot go on playing itself after its screen is gone.
+import type { AppInfo } from "../bindings/AppInfo";
+import { freshText } from "./a11y";
+import { api, toApiError, type ErrorCode } from "./api";
+import { app } from "./app.svelte";
+import { play } from "./sound";
+
+/** What every game command answers with: at least the state version it produced. */
+export interface Versioned {
+  version: number;
+}
+
+/** How an answer is shown: a move (animated, with sound) or quietly (loading, re-reading). */
+export type How = "move" | "undo" | "quiet";
+
+/** What the game does next without a person: after `wait` ms, `run` (default: a computer move). */
+export interface Turn {
+  wait: number;
+  run?: () => Promise<unknown>;
+}
+
+/** What differs between games. */
+export interface SessionGame<R extends Versioned> {
+  /** The game in progress, or null when there is none. */
+  current(): Promise<R | null>;
+  /** A new game, started from the state version `version`. */
+  fresh(version: number): Promise<R>;
+  /** Shows an answer; `from` is the version the screen showed before it. */
+  show(next: R, how: How, from: number): void | Promise<void>;
+  /** One computer move (games with computer players). */
+  computer?(version: number): Promise<R>;
+  /** Whether (and when) the game goes on by itself now; null while a person is to play. */
+  turn?(): Turn | null;
+  /** Refusal codes of a person's action after which the game is read anew ("stale" always is). */
+  reloadOn?: readonly ErrorCode[];
+  /** Refusal codes of a computer move after which the game is read anew instead of said. */
+  computerReloadOn?: readonly ErrorCode[];
+  /** How long a message stays (ms) and how long a refused action's reason stays. */
+  messageMs?: number;
+  refusalMs?: number;
+  /** A successful action clears the message line (else a message runs its time). */
+  clearOnSuccess?: boolean;
+}
+
+/** What the session needs from the app; tests pass their own. */
+export interface SessionDeps {
+  appInfo(): Promise<Pick<AppInfo, "version" | "notice">>;
+  notice(text: string): void;
+  buzz(): void;
+}
+
+const appDeps: SessionDeps = {
+  appInfo: () => api.appInfo(),
+  notice: (text) => (app.notice = text),
+  buzz: () => play("illegal"),
+};
+
+export class Session<R extends Versioned> {
+  /** A command is on its way: taps wait. */
+  busy = $state(false);
+  /** The game could not be loaded at all (said where the board would be). */
+  loadError = $state<string | null>(null);
+  /** The status line's message, for a few seconds. */
+  message = $state<{ text: string; kind: "info" | "error" } | null>(null);
+  /** The polite live region: what happened. */
+  announcement = $state("");
+  /** The assertive live region: refusals. */
+  alertText = $state("");
+  /** The state version the screen shows; every command that changes the game carries it. */
+  version = 0;
+
+  #disposed = false;
+  #timers = new Map<string, ReturnType<typeof setTimeout>>();
+  readonly #game: SessionGame<R>;
+  readonly #deps: SessionDeps;
+
+  constructor(game: SessionGame<R>, deps: SessionDeps = appDeps) {
+    this.#game = game;
+    this.#deps = deps;
+  }
+
+  /** The screen was left. */
+  get disposed(): boolean {
+    return this.#disposed;
+  }
+
+  /** Cancels every timer; answers still on their way are dropped when they arrive. */
+  dispose(): void {
+    this.#disposed = true;
+    for (const t of this.#timers.values()) clearTimeout(t);
+    this.#timers.clear();
+  }
+
+  /** Runs `fn` after `ms`, replacing the timer of the same name; never after `dispose()`. */
+  later(name: string, ms: number, fn: () => void): void {
+    this.cancel(name);
+    if (this.#disposed) return;
+    this.#timers.set(
+      name,
+      setTimeout(() => {
+        this.#timers.delete(name);
+        if (!this.#disposed) fn();
+      }, ms),
+    );
+  }
+
+  cancel(name: string): void {
+    clearTimeout(this.#timers.get(name));
+    this.#timers.delete(name);
+  }
+
+  /** Says `text` on the status line for `ms` and in the matching live region. */
+  say(text: string, kind: "info" | "error" = "info", ms = this.#game.messageMs ?? 3500): void {
+    this.message = { text, kind };
+    if (kind === "error") this.alert(text);
+    else this.speak(text);
+    this.later("message", ms, () => (this.message = null));
+  }
+
+  /** The polite live region only. */
+  speak(text: string): void {
+    this.announcement = freshText(this.announcement, text);
+  }
+
+  /** The assertive live region only. */
+  alert(text: string): void {
+    this.alertText = freshText(this.alertText, text);
+  }
+
+  clearMessage(): void {
+    this.cancel("message");
+    this.message = null;
+  }
+
+  /** Shows an answer (unless the screen is gone), then lets the game go on by itself if it does. */
+  async #present(next: R, how: How): Promise<void> {
+    if (this.#disposed) return;
+    const from = this.version;
+    this.version = next.version;
+    await this.#game.show(next, how, from);
+    this.schedule();
+  }
+
+  /** At mount: the game in progress, or a new one. */
+  async open(): Promise<void> {
+    try {
+      const saved = await this.#game.current();
+      if (this.#disposed) return;
+      if (saved) {
+        await this.#present(saved, "quiet");
+        return;
+      }
+      const info = await this.#deps.appInfo();
+      if (this.#disposed) return;
+      if (info.notice) this.#deps.notice(info.notice);
+      this.version = info.version;
+      const fresh = await this.#game.fresh(info.version);
+      await this.#present(fresh, "quiet");
+    } catch (e) {
+      if (!this.#disposed) this.loadError = toApiError(e).message;
+    }
+  }
+
+  /** Reads the game anew (after a refusal for an out-of-date screen). */
+  async reload(): Promise<void> {
+    try {
+      const latest = await this.#game.current();
+      if (latest) await this.#present(latest, "quiet");
+    } catch (e) {
+      if (!this.#disposed) this.say(toApiError(e).message, "error");
+    }
+  }
+
+  /**
+   * A person's command with the current version. A refusal buzzes, says why (the engine's words)
+   * and changes nothing; when the screen was out of date the game is read anew.
+   */
+  async act(call: (version: number) => Promise<R>, how: How = "move"): Promise<boolean> {
+    if (this.busy || this.#disposed) return false;
+    this.busy = true;
+    let next: R;
+    try {
+      next = await call(this.version);
+    } catch (e) {
+      if (this.#disposed) return false;
+      this.busy = false;
+      const err = toApiError(e);
+      this.#deps.buzz();
+      this.say(err.message, "error", this.#game.refusalMs ?? 4000);
+      if (err.code === "stale" || this.#game.reloadOn?.includes(err.code)) await this.reload();
+      return false;
+    }
+    if (this.#disposed) return false;
+    try {
+      if (this.#game.clearOnSuccess) this.clearMessage();
+      await this.#present(next, how);
+      return true;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** A new game; a refusal is said (no buzz) and an out-of-date screen re-read. */
+  async start(call: (version: number) => Promise<R>): Promise<boolean> {
+    if (this.busy || this.#disposed) return false;
+    this.busy = true;
+    let next: R;
+    try {
+      next = await call(this.version);
+    } catch (e) {
+      if (this.#disposed) return false;
+      this.busy = false;
+      const err = toApiError(e);
+      this.say(err.message, "error");
+      if (err.code === "stale") await this.reload();
+      return false;
+    }
+    if (this.#disposed) return false;
+    try {
+      await this.#present(next, "quiet");
+      return true;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Stops the game going on by itself (a dialog is open, a cover is up). */
+  pause(): void {
+    this.cancel("turn");
+  }
+
+  /** Arms the game's next move without a person, if it has one now (see `SessionGame.turn`). */
+  schedule(): void {
+    this.pause();
+    const turn = this.#disposed ? null : (this.#game.turn?.() ?? null);
+    if (!turn) return;
+    this.later("turn", turn.wait, () => void this.#goOn());
+  }
+
+  async #goOn(): Promise<void> {
+    if (this.busy) {
+      this.schedule();
+      return;
+    }
+    const turn = this.#game.turn?.() ?? null;
+    if (!turn) return;
+    if (turn.run) {
+      await turn.run();
+      return;
+    }
+    const computer = this.#game.computer;
+    if (!computer) return;
+    this.busy = true;
+    let next: R;
+    try {
+      next = await computer(this.version);
+    } catch (e) {
+      if (this.#disposed) return;
+      this.busy = false;
+      const err = toApiError(e);
+      if (err.code === "stale" || this.#game.computerReloadOn?.includes(err.code)) await this.reload();
+      else this.say(err.message, "error");
+      return;
+    }
+    if (this.#disposed) return;
+    try {
+      await this.#present(next, "move");
+    } finally {
+      this.busy = false;
+    }
+  }
+}
