@@ -1,7 +1,7 @@
 //! Soi behind the commands: people's asks, one computer ask per call (so the UI can show each
 //! at the chosen pace), the next round, hot-seat viewing, and saving after every move.
 
-use crate::error::CommandError;
+use crate::error::{AppCode, CommandError};
 use crate::state::{parse_action, pick_deal, read, AppState, GameOver};
 use crate::storage::Storage;
 use quadrille_engine::deal::DealNumber;
@@ -142,7 +142,10 @@ fn fan_move(game: &Soi, ask: Ask) -> Option<FanMove> {
 impl AppState {
     fn soi_game(&mut self) -> Result<&mut SoiGame, CommandError> {
         self.soi.as_mut().ok_or_else(|| {
-            CommandError::new("no_game", "There is no game in progress; start a new one.")
+            CommandError::new(
+                AppCode::NoGame,
+                "There is no game in progress; start a new one.",
+            )
         })
     }
 
@@ -224,7 +227,7 @@ impl AppState {
         if let SoiAction::Ask(ask) = action {
             if game.setup.computers.get(ask.asker as usize) == Some(&true) {
                 return Err(CommandError::new(
-                    "computer_turn",
+                    AppCode::ComputerTurn,
                     "That seat is played by the computer.",
                 ));
             }
@@ -238,7 +241,7 @@ impl AppState {
         let game = self.soi_game()?;
         if !game.computer_to_move() {
             return Err(CommandError::new(
-                "human_turn",
+                AppCode::HumanTurn,
                 "It is not a computer's turn.",
             ));
         }

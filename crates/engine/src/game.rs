@@ -14,21 +14,178 @@ use ts_rs::TS;
 /// replay and how large a save can grow.
 pub const MAX_ACTIONS: usize = 10_000;
 
+/// Why the rules refused something: a stable, machine-readable reason. It crosses IPC as its
+/// snake_case name (`"not_your_turn"`), and the UI's TypeScript sees the union of the names,
+/// so a misspelt code fails to compile there instead of never matching.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum RuleCode {
+    // Every game.
+    /// The game is over; nothing more can be played.
+    GameOver,
+    /// The rules chosen before the deal are out of range.
+    BadRules,
+    /// A game already holds `MAX_ACTIONS` actions.
+    TooLong,
+    /// A saved game's actions do not replay.
+    BadReplay,
+    /// A saved game is inconsistent in another way.
+    BadSave,
+    // The Gaps games (SolitaireX, Chinese Puzzle).
+    /// Nothing lies on the square to move from.
+    NoCard,
+    /// The square to move to is not a gap.
+    NotAGap,
+    /// The card is already in its final place.
+    Placed,
+    /// The aces must be placed first (or only aces move to the first column).
+    AcePhase,
+    /// The aces go to the first column in the variant's order.
+    AceOrder,
+    /// There are no aces left to place.
+    NoAcePhase,
+    /// The card does not fit the gap (also FourSide: the tile does not match its neighbours).
+    DoesNotFit,
+    /// A row or column outside the board.
+    OffBoard,
+    /// Every deal allowed has been used.
+    NoDealsLeft,
+    /// Not allowed in a tournament, or a tournament is already under way.
+    Tournament,
+    /// A tournament must be chosen before the first move.
+    TournamentTooLate,
+    /// There is no tournament to continue.
+    NoTournament,
+    /// The tournament has its maximum number of players.
+    TournamentFull,
+    NothingToUndo,
+    NothingToRedo,
+    // Soi.
+    /// A seat number outside the table.
+    NoSuchSeat,
+    NotYourTurn,
+    AskYourself,
+    /// The player asked holds no cards.
+    NoCards,
+    /// The asker holds no card of that rank.
+    NoSuchRank,
+    /// The asker already holds the card asked for.
+    AlreadyHeld,
+    /// The next round can only be dealt once this one is over.
+    RoundNotOver,
+    // FourSide.
+    /// No tile at that place in the hand.
+    NoTile,
+    /// A tile turns 0 to 3 quarter turns.
+    BadRotation,
+    /// All hints are used.
+    NoHints,
+    /// There is no legal move to show.
+    NoMove,
+}
+
+impl RuleCode {
+    /// Every code, for tests and tools.
+    pub const ALL: [RuleCode; 31] = [
+        RuleCode::GameOver,
+        RuleCode::BadRules,
+        RuleCode::TooLong,
+        RuleCode::BadReplay,
+        RuleCode::BadSave,
+        RuleCode::NoCard,
+        RuleCode::NotAGap,
+        RuleCode::Placed,
+        RuleCode::AcePhase,
+        RuleCode::AceOrder,
+        RuleCode::NoAcePhase,
+        RuleCode::DoesNotFit,
+        RuleCode::OffBoard,
+        RuleCode::NoDealsLeft,
+        RuleCode::Tournament,
+        RuleCode::TournamentTooLate,
+        RuleCode::NoTournament,
+        RuleCode::TournamentFull,
+        RuleCode::NothingToUndo,
+        RuleCode::NothingToRedo,
+        RuleCode::NoSuchSeat,
+        RuleCode::NotYourTurn,
+        RuleCode::AskYourself,
+        RuleCode::NoCards,
+        RuleCode::NoSuchRank,
+        RuleCode::AlreadyHeld,
+        RuleCode::RoundNotOver,
+        RuleCode::NoTile,
+        RuleCode::BadRotation,
+        RuleCode::NoHints,
+        RuleCode::NoMove,
+    ];
+
+    /// Always false: every code has a name. Kept from the days of string codes, for callers
+    /// that check a refusal carries a code (the CLI's soak test).
+    pub fn is_empty(self) -> bool {
+        self.as_str().is_empty()
+    }
+
+    /// The name on the wire, e.g. `"not_your_turn"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RuleCode::GameOver => "game_over",
+            RuleCode::BadRules => "bad_rules",
+            RuleCode::TooLong => "too_long",
+            RuleCode::BadReplay => "bad_replay",
+            RuleCode::BadSave => "bad_save",
+            RuleCode::NoCard => "no_card",
+            RuleCode::NotAGap => "not_a_gap",
+            RuleCode::Placed => "placed",
+            RuleCode::AcePhase => "ace_phase",
+            RuleCode::AceOrder => "ace_order",
+            RuleCode::NoAcePhase => "no_ace_phase",
+            RuleCode::DoesNotFit => "does_not_fit",
+            RuleCode::OffBoard => "off_board",
+            RuleCode::NoDealsLeft => "no_deals_left",
+            RuleCode::Tournament => "tournament",
+            RuleCode::TournamentTooLate => "tournament_too_late",
+            RuleCode::NoTournament => "no_tournament",
+            RuleCode::TournamentFull => "tournament_full",
+            RuleCode::NothingToUndo => "nothing_to_undo",
+            RuleCode::NothingToRedo => "nothing_to_redo",
+            RuleCode::NoSuchSeat => "no_such_seat",
+            RuleCode::NotYourTurn => "not_your_turn",
+            RuleCode::AskYourself => "ask_yourself",
+            RuleCode::NoCards => "no_cards",
+            RuleCode::NoSuchRank => "no_such_rank",
+            RuleCode::AlreadyHeld => "already_held",
+            RuleCode::RoundNotOver => "round_not_over",
+            RuleCode::NoTile => "no_tile",
+            RuleCode::BadRotation => "bad_rotation",
+            RuleCode::NoHints => "no_hints",
+            RuleCode::NoMove => "no_move",
+        }
+    }
+}
+
+impl std::fmt::Display for RuleCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// Why an action was refused. A refused action never changes the game.
 #[derive(Debug, Clone, PartialEq, Eq, Error, Serialize, Deserialize, TS)]
 #[error("{message}")]
 #[ts(export)]
 pub struct RuleError {
-    /// A stable machine-readable reason, e.g. `"not_movable"`.
-    pub code: String,
+    /// A stable machine-readable reason, e.g. `"not_a_gap"`.
+    pub code: RuleCode,
     /// The reason in words, for the player.
     pub message: String,
 }
 
 impl RuleError {
-    pub fn new(code: &str, message: impl Into<String>) -> RuleError {
+    pub fn new(code: RuleCode, message: impl Into<String>) -> RuleError {
         RuleError {
-            code: code.to_string(),
+            code,
             message: message.into(),
         }
     }
@@ -36,7 +193,7 @@ impl RuleError {
 
 fn too_long() -> RuleError {
     RuleError::new(
-        "too_long",
+        RuleCode::TooLong,
         format!("A game can hold at most {MAX_ACTIONS} moves; this one is full. Start a new game."),
     )
 }
@@ -113,7 +270,7 @@ impl<G: Game> Record<G> {
         for (i, action) in actions.iter().enumerate() {
             record.apply(action).map_err(|e| {
                 RuleError::new(
-                    "bad_replay",
+                    RuleCode::BadReplay,
                     format!("action {} ({action:?}) cannot be replayed: {}", i + 1, e),
                 )
             })?;
@@ -197,7 +354,10 @@ impl<G: Game> Record<G> {
         let mut probe = record.game.clone();
         for action in saved.undone.iter().rev() {
             probe.apply(action).map_err(|e| {
-                RuleError::new("bad_replay", format!("redo list does not replay: {e}"))
+                RuleError::new(
+                    RuleCode::BadReplay,
+                    format!("redo list does not replay: {e}"),
+                )
             })?;
         }
         record.undone = saved.undone;
@@ -215,6 +375,32 @@ mod tests {
     }
 
     #[test]
+    fn rule_codes_cross_ipc_as_their_snake_case_names() {
+        let mut seen = std::collections::BTreeSet::new();
+        for code in RuleCode::ALL {
+            let json = serde_json::to_value(code).unwrap();
+            assert_eq!(json, serde_json::Value::from(code.as_str()), "{code:?}");
+            assert_eq!(code.to_string(), code.as_str());
+            assert_eq!(serde_json::from_value::<RuleCode>(json).unwrap(), code);
+            assert!(seen.insert(code.as_str()), "{code:?} repeats a name");
+        }
+        // The names the UI and saved refusals already use: they must never change.
+        for name in [
+            "not_a_gap",
+            "no_ace_phase",
+            "tournament_too_late",
+            "no_such_seat",
+        ] {
+            assert!(seen.contains(name), "{name}");
+        }
+        let error = RuleError::new(RuleCode::NotYourTurn, "It is not South's turn.");
+        assert_eq!(
+            serde_json::to_value(&error).unwrap(),
+            serde_json::json!({ "code": "not_your_turn", "message": "It is not South's turn." })
+        );
+    }
+
+    #[test]
     fn a_saved_game_longer_than_the_cap_is_refused() {
         let saved = SavedRecord {
             rules: rules(),
@@ -222,7 +408,10 @@ mod tests {
             actions: vec![GapsAction::Reshuffle; MAX_ACTIONS + 1],
             undone: Vec::new(),
         };
-        assert_eq!(Record::<Gaps>::load(saved).unwrap_err().code, "too_long");
+        assert_eq!(
+            Record::<Gaps>::load(saved).unwrap_err().code,
+            RuleCode::TooLong
+        );
     }
 
     #[test]
@@ -232,7 +421,7 @@ mod tests {
         // Fill the history by hand: replaying 10,000 real moves is not what is tested here.
         record.actions = vec![action.clone(); MAX_ACTIONS];
         let game = record.game().clone();
-        assert_eq!(record.apply(&action).unwrap_err().code, "too_long");
+        assert_eq!(record.apply(&action).unwrap_err().code, RuleCode::TooLong);
         assert_eq!(record.actions.len(), MAX_ACTIONS);
         assert_eq!(record.game(), &game);
     }

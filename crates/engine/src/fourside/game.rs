@@ -2,7 +2,7 @@
 
 use super::board::{Board, Placement, Square, Tile};
 use crate::deal::{self, DealNumber};
-use crate::game::{Game, RuleError};
+use crate::game::{Game, RuleCode, RuleError};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -65,7 +65,7 @@ impl FourSideRules {
             Ok(())
         } else {
             Err(RuleError::new(
-                "bad_rules",
+                RuleCode::BadRules,
                 "The board is 7, 9 or 11 squares wide.",
             ))
         }
@@ -227,13 +227,12 @@ impl FourSide {
 
     fn place(&mut self, p: Placement) -> Result<Vec<FourSideEvent>, RuleError> {
         let player = self.to_move;
-        let tile = *self
-            .hand(player)
-            .get(p.hand as usize)
-            .ok_or_else(|| RuleError::new("no_tile", "There is no such tile in the hand."))?;
+        let tile = *self.hand(player).get(p.hand as usize).ok_or_else(|| {
+            RuleError::new(RuleCode::NoTile, "There is no such tile in the hand.")
+        })?;
         if p.rotation > 3 {
             return Err(RuleError::new(
-                "bad_rotation",
+                RuleCode::BadRotation,
                 "A tile turns 0 to 3 quarter turns.",
             ));
         }
@@ -241,7 +240,7 @@ impl FourSide {
         let score = self
             .board
             .score(turned, p.row, p.col)
-            .map_err(|why| RuleError::new("does_not_fit", why))?;
+            .map_err(|why| RuleError::new(RuleCode::DoesNotFit, why))?;
         self.board.put(turned, p.row, p.col);
         let slot = &mut self.scores[player as usize];
         *slot = (*slot + score).max(0);
@@ -266,14 +265,14 @@ impl FourSide {
         let player = self.to_move;
         if self.hints_left[player as usize] == 0 {
             return Err(RuleError::new(
-                "no_hints",
+                RuleCode::NoHints,
                 "All three hints have been used.",
             ));
         }
         let (placement, _) = *self
             .placements()
             .first()
-            .ok_or_else(|| RuleError::new("no_move", "There is no move to show."))?;
+            .ok_or_else(|| RuleError::new(RuleCode::NoMove, "There is no move to show."))?;
         self.hints_left[player as usize] -= 1;
         Ok(vec![FourSideEvent::HintShown { player, placement }])
     }
@@ -383,7 +382,7 @@ impl Game for FourSide {
 
     fn apply(&mut self, action: &FourSideAction) -> Result<Vec<FourSideEvent>, RuleError> {
         if self.over {
-            return Err(RuleError::new("game_over", "The game is over."));
+            return Err(RuleError::new(RuleCode::GameOver, "The game is over."));
         }
         let mut next = self.clone();
         let events = match *action {

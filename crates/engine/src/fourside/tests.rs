@@ -1,6 +1,7 @@
 //! FourSide rules (RULES.md §4), one test per rule, and properties over random games.
 
 use super::*;
+use crate::game::RuleCode;
 use crate::game::{Game, Record};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -204,12 +205,15 @@ fn an_illegal_placement_is_refused_with_the_reason_and_changes_nothing() {
     let before = game.clone();
     let far = place(0, 0, 0, 0);
     let err = game.apply(&far).unwrap_err();
-    assert_eq!(err.code, "does_not_fit");
+    assert_eq!(err.code, RuleCode::DoesNotFit);
     assert_eq!(game, before);
-    assert_eq!(game.apply(&place(9, 0, 4, 5)).unwrap_err().code, "no_tile");
+    assert_eq!(
+        game.apply(&place(9, 0, 4, 5)).unwrap_err().code,
+        RuleCode::NoTile
+    );
     assert_eq!(
         game.apply(&place(0, 4, 4, 5)).unwrap_err().code,
-        "bad_rotation"
+        RuleCode::BadRotation
     );
     assert_eq!(game, before);
 }
@@ -262,7 +266,7 @@ fn the_game_ends_when_neither_can_move() {
     assert_eq!(game.legal_actions(), vec![]);
     assert_eq!(
         game.apply(&place(0, 0, 6, 6)).unwrap_err().code,
-        "game_over"
+        RuleCode::GameOver
     );
 }
 
@@ -326,7 +330,7 @@ fn three_hints_per_player_each_a_legal_move() {
     let before = game.clone();
     assert_eq!(
         game.apply(&FourSideAction::Hint).unwrap_err().code,
-        "no_hints"
+        RuleCode::NoHints
     );
     assert_eq!(game, before);
     assert!(!game.legal_actions().contains(&FourSideAction::Hint));

@@ -4,7 +4,7 @@ use super::aces;
 use super::variant::{Aces, GapsRules, GapsVariant, Spec};
 use crate::cards::{self, Card, Suit, ACE, KING};
 use crate::deal::{self, DealNumber};
-use crate::game::{Game, RuleError};
+use crate::game::{Game, RuleCode, RuleError};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -267,22 +267,28 @@ impl Gaps {
     /// Both slots are on the board.
     fn move_error(&self, from: Slot, to: Slot) -> Option<RuleError> {
         let Some(card) = self.at(from) else {
-            return Some(RuleError::new("no_card", "There is no card there to move."));
+            return Some(RuleError::new(
+                RuleCode::NoCard,
+                "There is no card there to move.",
+            ));
         };
         if self.at(to).is_some() {
             return Some(RuleError::new(
-                "not_a_gap",
+                RuleCode::NotAGap,
                 "A card can only move into a gap.",
             ));
         }
         if self.is_placed(from) {
             return Some(RuleError::new(
-                "placed",
+                RuleCode::Placed,
                 format!("The {card} is already in its final place."),
             ));
         }
         if self.status() == GapsStatus::Won {
-            return Some(RuleError::new("game_over", "The game is already won."));
+            return Some(RuleError::new(
+                RuleCode::GameOver,
+                "The game is already won.",
+            ));
         }
         if self.in_ace_phase() && (card.rank != ACE || to.col != 0) {
             // The ace phase is the reason for any refusal until every ace sits in column 0.
@@ -291,14 +297,14 @@ impl Gaps {
             } else {
                 ACE_PHASE
             };
-            return Some(RuleError::new("ace_phase", why));
+            return Some(RuleError::new(RuleCode::AcePhase, why));
         }
         if self.fits(card, to) {
             return None;
         }
         if to.col == 0 && card.rank == self.spec.first_rank {
             if let Some(why) = self.ace_refusal(card.suit, to.row) {
-                return Some(RuleError::new("ace_order", why));
+                return Some(RuleError::new(RuleCode::AceOrder, why));
             }
         }
         let message = match self.gap_kind(to) {
@@ -318,7 +324,7 @@ impl Gaps {
                 )
             }
         };
-        Some(RuleError::new("does_not_fit", message))
+        Some(RuleError::new(RuleCode::DoesNotFit, message))
     }
 
     /// Why tapping `slot` does nothing, in words: a card that cannot move, or a gap nothing can
@@ -389,7 +395,7 @@ impl Gaps {
         match self.index(slot) {
             Some(_) => Ok(()),
             None => Err(RuleError::new(
-                "off_board",
+                RuleCode::OffBoard,
                 format!(
                     "Row {} column {} is not on the {}×{} board.",
                     u16::from(slot.row) + 1,
@@ -429,7 +435,7 @@ impl Gaps {
     fn place_aces(&mut self) -> Result<Vec<GapsEvent>, RuleError> {
         if !self.in_ace_phase() {
             return Err(RuleError::new(
-                "no_ace_phase",
+                RuleCode::NoAcePhase,
                 "There are no aces left to place.",
             ));
         }
@@ -451,17 +457,20 @@ impl Gaps {
 
     fn reshuffle(&mut self) -> Result<Vec<GapsEvent>, RuleError> {
         if self.status() == GapsStatus::Won {
-            return Err(RuleError::new("game_over", "The game is already won."));
+            return Err(RuleError::new(
+                RuleCode::GameOver,
+                "The game is already won.",
+            ));
         }
         if self.deals_left() == 0 {
             return Err(RuleError::new(
-                "no_deals_left",
+                RuleCode::NoDealsLeft,
                 format!("All {} deals have been used.", self.rules.deals),
             ));
         }
         if self.in_ace_phase() {
             return Err(RuleError::new(
-                "ace_phase",
+                RuleCode::AcePhase,
                 "Place all the aces before asking for a redeal.",
             ));
         }

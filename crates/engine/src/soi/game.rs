@@ -2,7 +2,7 @@
 
 use crate::cards::{self, rank_name, Card, Rank, ACE};
 use crate::deal::{self, DealNumber};
-use crate::game::{Game, RuleError};
+use crate::game::{Game, RuleCode, RuleError};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -39,7 +39,7 @@ impl SoiRules {
             Ok(())
         } else {
             Err(RuleError::new(
-                "bad_rules",
+                RuleCode::BadRules,
                 "The target score is between 100 and 1000.",
             ))
         }
@@ -230,33 +230,39 @@ impl Soi {
 
     /// Why `ask` is illegal, in words, or `None`.
     pub fn ask_error(&self, ask: Ask) -> Option<RuleError> {
-        let err = |code: &str, msg: String| Some(RuleError::new(code, msg));
+        let err = |code: RuleCode, msg: String| Some(RuleError::new(code, msg));
         let (a, t) = (ask.asker as usize, ask.target as usize);
         if a >= SEATS || t >= SEATS {
-            return err("no_such_seat", "There are only four seats.".to_string());
+            return err(
+                RuleCode::NoSuchSeat,
+                "There are only four seats.".to_string(),
+            );
         }
         if self.over {
-            return err("game_over", "The game is over.".to_string());
+            return err(RuleCode::GameOver, "The game is over.".to_string());
         }
         if self.to_move != Some(ask.asker) {
             return err(
-                "not_your_turn",
+                RuleCode::NotYourTurn,
                 format!("It is not {}'s turn.", SEAT_NAMES[a]),
             );
         }
         if a == t {
             return err(
-                "ask_yourself",
+                RuleCode::AskYourself,
                 "Ask another player, not yourself.".to_string(),
             );
         }
         if self.hands[t].is_empty() {
-            return err("no_cards", format!("{} has no cards left.", SEAT_NAMES[t]));
+            return err(
+                RuleCode::NoCards,
+                format!("{} has no cards left.", SEAT_NAMES[t]),
+            );
         }
         let hand = &self.hands[a];
         if !hand.iter().any(|c| c.rank == ask.card.rank) {
             return err(
-                "no_such_rank",
+                RuleCode::NoSuchRank,
                 format!(
                     "You may only ask for a card of a rank you hold; you hold no {}.",
                     rank_name(ask.card.rank)
@@ -265,7 +271,7 @@ impl Soi {
         }
         if hand.contains(&ask.card) {
             return err(
-                "already_held",
+                RuleCode::AlreadyHeld,
                 format!("You already hold the {}.", ask.card),
             );
         }
@@ -399,10 +405,10 @@ impl Game for Soi {
         match *action {
             SoiAction::Ask(ask) => self.ask(ask),
             SoiAction::NextRound if self.over => {
-                Err(RuleError::new("game_over", "The game is over."))
+                Err(RuleError::new(RuleCode::GameOver, "The game is over."))
             }
             SoiAction::NextRound if !self.round_over() => Err(RuleError::new(
-                "round_not_over",
+                RuleCode::RoundNotOver,
                 "The round is still being played.",
             )),
             SoiAction::NextRound => {

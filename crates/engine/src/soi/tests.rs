@@ -3,6 +3,7 @@
 use super::knowledge::{Knowledge, Place};
 use super::*;
 use crate::cards::{decks, Card, Suit};
+use crate::game::RuleCode;
 use crate::game::{Game, Record};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -84,12 +85,12 @@ fn illegal_asks_are_refused_with_a_reason_and_change_nothing() {
     let mut game = Soi::from_hands(SoiRules::default(), hands, 0);
     let before = game.clone();
     for (action, code) in [
-        (ask(1, 0, "Kh"), "not_your_turn"),
-        (ask(0, 0, "7d"), "ask_yourself"),
-        (ask(0, 2, "7d"), "no_cards"),
-        (ask(0, 1, "Ks"), "no_such_rank"),
-        (ask(0, 1, "7h"), "already_held"),
-        (ask(0, 9, "7d"), "no_such_seat"),
+        (ask(1, 0, "Kh"), RuleCode::NotYourTurn),
+        (ask(0, 0, "7d"), RuleCode::AskYourself),
+        (ask(0, 2, "7d"), RuleCode::NoCards),
+        (ask(0, 1, "Ks"), RuleCode::NoSuchRank),
+        (ask(0, 1, "7h"), RuleCode::AlreadyHeld),
+        (ask(0, 9, "7d"), RuleCode::NoSuchSeat),
     ] {
         let err = game.apply(&action).unwrap_err();
         assert_eq!(err.code, code, "{action:?}");
@@ -98,7 +99,7 @@ fn illegal_asks_are_refused_with_a_reason_and_change_nothing() {
     }
     assert_eq!(
         game.apply(&SoiAction::NextRound).unwrap_err().code,
-        "round_not_over"
+        RuleCode::RoundNotOver
     );
 }
 
@@ -218,7 +219,11 @@ fn a_player_emptied_by_others_is_out_of_the_round() {
     game.apply(&ask(0, 1, "Kd")).unwrap();
     assert!(game.hand(1).is_empty());
     let err = game.apply(&ask(0, 1, "Ks")).unwrap_err();
-    assert_eq!(err.code, "no_cards", "East is out until the next deal");
+    assert_eq!(
+        err.code,
+        RuleCode::NoCards,
+        "East is out until the next deal"
+    );
     assert!(game.legal_asks().iter().all(|a| a.target == 2));
 }
 
@@ -276,7 +281,7 @@ fn the_game_ends_after_a_round_that_reaches_the_target_and_ties_share_places() {
     assert!(game.is_over());
     assert_eq!(
         game.apply(&SoiAction::NextRound).unwrap_err().code,
-        "game_over"
+        RuleCode::GameOver
     );
 
     let sets = [
