@@ -188,8 +188,7 @@ impl AppState {
         let state = game.record.game();
         let seat = state.to_move();
         // Seeded by the deal and the move number: a replayed demo makes the same moves.
-        let seed = game.record.deal() ^ ((game.record.actions().len() as u64) << 53);
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut rng = ChaCha8Rng::seed_from_u64(game.record.computer_seed());
         let placement = bot::choose(&state.view(seat), state.rules().level, &mut rng)
             .expect("a player to move always has a placement");
         let events = game.record.apply(&FourSideAction::Place(placement))?;

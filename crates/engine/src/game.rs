@@ -198,6 +198,67 @@ fn too_long() -> RuleError {
     )
 }
 
+/// A seat at a table of `N`, checked once where a seat number comes in from outside (an action,
+/// a save), so indexing a per-seat array with it cannot go out of range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Seat<const N: usize>(u8);
+
+impl<const N: usize> Seat<N> {
+    /// Seat 0.
+    pub const FIRST: Seat<N> = Seat(0);
+
+    /// Seat `seat`, or the rules' `no_such_seat` refusal.
+    pub fn new(seat: u8) -> Result<Seat<N>, RuleError> {
+        if (seat as usize) < N {
+            Ok(Seat(seat))
+        } else {
+            let count = match N {
+                2 => "two".to_string(),
+                4 => "four".to_string(),
+                n => n.to_string(),
+            };
+            Err(RuleError::new(
+                RuleCode::NoSuchSeat,
+                format!("There are only {count} seats."),
+            ))
+        }
+    }
+
+    /// The seat's number, as the wire and the views carry it.
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// An index into a per-seat array `[T; N]`: always in range.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The next seat round the table (counterclockwise in Soi; the opponent at two seats).
+    pub fn next(self) -> Seat<N> {
+        Seat(((self.0 as usize + 1) % N) as u8)
+    }
+
+    /// Every seat, in order.
+    pub fn all() -> impl Iterator<Item = Seat<N>> {
+        (0..N as u8).map(Seat)
+    }
+}
+
+impl<const N: usize> From<Seat<N>> for u8 {
+    fn from(seat: Seat<N>) -> u8 {
+        seat.0
+    }
+}
+
+/// The seed of a computer player's next move in a game: its deal number and the number of
+/// actions made so far, so the same game replayed (a demo, a test, the CLI's fixtures) makes the
+/// same moves. `shift` is the game's own (`Game::SEED_SHIFT`), kept as each game first had it so
+/// that earlier seeds stay the same. Use `Record::computer_seed` where a record is at hand.
+pub fn computer_move_seed(deal: DealNumber, actions_made: usize, shift: u32) -> u64 {
+    deal ^ ((actions_made as u64) << shift)
+}
+
 /// The rule state of one game. Implemented by every game of the app.
 pub trait Game: Clone {
     /// The fixed parameters of a game (variant, options chosen before the first move).
@@ -209,6 +270,9 @@ pub trait Game: Clone {
     type Seat: Copy;
     /// What a seat may see.
     type View: Serialize;
+    /// Where the move count enters a computer player's seed (`computer_move_seed`): above the
+    /// deal number's bits (deal numbers stay below 2^53). Soi keeps the 52 it always had.
+    const SEED_SHIFT: u32 = 53;
 
     /// The position after the deal.
     fn new(rules: &Self::Rules, deal: DealNumber) -> Self;
@@ -300,6 +364,12 @@ impl<G: Game> Record<G> {
         self.actions.push(action.clone());
         self.undone.clear();
         Ok(events)
+    }
+
+    /// The seed of a computer player's next move in this game (see `computer_move_seed`): the
+    /// app and the CLI both use it, so their computer players make the same moves.
+    pub fn computer_seed(&self) -> u64 {
+        computer_move_seed(self.deal, self.actions.len(), G::SEED_SHIFT)
     }
 
     pub fn can_undo(&self) -> bool {
@@ -398,6 +468,45 @@ mod tests {
             serde_json::to_value(&error).unwrap(),
             serde_json::json!({ "code": "not_your_turn", "message": "It is not South's turn." })
         );
+    }
+
+    #[test]
+    fn seats_are_checked_once_and_stay_in_range() {
+        assert_eq!(Seat::<4>::new(3).unwrap().index(), 3);
+        let refused = Seat::<4>::new(4).unwrap_err();
+        assert_eq!(refused.code, RuleCode::NoSuchSeat);
+        assert_eq!(refused.message, "There are only four seats.");
+        assert_eq!(Seat::<2>::new(2).unwrap_err().code, RuleCode::NoSuchSeat);
+        assert_eq!(
+            Seat::<2>::new(1).unwrap().next(),
+            Seat::<2>::new(0).unwrap()
+        );
+        assert_eq!(Seat::<4>::new(3).unwrap().next().number(), 0);
+        assert_eq!(
+            Seat::<4>::all().map(u8::from).collect::<Vec<_>>(),
+            [0, 1, 2, 3]
+        );
+    }
+
+    #[test]
+    fn the_computer_seed_is_the_deal_and_the_move_count_as_each_game_always_had_it() {
+        use crate::fourside::FourSide;
+        use crate::soi::Soi;
+        let soi = Record::<Soi>::new(Default::default(), 12_345);
+        let fourside = Record::<FourSide>::new(Default::default(), 12_345);
+        assert_eq!(soi.computer_seed(), 12_345);
+        assert_eq!(
+            computer_move_seed(12_345, 3, Soi::SEED_SHIFT),
+            12_345 ^ (3 << 52)
+        );
+        assert_eq!(
+            computer_move_seed(12_345, 3, FourSide::SEED_SHIFT),
+            12_345 ^ (3 << 53)
+        );
+        let mut moved = fourside.clone();
+        let action = moved.game().legal_actions()[0].clone();
+        moved.apply(&action).unwrap();
+        assert_eq!(moved.computer_seed(), 12_345 ^ (1 << 53));
     }
 
     #[test]
