@@ -4,7 +4,7 @@
 //! argument in `Arg` turns a missing, mistyped, out-of-range or otherwise malformed one into
 //! our typed `bad_argument` error instead, so the UI always gets `{ code, message }`.
 
-use crate::error::CommandError;
+use crate::error::{AppCode, CommandError};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer};
 use serde_json::Value;
@@ -19,7 +19,7 @@ impl<T> Arg<T> {
             // the page sent.
             let e: String = e.chars().take(200).collect();
             CommandError::new(
-                "bad_argument",
+                AppCode::BadArgument,
                 format!("The argument `{name}` is not valid: {e}."),
             )
         })

@@ -6,7 +6,7 @@
 
 use crate::analysis::{analyse, deal_info, find_deal, Analysis, DealInfo, Searches};
 use crate::arg::Arg;
-use crate::error::CommandError;
+use crate::error::{AppCode, CommandError};
 use crate::fourside_state::FourSideResponse;
 use crate::gaps_state::GapsResponse;
 use crate::profile::game_key;
@@ -69,7 +69,7 @@ pub async fn gaps_analyse(state: State<'_, Shared>, variant: Arg<GapsVariant>) -
     let (version, game) = state.with(|s| s.gaps_snapshot(variant))?;
     tauri::async_runtime::spawn_blocking(move || analyse(version, &game))
         .await
-        .map_err(|e| CommandError::new("internal", e.to_string()))
+        .map_err(|e| CommandError::new(AppCode::Internal, e.to_string()))
 }
 
 /// How hard deal `deal` is (its first deal, under the rules of the game in progress or else
@@ -88,7 +88,7 @@ pub async fn gaps_deal_info(
     let cancel = searches.start(game_key(variant));
     tauri::async_runtime::spawn_blocking(move || deal_info(&rules, deal, &cancel))
         .await
-        .map_err(|e| CommandError::new("internal", e.to_string()))
+        .map_err(|e| CommandError::new(AppCode::Internal, e.to_string()))
 }
 
 /// A deal number proved winnable without a reshuffle (the "winnable deals only" setting),
@@ -106,7 +106,7 @@ pub async fn gaps_find_winnable(
     let cancel = searches.start(game_key(variant));
     tauri::async_runtime::spawn_blocking(move || find_deal(&rules, start, &cancel))
         .await
-        .map_err(|e| CommandError::new("internal", e.to_string()))
+        .map_err(|e| CommandError::new(AppCode::Internal, e.to_string()))
 }
 
 /// Why tapping `slot` does nothing (`null` when the tap would act).

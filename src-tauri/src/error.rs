@@ -1,23 +1,125 @@
 //! The one error type every command returns: `{ code, message }`.
 
-use quadrille_engine::RuleError;
+use quadrille_engine::{RuleCode, RuleError};
 use serde::Serialize;
 use ts_rs::TS;
+
+/// Why the app refused a command, beside the rules' own reasons.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum AppCode {
+    /// The command named a state version the screen no longer shows; nothing was changed.
+    Stale,
+    /// An action that is not understood (malformed JSON, an unknown tag).
+    BadAction,
+    /// An argument that is missing or malformed.
+    BadArgument,
+    /// A deal number out of range.
+    BadDeal,
+    /// Settings that are out of range.
+    BadSettings,
+    /// There is no game in progress to act on.
+    NoGame,
+    /// A person tried to move for a computer's seat, or while the computer is to move.
+    ComputerTurn,
+    /// The computer was asked to move while a person is to move.
+    HumanTurn,
+    /// The change could not be written to disk; nothing was changed.
+    SaveFailed,
+    /// A bug was caught; nothing was changed.
+    Internal,
+}
+
+/// Every code the page can receive: the app's own, or a rule's. Serialised untagged, so both
+/// are plain strings on the wire (`"stale"`, `"not_your_turn"`) and the TypeScript type is the
+/// union `AppCode | RuleCode`. The two sets never share a name (a test checks it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(untagged)]
+#[ts(export)]
+pub enum ErrorCode {
+    App(AppCode),
+    Rule(RuleCode),
+}
+
+impl ErrorCode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::App(code) => code.as_str(),
+            ErrorCode::Rule(code) => code.as_str(),
+        }
+    }
+}
+
+impl AppCode {
+    pub const ALL: [AppCode; 10] = [
+        AppCode::Stale,
+        AppCode::BadAction,
+        AppCode::BadArgument,
+        AppCode::BadDeal,
+        AppCode::BadSettings,
+        AppCode::NoGame,
+        AppCode::ComputerTurn,
+        AppCode::HumanTurn,
+        AppCode::SaveFailed,
+        AppCode::Internal,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AppCode::Stale => "stale",
+            AppCode::BadAction => "bad_action",
+            AppCode::BadArgument => "bad_argument",
+            AppCode::BadDeal => "bad_deal",
+            AppCode::BadSettings => "bad_settings",
+            AppCode::NoGame => "no_game",
+            AppCode::ComputerTurn => "computer_turn",
+            AppCode::HumanTurn => "human_turn",
+            AppCode::SaveFailed => "save_failed",
+            AppCode::Internal => "internal",
+        }
+    }
+}
+
+impl From<AppCode> for ErrorCode {
+    fn from(code: AppCode) -> ErrorCode {
+        ErrorCode::App(code)
+    }
+}
+
+impl From<RuleCode> for ErrorCode {
+    fn from(code: RuleCode) -> ErrorCode {
+        ErrorCode::Rule(code)
+    }
+}
+
+impl std::fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Comparisons with the wire name, for tests and logs.
+impl PartialEq<&str> for ErrorCode {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS, thiserror::Error)]
 #[error("{code}: {message}")]
 #[ts(export)]
 pub struct CommandError {
-    /// Stable and machine-readable: `stale`, `bad_action`, `no_game`, or a rule's own code.
-    pub code: String,
+    /// Stable and machine-readable: `stale`, `bad_action`, `no_game`, … or a rule's own code.
+    pub code: ErrorCode,
     /// For the player.
     pub message: String,
 }
 
 impl CommandError {
-    pub fn new(code: &str, message: impl Into<String>) -> CommandError {
+    pub fn new(code: impl Into<ErrorCode>, message: impl Into<String>) -> CommandError {
         CommandError {
-            code: code.to_string(),
+            code: code.into(),
             message: message.into(),
         }
     }
@@ -32,7 +134,7 @@ impl CommandError {
             .or_else(|| panic.downcast_ref::<String>().cloned())
             .unwrap_or_default();
         CommandError::new(
-            "internal",
+            AppCode::Internal,
             format!(
                 "Something went wrong inside Quadrille ({detail}); nothing was changed. \
                  Please report it."
@@ -43,9 +145,35 @@ impl CommandError {
 
 impl From<RuleError> for CommandError {
     fn from(e: RuleError) -> CommandError {
-        CommandError {
-            code: e.code,
-            message: e.message,
+        CommandError::new(e.code, e.message)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_code_is_a_plain_string_and_no_name_is_used_twice() {
+        let mut names = std::collections::BTreeSet::new();
+        let all = AppCode::ALL
+            .map(ErrorCode::from)
+            .into_iter()
+            .chain(RuleCode::ALL.map(ErrorCode::from));
+        for code in all {
+            let json = serde_json::to_value(code).unwrap();
+            assert_eq!(json, serde_json::Value::from(code.as_str()), "{code:?}");
+            assert!(
+                names.insert(code.as_str()),
+                "{code} is both an app and a rule code"
+            );
         }
+        let error = CommandError::new(AppCode::Stale, "out of date");
+        assert_eq!(
+            serde_json::to_value(&error).unwrap(),
+            serde_json::json!({ "code": "stale", "message": "out of date" })
+        );
+        let error = CommandError::from(RuleError::new(RuleCode::NotAGap, "no"));
+        assert_eq!(serde_json::to_value(&error).unwrap()["code"], "not_a_gap");
     }
 }

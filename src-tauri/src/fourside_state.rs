@@ -1,7 +1,7 @@
 //! FourSide behind the commands: people's moves, the computer's moves (one per call, so the UI
 //! can show each), and saving after every move.
 
-use crate::error::CommandError;
+use crate::error::{AppCode, CommandError};
 use crate::profile::FourSideMode;
 use crate::state::{parse_action, pick_deal, read, AppState, GameOver};
 use crate::storage::Storage;
@@ -99,7 +99,10 @@ impl FourSideGame {
 impl AppState {
     fn fourside_game(&mut self) -> Result<&mut FourSideGame, CommandError> {
         self.fourside.as_mut().ok_or_else(|| {
-            CommandError::new("no_game", "There is no game in progress; start a new one.")
+            CommandError::new(
+                AppCode::NoGame,
+                "There is no game in progress; start a new one.",
+            )
         })
     }
 
@@ -164,7 +167,7 @@ impl AppState {
         let game = self.fourside_game()?;
         if game.computer_to_move() {
             return Err(CommandError::new(
-                "computer_turn",
+                AppCode::ComputerTurn,
                 "It is the computer's turn.",
             ));
         }
@@ -178,15 +181,14 @@ impl AppState {
         let game = self.fourside_game()?;
         if !game.computer_to_move() {
             return Err(CommandError::new(
-                "human_turn",
+                AppCode::HumanTurn,
                 "It is not the computer's turn.",
             ));
         }
         let state = game.record.game();
         let seat = state.to_move();
         // Seeded by the deal and the move number: a replayed demo makes the same moves.
-        let seed = game.record.deal() ^ ((game.record.actions().len() as u64) << 53);
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut rng = ChaCha8Rng::seed_from_u64(game.record.computer_seed());
         let placement = bot::choose(&state.view(seat), state.rules().level, &mut rng)
             .expect("a player to move always has a placement");
         let events = game.record.apply(&FourSideAction::Place(placement))?;

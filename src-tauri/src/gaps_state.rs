@@ -1,7 +1,7 @@
 //! The Gaps games (SolitaireX, Chinese Puzzle) behind the commands: new deals, actions,
 //! undo and redo, tournaments; each change saved at once.
 
-use crate::error::CommandError;
+use crate::error::{AppCode, CommandError};
 use crate::profile::{game_key, TournamentResult};
 use crate::state::{parse_action, pick_deal, read, AppState, GameOver, TOURNAMENTS_KEPT};
 use crate::storage::Storage;
@@ -11,6 +11,7 @@ use quadrille_engine::gaps::{
     SavedGaps, Slot,
 };
 use quadrille_engine::Game;
+use quadrille_engine::RuleCode;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -76,7 +77,10 @@ pub(crate) fn load_gaps(
 impl AppState {
     fn game(&self, variant: GapsVariant) -> Result<&GapsGame, CommandError> {
         self.gaps.get(game_key(variant)).ok_or_else(|| {
-            CommandError::new("no_game", "There is no game in progress; start a new one.")
+            CommandError::new(
+                AppCode::NoGame,
+                "There is no game in progress; start a new one.",
+            )
         })
     }
 
@@ -105,7 +109,7 @@ impl AppState {
         let rules = rules.unwrap_or_else(|| self.settings.rules_for(variant));
         if rules.variant != variant {
             return Err(CommandError::new(
-                "bad_rules",
+                RuleCode::BadRules,
                 "Those rules are for another game.",
             ));
         }

@@ -5,7 +5,7 @@
 //! runs on a worker thread (every command is `async`), so neither it nor any later command
 //! ever holds up the window's thread.
 
-use crate::error::CommandError;
+use crate::error::{AppCode, CommandError};
 use crate::state::AppState;
 use crate::storage::MemoryStorage;
 use std::sync::Mutex;
@@ -58,7 +58,10 @@ impl Shared {
         }
         match &mut *slot {
             Slot::Open(state) => state.transaction(body),
-            _ => Err(CommandError::new("internal", "The app state is not open.")),
+            _ => Err(CommandError::new(
+                AppCode::Internal,
+                "The app state is not open.",
+            )),
         }
     }
 }

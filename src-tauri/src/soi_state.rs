@@ -1,11 +1,13 @@
 //! Soi behind the commands: people's asks, one computer ask per call (so the UI can show each
 //! at the chosen pace), the next round, hot-seat viewing, and saving after every move.
 
-use crate::error::CommandError;
+use crate::error::{AppCode, CommandError};
 use crate::state::{parse_action, pick_deal, read, AppState, GameOver};
 use crate::storage::Storage;
 use quadrille_engine::deal::DealNumber;
-use quadrille_engine::soi::{bot, Ask, PublicEvent, Soi, SoiAction, SoiLevel, SoiRules, SoiView};
+use quadrille_engine::soi::{
+    bot, Ask, PublicEvent, Soi, SoiAction, SoiLevel, SoiRules, SoiSeat, SoiView,
+};
 use quadrille_engine::{Game, Record, SavedRecord};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -30,6 +32,10 @@ impl SoiSetup {
     fn humans(&self) -> usize {
         self.computers.iter().filter(|&&c| !c).count()
     }
+
+    fn is_computer(&self, seat: SoiSeat) -> bool {
+        self.computers[seat.index()]
+    }
 }
 
 #[derive(Clone)]
@@ -37,7 +43,7 @@ pub(crate) struct SoiGame {
     pub(crate) record: Record<Soi>,
     setup: SoiSetup,
     /// The person whose hand was last on screen (hot-seat).
-    viewer: u8,
+    viewer: SoiSeat,
     recorded: bool,
 }
 
@@ -87,19 +93,20 @@ fn stats_key(level: SoiLevel) -> String {
 
 pub(crate) fn load_soi(storage: &dyn Storage, complaints: &mut Vec<String>) -> Option<SoiGame> {
     let saved = read::<SavedSoi>(storage, STORE_KEY, complaints)?;
-    let valid = saved.record.rules.validate().is_ok() && saved.viewer < 4;
-    match Record::load(saved.record) {
-        Ok(record) if valid => Some(SoiGame {
+    let viewer = SoiSeat::new(saved.viewer);
+    let valid = saved.record.rules.validate().is_ok();
+    match (Record::load(saved.record), viewer) {
+        (Ok(record), Ok(viewer)) if valid => Some(SoiGame {
             record,
             setup: saved.setup,
-            viewer: saved.viewer,
+            viewer,
             recorded: saved.recorded,
         }),
-        Ok(_) => {
+        (Ok(_), _) => {
             complaints.push(format!("{STORE_KEY} (its rules are not valid)"));
             None
         }
-        Err(e) => {
+        (Err(e), _) => {
             complaints.push(format!("{STORE_KEY} ({})", e.message));
             None
         }
@@ -107,18 +114,20 @@ pub(crate) fn load_soi(storage: &dyn Storage, complaints: &mut Vec<String>) -> O
 }
 
 impl SoiGame {
+    fn to_move(&self) -> Option<SoiSeat> {
+        let seat = self.record.game().to_move()?;
+        Some(SoiSeat::new(seat).expect("the rules move only real seats"))
+    }
+
     fn computer_to_move(&self) -> bool {
         let game = self.record.game();
-        !game.is_over()
-            && game
-                .to_move()
-                .is_some_and(|s| self.setup.computers[s as usize])
+        !game.is_over() && self.to_move().is_some_and(|s| self.setup.is_computer(s))
     }
 
     /// The seat whose hand to show: a person to move, else the last person shown.
-    fn next_viewer(&self) -> u8 {
-        match self.record.game().to_move() {
-            Some(s) if !self.setup.computers[s as usize] => s,
+    fn next_viewer(&self) -> SoiSeat {
+        match self.to_move() {
+            Some(s) if !self.setup.is_computer(s) => s,
             _ => self.viewer,
         }
     }
@@ -142,7 +151,10 @@ fn fan_move(game: &Soi, ask: Ask) -> Option<FanMove> {
 impl AppState {
     fn soi_game(&mut self) -> Result<&mut SoiGame, CommandError> {
         self.soi.as_mut().ok_or_else(|| {
-            CommandError::new("no_game", "There is no game in progress; start a new one.")
+            CommandError::new(
+                AppCode::NoGame,
+                "There is no game in progress; start a new one.",
+            )
         })
     }
 
@@ -158,10 +170,10 @@ impl AppState {
             version: self.version,
             deal: game.record.deal(),
             setup: game.setup.clone(),
-            viewer: game.viewer,
+            viewer: game.viewer.number(),
             pass_device,
             computer_to_move: game.computer_to_move(),
-            view: game.record.game().view(game.viewer),
+            view: game.record.game().view(game.viewer.number()),
             events,
             fan: fan.filter(|_| self.settings.soi_sort_computer_cards),
             finished,
@@ -201,9 +213,9 @@ impl AppState {
             level: self.settings.soi_level,
         };
         let record = Record::new(rules, deal);
-        let first_person = (0..4u8)
-            .find(|&s| !setup.computers[s as usize])
-            .unwrap_or(0);
+        let first_person = SoiSeat::all()
+            .find(|&s| !setup.is_computer(s))
+            .unwrap_or(SoiSeat::FIRST);
         let mut game = SoiGame {
             record,
             setup,
@@ -222,9 +234,10 @@ impl AppState {
         let action: SoiAction = parse_action(action)?;
         let game = self.soi_game()?;
         if let SoiAction::Ask(ask) = action {
-            if game.setup.computers.get(ask.asker as usize) == Some(&true) {
+            // The asker is checked here, once; the rules check both seats again.
+            if game.setup.is_computer(SoiSeat::new(ask.asker)?) {
                 return Err(CommandError::new(
-                    "computer_turn",
+                    AppCode::ComputerTurn,
                     "That seat is played by the computer.",
                 ));
             }
@@ -238,18 +251,17 @@ impl AppState {
         let game = self.soi_game()?;
         if !game.computer_to_move() {
             return Err(CommandError::new(
-                "human_turn",
+                AppCode::HumanTurn,
                 "It is not a computer's turn.",
             ));
         }
         let state = game.record.game();
         let seat = state.to_move().expect("a computer to move");
         // Seeded by the deal and the move number: a replayed demo asks the same.
-        let seed = game.record.deal() ^ ((game.record.actions().len() as u64) << 52);
         let ask = bot::choose(
             &state.view(seat),
             game.setup.level,
-            &mut ChaCha8Rng::seed_from_u64(seed),
+            &mut ChaCha8Rng::seed_from_u64(game.record.computer_seed()),
         )
         .expect("the player to move always has an ask");
         self.soi_apply(SoiAction::Ask(ask))
@@ -302,7 +314,7 @@ impl AppState {
         let saved = SavedSoi {
             record: game.record.save(),
             setup: game.setup.clone(),
-            viewer: game.viewer,
+            viewer: game.viewer.number(),
             recorded: game.recorded,
         };
         self.save_game(STORE_KEY, &saved)?;

@@ -1,7 +1,7 @@
 //! The app's state behind the commands: games in progress, settings, statistics, and the
 //! version counter that turns a stale or repeated tap into a refusal.
 
-use crate::error::CommandError;
+use crate::error::{AppCode, CommandError};
 use crate::fourside_state::{load_fourside, FourSideGame, FOURSIDE_KEY};
 use crate::gaps_state::{load_gaps, GapsGame};
 use crate::profile::{GameStats, Settings, Statistics, TournamentResult};
@@ -61,7 +61,7 @@ pub struct AppState {
 pub(crate) fn pick_deal(deal: Option<DealNumber>) -> Result<DealNumber, CommandError> {
     match deal {
         Some(d) if d > MAX_DEAL_NUMBER => Err(CommandError::new(
-            "bad_deal",
+            AppCode::BadDeal,
             format!("Deal numbers go from 0 to {MAX_DEAL_NUMBER}."),
         )),
         Some(d) => Ok(d),
@@ -72,7 +72,10 @@ pub(crate) fn pick_deal(deal: Option<DealNumber>) -> Result<DealNumber, CommandE
 /// An action that arrived as raw JSON, so a malformed one gets a typed error.
 pub(crate) fn parse_action<A: DeserializeOwned>(action: Value) -> Result<A, CommandError> {
     serde_json::from_value(action).map_err(|e| {
-        CommandError::new("bad_action", format!("That action is not understood: {e}."))
+        CommandError::new(
+            AppCode::BadAction,
+            format!("That action is not understood: {e}."),
+        )
     })
 }
 
@@ -175,7 +178,7 @@ impl AppState {
     pub fn set_settings(&mut self, settings: Settings) -> Result<Settings, CommandError> {
         settings
             .validate()
-            .map_err(|message| CommandError::new("bad_settings", message))?;
+            .map_err(|message| CommandError::new(AppCode::BadSettings, message))?;
         self.settings = settings;
         stage(&mut *self.storage, SETTINGS_KEY, &self.settings)?;
         self.flush()?;
@@ -187,7 +190,7 @@ impl AppState {
             Ok(())
         } else {
             Err(CommandError::new(
-                "stale",
+                AppCode::Stale,
                 format!(
                     "The screen was out of date (version {seen}, now {}); nothing was changed.",
                     self.version
@@ -199,7 +202,7 @@ impl AppState {
     pub(crate) fn flush(&mut self) -> Result<(), CommandError> {
         self.storage.save().map_err(|e| {
             CommandError::new(
-                "save_failed",
+                AppCode::SaveFailed,
                 format!(
                     "Quadrille could not save ({e}), so nothing was changed. \
                      Free some space on the device and try again."
@@ -287,8 +290,8 @@ fn stage<T: Serialize>(
     key: &str,
     value: &T,
 ) -> Result<(), CommandError> {
-    let json =
-        serde_json::to_value(value).map_err(|e| CommandError::new("save_failed", e.to_string()))?;
+    let json = serde_json::to_value(value)
+        .map_err(|e| CommandError::new(AppCode::SaveFailed, e.to_string()))?;
     storage.set(key, json);
     Ok(())
 }

@@ -8,4 +8,4 @@ pub mod game;
 pub mod gaps;
 pub mod soi;
 
-pub use game::{Game, Record, RuleError, SavedRecord};
+pub use game::{computer_move_seed, Game, Record, RuleCode, RuleError, SavedRecord, Seat};

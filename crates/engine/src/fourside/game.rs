@@ -2,11 +2,13 @@
 
 use super::board::{Board, Placement, Square, Tile};
 use crate::deal::{self, DealNumber};
-use crate::game::{Game, RuleError};
+use crate::game::{Game, RuleCode, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 pub const HAND_SIZE: usize = 5;
+/// A FourSide player, checked once: 0 or 1.
+pub type FourSideSeat = Seat<2>;
 pub const HINTS: u8 = 3;
 /// Bonus squares, and minus squares, on a board.
 pub const SPECIAL_SQUARES: usize = 8;
@@ -65,7 +67,7 @@ impl FourSideRules {
             Ok(())
         } else {
             Err(RuleError::new(
-                "bad_rules",
+                RuleCode::BadRules,
                 "The board is 7, 9 or 11 squares wide.",
             ))
         }
@@ -119,7 +121,7 @@ pub struct FourSide {
     hands: [Vec<Tile>; 2],
     /// The next tile of the deal's endless supply.
     next_tile: u64,
-    to_move: u8,
+    to_move: FourSideSeat,
     scores: [i32; 2],
     hints_left: [u8; 2],
     over: bool,
@@ -162,14 +164,16 @@ impl FourSide {
     pub fn board(&self) -> &Board {
         &self.board
     }
+    /// The tiles `player` holds; empty for a player that does not exist.
     pub fn hand(&self, player: u8) -> &[Tile] {
-        &self.hands[player as usize]
+        self.hands.get(player as usize).map_or(&[], Vec::as_slice)
     }
     pub fn to_move(&self) -> u8 {
-        self.to_move
+        self.to_move.number()
     }
+    /// The hints `player` has left; 0 for a player that does not exist.
     pub fn hints_left(&self, player: u8) -> u8 {
-        self.hints_left[player as usize]
+        self.hints_left.get(player as usize).copied().unwrap_or(0)
     }
     pub fn deal_number(&self) -> DealNumber {
         self.deal
@@ -186,21 +190,22 @@ impl FourSide {
         if self.over {
             return Vec::new();
         }
-        self.board.placements(self.hand(self.to_move))
+        self.board.placements(&self.hands[self.to_move.index()])
     }
 
     /// After a move (or the deal): give the turn to whoever can move, or end the game.
-    fn pass_turn(&mut self, next: u8, events: &mut Vec<FourSideEvent>) {
-        let other = 1 - next;
+    fn pass_turn(&mut self, next: FourSideSeat, events: &mut Vec<FourSideEvent>) {
+        let other = next.next();
+        let player = next.number();
         if self.board.is_full() {
             self.finish(events);
-        } else if self.board.can_place_any(self.hand(next)) {
+        } else if self.board.can_place_any(&self.hands[next.index()]) {
             self.to_move = next;
-        } else if self.board.can_place_any(self.hand(other)) {
-            events.push(FourSideEvent::Forfeited { player: next });
+        } else if self.board.can_place_any(&self.hands[other.index()]) {
+            events.push(FourSideEvent::Forfeited { player });
             self.to_move = other;
         } else {
-            events.push(FourSideEvent::Forfeited { player: next });
+            events.push(FourSideEvent::Forfeited { player });
             self.finish(events);
         }
     }
@@ -226,14 +231,16 @@ impl FourSide {
     }
 
     fn place(&mut self, p: Placement) -> Result<Vec<FourSideEvent>, RuleError> {
-        let player = self.to_move;
-        let tile = *self
-            .hand(player)
+        let seat = self.to_move;
+        let player = seat.number();
+        let tile = *self.hands[seat.index()]
             .get(p.hand as usize)
-            .ok_or_else(|| RuleError::new("no_tile", "There is no such tile in the hand."))?;
+            .ok_or_else(|| {
+                RuleError::new(RuleCode::NoTile, "There is no such tile in the hand.")
+            })?;
         if p.rotation > 3 {
             return Err(RuleError::new(
-                "bad_rotation",
+                RuleCode::BadRotation,
                 "A tile turns 0 to 3 quarter turns.",
             ));
         }
@@ -241,14 +248,14 @@ impl FourSide {
         let score = self
             .board
             .score(turned, p.row, p.col)
-            .map_err(|why| RuleError::new("does_not_fit", why))?;
+            .map_err(|why| RuleError::new(RuleCode::DoesNotFit, why))?;
         self.board.put(turned, p.row, p.col);
-        let slot = &mut self.scores[player as usize];
+        let slot = &mut self.scores[seat.index()];
         *slot = (*slot + score).max(0);
         let total = *slot;
-        self.hands[player as usize].remove(p.hand as usize);
+        self.hands[seat.index()].remove(p.hand as usize);
         let fresh = self.draw();
-        self.hands[player as usize].push(fresh);
+        self.hands[seat.index()].push(fresh);
         let mut events = vec![FourSideEvent::Placed {
             player,
             tile: turned,
@@ -257,24 +264,25 @@ impl FourSide {
             score,
             total,
         }];
-        self.pass_turn(1 - player, &mut events);
+        self.pass_turn(seat.next(), &mut events);
         Ok(events)
     }
 
     /// A legal move for the hint: not the best one, the first found.
     fn hint(&mut self) -> Result<Vec<FourSideEvent>, RuleError> {
-        let player = self.to_move;
-        if self.hints_left[player as usize] == 0 {
+        let seat = self.to_move;
+        let player = seat.number();
+        if self.hints_left[seat.index()] == 0 {
             return Err(RuleError::new(
-                "no_hints",
+                RuleCode::NoHints,
                 "All three hints have been used.",
             ));
         }
         let (placement, _) = *self
             .placements()
             .first()
-            .ok_or_else(|| RuleError::new("no_move", "There is no move to show."))?;
-        self.hints_left[player as usize] -= 1;
+            .ok_or_else(|| RuleError::new(RuleCode::NoMove, "There is no move to show."))?;
+        self.hints_left[seat.index()] -= 1;
         Ok(vec![FourSideEvent::HintShown { player, placement }])
     }
 
@@ -292,7 +300,7 @@ impl FourSide {
             board,
             hands,
             next_tile: 1000,
-            to_move,
+            to_move: FourSideSeat::new(to_move).expect("player 0 or 1"),
             scores,
             hints_left: [HINTS; 2],
             over: false,
@@ -301,8 +309,8 @@ impl FourSide {
 
     /// Who moves first: drawn from the deal number (if that player cannot move at the deal,
     /// the other one starts and the first forfeits).
-    fn first_player(&self) -> u8 {
-        (deal::stream(self.deal, 0).below(2)) as u8
+    fn first_player(&self) -> FourSideSeat {
+        FourSideSeat::new(deal::stream(self.deal, 0).below(2) as u8).expect("drawn below 2")
     }
 }
 
@@ -350,7 +358,7 @@ impl Game for FourSide {
             },
             hands: [Vec::new(), Vec::new()],
             next_tile: 0,
-            to_move: 0,
+            to_move: FourSideSeat::FIRST,
             scores: [0, 0],
             hints_left: [HINTS; 2],
             over: false,
@@ -375,7 +383,7 @@ impl Game for FourSide {
             .into_iter()
             .map(|(p, _)| FourSideAction::Place(p))
             .collect();
-        if !actions.is_empty() && self.hints_left[self.to_move as usize] > 0 {
+        if !actions.is_empty() && self.hints_left[self.to_move.index()] > 0 {
             actions.push(FourSideAction::Hint);
         }
         actions
@@ -383,7 +391,7 @@ impl Game for FourSide {
 
     fn apply(&mut self, action: &FourSideAction) -> Result<Vec<FourSideEvent>, RuleError> {
         if self.over {
-            return Err(RuleError::new("game_over", "The game is over."));
+            return Err(RuleError::new(RuleCode::GameOver, "The game is over."));
         }
         let mut next = self.clone();
         let events = match *action {
@@ -395,7 +403,7 @@ impl Game for FourSide {
     }
 
     fn view(&self, seat: u8) -> FourSideView {
-        let placements = if seat == self.to_move {
+        let placements = if seat == self.to_move() {
             self.placements()
                 .into_iter()
                 .map(|(placement, score)| ScoredPlacement { placement, score })
@@ -408,8 +416,9 @@ impl Game for FourSide {
             rules: self.rules,
             board: self.board.clone(),
             hand: self.hand(seat).to_vec(),
-            opponent_hand_size: self.hand(1 - seat).len() as u8,
-            to_move: self.to_move,
+            // The other player: 0 and 1 swap; a seat that does not exist sees no one's hand.
+            opponent_hand_size: self.hand(seat ^ 1).len() as u8,
+            to_move: self.to_move(),
             scores: self.scores,
             hints_left: self.hints_left,
             over: self.over,

@@ -6,8 +6,8 @@ mod game;
 
 pub use board::{Board, Placement, Square, Tile, BONUS};
 pub use game::{
-    FourSide, FourSideAction, FourSideEvent, FourSideRules, FourSideView, Level, ScoredPlacement,
-    HAND_SIZE, HINTS, SPECIAL_SQUARES,
+    FourSide, FourSideAction, FourSideEvent, FourSideRules, FourSideSeat, FourSideView, Level,
+    ScoredPlacement, HAND_SIZE, HINTS, SPECIAL_SQUARES,
 };
 
 #[cfg(test)]

@@ -1,8 +1,9 @@
 //! FourSide rules (RULES.md §4), one test per rule, and properties over random games.
 
 use super::*;
-use crate::game::{Game, Record};
-use rand::{Rng, SeedableRng};
+use crate::game::Game;
+use crate::game::RuleCode;
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 fn rules(level: Level, size: u8) -> FourSideRules {
@@ -204,12 +205,15 @@ fn an_illegal_placement_is_refused_with_the_reason_and_changes_nothing() {
     let before = game.clone();
     let far = place(0, 0, 0, 0);
     let err = game.apply(&far).unwrap_err();
-    assert_eq!(err.code, "does_not_fit");
+    assert_eq!(err.code, RuleCode::DoesNotFit);
     assert_eq!(game, before);
-    assert_eq!(game.apply(&place(9, 0, 4, 5)).unwrap_err().code, "no_tile");
+    assert_eq!(
+        game.apply(&place(9, 0, 4, 5)).unwrap_err().code,
+        RuleCode::NoTile
+    );
     assert_eq!(
         game.apply(&place(0, 4, 4, 5)).unwrap_err().code,
-        "bad_rotation"
+        RuleCode::BadRotation
     );
     assert_eq!(game, before);
 }
@@ -262,7 +266,7 @@ fn the_game_ends_when_neither_can_move() {
     assert_eq!(game.legal_actions(), vec![]);
     assert_eq!(
         game.apply(&place(0, 0, 6, 6)).unwrap_err().code,
-        "game_over"
+        RuleCode::GameOver
     );
 }
 
@@ -326,7 +330,7 @@ fn three_hints_per_player_each_a_legal_move() {
     let before = game.clone();
     assert_eq!(
         game.apply(&FourSideAction::Hint).unwrap_err().code,
-        "no_hints"
+        RuleCode::NoHints
     );
     assert_eq!(game, before);
     assert!(!game.legal_actions().contains(&FourSideAction::Hint));
@@ -346,81 +350,8 @@ fn a_view_shows_only_the_seats_own_hand() {
     }
 }
 
-/// Plays a random game to the end, checking the invariants at every step.
-fn random_game(deal: u64, level: Level, seed: u64) -> (Vec<FourSideAction>, FourSide) {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut game = FourSide::new(&rules(level, 7), deal);
-    let mut actions = Vec::new();
-    let mut totals = [0i32; 2];
-    while !game.is_over() {
-        // An illegal placement changes nothing.
-        let before = game.clone();
-        let wild = place(
-            rng.random_range(0..6),
-            rng.random_range(0..5),
-            rng.random_range(0..8),
-            rng.random_range(0..8),
-        );
-        if game.apply(&wild).is_err() {
-            assert_eq!(game, before);
-        } else {
-            game = before;
-        }
-        let legal = game.legal_actions();
-        let action = legal[rng.random_range(0..legal.len())].clone();
-        for event in game.apply(&action).unwrap() {
-            if let FourSideEvent::Placed {
-                player,
-                score,
-                total,
-                ..
-            } = event
-            {
-                totals[player as usize] = (totals[player as usize] + score).max(0);
-                assert_eq!(
-                    total, totals[player as usize],
-                    "totals follow the moves with the floor"
-                );
-            }
-        }
-        actions.push(action);
-        assert_eq!(game.scores(), totals.to_vec());
-        every_tile_matches_its_neighbours(game.board());
-    }
-    (actions, game)
-}
-
-fn every_tile_matches_its_neighbours(b: &Board) {
-    for r in 0..b.size {
-        for c in 0..b.size {
-            let Some(t) = b.at(r, c) else { continue };
-            if let Some(right) = b.at(r, c + 1) {
-                assert_eq!(t.right, right.left);
-            }
-            if let Some(below) = b.at(r + 1, c) {
-                assert_eq!(t.bottom, below.top);
-            }
-        }
-    }
-}
-
-#[test]
-fn random_games_keep_the_rules_and_replay_identically() {
-    for deal in 0..12 {
-        let level = Level::ALL[deal as usize % 4];
-        let (actions, end) = random_game(deal, level, deal * 7 + 1);
-        let replayed = Record::<FourSide>::replay(rules(level, 7), deal, &actions).unwrap();
-        assert_eq!(replayed.game(), &end, "deal {deal}");
-        let over = end.board().is_full() || {
-            let (a, b) = (end.hand(0), end.hand(1));
-            !end.board().can_place_any(a) && !end.board().can_place_any(b)
-        };
-        assert!(
-            over,
-            "a game ends only when the board is full or nobody can move"
-        );
-    }
-}
+// Random play to the end, with save → load and views checked at every step, is the
+// conformance test every game shares: crates/engine/tests/conformance.rs.
 
 #[test]
 fn computer_players_make_legal_moves_at_every_level() {

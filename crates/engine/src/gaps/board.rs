@@ -1,16 +1,22 @@
 //! The Gaps rules: a board of cards and gaps, moves, dead gaps, placed runs and redeals.
+//!
+//! Split by concern: this file holds the rules (what is legal and what an action does);
+//! `board/explain.rs` says in words why something is refused or does nothing; `board/view.rs`
+//! builds what the UI draws. Both are child modules, so they read the board without it being
+//! made public.
+
+mod explain;
+mod view;
+
+pub use view::{BoardView, CellView, MoveOption};
 
 use super::aces;
 use super::variant::{Aces, GapsRules, GapsVariant, Spec};
 use crate::cards::{self, Card, Suit, ACE, KING};
 use crate::deal::{self, DealNumber};
-use crate::game::{Game, RuleError};
+use crate::game::{Game, RuleCode, RuleError};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
-
-const ACE_PHASE: &str = "Place all the aces in the first column before other moves.";
-const ACE_TO_COLUMN_0: &str =
-    "While the aces are being placed, an ace can only go into the first column.";
 
 /// A position on the board, counted from 0 at the top left.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, TS)]
@@ -263,133 +269,11 @@ impl Gaps {
         }
     }
 
-    /// Why moving the card at `from` to `to` is illegal, in words; `None` when it is legal.
-    /// Both slots are on the board.
-    fn move_error(&self, from: Slot, to: Slot) -> Option<RuleError> {
-        let Some(card) = self.at(from) else {
-            return Some(RuleError::new("no_card", "There is no card there to move."));
-        };
-        if self.at(to).is_some() {
-            return Some(RuleError::new(
-                "not_a_gap",
-                "A card can only move into a gap.",
-            ));
-        }
-        if self.is_placed(from) {
-            return Some(RuleError::new(
-                "placed",
-                format!("The {card} is already in its final place."),
-            ));
-        }
-        if self.status() == GapsStatus::Won {
-            return Some(RuleError::new("game_over", "The game is already won."));
-        }
-        if self.in_ace_phase() && (card.rank != ACE || to.col != 0) {
-            // The ace phase is the reason for any refusal until every ace sits in column 0.
-            let why = if card.rank == ACE {
-                ACE_TO_COLUMN_0
-            } else {
-                ACE_PHASE
-            };
-            return Some(RuleError::new("ace_phase", why));
-        }
-        if self.fits(card, to) {
-            return None;
-        }
-        if to.col == 0 && card.rank == self.spec.first_rank {
-            if let Some(why) = self.ace_refusal(card.suit, to.row) {
-                return Some(RuleError::new("ace_order", why));
-            }
-        }
-        let message = match self.gap_kind(to) {
-            Some(GapKind::Dead) => "Nothing can follow a King.".to_string(),
-            Some(GapKind::Blocked) => {
-                "That gap waits for the gap on its left to be filled first.".to_string()
-            }
-            _ if to.col == 0 => format!(
-                "Only a {} can go into the first column.",
-                cards::rank_name(self.spec.first_rank)
-            ),
-            _ => {
-                let left = self.at(Slot::new(to.row, to.col - 1)).expect("open gap");
-                format!(
-                    "Only the {} can follow the {left}.",
-                    left.successor().expect("not a king")
-                )
-            }
-        };
-        Some(RuleError::new("does_not_fit", message))
-    }
-
-    /// Why tapping `slot` does nothing, in words: a card that cannot move, or a gap nothing can
-    /// fill. `None` when the card can move or the gap can be filled (or the slot is off the board).
-    pub fn explain(&self, slot: Slot) -> Option<String> {
-        self.index(slot)?;
-        let first = cards::rank_name(self.spec.first_rank);
-        let Some(card) = self.at(slot) else {
-            return match self.gap_kind(slot)? {
-                GapKind::Dead => Some("Nothing can follow a King.".to_string()),
-                GapKind::Blocked => {
-                    Some("This gap waits for the gap on its left to be filled first.".to_string())
-                }
-                GapKind::Open if self.moves().iter().any(|&(_, to)| to == slot) => None,
-                GapKind::Open if self.in_ace_phase() && slot.col > 0 => Some(ACE_PHASE.to_string()),
-                GapKind::Open if slot.col == 0 => Some(format!(
-                    "Only {} {first} can go into the first column, and none can move here now.",
-                    if first == "ace" { "an" } else { "a" }
-                )),
-                GapKind::Open => {
-                    let left = self
-                        .at(Slot::new(slot.row, slot.col - 1))
-                        .expect("open gap");
-                    let wanted = left.successor().expect("not after a king");
-                    Some(format!(
-                        "Only the {wanted} can follow the {left}, and it is locked in its final place."
-                    ))
-                }
-            };
-        };
-        if self.is_placed(slot) {
-            return Some(format!("The {card} is locked in its final place."));
-        }
-        if self.moves().iter().any(|&(from, _)| from == slot) {
-            return None;
-        }
-        if self.in_ace_phase() && card.rank != ACE {
-            return Some(ACE_PHASE.to_string());
-        }
-        if card.rank == self.spec.first_rank {
-            let open: Vec<Slot> = (0..self.spec.rows)
-                .map(|r| Slot::new(r, 0))
-                .filter(|&s| self.at(s).is_none())
-                .collect();
-            return Some(match open.first() {
-                None => {
-                    format!("The {card} needs an empty slot in the first column; there is none.")
-                }
-                Some(&s) => self
-                    .ace_refusal(card.suit, s.row)
-                    .unwrap_or_else(|| format!("The {card} cannot move now.")),
-            });
-        }
-        let before = card.predecessor().expect("above the first rank");
-        let copies = self.board.iter().filter(|&&c| c == Some(before)).count();
-        Some(match copies {
-            0 => format!("The {card} can only follow the {before}, which is not on the board."),
-            1 => format!(
-                "The {card} can only follow the {before}, and the {before} has no gap after it."
-            ),
-            _ => format!(
-                "The {card} can only follow a {before}; neither {before} has a gap after it."
-            ),
-        })
-    }
-
     fn check_slot(&self, slot: Slot) -> Result<(), RuleError> {
         match self.index(slot) {
             Some(_) => Ok(()),
             None => Err(RuleError::new(
-                "off_board",
+                RuleCode::OffBoard,
                 format!(
                     "Row {} column {} is not on the {}×{} board.",
                     u16::from(slot.row) + 1,
@@ -429,7 +313,7 @@ impl Gaps {
     fn place_aces(&mut self) -> Result<Vec<GapsEvent>, RuleError> {
         if !self.in_ace_phase() {
             return Err(RuleError::new(
-                "no_ace_phase",
+                RuleCode::NoAcePhase,
                 "There are no aces left to place.",
             ));
         }
@@ -451,17 +335,20 @@ impl Gaps {
 
     fn reshuffle(&mut self) -> Result<Vec<GapsEvent>, RuleError> {
         if self.status() == GapsStatus::Won {
-            return Err(RuleError::new("game_over", "The game is already won."));
+            return Err(RuleError::new(
+                RuleCode::GameOver,
+                "The game is already won.",
+            ));
         }
         if self.deals_left() == 0 {
             return Err(RuleError::new(
-                "no_deals_left",
+                RuleCode::NoDealsLeft,
                 format!("All {} deals have been used.", self.rules.deals),
             ));
         }
         if self.in_ace_phase() {
             return Err(RuleError::new(
-                "ace_phase",
+                RuleCode::AcePhase,
                 "Place all the aces before asking for a redeal.",
             ));
         }
@@ -563,117 +450,6 @@ impl Game for Gaps {
 
     fn scores(&self) -> Vec<i32> {
         vec![self.score() as i32]
-    }
-}
-
-/// One slot as the UI draws it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
-#[ts(export)]
-pub struct CellView {
-    pub slot: Slot,
-    pub card: Option<Card>,
-    /// In a placed run: final, never moves.
-    pub placed: bool,
-    /// For a gap, what it can take.
-    pub gap: Option<GapKind>,
-    /// "7 of hearts", "gap after 6 of spades", "dead gap after king of clubs".
-    pub label: String,
-}
-
-/// A card that can move, with every gap it can move to.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
-#[ts(export)]
-pub struct MoveOption {
-    pub from: Slot,
-    pub card: Card,
-    pub to: Vec<Slot>,
-}
-
-/// Everything the UI needs to draw a Gaps board and offer its moves.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
-#[ts(export)]
-pub struct BoardView {
-    pub variant: GapsVariant,
-    pub rows: u8,
-    pub columns: u8,
-    /// Row by row, `rows × columns` cells.
-    pub cells: Vec<CellView>,
-    pub moves: Vec<MoveOption>,
-    pub status: GapsStatus,
-    pub score: u32,
-    pub max_score: u32,
-    /// Placed cards per row.
-    pub placed_per_row: Vec<u8>,
-    pub dead_gaps: u8,
-    pub deals_used: u8,
-    pub deals_total: u8,
-    pub can_reshuffle: bool,
-    /// Chinese Puzzle's opening: only aces move, into column 0.
-    pub ace_phase: bool,
-}
-
-impl BoardView {
-    fn of(game: &Gaps) -> BoardView {
-        let cells = game
-            .slots()
-            .map(|slot| {
-                let card = game.at(slot);
-                let gap = game.gap_kind(slot);
-                let label = match (card, gap) {
-                    (Some(c), _) => c.long_name(),
-                    (None, _) if slot.col == 0 => "gap in the first column".to_string(),
-                    (None, kind) => {
-                        let prefix = match kind {
-                            Some(GapKind::Dead) => "dead gap",
-                            Some(GapKind::Blocked) => "blocked gap",
-                            _ => "gap",
-                        };
-                        match game.at(Slot::new(slot.row, slot.col - 1)) {
-                            Some(left) => format!("{prefix} after {}", left.long_name()),
-                            None => format!("{prefix} after a gap"),
-                        }
-                    }
-                };
-                CellView {
-                    slot,
-                    card,
-                    placed: card.is_some() && game.is_placed(slot),
-                    gap,
-                    label,
-                }
-            })
-            .collect();
-        let mut moves: Vec<MoveOption> = Vec::new();
-        for (from, to) in game.moves() {
-            match moves.iter_mut().find(|m| m.from == from) {
-                Some(option) => option.to.push(to),
-                None => moves.push(MoveOption {
-                    from,
-                    card: game.at(from).expect("a move starts at a card"),
-                    to: vec![to],
-                }),
-            }
-        }
-        moves.sort_by_key(|m| m.from);
-        let status = game.status();
-        BoardView {
-            variant: game.rules.variant,
-            rows: game.spec.rows,
-            columns: game.spec.columns,
-            cells,
-            moves,
-            status,
-            score: game.score() as u32,
-            max_score: game.max_score() as u32,
-            placed_per_row: (0..game.spec.rows)
-                .map(|r| game.run_length(r) as u8)
-                .collect(),
-            dead_gaps: game.dead_gaps() as u8,
-            deals_used: game.deals_used,
-            deals_total: game.rules.deals,
-            can_reshuffle: game.legal_actions().contains(&GapsAction::Reshuffle),
-            ace_phase: game.in_ace_phase(),
-        }
     }
 }
 

@@ -3,6 +3,7 @@
 use super::*;
 use crate::cards::{decks, Card, Suit, ACE, KING};
 use crate::game::Game;
+use crate::game::RuleCode;
 
 const CP: GapsVariant = GapsVariant::ChinesePuzzle;
 
@@ -99,11 +100,11 @@ fn in_the_ace_phase_only_aces_move_and_only_into_column_0() {
             to: Slot::new(0, 0),
         })
         .unwrap_err();
-    assert_eq!(err.code, "ace_phase");
+    assert_eq!(err.code, RuleCode::AcePhase);
     assert_eq!(game, before);
     assert_eq!(
         game.apply(&GapsAction::Reshuffle).unwrap_err().code,
-        "ace_phase"
+        RuleCode::AcePhase
     );
     assert!(game
         .legal_actions()
@@ -147,7 +148,7 @@ fn ace_phase_refusals_give_the_ace_phase_as_the_reason() {
     let err = game
         .apply(&mv((aces[1].row, aces[1].col), (gap.row, gap.col)))
         .unwrap_err();
-    assert_eq!(err.code, "ace_phase");
+    assert_eq!(err.code, RuleCode::AcePhase);
     assert!(err.message.contains("first column"), "{}", err.message);
     assert_eq!(game, before);
 }
@@ -157,7 +158,7 @@ fn row_and_column_255_are_refused_without_overflow() {
     let mut game = Gaps::new(&standard(), 5);
     let before = game.clone();
     let err = game.apply(&mv((255, 255), (255, 0))).unwrap_err();
-    assert_eq!(err.code, "off_board");
+    assert_eq!(err.code, RuleCode::OffBoard);
     assert!(
         err.message.contains("Row 256 column 256"),
         "{}",
@@ -188,7 +189,7 @@ fn placing_the_remaining_aces_ends_the_ace_phase() {
     assert!(game.score() >= 8, "the aces count");
     assert_eq!(
         game.apply(&GapsAction::PlaceAces).unwrap_err().code,
-        "no_ace_phase"
+        RuleCode::NoAcePhase
     );
 }
 
@@ -235,7 +236,7 @@ fn each_ace_order_rule_is_enforced_with_a_reason() {
             to: Slot::new(0, 0),
         })
         .unwrap_err();
-    assert_eq!(err.code, "ace_order");
+    assert_eq!(err.code, RuleCode::AceOrder);
     assert!(
         err.message.contains("row 1 takes an ace of clubs"),
         "{}",
@@ -269,7 +270,10 @@ fn locked_cards_never_move() {
     let mut game = position(text, standard(), 1);
     assert!(game.is_placed(Slot::new(0, 1)) && game.is_placed(Slot::new(0, 2)));
     let before = game.clone();
-    assert_eq!(game.apply(&mv((0, 1), (1, 1))).unwrap_err().code, "placed");
+    assert_eq!(
+        game.apply(&mv((0, 1), (1, 1))).unwrap_err().code,
+        RuleCode::Placed
+    );
     assert_eq!(game, before);
     assert_eq!(
         game.score(),
@@ -372,7 +376,7 @@ fn the_redeal_count_is_fixed_by_the_rules() {
         let before = game.clone();
         assert_eq!(
             game.apply(&GapsAction::Reshuffle).unwrap_err().code,
-            "no_deals_left"
+            RuleCode::NoDealsLeft
         );
         assert_eq!(game, before);
     }
@@ -402,7 +406,7 @@ fn win_when_all_104_cards_are_locked_and_loss_when_stuck_without_redeals() {
     assert!(game.is_over());
     assert_eq!(
         game.apply(&GapsAction::Reshuffle).unwrap_err().code,
-        "game_over"
+        RuleCode::GameOver
     );
 
     // Every gap dead and no redeal left: lost.

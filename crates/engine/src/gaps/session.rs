@@ -3,7 +3,7 @@
 use super::board::{BoardView, Gaps, GapsAction, GapsEvent};
 use super::variant::GapsRules;
 use crate::deal::DealNumber;
-use crate::game::{Game, Record, RuleError, SavedRecord};
+use crate::game::{Game, Record, RuleCode, RuleError, SavedRecord};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -109,7 +109,7 @@ impl GapsSession {
     fn refuse_in_tournament(&self, what: &str) -> Result<(), RuleError> {
         match self.tournament {
             Some(_) => Err(RuleError::new(
-                "tournament",
+                RuleCode::Tournament,
                 format!("{what} is not allowed in a tournament."),
             )),
             None => Ok(()),
@@ -122,7 +122,7 @@ impl GapsSession {
             Ok(())
         } else {
             Err(RuleError::new(
-                "nothing_to_undo",
+                RuleCode::NothingToUndo,
                 "There is nothing to undo.",
             ))
         }
@@ -132,20 +132,20 @@ impl GapsSession {
         self.refuse_in_tournament("Redo")?;
         self.record
             .redo()
-            .ok_or_else(|| RuleError::new("nothing_to_redo", "There is nothing to redo."))
+            .ok_or_else(|| RuleError::new(RuleCode::NothingToRedo, "There is nothing to redo."))
     }
 
     /// Turns this game into a tournament with `player` at the board. Only before any move.
     pub fn start_tournament(&mut self, player: &str) -> Result<(), RuleError> {
         if self.tournament.is_some() {
             return Err(RuleError::new(
-                "tournament",
+                RuleCode::Tournament,
                 "A tournament is already under way.",
             ));
         }
         if self.record.can_undo() {
             return Err(RuleError::new(
-                "tournament_too_late",
+                RuleCode::TournamentTooLate,
                 "A tournament must be chosen before the first move.",
             ));
         }
@@ -163,10 +163,10 @@ impl GapsSession {
         let tournament = self
             .tournament
             .as_mut()
-            .ok_or_else(|| RuleError::new("no_tournament", "Start a tournament first."))?;
+            .ok_or_else(|| RuleError::new(RuleCode::NoTournament, "Start a tournament first."))?;
         if tournament.finished.len() + 1 >= MAX_TOURNAMENT_PLAYERS {
             return Err(RuleError::new(
-                "tournament_full",
+                RuleCode::TournamentFull,
                 format!("A tournament has at most {MAX_TOURNAMENT_PLAYERS} players."),
             ));
         }
@@ -219,14 +219,14 @@ impl GapsSession {
                     .any(|n| n.chars().count() > MAX_NAME_CHARS)
             {
                 return Err(RuleError::new(
-                    "bad_save",
+                    RuleCode::BadSave,
                     "The saved tournament has too many players or too long a name.",
                 ));
             }
         }
         if saved.tournament.is_some() && !saved.record.undone.is_empty() {
             return Err(RuleError::new(
-                "bad_save",
+                RuleCode::BadSave,
                 "A tournament game cannot have undone moves.",
             ));
         }

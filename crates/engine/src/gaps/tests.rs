@@ -3,7 +3,7 @@
 use super::*;
 use crate::cards::{self, Card, Suit};
 use crate::deal::{self, DealNumber, MAX_DEAL_NUMBER};
-use crate::game::{Game, RuleError};
+use crate::game::{Game, RuleCode, RuleError};
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -82,7 +82,7 @@ fn moves_into(game: &Gaps, to: Slot) -> Vec<Slot> {
 }
 
 /// Applies an action that must be refused with `code`, and checks nothing changed.
-fn assert_refused(game: &mut Gaps, action: GapsAction, code: &str) -> RuleError {
+fn assert_refused(game: &mut Gaps, action: GapsAction, code: RuleCode) -> RuleError {
     let before = game.clone();
     let err = game
         .apply(&action)
@@ -237,7 +237,7 @@ fn a_gap_in_column_0_takes_any_2() {
     }
     // Anything but a 2 is refused.
     let mut g = game.clone();
-    let err = assert_refused(&mut g, mv(s(1, 1), s(1, 0)), "does_not_fit");
+    let err = assert_refused(&mut g, mv(s(1, 1), s(1, 0)), RuleCode::DoesNotFit);
     assert!(err.message.contains("2"), "{}", err.message);
 }
 
@@ -249,9 +249,9 @@ fn a_gap_after_a_card_takes_only_the_next_card_of_its_suit() {
     assert_eq!(moves_into(&game, s(0, 4)), vec![s(1, 10)]);
     let mut g = game.clone();
     // Same rank, wrong suit; right suit, wrong rank.
-    let err = assert_refused(&mut g, mv(s(3, 10), s(0, 4)), "does_not_fit");
+    let err = assert_refused(&mut g, mv(s(3, 10), s(0, 4)), RuleCode::DoesNotFit);
     assert!(err.message.contains("10♦"), "{}", err.message);
-    assert_refused(&mut g, mv(s(1, 11), s(0, 4)), "does_not_fit");
+    assert_refused(&mut g, mv(s(1, 11), s(0, 4)), RuleCode::DoesNotFit);
     g.apply(&mv(s(1, 10), s(0, 4))).unwrap();
     assert_eq!(g.at(s(0, 4)), Some(card("10d")));
     // The new gap at (1,10) follows the 4♦ and wants the 5♦.
@@ -266,7 +266,7 @@ fn a_gap_after_a_king_is_dead() {
     assert_eq!(game.dead_gaps(), 2);
     assert!(moves_into(&game, s(1, 6)).is_empty());
     assert!(moves_into(&game, s(3, 1)).is_empty());
-    let err = assert_refused(&mut game, mv(s(1, 7), s(1, 6)), "does_not_fit");
+    let err = assert_refused(&mut game, mv(s(1, 7), s(1, 6)), RuleCode::DoesNotFit);
     assert!(err.message.contains("King"), "{}", err.message);
     let view = game.view(());
     assert_eq!(view.dead_gaps, 2);
@@ -281,7 +281,7 @@ fn a_gap_after_a_gap_is_blocked_until_its_neighbour_is_filled() {
     assert_eq!(game.gap_kind(s(1, 1)), Some(GapKind::Blocked));
     assert_eq!(game.dead_gaps(), 2, "a blocked gap is not dead");
     assert!(moves_into(&game, s(1, 1)).is_empty());
-    let err = assert_refused(&mut game, mv(s(1, 8), s(1, 1)), "does_not_fit");
+    let err = assert_refused(&mut game, mv(s(1, 8), s(1, 1)), RuleCode::DoesNotFit);
     assert!(err.message.contains("left"), "{}", err.message);
     // Fill its neighbour with a 2♦: the gap opens and wants the 3♦.
     game.apply(&mv(s(1, 7), s(1, 0))).unwrap();
@@ -304,9 +304,9 @@ fn cards_in_a_placed_run_never_move() {
         "a 2 outside column 0 is not placed"
     );
     // A placed 2 may not go to another column-0 gap, nor any placed card anywhere.
-    assert_refused(&mut game, mv(s(0, 0), s(1, 0)), "placed");
-    assert_refused(&mut game, mv(s(2, 0), s(1, 0)), "placed");
-    assert_refused(&mut game, mv(s(2, 3), s(1, 0)), "placed");
+    assert_refused(&mut game, mv(s(0, 0), s(1, 0)), RuleCode::Placed);
+    assert_refused(&mut game, mv(s(2, 0), s(1, 0)), RuleCode::Placed);
+    assert_refused(&mut game, mv(s(2, 3), s(1, 0)), RuleCode::Placed);
     for (from, _) in game.moves() {
         assert!(
             !game.is_placed(from),
@@ -351,8 +351,8 @@ fn all_48_placed_is_a_win() {
         game.legal_actions().is_empty(),
         "no move or reshuffle after a win"
     );
-    assert_refused(&mut game, GapsAction::Reshuffle, "game_over");
-    assert_refused(&mut game, mv(s(3, 11), s(3, 12)), "placed");
+    assert_refused(&mut game, GapsAction::Reshuffle, RuleCode::GameOver);
+    assert_refused(&mut game, mv(s(3, 11), s(3, 12)), RuleCode::Placed);
     for row in 0..4 {
         assert_eq!(game.at(s(row, 12)), None, "column 12 ends empty");
         assert_eq!(game.gap_kind(s(row, 12)), Some(GapKind::Dead));
@@ -430,7 +430,7 @@ fn three_deals_in_all() {
     assert_eq!(game.deals_left(), 0);
     assert!(!game.legal_actions().contains(&GapsAction::Reshuffle));
     assert!(!game.view(()).can_reshuffle);
-    let err = assert_refused(&mut game, GapsAction::Reshuffle, "no_deals_left");
+    let err = assert_refused(&mut game, GapsAction::Reshuffle, RuleCode::NoDealsLeft);
     assert!(err.message.contains('3'), "{}", err.message);
 }
 
@@ -502,16 +502,16 @@ fn the_last_reshuffle_ends_the_game_when_it_leaves_no_move() {
 #[test]
 fn illegal_moves_are_refused_and_change_nothing() {
     let mut game = position(POSITION_A, 1);
-    assert_refused(&mut game, mv(s(4, 0), s(1, 0)), "off_board");
-    assert_refused(&mut game, mv(s(1, 7), s(1, 13)), "off_board");
-    assert_refused(&mut game, mv(s(200, 200), s(0, 4)), "off_board");
-    assert_refused(&mut game, mv(s(0, 4), s(1, 0)), "no_card");
-    assert_refused(&mut game, mv(s(1, 6), s(3, 1)), "no_card");
-    assert_refused(&mut game, mv(s(1, 7), s(1, 1)), "not_a_gap");
-    assert_refused(&mut game, mv(s(1, 7), s(1, 7)), "not_a_gap");
-    assert_refused(&mut game, mv(s(3, 10), s(0, 4)), "does_not_fit");
-    assert_refused(&mut game, mv(s(1, 1), s(1, 0)), "does_not_fit");
-    assert_refused(&mut game, mv(s(0, 0), s(1, 0)), "placed");
+    assert_refused(&mut game, mv(s(4, 0), s(1, 0)), RuleCode::OffBoard);
+    assert_refused(&mut game, mv(s(1, 7), s(1, 13)), RuleCode::OffBoard);
+    assert_refused(&mut game, mv(s(200, 200), s(0, 4)), RuleCode::OffBoard);
+    assert_refused(&mut game, mv(s(0, 4), s(1, 0)), RuleCode::NoCard);
+    assert_refused(&mut game, mv(s(1, 6), s(3, 1)), RuleCode::NoCard);
+    assert_refused(&mut game, mv(s(1, 7), s(1, 1)), RuleCode::NotAGap);
+    assert_refused(&mut game, mv(s(1, 7), s(1, 7)), RuleCode::NotAGap);
+    assert_refused(&mut game, mv(s(3, 10), s(0, 4)), RuleCode::DoesNotFit);
+    assert_refused(&mut game, mv(s(1, 1), s(1, 0)), RuleCode::DoesNotFit);
+    assert_refused(&mut game, mv(s(0, 0), s(1, 0)), RuleCode::Placed);
     assert_eq!(game, position(POSITION_A, 1));
 }
 
@@ -520,13 +520,13 @@ fn a_move_from_row_or_column_255_is_refused_not_a_panic() {
     // The refusal names the slot counted from 1; 255 + 1 overflowed a u8 (a panic in debug
     // builds, "row 0" in release). Found by `quadrille-cli soak`.
     let mut game = position(POSITION_A, 1);
-    let err = assert_refused(&mut game, mv(s(255, 255), s(0, 4)), "off_board");
+    let err = assert_refused(&mut game, mv(s(255, 255), s(0, 4)), RuleCode::OffBoard);
     assert!(
         err.message.contains("Row 256 column 256"),
         "{}",
         err.message
     );
-    let err = assert_refused(&mut game, mv(s(1, 7), s(3, 255)), "off_board");
+    let err = assert_refused(&mut game, mv(s(1, 7), s(3, 255)), RuleCode::OffBoard);
     assert!(err.message.contains("Row 4 column 256"), "{}", err.message);
 }
 
@@ -567,7 +567,7 @@ fn play_first_moves(session: &mut GapsSession, n: usize) -> Vec<(GapsAction, Vec
 #[test]
 fn undo_and_redo_walk_through_reshuffles_identically() {
     let mut session = GapsSession::new(sx_rules(), 42);
-    assert_eq!(session.undo().unwrap_err().code, "nothing_to_undo");
+    assert_eq!(session.undo().unwrap_err().code, RuleCode::NothingToUndo);
     let mut boards = vec![session.game().clone()];
     let mut events = Vec::new();
     let mut script = play_first_moves(&mut session, 3);
@@ -596,14 +596,14 @@ fn undo_and_redo_walk_through_reshuffles_identically() {
         session.undo().unwrap();
         assert_eq!(session.game(), expected);
     }
-    assert_eq!(session.undo().unwrap_err().code, "nothing_to_undo");
+    assert_eq!(session.undo().unwrap_err().code, RuleCode::NothingToUndo);
     assert!(session.view().can_redo && !session.view().can_undo);
     // Redo gives back the same events, reshuffles included.
     for (expected, evs) in boards.iter().skip(1).zip(&events) {
         assert_eq!(&session.redo().unwrap(), evs);
         assert_eq!(session.game(), expected);
     }
-    assert_eq!(session.redo().unwrap_err().code, "nothing_to_redo");
+    assert_eq!(session.redo().unwrap_err().code, RuleCode::NothingToRedo);
 
     // Undo a reshuffle, then reshuffle again: the same cards come out the same way.
     let last_reshuffle = script
@@ -642,14 +642,14 @@ fn a_tournament_starts_only_before_the_first_move() {
     play_first_moves(&mut session, 1);
     assert!(!session.view().can_start_tournament);
     let err = session.start_tournament("Ann").unwrap_err();
-    assert_eq!(err.code, "tournament_too_late");
+    assert_eq!(err.code, RuleCode::TournamentTooLate);
     assert!(session.tournament().is_none());
 
     let mut session = GapsSession::new(sx_rules(), 42);
     session.start_tournament("Ann").unwrap();
     assert_eq!(
         session.start_tournament("Bob").unwrap_err().code,
-        "tournament"
+        RuleCode::Tournament
     );
     assert_eq!(session.tournament().unwrap().current, "Ann");
 }
@@ -660,8 +660,8 @@ fn a_tournament_refuses_undo_and_redo() {
     session.start_tournament("Ann").unwrap();
     play_first_moves(&mut session, 3);
     let before = session.game().clone();
-    assert_eq!(session.undo().unwrap_err().code, "tournament");
-    assert_eq!(session.redo().unwrap_err().code, "tournament");
+    assert_eq!(session.undo().unwrap_err().code, RuleCode::Tournament);
+    assert_eq!(session.redo().unwrap_err().code, RuleCode::Tournament);
     assert_eq!(session.game(), &before);
     let view = session.view();
     assert!(!view.can_undo && !view.can_redo && !view.can_start_tournament);
@@ -672,7 +672,7 @@ fn next_player_replays_the_same_deal_with_the_same_shuffles() {
     let mut session = GapsSession::new(sx_rules(), 42);
     assert_eq!(
         session.next_player("Bob").unwrap_err().code,
-        "no_tournament"
+        RuleCode::NoTournament
     );
     session.start_tournament("Ann").unwrap();
     // Ann: a 2 into column 0, a few moves, a reshuffle, a few more moves.

@@ -1,7 +1,7 @@
 //! The parameters that make one Gaps game differ from another.
 
 use crate::cards::{Rank, ACE};
-use crate::game::RuleError;
+use crate::game::{RuleCode, RuleError};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -129,7 +129,7 @@ impl GapsRules {
     pub fn chinese_puzzle(redeals: u8, ace_order: AceOrder) -> Result<GapsRules, RuleError> {
         if !(1..=2).contains(&redeals) {
             return Err(RuleError::new(
-                "bad_rules",
+                RuleCode::BadRules,
                 "Chinese Puzzle allows 1 or 2 redeals.",
             ));
         }
@@ -148,7 +148,7 @@ impl GapsRules {
         };
         match fixed {
             Some(deals) if self.deals != deals => Err(RuleError::new(
-                "bad_rules",
+                RuleCode::BadRules,
                 format!("SolitaireX is played with {deals} deals."),
             )),
             Some(_) => Ok(()),

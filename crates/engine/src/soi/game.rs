@@ -2,11 +2,13 @@
 
 use crate::cards::{self, rank_name, Card, Rank, ACE};
 use crate::deal::{self, DealNumber};
-use crate::game::{Game, RuleError};
+use crate::game::{Game, RuleCode, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 pub const SEATS: usize = 4;
+/// A seat at the Soi table, checked once: 0 South, 1 East, 2 North, 3 West.
+pub type SoiSeat = Seat<SEATS>;
 /// Seats in counterclockwise playing order.
 pub const SEAT_NAMES: [&str; SEATS] = ["South", "East", "North", "West"];
 pub const POINTS_PER_ROUND: u32 = 109;
@@ -39,7 +41,7 @@ impl SoiRules {
             Ok(())
         } else {
             Err(RuleError::new(
-                "bad_rules",
+                RuleCode::BadRules,
                 "The target score is between 100 and 1000.",
             ))
         }
@@ -112,14 +114,10 @@ pub struct Soi {
     sets: [Vec<Rank>; SEATS],
     totals: [u32; SEATS],
     /// `None` between rounds and after the game.
-    to_move: Option<u8>,
+    to_move: Option<SoiSeat>,
     /// This round's public events, from the deal on.
     record: Vec<PublicEvent>,
     over: bool,
-}
-
-fn next_seat(seat: u8) -> u8 {
-    (seat + 1) % SEATS as u8
 }
 
 impl Soi {
@@ -131,7 +129,7 @@ impl Soi {
         self.hands.get(seat as usize).map_or(&[], Vec::as_slice)
     }
     pub fn to_move(&self) -> Option<u8> {
-        self.to_move
+        self.to_move.map(u8::from)
     }
     pub fn totals(&self) -> [u32; SEATS] {
         self.totals
@@ -142,8 +140,9 @@ impl Soi {
     pub fn record(&self) -> &[PublicEvent] {
         &self.record
     }
+    /// The ranks `seat` deposited this round; empty for a seat that does not exist.
     pub fn sets(&self, seat: u8) -> &[Rank] {
-        &self.sets[seat as usize]
+        self.sets.get(seat as usize).map_or(&[], Vec::as_slice)
     }
     pub fn round_over(&self) -> bool {
         self.to_move.is_none()
@@ -167,7 +166,8 @@ impl Soi {
             round: self.round,
             first,
         }];
-        for seat in 0..SEATS as u8 {
+        let first = SoiSeat::new(first).expect("drawn below SEATS");
+        for seat in SoiSeat::all() {
             for rank in cards::ACE..=cards::KING {
                 self.deposit_if_complete(seat, rank, &mut events);
             }
@@ -178,13 +178,13 @@ impl Soi {
         events
     }
 
-    fn deposit_if_complete(&mut self, seat: u8, rank: Rank, events: &mut Vec<PublicEvent>) {
-        let hand = &mut self.hands[seat as usize];
+    fn deposit_if_complete(&mut self, seat: SoiSeat, rank: Rank, events: &mut Vec<PublicEvent>) {
+        let hand = &mut self.hands[seat.index()];
         if hand.iter().filter(|c| c.rank == rank).count() == 4 {
             hand.retain(|c| c.rank != rank);
-            self.sets[seat as usize].push(rank);
+            self.sets[seat.index()].push(rank);
             events.push(PublicEvent::Deposited {
-                seat,
+                seat: seat.number(),
                 rank,
                 points: set_value(rank),
             });
@@ -193,17 +193,20 @@ impl Soi {
 
     /// Gives the turn to `seat`, or to the next seat counterclockwise that holds cards; ends
     /// the round when nobody does.
-    fn settle_turn(&mut self, seat: u8, events: &mut Vec<PublicEvent>) {
+    fn settle_turn(&mut self, seat: SoiSeat, events: &mut Vec<PublicEvent>) {
         let mut to = seat;
         for _ in 0..SEATS {
-            if !self.hands[to as usize].is_empty() {
+            if !self.hands[to.index()].is_empty() {
                 if to != seat {
-                    events.push(PublicEvent::TurnPassed { from: seat, to });
+                    events.push(PublicEvent::TurnPassed {
+                        from: seat.number(),
+                        to: to.number(),
+                    });
                 }
                 self.to_move = Some(to);
                 return;
             }
-            to = next_seat(to);
+            to = to.next();
         }
         self.end_round(events);
     }
@@ -230,33 +233,39 @@ impl Soi {
 
     /// Why `ask` is illegal, in words, or `None`.
     pub fn ask_error(&self, ask: Ask) -> Option<RuleError> {
-        let err = |code: &str, msg: String| Some(RuleError::new(code, msg));
-        let (a, t) = (ask.asker as usize, ask.target as usize);
-        if a >= SEATS || t >= SEATS {
-            return err("no_such_seat", "There are only four seats.".to_string());
-        }
+        self.check_ask(ask).err()
+    }
+
+    /// The asker's and the target's seats of a legal ask, or why it is illegal.
+    fn check_ask(&self, ask: Ask) -> Result<(SoiSeat, SoiSeat), RuleError> {
+        let err = |code: RuleCode, msg: String| Err(RuleError::new(code, msg));
+        let (asker, target) = (SoiSeat::new(ask.asker)?, SoiSeat::new(ask.target)?);
+        let (a, t) = (asker.index(), target.index());
         if self.over {
-            return err("game_over", "The game is over.".to_string());
+            return err(RuleCode::GameOver, "The game is over.".to_string());
         }
-        if self.to_move != Some(ask.asker) {
+        if self.to_move != Some(asker) {
             return err(
-                "not_your_turn",
+                RuleCode::NotYourTurn,
                 format!("It is not {}'s turn.", SEAT_NAMES[a]),
             );
         }
         if a == t {
             return err(
-                "ask_yourself",
+                RuleCode::AskYourself,
                 "Ask another player, not yourself.".to_string(),
             );
         }
         if self.hands[t].is_empty() {
-            return err("no_cards", format!("{} has no cards left.", SEAT_NAMES[t]));
+            return err(
+                RuleCode::NoCards,
+                format!("{} has no cards left.", SEAT_NAMES[t]),
+            );
         }
         let hand = &self.hands[a];
         if !hand.iter().any(|c| c.rank == ask.card.rank) {
             return err(
-                "no_such_rank",
+                RuleCode::NoSuchRank,
                 format!(
                     "You may only ask for a card of a rank you hold; you hold no {}.",
                     rank_name(ask.card.rank)
@@ -265,11 +274,11 @@ impl Soi {
         }
         if hand.contains(&ask.card) {
             return err(
-                "already_held",
+                RuleCode::AlreadyHeld,
                 format!("You already hold the {}.", ask.card),
             );
         }
-        None
+        Ok((asker, target))
     }
 
     /// Every legal ask of the player to move.
@@ -277,21 +286,20 @@ impl Soi {
         let Some(asker) = self.to_move else {
             return Vec::new();
         };
-        let hand = &self.hands[asker as usize];
+        let hand = &self.hands[asker.index()];
         // The hand is sorted by suit first: sort the ranks before removing repeats.
         let mut ranks: Vec<Rank> = hand.iter().map(|c| c.rank).collect();
         ranks.sort_unstable();
         ranks.dedup();
         let mut asks = Vec::new();
-        for target in (0..SEATS as u8).filter(|&t| t != asker && !self.hands[t as usize].is_empty())
-        {
+        for target in SoiSeat::all().filter(|&t| t != asker && !self.hands[t.index()].is_empty()) {
             for &rank in &ranks {
                 for suit in cards::Suit::ALL {
                     let card = Card::new(rank, suit);
                     if !hand.contains(&card) {
                         asks.push(Ask {
-                            asker,
-                            target,
+                            asker: asker.number(),
+                            target: target.number(),
                             card,
                         });
                     }
@@ -302,10 +310,8 @@ impl Soi {
     }
 
     fn ask(&mut self, ask: Ask) -> Result<Vec<PublicEvent>, RuleError> {
-        if let Some(e) = self.ask_error(ask) {
-            return Err(e);
-        }
-        let (a, t) = (ask.asker as usize, ask.target as usize);
+        let (asker, target) = self.check_ask(ask)?;
+        let (a, t) = (asker.index(), target.index());
         let held = self.hands[t].iter().position(|&c| c == ask.card);
         let mut events = vec![PublicEvent::Asked {
             asker: ask.asker,
@@ -318,11 +324,11 @@ impl Soi {
                 let card = self.hands[t].remove(i);
                 self.hands[a].push(card);
                 self.hands[a].sort();
-                self.deposit_if_complete(ask.asker, card.rank, &mut events);
+                self.deposit_if_complete(asker, card.rank, &mut events);
                 // The asker goes on, unless they just ran out of cards.
-                self.settle_turn(ask.asker, &mut events);
+                self.settle_turn(asker, &mut events);
             }
-            None => self.to_move = Some(ask.target),
+            None => self.to_move = Some(target),
         }
         self.record.extend(events.iter().cloned());
         Ok(events)
@@ -371,6 +377,8 @@ impl Game for Soi {
     type Event = PublicEvent;
     type Seat = u8;
     type View = SoiView;
+    /// Soi's computer seeds have always used 52.
+    const SEED_SHIFT: u32 = 52;
 
     fn new(rules: &SoiRules, deal: DealNumber) -> Soi {
         let mut game = Soi {
@@ -399,10 +407,10 @@ impl Game for Soi {
         match *action {
             SoiAction::Ask(ask) => self.ask(ask),
             SoiAction::NextRound if self.over => {
-                Err(RuleError::new("game_over", "The game is over."))
+                Err(RuleError::new(RuleCode::GameOver, "The game is over."))
             }
             SoiAction::NextRound if !self.round_over() => Err(RuleError::new(
-                "round_not_over",
+                RuleCode::RoundNotOver,
                 "The round is still being played.",
             )),
             SoiAction::NextRound => {
@@ -417,16 +425,16 @@ impl Game for Soi {
             seat,
             rules: self.rules,
             round: self.round,
-            hand: self.hands[seat as usize].clone(),
+            hand: self.hand(seat).to_vec(),
             counts: self.counts(),
             sets: self.sets.clone(),
             totals: self.totals,
-            to_move: self.to_move,
+            to_move: self.to_move(),
             record: self.record.clone(),
             round_over: self.round_over(),
             game_over: self.over,
             places: self.places(),
-            asks: if self.to_move == Some(seat) {
+            asks: if self.to_move() == Some(seat) {
                 self.legal_asks()
             } else {
                 Vec::new()
@@ -453,7 +461,7 @@ impl Soi {
             hands,
             sets: Default::default(),
             totals: [0; SEATS],
-            to_move: Some(to_move),
+            to_move: Some(SoiSeat::new(to_move).expect("a seat of the table")),
             record: vec![PublicEvent::Dealt {
                 round: 0,
                 first: to_move,

@@ -6,8 +6,8 @@ pub mod knowledge;
 
 pub use bot::SoiLevel;
 pub use game::{
-    set_value, Ask, PublicEvent, Soi, SoiAction, SoiRules, SoiView, POINTS_PER_ROUND, SEATS,
-    SEAT_NAMES,
+    set_value, Ask, PublicEvent, Soi, SoiAction, SoiRules, SoiSeat, SoiView, POINTS_PER_ROUND,
+    SEATS, SEAT_NAMES,
 };
 
 #[cfg(test)]

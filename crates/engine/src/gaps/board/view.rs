@@ -1,0 +1,119 @@
+//! What the UI draws of a Gaps game: every cell with its accessible name, and the moves on offer.
+
+use super::{GapKind, Gaps, GapsAction, GapsStatus, Slot};
+use crate::cards::Card;
+use crate::game::Game;
+use crate::gaps::variant::GapsVariant;
+use serde::Serialize;
+use ts_rs::TS;
+
+/// One slot as the UI draws it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
+pub struct CellView {
+    pub slot: Slot,
+    pub card: Option<Card>,
+    /// In a placed run: final, never moves.
+    pub placed: bool,
+    /// For a gap, what it can take.
+    pub gap: Option<GapKind>,
+    /// "7 of hearts", "gap after 6 of spades", "dead gap after king of clubs".
+    pub label: String,
+}
+
+/// A card that can move, with every gap it can move to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
+pub struct MoveOption {
+    pub from: Slot,
+    pub card: Card,
+    pub to: Vec<Slot>,
+}
+
+/// Everything the UI needs to draw a Gaps board and offer its moves.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(export)]
+pub struct BoardView {
+    pub variant: GapsVariant,
+    pub rows: u8,
+    pub columns: u8,
+    /// Row by row, `rows × columns` cells.
+    pub cells: Vec<CellView>,
+    pub moves: Vec<MoveOption>,
+    pub status: GapsStatus,
+    pub score: u32,
+    pub max_score: u32,
+    /// Placed cards per row.
+    pub placed_per_row: Vec<u8>,
+    pub dead_gaps: u8,
+    pub deals_used: u8,
+    pub deals_total: u8,
+    pub can_reshuffle: bool,
+    /// Chinese Puzzle's opening: only aces move, into column 0.
+    pub ace_phase: bool,
+}
+
+impl BoardView {
+    pub(super) fn of(game: &Gaps) -> BoardView {
+        let cells = game
+            .slots()
+            .map(|slot| {
+                let card = game.at(slot);
+                let gap = game.gap_kind(slot);
+                let label = match (card, gap) {
+                    (Some(c), _) => c.long_name(),
+                    (None, _) if slot.col == 0 => "gap in the first column".to_string(),
+                    (None, kind) => {
+                        let prefix = match kind {
+                            Some(GapKind::Dead) => "dead gap",
+                            Some(GapKind::Blocked) => "blocked gap",
+                            _ => "gap",
+                        };
+                        match game.at(Slot::new(slot.row, slot.col - 1)) {
+                            Some(left) => format!("{prefix} after {}", left.long_name()),
+                            None => format!("{prefix} after a gap"),
+                        }
+                    }
+                };
+                CellView {
+                    slot,
+                    card,
+                    placed: card.is_some() && game.is_placed(slot),
+                    gap,
+                    label,
+                }
+            })
+            .collect();
+        let mut moves: Vec<MoveOption> = Vec::new();
+        for (from, to) in game.moves() {
+            match moves.iter_mut().find(|m| m.from == from) {
+                Some(option) => option.to.push(to),
+                None => moves.push(MoveOption {
+                    from,
+                    card: game.at(from).expect("a move starts at a card"),
+                    to: vec![to],
+                }),
+            }
+        }
+        moves.sort_by_key(|m| m.from);
+        let status = game.status();
+        BoardView {
+            variant: game.rules.variant,
+            rows: game.spec.rows,
+            columns: game.spec.columns,
+            cells,
+            moves,
+            status,
+            score: game.score() as u32,
+            max_score: game.max_score() as u32,
+            placed_per_row: (0..game.spec.rows)
+                .map(|r| game.run_length(r) as u8)
+                .collect(),
+            dead_gaps: game.dead_gaps() as u8,
+            deals_used: game.deals_used,
+            deals_total: game.rules.deals,
+            can_reshuffle: game.legal_actions().contains(&GapsAction::Reshuffle),
+            ace_phase: game.in_ace_phase(),
+        }
+    }
+}
