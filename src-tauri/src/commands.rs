@@ -11,8 +11,8 @@ use crate::fourside_state::FourSideResponse;
 use crate::gaps_state::GapsResponse;
 use crate::profile::game_key;
 use crate::profile::{FourSideMode, Settings};
+use crate::session::pick_deal;
 use crate::soi_state::SoiResponse;
-use crate::state::pick_deal;
 use crate::state::AppInfo;
 use quadrille_engine::fourside::FourSideRules;
 use quadrille_engine::gaps::{GapsRules, GapsVariant, Slot};
@@ -101,7 +101,7 @@ pub async fn gaps_find_winnable(
     variant: Arg<GapsVariant>,
 ) -> Answer<Option<DealInfo>> {
     let variant = variant.get("variant")?;
-    let rules = state.with(|s| Ok(s.settings.rules_for(variant)))?;
+    let rules = state.with(|s| Ok(s.settings().rules_for(variant)))?;
     let start = pick_deal(None)?;
     let cancel = searches.start(game_key(variant));
     tauri::async_runtime::spawn_blocking(move || find_deal(&rules, start, &cancel))

@@ -1,10 +1,9 @@
 //! FourSide behind the commands: people's moves, the computer's moves (one per call, so the UI
-//! can show each), and saving after every move.
+//! can show each), and saving after every move. The lifecycle is `Session`'s.
 
 use crate::error::{AppCode, CommandError};
 use crate::profile::FourSideMode;
-use crate::state::{parse_action, pick_deal, read, AppState, GameOver};
-use crate::storage::Storage;
+use crate::session::{parse_action, pick_deal, Core, GameOver, Kind, Session};
 use quadrille_engine::deal::DealNumber;
 use quadrille_engine::fourside::{
     bot, FourSide, FourSideAction, FourSideEvent, FourSideRules, FourSideView, Level,
@@ -17,7 +16,6 @@ use serde_json::Value;
 use ts_rs::TS;
 
 pub(crate) const FOURSIDE_KEY: &str = "fourside";
-const STORE_KEY: &str = "game.fourside";
 
 /// Statistics are kept per level, for games against the computer.
 fn stats_key(level: Level) -> String {
@@ -27,13 +25,13 @@ fn stats_key(level: Level) -> String {
 
 #[derive(Clone)]
 pub(crate) struct FourSideGame {
-    pub(crate) record: Record<FourSide>,
+    record: Record<FourSide>,
     mode: FourSideMode,
     recorded: bool,
 }
 
 #[derive(Serialize, Deserialize)]
-struct SavedFourSide {
+pub(crate) struct SavedFourSide {
     record: SavedRecord<FourSideRules, FourSideAction>,
     mode: FourSideMode,
     recorded: bool,
@@ -58,29 +56,6 @@ pub struct FourSideResponse {
     pub finished: Option<GameOver>,
 }
 
-pub(crate) fn load_fourside(
-    storage: &dyn Storage,
-    complaints: &mut Vec<String>,
-) -> Option<FourSideGame> {
-    let saved = read::<SavedFourSide>(storage, STORE_KEY, complaints)?;
-    let valid = saved.record.rules.validate().is_ok();
-    match Record::load(saved.record) {
-        Ok(record) if valid => Some(FourSideGame {
-            record,
-            mode: saved.mode,
-            recorded: saved.recorded,
-        }),
-        Ok(_) => {
-            complaints.push(format!("{STORE_KEY} (its rules are not valid)"));
-            None
-        }
-        Err(e) => {
-            complaints.push(format!("{STORE_KEY} ({})", e.message));
-            None
-        }
-    }
-}
-
 impl FourSideGame {
     fn viewer(&self) -> u8 {
         let game = self.record.game();
@@ -96,25 +71,69 @@ impl FourSideGame {
     }
 }
 
-impl AppState {
-    fn fourside_game(&mut self) -> Result<&mut FourSideGame, CommandError> {
-        self.fourside.as_mut().ok_or_else(|| {
-            CommandError::new(
-                AppCode::NoGame,
-                "There is no game in progress; start a new one.",
-            )
-        })
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct FourSideKind;
+
+impl Kind for FourSideKind {
+    type Game = FourSideGame;
+    type Saved = SavedFourSide;
+    type Step = Vec<FourSideEvent>;
+    type Response = FourSideResponse;
+
+    fn store_key(&self) -> String {
+        "game.fourside".to_string()
     }
 
-    fn fourside_response(
+    fn save(&self, game: &FourSideGame) -> SavedFourSide {
+        SavedFourSide {
+            record: game.record.save(),
+            mode: game.mode,
+            recorded: game.recorded,
+        }
+    }
+
+    fn load(&self, saved: SavedFourSide) -> Result<FourSideGame, String> {
+        let valid = saved.record.rules.validate().is_ok();
+        match Record::load(saved.record) {
+            Ok(record) if valid => Ok(FourSideGame {
+                record,
+                mode: saved.mode,
+                recorded: saved.recorded,
+            }),
+            Ok(_) => Err("its rules are not valid".to_string()),
+            Err(e) => Err(e.message),
+        }
+    }
+
+    fn is_over(&self, game: &FourSideGame) -> bool {
+        game.record.game().is_over()
+    }
+
+    fn finish(
         &self,
+        game: &mut FourSideGame,
+        _step: &Vec<FourSideEvent>,
+        core: &mut Core,
+    ) -> Option<GameOver> {
+        let state = game.record.game();
+        if !state.is_over() || game.recorded || game.mode != FourSideMode::HumanVsComputer {
+            return None;
+        }
+        game.recorded = true;
+        let (won, score) = (state.winner() == Some(0), state.scores()[0].max(0) as u32);
+        Some(core.record_result(&stats_key(state.rules().level), won, score))
+    }
+
+    fn respond(
+        &self,
+        game: &FourSideGame,
+        core: &Core,
         events: Vec<FourSideEvent>,
         finished: Option<GameOver>,
-    ) -> Option<FourSideResponse> {
-        let game = self.fourside.as_ref()?;
+    ) -> FourSideResponse {
         let viewer = game.viewer();
-        Some(FourSideResponse {
-            version: self.version,
+        FourSideResponse {
+            version: core.version,
             deal: game.record.deal(),
             mode: game.mode,
             viewer,
@@ -122,100 +141,85 @@ impl AppState {
             view: game.record.game().view(viewer),
             events,
             finished,
-        })
+        }
     }
+}
 
-    pub fn fourside_current(&self) -> Option<FourSideResponse> {
-        self.fourside_response(Vec::new(), None)
-    }
-
+impl Session<FourSideKind> {
     /// A new game with `rules` and `mode`, or the settings' ones. A game against the computer
     /// left unfinished after a move counts as lost.
-    pub fn fourside_new(
+    pub(crate) fn new_game(
         &mut self,
+        core: &mut Core,
         seen: u64,
         deal: Option<DealNumber>,
         rules: Option<FourSideRules>,
         mode: Option<FourSideMode>,
     ) -> Result<FourSideResponse, CommandError> {
-        self.check_version(seen)?;
-        let rules = rules.unwrap_or_else(|| self.settings.fourside_rules());
-        rules.validate()?;
-        let deal = pick_deal(deal)?;
-        if let Some(old) = self.fourside.take() {
-            if old.mode == FourSideMode::HumanVsComputer && !old.recorded && old.record.can_undo() {
-                let score = old.record.game().scores()[0].max(0) as u32;
-                self.record_result(&stats_key(old.record.rules().level), false, score);
+        self.start(core, seen, |old, core| {
+            let settings = &core.profile.settings;
+            let rules = rules.unwrap_or_else(|| settings.fourside_rules());
+            let mode = mode.unwrap_or(settings.fourside_mode);
+            rules.validate()?;
+            let deal = pick_deal(deal)?;
+            if let Some(old) = old {
+                if old.mode == FourSideMode::HumanVsComputer
+                    && !old.recorded
+                    && old.record.can_undo()
+                {
+                    let score = old.record.game().scores()[0].max(0) as u32;
+                    core.record_result(&stats_key(old.record.rules().level), false, score);
+                }
             }
-        }
-        self.fourside = Some(FourSideGame {
-            record: Record::new(rules, deal),
-            mode: mode.unwrap_or(self.settings.fourside_mode),
-            recorded: false,
-        });
-        self.fourside_commit(Vec::new())
+            let game = FourSideGame {
+                record: Record::new(rules, deal),
+                mode,
+                recorded: false,
+            };
+            Ok((game, Vec::new()))
+        })
     }
 
     /// A person's move or hint. Refused while the computer is to move.
-    pub fn fourside_act(
+    pub(crate) fn act(
         &mut self,
+        core: &mut Core,
         seen: u64,
         action: Value,
     ) -> Result<FourSideResponse, CommandError> {
-        self.check_version(seen)?;
+        core.check_version(seen)?;
         let action: FourSideAction = parse_action(action)?;
-        let game = self.fourside_game()?;
-        if game.computer_to_move() {
-            return Err(CommandError::new(
-                AppCode::ComputerTurn,
-                "It is the computer's turn.",
-            ));
-        }
-        let events = game.record.apply(&action)?;
-        self.fourside_commit(events)
+        self.change(core, seen, |game, _| {
+            if game.computer_to_move() {
+                return Err(CommandError::new(
+                    AppCode::ComputerTurn,
+                    "It is the computer's turn.",
+                ));
+            }
+            Ok(game.record.apply(&action)?)
+        })
     }
 
     /// The computer to move plays one move.
-    pub fn fourside_computer(&mut self, seen: u64) -> Result<FourSideResponse, CommandError> {
-        self.check_version(seen)?;
-        let game = self.fourside_game()?;
-        if !game.computer_to_move() {
-            return Err(CommandError::new(
-                AppCode::HumanTurn,
-                "It is not the computer's turn.",
-            ));
-        }
-        let state = game.record.game();
-        let seat = state.to_move();
-        // Seeded by the deal and the move number: a replayed demo makes the same moves.
-        let mut rng = ChaCha8Rng::seed_from_u64(game.record.computer_seed());
-        let placement = bot::choose(&state.view(seat), state.rules().level, &mut rng)
-            .expect("a player to move always has a placement");
-        let events = game.record.apply(&FourSideAction::Place(placement))?;
-        self.fourside_commit(events)
-    }
-
-    fn fourside_commit(
+    pub(crate) fn computer(
         &mut self,
-        events: Vec<FourSideEvent>,
+        core: &mut Core,
+        seen: u64,
     ) -> Result<FourSideResponse, CommandError> {
-        self.version += 1;
-        let game = self.fourside.as_mut().expect("a game to commit");
-        let state = game.record.game();
-        let mut finished = None;
-        if state.is_over() && !game.recorded && game.mode == FourSideMode::HumanVsComputer {
-            game.recorded = true;
-            let (won, score) = (state.winner() == Some(0), state.scores()[0].max(0) as u32);
-            let key = stats_key(state.rules().level);
-            finished = Some(self.record_result(&key, won, score));
-        }
-        let game = self.fourside.as_ref().expect("still there");
-        let saved = SavedFourSide {
-            record: game.record.save(),
-            mode: game.mode,
-            recorded: game.recorded,
-        };
-        self.save_game(STORE_KEY, &saved)?;
-        Ok(self.fourside_response(events, finished).expect("a game"))
+        self.change(core, seen, |game, _| {
+            if !game.computer_to_move() {
+                return Err(CommandError::new(
+                    AppCode::HumanTurn,
+                    "It is not the computer's turn.",
+                ));
+            }
+            let state = game.record.game();
+            // Seeded by the deal and the move number: a replayed demo makes the same moves.
+            let mut rng = ChaCha8Rng::seed_from_u64(game.record.computer_seed());
+            let placement =
+                bot::choose(&state.view(state.to_move()), state.rules().level, &mut rng)
+                    .expect("a player to move always has a placement");
+            Ok(game.record.apply(&FourSideAction::Place(placement))?)
+        })
     }
 }

@@ -1,25 +1,17 @@
 //! The Gaps games (SolitaireX, Chinese Puzzle) behind the commands: new deals, actions,
-//! undo and redo, tournaments; each change saved at once.
+//! undo and redo, tournaments. One session per variant; the lifecycle is `Session`'s.
 
-use crate::error::{AppCode, CommandError};
+use crate::error::CommandError;
 use crate::profile::{game_key, TournamentResult};
-use crate::state::{parse_action, pick_deal, read, AppState, GameOver, TOURNAMENTS_KEPT};
-use crate::storage::Storage;
+use crate::session::{pick_deal, Core, GameOver, Kind, Session};
 use quadrille_engine::deal::DealNumber;
 use quadrille_engine::gaps::{
     Gaps, GapsAction, GapsEvent, GapsRules, GapsSession, GapsStatus, GapsVariant, GapsView,
-    SavedGaps, Slot,
+    SavedGaps, Slot, TournamentEntry,
 };
-use quadrille_engine::Game;
-use quadrille_engine::RuleCode;
+use quadrille_engine::{Game, RuleCode};
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
-use std::collections::BTreeMap;
 use ts_rs::TS;
-
-fn game_store_key(variant: GapsVariant) -> String {
-    format!("game.{}", game_key(variant))
-}
 
 /// The answer to every Gaps command: the new state, what happened, and the version to send next.
 #[derive(Debug, Clone, Serialize, TS)]
@@ -41,238 +33,229 @@ pub(crate) struct GapsGame {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
-struct SavedGame {
+pub(crate) struct SavedGame {
     session: SavedGaps,
     recorded: bool,
 }
 
-/// The Gaps games saved in `storage`; a damaged one is left out and named in `complaints`.
-pub(crate) fn load_gaps(
-    storage: &dyn Storage,
-    complaints: &mut Vec<String>,
-) -> BTreeMap<&'static str, GapsGame> {
-    let mut gaps = BTreeMap::new();
-    for variant in [GapsVariant::SolitaireX, GapsVariant::ChinesePuzzle] {
-        let key = game_store_key(variant);
-        let Some(saved) = read::<SavedGame>(storage, &key, complaints) else {
-            continue;
-        };
-        match GapsSession::load(saved.session) {
-            Ok(session) if session.game().rules().variant == variant => {
-                gaps.insert(
-                    game_key(variant),
-                    GapsGame {
-                        session,
-                        recorded: saved.recorded,
-                    },
-                );
-            }
-            Ok(_) => complaints.push(format!("{key} (a game of another kind)")),
-            Err(e) => complaints.push(format!("{key} ({})", e.message)),
-        }
-    }
-    gaps
+/// What a change produced: its events, and whether it was a new deal (never counted).
+pub(crate) struct GapsStep {
+    events: Vec<GapsEvent>,
+    dealt: bool,
 }
 
-impl AppState {
-    fn game(&self, variant: GapsVariant) -> Result<&GapsGame, CommandError> {
-        self.gaps.get(game_key(variant)).ok_or_else(|| {
-            CommandError::new(
-                AppCode::NoGame,
-                "There is no game in progress; start a new one.",
-            )
-        })
+impl GapsStep {
+    fn of(events: Vec<GapsEvent>) -> GapsStep {
+        GapsStep {
+            events,
+            dealt: false,
+        }
+    }
+}
+
+/// One of the two Gaps games.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct GapsKind(pub(crate) GapsVariant);
+
+impl Kind for GapsKind {
+    type Game = GapsGame;
+    type Saved = SavedGame;
+    type Step = GapsStep;
+    type Response = GapsResponse;
+
+    fn store_key(&self) -> String {
+        format!("game.{}", game_key(self.0))
     }
 
-    /// The game in progress, to resume it.
-    pub fn gaps_current(&self, variant: GapsVariant) -> Option<GapsResponse> {
-        let game = self.gaps.get(game_key(variant))?;
-        Some(GapsResponse {
-            version: self.version,
+    fn save(&self, game: &GapsGame) -> SavedGame {
+        SavedGame {
+            session: game.session.save(),
+            recorded: game.recorded,
+        }
+    }
+
+    fn load(&self, saved: SavedGame) -> Result<GapsGame, String> {
+        match GapsSession::load(saved.session) {
+            Ok(session) if session.game().rules().variant == self.0 => Ok(GapsGame {
+                session,
+                recorded: saved.recorded,
+            }),
+            Ok(_) => Err("a game of another kind".to_string()),
+            Err(e) => Err(e.message),
+        }
+    }
+
+    fn is_over(&self, game: &GapsGame) -> bool {
+        game.session.game().is_over()
+    }
+
+    fn finish(&self, game: &mut GapsGame, step: &GapsStep, core: &mut Core) -> Option<GameOver> {
+        let finish = !step.dealt
+            && !game.recorded
+            && game.session.tournament().is_none()
+            && game.session.game().is_over();
+        if !finish {
+            return None;
+        }
+        game.recorded = true;
+        let won = game.session.game().status() == GapsStatus::Won;
+        Some(core.record_result(game_key(self.0), won, game.session.score()))
+    }
+
+    fn respond(
+        &self,
+        game: &GapsGame,
+        core: &Core,
+        step: GapsStep,
+        finished: Option<GameOver>,
+    ) -> GapsResponse {
+        GapsResponse {
+            version: core.version,
             view: game.session.view(),
-            events: Vec::new(),
-            finished: None,
-        })
+            events: step.events,
+            finished,
+        }
+    }
+}
+
+impl Session<GapsKind> {
+    pub(crate) fn resume(&self, core: &Core) -> Option<GapsResponse> {
+        self.current(core, GapsStep::of(Vec::new()))
     }
 
     /// Starts a new deal, with `rules` or else the settings' rules for the variant. A game left
     /// unfinished counts as a game played and not won; a tournament in progress is closed and
     /// its results kept.
-    pub fn gaps_new(
+    pub(crate) fn new_game(
         &mut self,
-        variant: GapsVariant,
+        core: &mut Core,
         seen: u64,
         deal: Option<DealNumber>,
         rules: Option<GapsRules>,
     ) -> Result<GapsResponse, CommandError> {
-        self.check_version(seen)?;
-        let rules = rules.unwrap_or_else(|| self.settings.rules_for(variant));
-        if rules.variant != variant {
-            return Err(CommandError::new(
-                RuleCode::BadRules,
-                "Those rules are for another game.",
-            ));
-        }
-        rules.validate()?;
-        let deal = pick_deal(deal)?;
-        if let Some(old) = self.gaps.remove(game_key(variant)) {
-            self.close(variant, old);
-        }
-        let game = GapsGame {
-            session: GapsSession::new(rules, deal),
-            recorded: false,
-        };
-        self.gaps.insert(game_key(variant), game);
-        self.commit(variant, Vec::new(), false)
-    }
-
-    /// Counts an abandoned game and files a finished tournament.
-    fn close(&mut self, variant: GapsVariant, old: GapsGame) {
-        match old.session.tournament() {
-            Some(t) => {
-                let mut entries = t.finished.clone();
-                entries.push(quadrille_engine::gaps::TournamentEntry {
-                    player: t.current.clone(),
-                    score: old.session.score(),
-                });
-                self.tournaments.push(TournamentResult {
-                    variant,
-                    deal: old.session.record().deal(),
-                    entries,
-                });
-                let excess = self.tournaments.len().saturating_sub(TOURNAMENTS_KEPT);
-                self.tournaments.drain(..excess);
+        let variant = self.kind.0;
+        self.start(core, seen, |old, core| {
+            let rules = rules.unwrap_or_else(|| core.profile.settings.rules_for(variant));
+            if rules.variant != variant {
+                return Err(CommandError::new(
+                    RuleCode::BadRules,
+                    "Those rules are for another game.",
+                ));
             }
-            None if !old.recorded && old.session.record().can_undo() => {
-                self.record_result(game_key(variant), false, old.session.score());
+            rules.validate()?;
+            let deal = pick_deal(deal)?;
+            if let Some(old) = old {
+                close(variant, old, core);
             }
-            None => {}
-        }
-    }
-
-    /// Runs `change` on the game; on success bumps the version, records a finished game,
-    /// saves, and answers with the new view.
-    fn change(
-        &mut self,
-        variant: GapsVariant,
-        seen: u64,
-        change: impl FnOnce(&mut GapsSession) -> Result<Vec<GapsEvent>, CommandError>,
-    ) -> Result<GapsResponse, CommandError> {
-        self.check_version(seen)?;
-        self.game(variant)?;
-        let game = self.gaps.get_mut(game_key(variant)).expect("checked");
-        let events = change(&mut game.session)?;
-        self.commit(variant, events, true)
-    }
-
-    fn commit(
-        &mut self,
-        variant: GapsVariant,
-        events: Vec<GapsEvent>,
-        may_finish: bool,
-    ) -> Result<GapsResponse, CommandError> {
-        self.version += 1;
-        let key = game_key(variant);
-        let game = self.gaps.get_mut(key).expect("a game to commit");
-        let finish = may_finish
-            && !game.recorded
-            && game.session.tournament().is_none()
-            && game.session.game().is_over();
-        let mut finished = None;
-        if finish {
-            game.recorded = true;
-            let won = game.session.game().status() == GapsStatus::Won;
-            let score = game.session.score();
-            finished = Some(self.record_result(key, won, score));
-        }
-        let game = &self.gaps[key];
-        let saved = SavedGame {
-            session: game.session.save(),
-            recorded: game.recorded,
-        };
-        let view = game.session.view();
-        self.save_game(&game_store_key(variant), &saved)?;
-        Ok(GapsResponse {
-            version: self.version,
-            view,
-            events,
-            finished,
+            let game = GapsGame {
+                session: GapsSession::new(rules, deal),
+                recorded: false,
+            };
+            let step = GapsStep {
+                events: Vec::new(),
+                dealt: true,
+            };
+            Ok((game, step))
         })
     }
 
-    /// A copy of the game in progress and the version it belongs to, for slow read-only work
-    /// (the solver) done outside the lock.
-    pub fn gaps_snapshot(&self, variant: GapsVariant) -> Result<(u64, Gaps), CommandError> {
-        Ok((self.version, self.game(variant)?.session.game().clone()))
-    }
-
-    /// The rules of the game in progress, or else the settings' rules for `variant`.
-    pub fn gaps_rules(&self, variant: GapsVariant) -> GapsRules {
-        self.gaps.get(game_key(variant)).map_or_else(
-            || self.settings.rules_for(variant),
-            |g| *g.session.game().rules(),
-        )
-    }
-
-    /// Why tapping `slot` does nothing, or `None` when the tap would act.
-    pub fn gaps_explain(
-        &self,
-        variant: GapsVariant,
-        slot: Slot,
-    ) -> Result<Option<String>, CommandError> {
-        Ok(self.game(variant)?.session.game().explain(slot))
-    }
-
-    pub fn gaps_act(
+    fn step(
         &mut self,
-        variant: GapsVariant,
+        core: &mut Core,
         seen: u64,
-        action: Value,
+        change: impl FnOnce(&mut GapsSession) -> Result<Vec<GapsEvent>, CommandError>,
     ) -> Result<GapsResponse, CommandError> {
-        let action: GapsAction = parse_action(action)?;
-        self.change(variant, seen, |s| Ok(s.apply(&action)?))
+        self.change(core, seen, |game, _| {
+            Ok(GapsStep::of(change(&mut game.session)?))
+        })
     }
 
-    pub fn gaps_undo(
+    pub(crate) fn act(
         &mut self,
-        variant: GapsVariant,
+        core: &mut Core,
+        seen: u64,
+        action: GapsAction,
+    ) -> Result<GapsResponse, CommandError> {
+        self.step(core, seen, |s| Ok(s.apply(&action)?))
+    }
+
+    pub(crate) fn undo(
+        &mut self,
+        core: &mut Core,
         seen: u64,
     ) -> Result<GapsResponse, CommandError> {
-        self.change(variant, seen, |s| {
+        self.step(core, seen, |s| {
             s.undo()?;
             Ok(Vec::new())
         })
     }
 
-    pub fn gaps_redo(
+    pub(crate) fn redo(
         &mut self,
-        variant: GapsVariant,
+        core: &mut Core,
         seen: u64,
     ) -> Result<GapsResponse, CommandError> {
-        self.change(variant, seen, |s| Ok(s.redo()?))
+        self.step(core, seen, |s| Ok(s.redo()?))
     }
 
-    pub fn gaps_tournament_start(
+    pub(crate) fn tournament_start(
         &mut self,
-        variant: GapsVariant,
+        core: &mut Core,
         seen: u64,
         player: &str,
     ) -> Result<GapsResponse, CommandError> {
-        self.change(variant, seen, |s| {
+        self.step(core, seen, |s| {
             s.start_tournament(player)?;
             Ok(Vec::new())
         })
     }
 
-    pub fn gaps_tournament_next(
+    pub(crate) fn tournament_next(
         &mut self,
-        variant: GapsVariant,
+        core: &mut Core,
         seen: u64,
         player: &str,
     ) -> Result<GapsResponse, CommandError> {
-        self.change(variant, seen, |s| {
+        self.step(core, seen, |s| {
             s.next_player(player)?;
             Ok(Vec::new())
         })
+    }
+
+    /// A copy of the game in progress, for slow read-only work (the solver) outside the lock.
+    pub(crate) fn snapshot(&self) -> Result<Gaps, CommandError> {
+        Ok(self.game()?.session.game().clone())
+    }
+
+    /// The rules of the game in progress, if any.
+    pub(crate) fn rules(&self) -> Option<GapsRules> {
+        Some(*self.game.as_ref()?.session.game().rules())
+    }
+
+    /// Why tapping `slot` does nothing, or `None` when the tap would act.
+    pub(crate) fn explain(&self, slot: Slot) -> Result<Option<String>, CommandError> {
+        Ok(self.game()?.session.game().explain(slot))
+    }
+}
+
+/// Counts an abandoned game and files a finished tournament.
+fn close(variant: GapsVariant, old: &GapsGame, core: &mut Core) {
+    match old.session.tournament() {
+        Some(t) => {
+            let mut entries = t.finished.clone();
+            entries.push(TournamentEntry {
+                player: t.current.clone(),
+                score: old.session.score(),
+            });
+            core.file_tournament(TournamentResult {
+                variant,
+                deal: old.session.record().deal(),
+                entries,
+            });
+        }
+        None if !old.recorded && old.session.record().can_undo() => {
+            core.record_result(game_key(variant), false, old.session.score());
+        }
+        None => {}
     }
 }

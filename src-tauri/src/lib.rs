@@ -8,6 +8,7 @@ pub mod error;
 pub mod fourside_state;
 pub mod gaps_state;
 pub mod profile;
+pub mod session;
 pub mod shared;
 pub mod soi_state;
 pub mod state;

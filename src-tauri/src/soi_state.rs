@@ -1,9 +1,9 @@
 //! Soi behind the commands: people's asks, one computer ask per call (so the UI can show each
-//! at the chosen pace), the next round, hot-seat viewing, and saving after every move.
+//! at the chosen pace), the next round, hot-seat viewing, and saving after every move. The
+//! lifecycle is `Session`'s.
 
 use crate::error::{AppCode, CommandError};
-use crate::state::{parse_action, pick_deal, read, AppState, GameOver};
-use crate::storage::Storage;
+use crate::session::{parse_action, pick_deal, Core, GameOver, Kind, Session};
 use quadrille_engine::deal::DealNumber;
 use quadrille_engine::soi::{
     bot, Ask, PublicEvent, Soi, SoiAction, SoiLevel, SoiRules, SoiSeat, SoiView,
@@ -16,7 +16,6 @@ use serde_json::Value;
 use ts_rs::TS;
 
 pub(crate) const SOI_KEY: &str = "soi";
-const STORE_KEY: &str = "game.soi";
 
 /// Who sits where, fixed when a game starts.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -36,11 +35,16 @@ impl SoiSetup {
     fn is_computer(&self, seat: SoiSeat) -> bool {
         self.computers[seat.index()]
     }
+
+    /// The one person at the table, when there is exactly one.
+    fn single_person(&self) -> Option<usize> {
+        (self.humans() == 1).then(|| self.computers.iter().position(|&c| !c))?
+    }
 }
 
 #[derive(Clone)]
 pub(crate) struct SoiGame {
-    pub(crate) record: Record<Soi>,
+    record: Record<Soi>,
     setup: SoiSetup,
     /// The person whose hand was last on screen (hot-seat).
     viewer: SoiSeat,
@@ -48,7 +52,7 @@ pub(crate) struct SoiGame {
 }
 
 #[derive(Serialize, Deserialize)]
-struct SavedSoi {
+pub(crate) struct SavedSoi {
     record: SavedRecord<SoiRules, SoiAction>,
     setup: SoiSetup,
     viewer: u8,
@@ -91,28 +95,6 @@ fn stats_key(level: SoiLevel) -> String {
     format!("{SOI_KEY}.{}", name.as_str().expect("a name"))
 }
 
-pub(crate) fn load_soi(storage: &dyn Storage, complaints: &mut Vec<String>) -> Option<SoiGame> {
-    let saved = read::<SavedSoi>(storage, STORE_KEY, complaints)?;
-    let viewer = SoiSeat::new(saved.viewer);
-    let valid = saved.record.rules.validate().is_ok();
-    match (Record::load(saved.record), viewer) {
-        (Ok(record), Ok(viewer)) if valid => Some(SoiGame {
-            record,
-            setup: saved.setup,
-            viewer,
-            recorded: saved.recorded,
-        }),
-        (Ok(_), _) => {
-            complaints.push(format!("{STORE_KEY} (its rules are not valid)"));
-            None
-        }
-        (Err(e), _) => {
-            complaints.push(format!("{STORE_KEY} ({})", e.message));
-            None
-        }
-    }
-}
-
 impl SoiGame {
     fn to_move(&self) -> Option<SoiSeat> {
         let seat = self.record.game().to_move()?;
@@ -131,6 +113,30 @@ impl SoiGame {
             _ => self.viewer,
         }
     }
+
+    /// Applies `action` and moves the hot-seat view on.
+    fn apply(&mut self, action: SoiAction) -> Result<SoiStep, CommandError> {
+        let before = self.record.game().clone();
+        let events = self.record.apply(&action)?;
+        // Worked out on the position before the ask, once the rules have accepted it (so the
+        // seats are real ones).
+        let fan = match action {
+            SoiAction::Ask(ask)
+                if matches!(events.first(), Some(PublicEvent::Asked { got: true, .. })) =>
+            {
+                fan_move(&before, ask)
+            }
+            _ => None,
+        };
+        let shown = self.viewer;
+        self.viewer = self.next_viewer();
+        let pass_device = self.setup.humans() > 1 && self.viewer != shown;
+        Ok(SoiStep {
+            events,
+            fan,
+            pass_device,
+        })
+    }
 }
 
 /// Where `card` sits in `hand` sorted, and where it would sit in `into` sorted.
@@ -148,178 +154,186 @@ fn fan_move(game: &Soi, ask: Ask) -> Option<FanMove> {
     })
 }
 
-impl AppState {
-    fn soi_game(&mut self) -> Result<&mut SoiGame, CommandError> {
-        self.soi.as_mut().ok_or_else(|| {
-            CommandError::new(
-                AppCode::NoGame,
-                "There is no game in progress; start a new one.",
-            )
-        })
+/// What a change produced.
+#[derive(Default)]
+pub(crate) struct SoiStep {
+    events: Vec<PublicEvent>,
+    fan: Option<FanMove>,
+    pass_device: bool,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct SoiKind;
+
+impl Kind for SoiKind {
+    type Game = SoiGame;
+    type Saved = SavedSoi;
+    type Step = SoiStep;
+    type Response = SoiResponse;
+
+    fn store_key(&self) -> String {
+        "game.soi".to_string()
     }
 
-    fn soi_response(
-        &self,
-        events: Vec<PublicEvent>,
-        fan: Option<FanMove>,
-        pass_device: bool,
-        finished: Option<GameOver>,
-    ) -> Option<SoiResponse> {
-        let game = self.soi.as_ref()?;
-        Some(SoiResponse {
-            version: self.version,
-            deal: game.record.deal(),
-            setup: game.setup.clone(),
-            viewer: game.viewer.number(),
-            pass_device,
-            computer_to_move: game.computer_to_move(),
-            view: game.record.game().view(game.viewer.number()),
-            events,
-            fan: fan.filter(|_| self.settings.soi_sort_computer_cards),
-            finished,
-        })
-    }
-
-    pub fn soi_current(&self) -> Option<SoiResponse> {
-        self.soi_response(Vec::new(), None, false, None)
-    }
-
-    /// A new game with the settings' target, seats, names and level. A game with one person
-    /// at the table left unfinished after a move counts as lost.
-    pub fn soi_new(
-        &mut self,
-        seen: u64,
-        deal: Option<DealNumber>,
-    ) -> Result<SoiResponse, CommandError> {
-        self.check_version(seen)?;
-        let rules = self.settings.soi_rules();
-        rules.validate()?;
-        let deal = pick_deal(deal)?;
-        if let Some(old) = self.soi.take() {
-            if old.setup.humans() == 1 && !old.recorded && old.record.can_undo() {
-                let human = old
-                    .setup
-                    .computers
-                    .iter()
-                    .position(|&c| !c)
-                    .expect("one person");
-                let total = old.record.game().totals()[human];
-                self.record_result(&stats_key(old.setup.level), false, total);
-            }
-        }
-        let setup = SoiSetup {
-            computers: self.settings.soi_computers,
-            names: self.settings.soi_names.clone(),
-            level: self.settings.soi_level,
-        };
-        let record = Record::new(rules, deal);
-        let first_person = SoiSeat::all()
-            .find(|&s| !setup.is_computer(s))
-            .unwrap_or(SoiSeat::FIRST);
-        let mut game = SoiGame {
-            record,
-            setup,
-            viewer: first_person,
-            recorded: false,
-        };
-        game.viewer = game.next_viewer();
-        self.soi = Some(game);
-        let opening = self.soi.as_ref().unwrap().record.game().record().to_vec();
-        self.soi_commit(opening, None, false)
-    }
-
-    /// A person's ask (the asker must be a person and the one to move) or the next round.
-    pub fn soi_act(&mut self, seen: u64, action: Value) -> Result<SoiResponse, CommandError> {
-        self.check_version(seen)?;
-        let action: SoiAction = parse_action(action)?;
-        let game = self.soi_game()?;
-        if let SoiAction::Ask(ask) = action {
-            // The asker is checked here, once; the rules check both seats again.
-            if game.setup.is_computer(SoiSeat::new(ask.asker)?) {
-                return Err(CommandError::new(
-                    AppCode::ComputerTurn,
-                    "That seat is played by the computer.",
-                ));
-            }
-        }
-        self.soi_apply(action)
-    }
-
-    /// The computer to move asks once.
-    pub fn soi_computer(&mut self, seen: u64) -> Result<SoiResponse, CommandError> {
-        self.check_version(seen)?;
-        let game = self.soi_game()?;
-        if !game.computer_to_move() {
-            return Err(CommandError::new(
-                AppCode::HumanTurn,
-                "It is not a computer's turn.",
-            ));
-        }
-        let state = game.record.game();
-        let seat = state.to_move().expect("a computer to move");
-        // Seeded by the deal and the move number: a replayed demo asks the same.
-        let ask = bot::choose(
-            &state.view(seat),
-            game.setup.level,
-            &mut ChaCha8Rng::seed_from_u64(game.record.computer_seed()),
-        )
-        .expect("the player to move always has an ask");
-        self.soi_apply(SoiAction::Ask(ask))
-    }
-
-    fn soi_apply(&mut self, action: SoiAction) -> Result<SoiResponse, CommandError> {
-        let game = self.soi_game()?;
-        let before = game.record.game().clone();
-        let events = game.record.apply(&action)?;
-        // Worked out on the position before the ask, once the rules have accepted it (so the
-        // seats are real ones).
-        let fan = match action {
-            SoiAction::Ask(ask)
-                if matches!(events.first(), Some(PublicEvent::Asked { got: true, .. })) =>
-            {
-                fan_move(&before, ask)
-            }
-            _ => None,
-        };
-        let shown = game.viewer;
-        game.viewer = game.next_viewer();
-        let pass_device = game.setup.humans() > 1 && game.viewer != shown;
-        self.soi_commit(events, fan, pass_device)
-    }
-
-    fn soi_commit(
-        &mut self,
-        events: Vec<PublicEvent>,
-        fan: Option<FanMove>,
-        pass_device: bool,
-    ) -> Result<SoiResponse, CommandError> {
-        self.version += 1;
-        let game = self.soi.as_mut().expect("a game to commit");
-        let state = game.record.game();
-        let mut finished = None;
-        if state.is_over() && !game.recorded && game.setup.humans() == 1 {
-            game.recorded = true;
-            let human = game
-                .setup
-                .computers
-                .iter()
-                .position(|&c| !c)
-                .expect("one person");
-            let won = state.places()[human] == 1;
-            let total = state.totals()[human];
-            let key = stats_key(game.setup.level);
-            finished = Some(self.record_result(&key, won, total));
-        }
-        let game = self.soi.as_ref().expect("still there");
-        let saved = SavedSoi {
+    fn save(&self, game: &SoiGame) -> SavedSoi {
+        SavedSoi {
             record: game.record.save(),
             setup: game.setup.clone(),
             viewer: game.viewer.number(),
             recorded: game.recorded,
-        };
-        self.save_game(STORE_KEY, &saved)?;
-        Ok(self
-            .soi_response(events, fan, pass_device, finished)
-            .expect("a game"))
+        }
+    }
+
+    fn load(&self, saved: SavedSoi) -> Result<SoiGame, String> {
+        let viewer = SoiSeat::new(saved.viewer);
+        let valid = saved.record.rules.validate().is_ok();
+        match (Record::load(saved.record), viewer) {
+            (Ok(record), Ok(viewer)) if valid => Ok(SoiGame {
+                record,
+                setup: saved.setup,
+                viewer,
+                recorded: saved.recorded,
+            }),
+            (Ok(_), _) => Err("its rules are not valid".to_string()),
+            (Err(e), _) => Err(e.message),
+        }
+    }
+
+    fn is_over(&self, game: &SoiGame) -> bool {
+        game.record.game().is_over()
+    }
+
+    fn finish(&self, game: &mut SoiGame, _step: &SoiStep, core: &mut Core) -> Option<GameOver> {
+        let state = game.record.game();
+        let person = game.setup.single_person()?;
+        if !state.is_over() || game.recorded {
+            return None;
+        }
+        game.recorded = true;
+        let won = state.places()[person] == 1;
+        let total = state.totals()[person];
+        Some(core.record_result(&stats_key(game.setup.level), won, total))
+    }
+
+    fn respond(
+        &self,
+        game: &SoiGame,
+        core: &Core,
+        step: SoiStep,
+        finished: Option<GameOver>,
+    ) -> SoiResponse {
+        SoiResponse {
+            version: core.version,
+            deal: game.record.deal(),
+            setup: game.setup.clone(),
+            viewer: game.viewer.number(),
+            pass_device: step.pass_device,
+            computer_to_move: game.computer_to_move(),
+            view: game.record.game().view(game.viewer.number()),
+            events: step.events,
+            fan: step
+                .fan
+                .filter(|_| core.profile.settings.soi_sort_computer_cards),
+            finished,
+        }
+    }
+}
+
+impl Session<SoiKind> {
+    /// A new game with the settings' target, seats, names and level. A game with one person
+    /// at the table left unfinished after a move counts as lost.
+    pub(crate) fn new_game(
+        &mut self,
+        core: &mut Core,
+        seen: u64,
+        deal: Option<DealNumber>,
+    ) -> Result<SoiResponse, CommandError> {
+        self.start(core, seen, |old, core| {
+            let settings = &core.profile.settings;
+            let rules = settings.soi_rules();
+            rules.validate()?;
+            let deal = pick_deal(deal)?;
+            let setup = SoiSetup {
+                computers: settings.soi_computers,
+                names: settings.soi_names.clone(),
+                level: settings.soi_level,
+            };
+            if let Some(old) = old {
+                if let Some(person) = old.setup.single_person() {
+                    if !old.recorded && old.record.can_undo() {
+                        let total = old.record.game().totals()[person];
+                        core.record_result(&stats_key(old.setup.level), false, total);
+                    }
+                }
+            }
+            let first_person = SoiSeat::all()
+                .find(|&s| !setup.is_computer(s))
+                .unwrap_or(SoiSeat::FIRST);
+            let mut game = SoiGame {
+                record: Record::new(rules, deal),
+                setup,
+                viewer: first_person,
+                recorded: false,
+            };
+            game.viewer = game.next_viewer();
+            // The deal's own events (sets deposited at the deal) are what the UI animates first.
+            let events = game.record.game().record().to_vec();
+            Ok((
+                game,
+                SoiStep {
+                    events,
+                    ..SoiStep::default()
+                },
+            ))
+        })
+    }
+
+    /// A person's ask (the asker must be a person and the one to move) or the next round.
+    pub(crate) fn act(
+        &mut self,
+        core: &mut Core,
+        seen: u64,
+        action: Value,
+    ) -> Result<SoiResponse, CommandError> {
+        core.check_version(seen)?;
+        let action: SoiAction = parse_action(action)?;
+        self.change(core, seen, |game, _| {
+            if let SoiAction::Ask(ask) = action {
+                // The asker is checked here, once; the rules check both seats again.
+                if game.setup.is_computer(SoiSeat::new(ask.asker)?) {
+                    return Err(CommandError::new(
+                        AppCode::ComputerTurn,
+                        "That seat is played by the computer.",
+                    ));
+                }
+            }
+            game.apply(action)
+        })
+    }
+
+    /// The computer to move asks once.
+    pub(crate) fn computer(
+        &mut self,
+        core: &mut Core,
+        seen: u64,
+    ) -> Result<SoiResponse, CommandError> {
+        self.change(core, seen, |game, _| {
+            if !game.computer_to_move() {
+                return Err(CommandError::new(
+                    AppCode::HumanTurn,
+                    "It is not a computer's turn.",
+                ));
+            }
+            let state = game.record.game();
+            let seat = state.to_move().expect("a computer to move");
+            // Seeded by the deal and the move number: a replayed demo asks the same.
+            let ask = bot::choose(
+                &state.view(seat),
+                game.setup.level,
+                &mut ChaCha8Rng::seed_from_u64(game.record.computer_seed()),
+            )
+            .expect("the player to move always has an ask");
+            game.apply(SoiAction::Ask(ask))
+        })
     }
 }

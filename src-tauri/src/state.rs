@@ -1,25 +1,26 @@
-//! The app's state behind the commands: games in progress, settings, statistics, and the
-//! version counter that turns a stale or repeated tap into a refusal.
+//! The app's state behind the commands: the shared core (storage, version counter, profile) and
+//! one session per game. Every command reaches the games through the methods below; the
+//! lifecycle of a change (version → apply → commit → save → respond) is `Session`'s, written
+//! once in `session.rs`.
 
 use crate::error::{AppCode, CommandError};
-use crate::fourside_state::{load_fourside, FourSideGame, FOURSIDE_KEY};
-use crate::gaps_state::{load_gaps, GapsGame};
-use crate::profile::{GameStats, Settings, Statistics, TournamentResult};
-use crate::soi_state::{load_soi, SoiGame, SOI_KEY};
+use crate::fourside_state::{FourSideKind, FourSideResponse, FOURSIDE_KEY};
+use crate::gaps_state::{GapsKind, GapsResponse};
+use crate::profile::{game_key, FourSideMode, GameStats, Settings, TournamentResult};
+use crate::session::{
+    parse_action, read, Core, Profile, Session, SETTINGS_KEY, STATS_KEY, TOURNAMENTS_KEY,
+};
+use crate::soi_state::{SoiKind, SoiResponse, SOI_KEY};
 use crate::storage::Storage;
-use quadrille_engine::deal::{random_deal_number, DealNumber, MAX_DEAL_NUMBER};
-use quadrille_engine::Game;
-use serde::de::DeserializeOwned;
+use quadrille_engine::deal::DealNumber;
+use quadrille_engine::fourside::FourSideRules;
+use quadrille_engine::gaps::{Gaps, GapsAction, GapsRules, GapsVariant, Slot};
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use ts_rs::TS;
 
-pub(crate) const SETTINGS_KEY: &str = "settings";
-pub(crate) const STATS_KEY: &str = "stats";
-pub(crate) const TOURNAMENTS_KEY: &str = "tournaments";
-/// Finished tournaments kept, newest last.
-pub(crate) const TOURNAMENTS_KEPT: usize = 50;
+pub use crate::session::GameOver;
 
 /// What the UI needs at launch.
 #[derive(Debug, Clone, Serialize, TS)]
@@ -36,63 +37,19 @@ pub struct AppInfo {
     pub notice: Option<String>,
 }
 
-/// The end of a game, with the statistics it updated.
-#[derive(Debug, Clone, Serialize, TS)]
-#[ts(export)]
-pub struct GameOver {
-    pub won: bool,
-    pub score: u32,
-    pub stats: GameStats,
+/// The games in progress, one session each.
+#[derive(Clone)]
+struct Games {
+    solitaire_x: Session<GapsKind>,
+    chinese_puzzle: Session<GapsKind>,
+    fourside: Session<FourSideKind>,
+    soi: Session<SoiKind>,
 }
 
 pub struct AppState {
-    pub(crate) storage: Box<dyn Storage>,
-    pub(crate) version: u64,
-    pub(crate) settings: Settings,
-    pub(crate) stats: Statistics,
-    pub(crate) tournaments: Vec<TournamentResult>,
-    pub(crate) gaps: BTreeMap<&'static str, GapsGame>,
-    pub(crate) fourside: Option<FourSideGame>,
-    pub(crate) soi: Option<SoiGame>,
+    core: Core,
+    games: Games,
     notice: Option<String>,
-}
-
-/// The deal number asked for, or a fresh one.
-pub(crate) fn pick_deal(deal: Option<DealNumber>) -> Result<DealNumber, CommandError> {
-    match deal {
-        Some(d) if d > MAX_DEAL_NUMBER => Err(CommandError::new(
-            AppCode::BadDeal,
-            format!("Deal numbers go from 0 to {MAX_DEAL_NUMBER}."),
-        )),
-        Some(d) => Ok(d),
-        None => Ok(random_deal_number()),
-    }
-}
-
-/// An action that arrived as raw JSON, so a malformed one gets a typed error.
-pub(crate) fn parse_action<A: DeserializeOwned>(action: Value) -> Result<A, CommandError> {
-    serde_json::from_value(action).map_err(|e| {
-        CommandError::new(
-            AppCode::BadAction,
-            format!("That action is not understood: {e}."),
-        )
-    })
-}
-
-/// Reads `key` as a `T`; a missing key gives `None`, a damaged one adds a complaint.
-pub(crate) fn read<T: DeserializeOwned>(
-    storage: &dyn Storage,
-    key: &str,
-    complaints: &mut Vec<String>,
-) -> Option<T> {
-    let value = storage.get(key)?;
-    match serde_json::from_value(value) {
-        Ok(v) => Some(v),
-        Err(_) => {
-            complaints.push(key.to_string());
-            None
-        }
-    }
 }
 
 impl AppState {
@@ -110,9 +67,20 @@ impl AppState {
             .unwrap_or_default();
         let stats = read(&*storage, STATS_KEY, &mut complaints).unwrap_or_default();
         let tournaments = read(&*storage, TOURNAMENTS_KEY, &mut complaints).unwrap_or_default();
-        let gaps = load_gaps(&*storage, &mut complaints);
-        let fourside = load_fourside(&*storage, &mut complaints);
-        let soi = load_soi(&*storage, &mut complaints);
+        let games = Games {
+            solitaire_x: Session::load(
+                GapsKind(GapsVariant::SolitaireX),
+                &*storage,
+                &mut complaints,
+            ),
+            chinese_puzzle: Session::load(
+                GapsKind(GapsVariant::ChinesePuzzle),
+                &*storage,
+                &mut complaints,
+            ),
+            fourside: Session::load(FourSideKind, &*storage, &mut complaints),
+            soi: Session::load(SoiKind, &*storage, &mut complaints),
+        };
         let notice = notice.or_else(|| {
             (!complaints.is_empty()).then(|| {
                 // The file still holds what could not be used until it is next saved over:
@@ -127,25 +95,28 @@ impl AppState {
             })
         });
         AppState {
-            storage,
-            version: 1,
-            settings,
-            stats,
-            tournaments,
-            gaps,
-            fourside,
-            soi,
+            core: Core {
+                storage,
+                version: 1,
+                profile: Profile {
+                    settings,
+                    stats,
+                    tournaments,
+                },
+            },
+            games,
             notice,
         }
     }
 
     /// The launch picture; the notice is handed out once.
     pub fn info(&mut self) -> AppInfo {
+        let profile = &self.core.profile;
         AppInfo {
-            version: self.version,
-            settings: self.settings.clone(),
-            stats: self.stats.clone(),
-            tournaments: self.tournaments.clone(),
+            version: self.core.version,
+            settings: profile.settings.clone(),
+            stats: profile.stats.clone(),
+            tournaments: profile.tournaments.clone(),
             in_progress: self.in_progress(),
             notice: self.notice.take(),
         }
@@ -153,86 +124,200 @@ impl AppState {
 
     /// Game ids with an unfinished game, to offer "Continue".
     fn in_progress(&self) -> Vec<String> {
-        let gaps = self
-            .gaps
-            .iter()
-            .filter(|(_, g)| !g.session.game().is_over())
-            .map(|(k, _)| k.to_string());
-        let fourside = self
-            .fourside
-            .iter()
-            .filter(|g| !g.record.game().is_over())
-            .map(|_| FOURSIDE_KEY.to_string());
-        let soi = self
-            .soi
-            .iter()
-            .filter(|g| !g.record.game().is_over())
-            .map(|_| SOI_KEY.to_string());
-        gaps.chain(fourside).chain(soi).collect()
+        let g = &self.games;
+        // In the order the UI has always received them: the Gaps games by key, then the others.
+        let mut gaps = [
+            (game_key(GapsVariant::SolitaireX), &g.solitaire_x),
+            (game_key(GapsVariant::ChinesePuzzle), &g.chinese_puzzle),
+        ];
+        gaps.sort_by_key(|(key, _)| *key);
+        let gaps = gaps
+            .into_iter()
+            .filter(|(_, s)| s.in_progress())
+            .map(|(k, _)| k);
+        let others = [
+            (FOURSIDE_KEY, g.fourside.in_progress()),
+            (SOI_KEY, g.soi.in_progress()),
+        ];
+        let others = others.into_iter().filter(|(_, on)| *on).map(|(k, _)| k);
+        gaps.chain(others).map(str::to_string).collect()
     }
 
     pub fn version(&self) -> u64 {
-        self.version
+        self.core.version
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.core.profile.settings
     }
 
     pub fn set_settings(&mut self, settings: Settings) -> Result<Settings, CommandError> {
         settings
             .validate()
             .map_err(|message| CommandError::new(AppCode::BadSettings, message))?;
-        self.settings = settings;
-        stage(&mut *self.storage, SETTINGS_KEY, &self.settings)?;
-        self.flush()?;
-        Ok(self.settings.clone())
+        self.core.profile.settings = settings.clone();
+        self.core.stage(SETTINGS_KEY, &settings)?;
+        self.core.flush()?;
+        Ok(settings)
     }
 
-    pub(crate) fn check_version(&self, seen: u64) -> Result<(), CommandError> {
-        if seen == self.version {
-            Ok(())
-        } else {
-            Err(CommandError::new(
-                AppCode::Stale,
-                format!(
-                    "The screen was out of date (version {seen}, now {}); nothing was changed.",
-                    self.version
-                ),
-            ))
+    fn gaps(&mut self, variant: GapsVariant) -> (&mut Session<GapsKind>, &mut Core) {
+        let session = match variant {
+            GapsVariant::SolitaireX => &mut self.games.solitaire_x,
+            GapsVariant::ChinesePuzzle => &mut self.games.chinese_puzzle,
+        };
+        (session, &mut self.core)
+    }
+
+    fn gaps_ref(&self, variant: GapsVariant) -> &Session<GapsKind> {
+        match variant {
+            GapsVariant::SolitaireX => &self.games.solitaire_x,
+            GapsVariant::ChinesePuzzle => &self.games.chinese_puzzle,
         }
     }
 
-    pub(crate) fn flush(&mut self) -> Result<(), CommandError> {
-        self.storage.save().map_err(|e| {
-            CommandError::new(
-                AppCode::SaveFailed,
-                format!(
-                    "Quadrille could not save ({e}), so nothing was changed. \
-                     Free some space on the device and try again."
-                ),
-            )
-        })
+    // --- The Gaps games --------------------------------------------------------------------
+
+    /// The game in progress, to resume it.
+    pub fn gaps_current(&self, variant: GapsVariant) -> Option<GapsResponse> {
+        self.gaps_ref(variant).resume(&self.core)
     }
 
-    /// Counts a finished game in the statistics under `key`.
-    pub(crate) fn record_result(&mut self, key: &str, won: bool, score: u32) -> GameOver {
-        let stats = self.stats.entry(key.to_string()).or_default();
-        stats.record(won, score);
-        GameOver {
-            won,
-            score,
-            stats: stats.clone(),
-        }
-    }
-
-    /// Saves a game under `key` with the statistics and tournament results, to disk.
-    pub(crate) fn save_game<T: Serialize>(
+    /// Starts a new deal (see `Session<GapsKind>::new_game`).
+    pub fn gaps_new(
         &mut self,
-        key: &str,
-        saved: &T,
-    ) -> Result<(), CommandError> {
-        stage(&mut *self.storage, key, saved)?;
-        stage(&mut *self.storage, STATS_KEY, &self.stats)?;
-        stage(&mut *self.storage, TOURNAMENTS_KEY, &self.tournaments)?;
-        self.flush()
+        variant: GapsVariant,
+        seen: u64,
+        deal: Option<DealNumber>,
+        rules: Option<GapsRules>,
+    ) -> Result<GapsResponse, CommandError> {
+        let (session, core) = self.gaps(variant);
+        session.new_game(core, seen, deal, rules)
     }
+
+    /// A copy of the game in progress and the version it belongs to, for slow read-only work
+    /// (the solver) done outside the lock.
+    pub fn gaps_snapshot(&self, variant: GapsVariant) -> Result<(u64, Gaps), CommandError> {
+        Ok((self.core.version, self.gaps_ref(variant).snapshot()?))
+    }
+
+    /// The rules of the game in progress, or else the settings' rules for `variant`.
+    pub fn gaps_rules(&self, variant: GapsVariant) -> GapsRules {
+        self.gaps_ref(variant)
+            .rules()
+            .unwrap_or_else(|| self.settings().rules_for(variant))
+    }
+
+    /// Why tapping `slot` does nothing, or `None` when the tap would act.
+    pub fn gaps_explain(
+        &self,
+        variant: GapsVariant,
+        slot: Slot,
+    ) -> Result<Option<String>, CommandError> {
+        self.gaps_ref(variant).explain(slot)
+    }
+
+    pub fn gaps_act(
+        &mut self,
+        variant: GapsVariant,
+        seen: u64,
+        action: Value,
+    ) -> Result<GapsResponse, CommandError> {
+        let action: GapsAction = parse_action(action)?;
+        let (session, core) = self.gaps(variant);
+        session.act(core, seen, action)
+    }
+
+    pub fn gaps_undo(
+        &mut self,
+        variant: GapsVariant,
+        seen: u64,
+    ) -> Result<GapsResponse, CommandError> {
+        let (session, core) = self.gaps(variant);
+        session.undo(core, seen)
+    }
+
+    pub fn gaps_redo(
+        &mut self,
+        variant: GapsVariant,
+        seen: u64,
+    ) -> Result<GapsResponse, CommandError> {
+        let (session, core) = self.gaps(variant);
+        session.redo(core, seen)
+    }
+
+    pub fn gaps_tournament_start(
+        &mut self,
+        variant: GapsVariant,
+        seen: u64,
+        player: &str,
+    ) -> Result<GapsResponse, CommandError> {
+        let (session, core) = self.gaps(variant);
+        session.tournament_start(core, seen, player)
+    }
+
+    pub fn gaps_tournament_next(
+        &mut self,
+        variant: GapsVariant,
+        seen: u64,
+        player: &str,
+    ) -> Result<GapsResponse, CommandError> {
+        let (session, core) = self.gaps(variant);
+        session.tournament_next(core, seen, player)
+    }
+
+    // --- FourSide ----------------------------------------------------------------------------
+
+    pub fn fourside_current(&self) -> Option<FourSideResponse> {
+        self.games.fourside.current(&self.core, Vec::new())
+    }
+
+    pub fn fourside_new(
+        &mut self,
+        seen: u64,
+        deal: Option<DealNumber>,
+        rules: Option<FourSideRules>,
+        mode: Option<FourSideMode>,
+    ) -> Result<FourSideResponse, CommandError> {
+        let core = &mut self.core;
+        self.games.fourside.new_game(core, seen, deal, rules, mode)
+    }
+
+    pub fn fourside_act(
+        &mut self,
+        seen: u64,
+        action: Value,
+    ) -> Result<FourSideResponse, CommandError> {
+        self.games.fourside.act(&mut self.core, seen, action)
+    }
+
+    pub fn fourside_computer(&mut self, seen: u64) -> Result<FourSideResponse, CommandError> {
+        self.games.fourside.computer(&mut self.core, seen)
+    }
+
+    // --- Soi ---------------------------------------------------------------------------------
+
+    pub fn soi_current(&self) -> Option<SoiResponse> {
+        self.games.soi.current(&self.core, Default::default())
+    }
+
+    pub fn soi_new(
+        &mut self,
+        seen: u64,
+        deal: Option<DealNumber>,
+    ) -> Result<SoiResponse, CommandError> {
+        self.games.soi.new_game(&mut self.core, seen, deal)
+    }
+
+    pub fn soi_act(&mut self, seen: u64, action: Value) -> Result<SoiResponse, CommandError> {
+        self.games.soi.act(&mut self.core, seen, action)
+    }
+
+    pub fn soi_computer(&mut self, seen: u64) -> Result<SoiResponse, CommandError> {
+        self.games.soi.computer(&mut self.core, seen)
+    }
+
+    // --- Transactions ------------------------------------------------------------------------
 
     /// Runs a command's `body` as one transaction: if it fails, is refused, or panics, the
     /// state and the storage are put back as they were, so memory and disk keep agreeing.
@@ -240,58 +325,17 @@ impl AppState {
         &mut self,
         body: impl FnOnce(&mut AppState) -> Result<T, CommandError>,
     ) -> Result<T, CommandError> {
-        let before = self.snapshot();
+        let before = (
+            self.core.version,
+            self.core.profile.clone(),
+            self.games.clone(),
+        );
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| body(self)))
             .unwrap_or_else(|panic| Err(CommandError::internal(&*panic)));
         if result.is_err() {
-            self.restore(before);
-            self.storage.discard();
+            (self.core.version, self.core.profile, self.games) = before;
+            self.core.storage.discard();
         }
         result
     }
-
-    fn snapshot(&self) -> Snapshot {
-        Snapshot {
-            version: self.version,
-            settings: self.settings.clone(),
-            stats: self.stats.clone(),
-            tournaments: self.tournaments.clone(),
-            gaps: self.gaps.clone(),
-            fourside: self.fourside.clone(),
-            soi: self.soi.clone(),
-        }
-    }
-
-    fn restore(&mut self, s: Snapshot) {
-        self.version = s.version;
-        self.settings = s.settings;
-        self.stats = s.stats;
-        self.tournaments = s.tournaments;
-        self.gaps = s.gaps;
-        self.fourside = s.fourside;
-        self.soi = s.soi;
-    }
-}
-
-/// What a transaction puts back when its command fails.
-struct Snapshot {
-    version: u64,
-    settings: Settings,
-    stats: Statistics,
-    tournaments: Vec<TournamentResult>,
-    gaps: BTreeMap<&'static str, GapsGame>,
-    fourside: Option<FourSideGame>,
-    soi: Option<SoiGame>,
-}
-
-/// Stages `value` under `key`.
-fn stage<T: Serialize>(
-    storage: &mut dyn Storage,
-    key: &str,
-    value: &T,
-) -> Result<(), CommandError> {
-    let json = serde_json::to_value(value)
-        .map_err(|e| CommandError::new(AppCode::SaveFailed, e.to_string()))?;
-    storage.set(key, json);
-    Ok(())
 }
