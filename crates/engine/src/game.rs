@@ -121,12 +121,6 @@ impl RuleCode {
         RuleCode::NoMove,
     ];
 
-    /// Always false: every code has a name. Kept from the days of string codes, for callers
-    /// that check a refusal carries a code (the CLI's soak test).
-    pub fn is_empty(self) -> bool {
-        self.as_str().is_empty()
-    }
-
     /// The name on the wire, e.g. `"not_your_turn"`.
     pub fn as_str(self) -> &'static str {
         match self {

@@ -66,6 +66,11 @@ class AppStore {
     root.dataset.fourColour = String(settings.four_colour);
   }
 
+  /** Saves the settings with `patch` applied (what every settings control does). */
+  changeSettings(patch: Partial<Settings>): void {
+    void this.saveSettings({ ...this.settings, ...patch });
+  }
+
   async saveSettings(next: Settings): Promise<void> {
     const before = this.settings;
     this.applySettings(next);
