@@ -78,6 +78,14 @@ impl Searches {
         }
         flag
     }
+
+    /// Stops `game`'s background search, if one runs.
+    pub fn cancel(&self, game: &'static str) {
+        let running = self.running.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(flag) = running.get(game) {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
 }
 
 /// Rates deal `deal` under `rules` (its first deal, no reshuffle or redeal).

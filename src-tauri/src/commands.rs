@@ -13,6 +13,7 @@ use crate::profile::game_key;
 use crate::profile::{FourSideMode, Settings};
 use crate::session::pick_deal;
 use crate::soi_state::SoiResponse;
+use crate::solution::{solve_game, SolutionAnswer};
 use crate::state::AppInfo;
 use quadrille_engine::fourside::FourSideRules;
 use quadrille_engine::gaps::{GapsRules, GapsVariant, Slot};
@@ -107,6 +108,40 @@ pub async fn gaps_find_winnable(
     tauri::async_runtime::spawn_blocking(move || find_deal(&rules, start, &cancel))
         .await
         .map_err(|e| CommandError::new(AppCode::Internal, e.to_string()))
+}
+
+/// "Show a solution": a lost game is solved as it stands; a game in progress is first given up
+/// (counted as not won, replaced by deal `deal` or a random one). The search runs off the main
+/// thread, as the game's one background search: a newer one (or `gaps_cancel_search`) stops it.
+#[tauri::command]
+pub async fn gaps_solution(
+    state: State<'_, Shared>,
+    searches: State<'_, Searches>,
+    variant: Arg<GapsVariant>,
+    version: Arg<u64>,
+    deal: Arg<Option<u64>>,
+) -> Answer<SolutionAnswer> {
+    let (variant, version) = (variant.get("variant")?, version.get("version")?);
+    let deal = match deal.get("deal")? {
+        Some(deal) => Some(pick_deal(Some(deal))?),
+        None => None,
+    };
+    let (record, response) = state.with(|s| s.gaps_give_up(variant, version, deal))?;
+    let cancel = searches.start(game_key(variant));
+    tauri::async_runtime::spawn_blocking(move || solve_game(&record, response, &cancel))
+        .await
+        .map_err(|e| CommandError::new(AppCode::Internal, e.to_string()))?
+}
+
+/// Stops the game's background search (a deal's rating, a winnable-deal search, a solution).
+#[tauri::command]
+pub async fn gaps_cancel_search(
+    searches: State<'_, Searches>,
+    variant: Arg<GapsVariant>,
+) -> Answer<()> {
+    let variant = variant.get("variant")?;
+    searches.cancel(game_key(variant));
+    Ok(())
 }
 
 /// Why tapping `slot` does nothing (`null` when the tap would act).

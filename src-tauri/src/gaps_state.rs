@@ -9,7 +9,7 @@ use quadrille_engine::gaps::{
     Gaps, GapsAction, GapsEvent, GapsRules, GapsSession, GapsStatus, GapsVariant, GapsView,
     SavedGaps, Slot, TournamentEntry,
 };
-use quadrille_engine::{Game, RuleCode};
+use quadrille_engine::{Game, Record, RuleCode};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -220,6 +220,37 @@ impl Session<GapsKind> {
             s.next_player(player)?;
             Ok(Vec::new())
         })
+    }
+
+    /// The game to show a solution for. A lost game stays as it is. A game in progress is
+    /// given up: counted as played and not won, and replaced by a new deal (`deal`, else a
+    /// random one; the settings' rules), so the solution cannot be used to finish it. Returns
+    /// the record to solve and, when a new deal replaced it, that deal's response.
+    pub(crate) fn give_up(
+        &mut self,
+        core: &mut Core,
+        seen: u64,
+        deal: Option<DealNumber>,
+    ) -> Result<(Record<Gaps>, Option<GapsResponse>), CommandError> {
+        let game = self.game()?;
+        if game.session.tournament().is_some() {
+            return Err(CommandError::new(
+                RuleCode::Tournament,
+                "A tournament deal cannot be given up; finish it or start a new deal.",
+            ));
+        }
+        let record = game.session.record().clone();
+        match game.session.game().status() {
+            GapsStatus::Lost => Ok((record, None)),
+            GapsStatus::Won => Err(CommandError::new(
+                RuleCode::GameOver,
+                "This deal is won already.",
+            )),
+            GapsStatus::Playing | GapsStatus::Stuck => {
+                let response = self.new_game(core, seen, deal, None)?;
+                Ok((record, Some(response)))
+            }
+        }
     }
 
     /// A copy of the game in progress, for slow read-only work (the solver) outside the lock.

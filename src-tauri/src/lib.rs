@@ -11,6 +11,7 @@ pub mod profile;
 pub mod session;
 pub mod shared;
 pub mod soi_state;
+pub mod solution;
 pub mod state;
 pub mod storage;
 
@@ -33,6 +34,8 @@ pub fn builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
             commands::gaps_explain,
             commands::gaps_deal_info,
             commands::gaps_find_winnable,
+            commands::gaps_solution,
+            commands::gaps_cancel_search,
             commands::gaps_act,
             commands::gaps_reshuffle,
             commands::gaps_undo,

@@ -15,6 +15,7 @@ use crate::storage::Storage;
 use quadrille_engine::deal::DealNumber;
 use quadrille_engine::fourside::FourSideRules;
 use quadrille_engine::gaps::{Gaps, GapsAction, GapsRules, GapsVariant, Slot};
+use quadrille_engine::Record;
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -193,6 +194,17 @@ impl AppState {
     ) -> Result<GapsResponse, CommandError> {
         let (session, core) = self.gaps(variant);
         session.new_game(core, seen, deal, rules)
+    }
+
+    /// The game to show a solution for (see `Session<GapsKind>::give_up`).
+    pub fn gaps_give_up(
+        &mut self,
+        variant: GapsVariant,
+        seen: u64,
+        deal: Option<DealNumber>,
+    ) -> Result<(Record<Gaps>, Option<GapsResponse>), CommandError> {
+        let (session, core) = self.gaps(variant);
+        session.give_up(core, seen, deal)
     }
 
     /// A copy of the game in progress and the version it belongs to, for slow read-only work

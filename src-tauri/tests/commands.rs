@@ -745,3 +745,115 @@ fn a_winnable_deal_is_found_and_rated_off_the_main_thread() {
         "bad_argument"
     );
 }
+
+#[test]
+fn a_solution_is_shown_for_a_game_given_up_or_lost_never_for_one_won() {
+    let app = launch(&new_identifier());
+    let dealt = app.new_deal(6);
+    let moved = app.ok(
+        "gaps_act",
+        json!({
+            "variant": "solitaire_x",
+            "version": dealt["version"],
+            "action": Running::first_move(&dealt),
+        }),
+    );
+    // A stale version gives nothing up.
+    assert_eq!(
+        code(&app.err(
+            "gaps_solution",
+            json!({ "variant": "solitaire_x", "version": dealt["version"], "deal": null })
+        )),
+        "stale"
+    );
+    assert_eq!(app.current()["view"]["moves_made"], 1);
+
+    // Giving up deal 6 (winnable from the start) deals the number asked for — deal 6 afresh —
+    // counts the game as played and not won, and brings the solver's line.
+    let answer = app.ok(
+        "gaps_solution",
+        json!({ "variant": "solitaire_x", "version": moved["version"], "deal": 6 }),
+    );
+    assert_eq!(answer["deal"], 6);
+    let outcome = &answer["outcome"];
+    assert_eq!(outcome["type"], "found", "{outcome}");
+    assert_eq!(outcome["deal_index"], 1);
+    assert_eq!(outcome["start"], dealt["view"]["board"]);
+    let fresh = &answer["response"];
+    assert_eq!(fresh["view"]["deal"], 6);
+    assert_eq!(fresh["view"]["moves_made"], 0);
+    let stats = &app.ok("app_info", json!({}))["stats"]["solitaire_x"];
+    assert_eq!(
+        (stats["played"].clone(), stats["won"].clone()),
+        (json!(1), json!(0))
+    );
+
+    // The line's steps, played in the app, win the fresh deal; a won game has no solution.
+    let steps = outcome["steps"].as_array().unwrap();
+    assert!(!steps.is_empty());
+    let mut response = fresh.clone();
+    for step in steps {
+        response = app.ok(
+            "gaps_act",
+            json!({
+                "variant": "solitaire_x",
+                "version": response["version"],
+                "action": { "type": "move", "from": step["from"], "to": step["to"] },
+            }),
+        );
+        assert_eq!(response["view"]["board"]["score"], step["score"]);
+    }
+    assert_eq!(response["view"]["board"]["status"], "won");
+    assert_eq!(
+        code(&app.err(
+            "gaps_solution",
+            json!({ "variant": "solitaire_x", "version": response["version"], "deal": null })
+        )),
+        "game_over"
+    );
+
+    // A lost game is solved as it stands: nothing new is dealt.
+    let mut response = app.new_deal(270);
+    for _ in 0..2 {
+        response = app.ok(
+            "gaps_reshuffle",
+            json!({ "variant": "solitaire_x", "version": response["version"] }),
+        );
+    }
+    while !response["view"]["board"]["moves"]
+        .as_array()
+        .unwrap()
+        .is_empty()
+    {
+        response = app.ok(
+            "gaps_act",
+            json!({
+                "variant": "solitaire_x",
+                "version": response["version"],
+                "action": Running::first_move(&response),
+            }),
+        );
+    }
+    assert_eq!(response["view"]["board"]["status"], "lost");
+    let answer = app.ok(
+        "gaps_solution",
+        json!({ "variant": "solitaire_x", "version": response["version"], "deal": null }),
+    );
+    assert_eq!(answer["response"], Value::Null);
+    assert_eq!(answer["deal"], 270);
+    // Deal 270's first deal is lost; a later deal's start may still be won.
+    let kind = answer["outcome"]["type"].as_str().unwrap();
+    assert!(["found", "all_lost", "unknown"].contains(&kind), "{kind}");
+    if kind == "found" {
+        assert!(answer["outcome"]["deal_index"].as_u64().unwrap() > 1);
+    }
+    assert_eq!(app.current()["view"]["deal"], 270);
+    assert_eq!(
+        code(&app.err(
+            "gaps_solution",
+            json!({ "variant": "solitaire_x", "version": 1, "deal": -4 })
+        )),
+        "bad_argument"
+    );
+    app.ok("gaps_cancel_search", json!({ "variant": "solitaire_x" }));
+}

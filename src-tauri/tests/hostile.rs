@@ -24,6 +24,7 @@ const COMMANDS: &[&str] = &[
     "gaps_redo",
     "gaps_tournament_start",
     "gaps_tournament_next",
+    "gaps_cancel_search",
     "fourside_current",
     "fourside_new",
     "fourside_act",
@@ -454,6 +455,15 @@ fn malformed_arguments_get_our_typed_error() {
         ("gaps_deal_info", json!({ "variant": "solitaire_x" })),
         ("gaps_find_winnable", json!({ "variant": "montana" })),
         ("gaps_find_winnable", json!({})),
+        (
+            "gaps_solution",
+            json!({ "variant": "solitaire_x", "version": 1, "deal": -2 }),
+        ),
+        (
+            "gaps_solution",
+            json!({ "variant": "solitaire_x", "version": "1", "deal": null }),
+        ),
+        ("gaps_solution", json!({ "variant": 7, "version": 1 })),
     ] {
         let error = app.err(cmd, args.clone());
         let code = error["code"].as_str().unwrap_or_default();

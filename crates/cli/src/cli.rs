@@ -3,7 +3,8 @@
 //! ends the program with status 2, as clap does, and names the fault.
 
 use crate::cmd::{
-    deal, fixtures, fourside, hint_latency, replay, simulate, soak, soi, solve, winnability,
+    crossroads, deal, fixtures, fourside, hint_latency, replay, simulate, soak, soi, solve,
+    winnability,
 };
 use clap::builder::{EnumValueParser, TypedValueParser};
 use clap::error::ErrorKind;
@@ -47,6 +48,7 @@ pub enum Command {
     #[command(subcommand)]
     ChinesePuzzle(ChinesePuzzle),
     Solve(solve::SolveArgs),
+    Crossroads(crossroads::CrossroadsArgs),
     Winnability(winnability::WinnabilityArgs),
     HintLatency(hint_latency::LatencyArgs),
     Soi(soi::SoiArgs),

@@ -33,6 +33,7 @@ fn help_documents_every_command_and_the_fixture_shape() {
         "solitairex deal",
         "chinese-puzzle simulate",
         "solve",
+        "crossroads",
         "winnability",
         "hint-latency",
         "soi",
@@ -493,4 +494,40 @@ fn soak_of_one_game_and_its_usage_errors() {
         assert_eq!(o.status.code(), Some(2), "{args:?}");
         assert!(stderr(&o).contains("--help"), "{args:?}: {}", stderr(&o));
     }
+}
+
+#[test]
+fn crossroads_prints_a_losing_move_as_json() {
+    let o = cli(&[
+        "crossroads",
+        "solitairex",
+        "--nodes",
+        "500",
+        "--deals",
+        "3000",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let found: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let deal = found["deal"].as_u64().expect("a deal number");
+    // Searching from that deal on finds the same one first; the losing move is named.
+    let again = stdout(&cli(&[
+        "crossroads",
+        "solitairex",
+        "--nodes",
+        "500",
+        "--from",
+        &deal.to_string(),
+        "--deals",
+        "1",
+    ]));
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&again).unwrap(),
+        found
+    );
+    assert!(found["losing"]["text"].as_str().unwrap().contains('→'));
+    assert!(found["prefix"].is_array());
+    // None within too small a budget: `null`.
+    let none = cli(&["crossroads", "solitairex", "--nodes", "1", "--deals", "3"]);
+    assert!(none.status.success());
+    assert_eq!(stdout(&none).trim(), "null");
 }

@@ -15,6 +15,7 @@ import type { GapsRules } from "../bindings/GapsRules";
 import type { GapsVariant } from "../bindings/GapsVariant";
 import type { Settings } from "../bindings/Settings";
 import type { Slot } from "../bindings/Slot";
+import type { SolutionAnswer } from "../bindings/SolutionAnswer";
 import type { SoiAction } from "../bindings/SoiAction";
 import type { SoiResponse } from "../bindings/SoiResponse";
 
@@ -78,6 +79,12 @@ export const api = {
   /** Why tapping `slot` does nothing; null when the tap would act. */
   gapsDealInfo: (variant: GapsVariant, deal: number): Promise<DealInfo> => call("gaps_deal_info", { variant, deal }),
   gapsFindWinnable: (variant: GapsVariant): Promise<DealInfo | null> => call("gaps_find_winnable", { variant }),
+  /** Gives up a game in progress (dealing `deal`, else a random one) or takes a lost one as it
+   *  stands, and searches it for a winning line. */
+  gapsSolution: (variant: GapsVariant, version: number, deal: number | null): Promise<SolutionAnswer> =>
+    call("gaps_solution", { variant, version, deal }),
+  /** Stops the game's background search (rating, winnable-deal search or solution). */
+  gapsCancelSearch: (variant: GapsVariant): Promise<null> => call("gaps_cancel_search", { variant }),
   gapsExplain: (variant: GapsVariant, slot: Slot): Promise<string | null> =>
     call("gaps_explain", { variant, slot }),
   gapsAct: (variant: GapsVariant, version: number, action: GapsAction): Promise<GapsResponse> =>

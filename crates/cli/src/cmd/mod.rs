@@ -1,6 +1,7 @@
 //! One module per subcommand: its options (clap `Args`, whose doc comments are the help) and
 //! what it does.
 
+pub mod crossroads;
 pub mod deal;
 pub mod fixtures;
 pub mod fourside;
@@ -53,6 +54,7 @@ pub fn run(command: Command) -> Result<(), Failure> {
             print!("{}", simulate::run(GapsVariant::ChinesePuzzle, &args))
         }
         Command::Solve(args) => print!("{}", solve::run(&args)),
+        Command::Crossroads(args) => print!("{}", crossroads::run(&args)),
         Command::Winnability(args) => print!("{}", winnability::run(&args)),
         Command::HintLatency(args) => print!("{}", hint_latency::run(&args)),
         Command::Soi(args) => print!("{}", soi::run(&args)),

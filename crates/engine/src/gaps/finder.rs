@@ -118,3 +118,58 @@ pub fn find_winnable_deal(
     }
     FindResult::NotFound { next: deal }
 }
+
+/// A crossroads: a deal's winning line played `prefix` moves in, where the position is still
+/// winnable and the legal move `losing` makes it unwinnable. What the app's crossroads warning
+/// is for; the CLI finds one for the end-to-end tests and for teaching.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Crossroads {
+    pub deal: DealNumber,
+    pub prefix: Vec<(Slot, Slot)>,
+    pub losing: (Slot, Slot),
+}
+
+/// The first crossroads from deal `start` on (trying `deals` deal numbers, at most
+/// `max_prefix` moves into each winning line) where both verdicts — winnable before the move,
+/// unwinnable after — are reached within `nodes` positions, so a quick search (a hint's) sees
+/// them too.
+pub fn find_crossroads(
+    rules: &GapsRules,
+    start: DealNumber,
+    deals: u64,
+    max_prefix: usize,
+    nodes: u64,
+) -> Option<Crossroads> {
+    let verdict = |game: &Gaps| solve_with(game, &SolveOptions::new(Budget::nodes(nodes))).verdict;
+    for deal in (start..=MAX_DEAL_NUMBER).take(deals as usize) {
+        let mut game = Gaps::new(rules, deal);
+        let solution = solve_with(&game, &SolveOptions::new(Budget::nodes(nodes)));
+        if solution.verdict != Verdict::Winnable {
+            continue;
+        }
+        for (k, &step) in solution.line.iter().enumerate().take(max_prefix + 1) {
+            if !game.in_ace_phase() && verdict(&game) == Verdict::Winnable {
+                for mv in game.moves().into_iter().filter(|&m| m != step) {
+                    let mut after = game.clone();
+                    let played = after.apply(&super::board::GapsAction::Move {
+                        from: mv.0,
+                        to: mv.1,
+                    });
+                    if played.is_ok() && verdict(&after) == Verdict::Unwinnable {
+                        return Some(Crossroads {
+                            deal,
+                            prefix: solution.line[..k].to_vec(),
+                            losing: mv,
+                        });
+                    }
+                }
+            }
+            game.apply(&super::board::GapsAction::Move {
+                from: step.0,
+                to: step.1,
+            })
+            .expect("the solver's line is legal");
+        }
+    }
+    None
+}

@@ -4,6 +4,7 @@ mod aces;
 mod board;
 pub mod finder;
 mod session;
+pub mod solution;
 pub mod solver;
 mod variant;
 

@@ -366,3 +366,122 @@ fn difficulty_follows_the_verdict_and_the_search_effort() {
     assert_eq!(of(Verdict::Unwinnable, 5), Difficulty::NeedsReshuffle);
     assert_eq!(of(Verdict::Unknown, 5), Difficulty::Unknown);
 }
+
+/// Plays `deal` the way a careless player loses it: the last legal move that leads somewhere
+/// new in this deal, a reshuffle when there is none, giving up when no reshuffle is left.
+fn careless_game(rules: &GapsRules, deal: u64) -> crate::game::Record<Gaps> {
+    let mut record = crate::game::Record::<Gaps>::new(*rules, deal);
+    let mut seen = HashSet::new();
+    while !record.game().is_over() {
+        let game = record.game();
+        let fresh = game.legal_actions().into_iter().rev().find(|a| {
+            let mut next = game.clone();
+            next.apply(a).is_ok() && !seen.contains(next.board())
+        });
+        let action = match fresh {
+            Some(action) => action,
+            None if game.legal_actions().contains(&GapsAction::Reshuffle) => GapsAction::Reshuffle,
+            None => break,
+        };
+        record.apply(&action).unwrap();
+        seen.insert(record.game().board().to_vec());
+    }
+    record
+}
+
+#[test]
+fn a_played_game_has_one_start_per_deal_and_the_first_is_the_deal_itself() {
+    use super::solution::deal_starts;
+    let rules = GapsRules::standard(GapsVariant::SolitaireX);
+    for deal in 0..6 {
+        let record = careless_game(&rules, deal);
+        let starts = deal_starts(&record);
+        let reshuffles = record
+            .actions()
+            .iter()
+            .filter(|a| **a == GapsAction::Reshuffle)
+            .count();
+        assert_eq!(starts.len(), reshuffles + 1, "deal {deal}");
+        assert_eq!(starts[0], Gaps::new(&rules, deal));
+        for (i, start) in starts.iter().enumerate() {
+            assert_eq!(start.deals_used() as usize, i + 1, "deal {deal}");
+        }
+    }
+}
+
+#[test]
+fn a_played_games_solution_wins_from_the_start_it_names() {
+    use super::solution::{deal_starts, solve_played_game, SolutionSearch};
+    use std::sync::atomic::AtomicBool;
+    const BUDGET: u64 = 20_000;
+    let mut found_later_deal = false;
+    for rules in [
+        GapsRules::standard(GapsVariant::SolitaireX),
+        GapsRules::standard(GapsVariant::ChinesePuzzle),
+    ] {
+        let mut found = 0;
+        for deal in 0..8 {
+            let record = careless_game(&rules, deal);
+            let starts = deal_starts(&record);
+            match solve_played_game(&record, Budget::nodes(BUDGET), None) {
+                SolutionSearch::Found(s) => {
+                    found += 1;
+                    let i = s.deal_index as usize - 1;
+                    assert_eq!(s.start, starts[i], "deal {deal}");
+                    assert!(replays_to_a_win(&s.start, &s.line), "deal {deal}");
+                    // Earlier deals were searched first and gave no win.
+                    for earlier in &starts[..i] {
+                        let v = solve(earlier, Budget::nodes(BUDGET)).verdict;
+                        assert_ne!(v, Verdict::Winnable, "deal {deal}");
+                    }
+                    found_later_deal |= i > 0;
+                }
+                SolutionSearch::AllLost => {
+                    for start in &starts {
+                        let v = solve(start, Budget::nodes(BUDGET)).verdict;
+                        assert_eq!(v, Verdict::Unwinnable, "deal {deal}");
+                    }
+                }
+                SolutionSearch::Unknown => {}
+                SolutionSearch::Cancelled => panic!("nothing cancelled deal {deal}"),
+            }
+        }
+        assert!(found > 0, "{:?}: no solution in 8 deals", rules.variant);
+        let raised = AtomicBool::new(true);
+        let record = careless_game(&rules, 3);
+        assert!(matches!(
+            solve_played_game(&record, Budget::nodes(BUDGET), Some(&raised)),
+            SolutionSearch::Cancelled
+        ));
+    }
+    assert!(found_later_deal, "no solution started after a reshuffle");
+}
+
+#[test]
+fn a_crossroads_move_turns_a_winnable_position_into_a_lost_one() {
+    use super::finder::find_crossroads;
+    let rules = GapsRules::standard(GapsVariant::SolitaireX);
+    let found = find_crossroads(&rules, 0, 200, 12, 2_000).expect("a crossroads in 200 deals");
+    let mut game = Gaps::new(&rules, found.deal);
+    for &(from, to) in &found.prefix {
+        game.apply(&GapsAction::Move { from, to }).unwrap();
+    }
+    // Checked with a far larger budget than the finder's: winnable, and lost after the move.
+    assert_eq!(
+        solve(&game, Budget::nodes(2_000_000)).verdict,
+        Verdict::Winnable
+    );
+    let (from, to) = found.losing;
+    game.apply(&GapsAction::Move { from, to }).unwrap();
+    assert_eq!(
+        solve(&game, Budget::nodes(2_000_000)).verdict,
+        Verdict::Unwinnable
+    );
+    // Deals before it have none within the same limits.
+    assert_eq!(
+        find_crossroads(&rules, 0, found.deal, 12, 2_000),
+        None,
+        "deal {} is the first",
+        found.deal
+    );
+}
