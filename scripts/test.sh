@@ -55,7 +55,12 @@ stage_fmt() { cargo fmt --all --check; }
 
 # The app embeds ui/dist at compile time (tauri::generate_context! fails without it), so the UI
 # is built before anything compiles the app; on a fresh clone ui/dist does not exist yet.
-stage_ui() { npm run --silent build:ui; }
+# The bare reference app of `npm run bench` is built too (its page only, a second): a change to
+# the shared npm packages must not break the benchmark, which npm test does not run.
+stage_ui() {
+  npm run --silent build:ui
+  (cd bench/bare-app && npx vite build --config vite.config.ts --logLevel warn)
+}
 need_dist() { [ -f ui/dist/index.html ] || npm run --silent build:ui; }
 
 stage_clippy() { need_dist; cargo clippy --workspace --all-targets "${FEATURES[@]}" -- -D warnings; }
