@@ -10,7 +10,11 @@
 //   - `refuseNext = {code, message}` refuses the next action that way;
 //   - `forceStale = true` answers the next action as if another device had moved first;
 //   - Gaps: `verdict`, `explain` and `difficulty` are what gaps_analyse, gaps_explain and
-//     gaps_deal_info answer.
+//     gaps_deal_info answer; `winnable` the deal gaps_find_winnable finds (null: none);
+//     `solution` ("found", "all_lost" or "unknown") what gaps_solution finds (`dealIndex`: the
+//     deal its line starts from), its line being the
+//     fixture's moves before the first reshuffle; a gaps_cancel_search while gaps_solution is held
+//     back (`delays`) makes it answer "cancelled".
 // An action (or a computer move) is accepted only when it is the fixture's next step; a refusal
 // the engine recorded (`fixture.refusals`) is answered with the engine's words.
 
@@ -35,17 +39,59 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
   // fixture's recorded refusals apply, the words for an unexpected action, and the adapter.
   const GAMES = {
     gaps: () => {
-      Object.assign(state, { verdict: "unknown", explain: null, difficulty: "medium" });
+      Object.assign(state, { verdict: "unknown", explain: null, difficulty: "medium", winnable: 777001, solution: "found", dealIndex: 1, dealt: null });
       // A Gaps fixture's initial answer is the view itself.
       const view = () => (state.step === 0 ? fixture.initial : fixture.steps[state.step - 1].view);
-      const respond = (events) => ({ version: state.version, view: clone(view()), events: clone(events), finished: null });
+      const respond = (events) => {
+        const v = clone(view());
+        // A new deal by number shows that number (the cards stay the fixture's).
+        if (state.dealt !== null) v.deal = state.dealt;
+        return { version: state.version, view: v, events: clone(events), finished: null };
+      };
+      // The solution line: the fixture's moves up to its first reshuffle, each with the cells it changed.
+      function line() {
+        const steps = [];
+        let before = fixture.initial.board;
+        for (const s of fixture.steps) {
+          if (s.action.type !== "move") break;
+          const after = s.view.board;
+          const cells = after.cells.filter((c, i) => !same(c, before.cells[i]));
+          steps.push({ from: s.action.from, to: s.action.to, card: s.events[0].card, cells, score: after.score });
+          before = after;
+        }
+        return { type: "found", deal_index: state.dealIndex, start: clone(fixture.initial.board), steps };
+      }
+      function solution(args) {
+        const status = view().board.status;
+        if (args.version !== state.version) {
+          state.version += 1;
+          throw refusal("stale", "The screen was out of date; nothing was changed.");
+        }
+        if (status === "won") throw refusal("game_over", "This game is already won.");
+        if (view().tournament) throw refusal("tournament", "A tournament game cannot be given up.");
+        let response = null;
+        if (status !== "lost") {
+          // Given up: a new deal (the one asked for, else the fixture's) replaces it.
+          state.step = 0;
+          state.version += 1;
+          state.dealt = args.deal;
+          response = respond([]);
+        }
+        // Cancelled when gaps_cancel_search came while this answer was held back.
+        const asked = state.calls.map((c) => c.cmd).lastIndexOf("gaps_solution");
+        const cancelled = state.calls.slice(asked).some((c) => c.cmd === "gaps_cancel_search");
+        const outcome = cancelled ? { type: "cancelled" } : state.solution === "found" ? line() : { type: state.solution };
+        return { deal: response ? response.view.deal : view().deal, outcome, response };
+      }
       return {
         commands: { current: "gaps_current", new: "gaps_new", act: "gaps_act" },
         steps: { gaps_reshuffle: { type: "reshuffle" }, gaps_undo: { type: "undo" }, gaps_redo: { type: "redo" } },
         refusals: false,
         wrong: { other: "That move is not the one the test expects." },
         current: () => respond([]),
-        reset: () => {},
+        reset: (args) => {
+          state.dealt = args.deal ?? null;
+        },
         fresh: () => respond([]),
         matches: (next, action) => same(next.action, action),
         accepted: (next) => respond(next.events),
@@ -58,6 +104,9 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
           },
           gaps_explain: () => state.explain,
           gaps_deal_info: (args) => ({ deal: args.deal, difficulty: state.difficulty }),
+          gaps_find_winnable: () => (state.winnable === null ? null : { deal: state.winnable, difficulty: "easy" }),
+          gaps_solution: solution,
+          gaps_cancel_search: () => null,
         },
       };
     },

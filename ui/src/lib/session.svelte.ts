@@ -184,25 +184,38 @@ export class Session<R extends Versioned> {
    * and changes nothing; when the screen was out of date the game is read anew.
    */
   async act(call: (version: number) => Promise<R>, how: How = "move"): Promise<boolean> {
-    if (this.busy || this.#disposed) return false;
+    return (await this.request(call, (next) => next, how)) !== null;
+  }
+
+  /**
+   * Like `act`, for a command whose answer is not itself a game state but may carry one
+   * (`adopt` picks it out, or null when the game did not change): that state is shown the same
+   * way, its version then being the screen's. Answers the command's answer, or null when it was
+   * refused or the screen is gone.
+   */
+  async request<T>(call: (version: number) => Promise<T>, adopt: (answer: T) => R | null, how: How = "move"): Promise<T | null> {
+    if (this.busy || this.#disposed) return null;
     this.busy = true;
-    let next: R;
+    let answer: T;
     try {
-      next = await call(this.version);
+      answer = await call(this.version);
     } catch (e) {
-      if (this.#disposed) return false;
+      if (this.#disposed) return null;
       this.busy = false;
       const err = toApiError(e);
       this.#deps.buzz();
       this.say(err.message, "error", this.#game.refusalMs ?? 4000);
       if (err.code === "stale" || this.#game.reloadOn?.includes(err.code)) await this.reload();
-      return false;
+      return null;
     }
-    if (this.#disposed) return false;
+    if (this.#disposed) return null;
     try {
-      if (this.#game.clearOnSuccess) this.clearMessage();
-      await this.#present(next, how);
-      return true;
+      const next = adopt(answer);
+      if (next) {
+        if (this.#game.clearOnSuccess) this.clearMessage();
+        await this.#present(next, how);
+      }
+      return answer;
     } finally {
       this.busy = false;
     }

@@ -117,6 +117,53 @@ describe("Session", () => {
     expect(game.current).toHaveBeenCalledTimes(2);
   });
 
+  it("request() shows the state an answer carries, and only then takes its version", async () => {
+    const { session, shown } = setup();
+    await session.open();
+    const seen: number[] = [];
+    // An answer with a new game in it (a game given up for a new deal).
+    const a = await session.request(
+      (v) => {
+        seen.push(v);
+        return Promise.resolve({ line: 3, game: { version: v + 1, computer: false } as Answer | null });
+      },
+      (answer) => answer.game,
+      "quiet",
+    );
+    expect(a?.line).toBe(3);
+    expect(shown[shown.length - 1]).toEqual({ next: { version: 2, computer: false }, how: "quiet", from: 1 });
+    expect(session.version).toBe(2);
+    // An answer without one (a lost game solved as it stands): nothing shown, version kept.
+    const before = shown.length;
+    const b = await session.request((v) => Promise.resolve({ line: 4, game: null as Answer | null, v }), (answer) => answer.game);
+    expect(b?.v).toBe(2);
+    expect(shown).toHaveLength(before);
+    expect(session.version).toBe(2);
+    expect(seen).toEqual([1]);
+    expect(session.busy).toBe(false);
+  });
+
+  it("request() refused: said like act(), null, a stale screen read anew", async () => {
+    const { session, game, deps } = setup();
+    await session.open();
+    const r = await session.request(() => Promise.reject(new ApiError("stale", "Out of date.")), () => null);
+    expect(r).toBeNull();
+    expect(deps.buzzes).toBe(1);
+    expect(session.message?.text).toBe("Out of date.");
+    expect(game.current).toHaveBeenCalledTimes(2);
+  });
+
+  it("request() after dispose(): a late answer's state is not shown", async () => {
+    const { session, shown } = setup();
+    await session.open();
+    const d = deferred<{ game: Answer }>();
+    const pending = session.request(() => d.promise, (a) => a.game);
+    session.dispose();
+    d.resolve({ game: { version: 9, computer: false } });
+    expect(await pending).toBeNull();
+    expect(shown.some((s) => s.next.version === 9)).toBe(false);
+  });
+
   it("a message goes after its time; a newer one replaces it", async () => {
     const { session } = setup({ messageMs: 1000 });
     session.say("First");

@@ -1,9 +1,15 @@
 // What the Gaps screen asks the solver, in the background: its view of the position on screen
-// (the hint and "still winnable?"), the deal's difficulty, and whether the last move lost a
-// winnable deal (the crossroads warning). Answers for a position no longer on screen, or that
-// arrive after the screen is gone, are dropped.
+// (the hint and "still winnable?"), the deal's difficulty, whether the last move lost a winnable
+// deal (the crossroads warning), and, with "winnable deals only", the next winnable deal found
+// while this one is played. Answers for a position no longer on screen, or that arrive after the
+// screen is gone, are dropped.
+//
+// The backend runs one background search per game (a rating, a winnable-deal search or a
+// solution), a new one cancelling the last: so ratings and searches here wait for each other,
+// and for a solution search (`solving`), rather than cancel each other.
 import type { Analysis } from "../../bindings/Analysis";
 import type { DealInfo } from "../../bindings/DealInfo";
+import type { GapsRules } from "../../bindings/GapsRules";
 import type { GapsVariant } from "../../bindings/GapsVariant";
 import type { Verdict } from "../../bindings/Verdict";
 import { api } from "../../lib/api";
@@ -23,6 +29,15 @@ export class GapsSolver {
   dealInfo = $state<DealInfo | null>(null);
   /** The last move turned a winnable deal into a lost one. */
   crossroads = $state(false);
+  /** A winnable deal found in the background for the next new deal. */
+  nextDeal = $state<DealInfo | null>(null);
+  /** The rules `nextDeal` was found for (Chinese Puzzle's redeals and ace order). */
+  #nextRules = "";
+  /** The tail of the game's background searches, which run one at a time. */
+  #queue: Promise<unknown> = Promise.resolve();
+  /** Settled when no solution search owns the game's background search. */
+  #idle: Promise<void> = Promise.resolve();
+  #finding: Promise<void> | null = null;
 
   #pending: { version: number; promise: Promise<Analysis | null> } | null = null;
   /** Verdicts by state version, and the version a player's move started from. */
@@ -66,13 +81,107 @@ export class GapsSolver {
 
   /** How hard the deal is; `onScreen` says whether a deal is still the one shown. */
   rate(deal: number, onScreen: (deal: number) => boolean): void {
-    if (this.dealInfo?.deal === deal) return;
+    if (this.dealInfo?.deal === deal) {
+      this.prefetch();
+      return;
+    }
     this.dealInfo = null;
-    api.gapsDealInfo(this.#variant, deal).then(
+    this.#serial(() => api.gapsDealInfo(this.#variant, deal)).then(
       (info) => {
-        if (!this.#screen.disposed && onScreen(info.deal)) this.dealInfo = info;
+        if (this.#screen.disposed) return;
+        if (onScreen(info.deal)) this.dealInfo = info;
+        this.prefetch();
       },
       () => {},
     );
+  }
+
+  /**
+   * With "winnable deals only", looks for the next deal while this one is played, unless one for
+   * the settings' rules is ready or on its way. A search cancelled by another answers null: the
+   * next rating tries again.
+   */
+  prefetch(): void {
+    if (this.#screen.disposed || !app.settings.gaps_winnable_only || this.#ready(null) || this.#finding) return;
+    void this.#find();
+  }
+
+  /**
+   * A winnable deal for `rules` (null: the settings'), used once: the one found in the
+   * background, else one searched for now (`onWait` is called first, to say so). Null when none
+   * was found.
+   */
+  async winnable(rules: GapsRules | null, onWait: () => void): Promise<DealInfo | null> {
+    for (let tries = 0; !this.#ready(rules) && tries < 2; tries++) {
+      if (tries === 0) onWait();
+      await this.#find();
+      if (this.#screen.disposed) return null;
+    }
+    return this.takeWinnable(rules);
+  }
+
+  /** The winnable deal found in the background for `rules`, if it is ready, used once. */
+  takeWinnable(rules: GapsRules | null): DealInfo | null {
+    if (!this.#ready(rules)) return null;
+    const found = this.nextDeal;
+    this.nextDeal = null;
+    return found;
+  }
+
+  /**
+   * A solution search is starting: it takes the game's background search (the backend cancels
+   * whatever ran), and nothing else starts until the returned function is called.
+   */
+  solving(): () => void {
+    let done: () => void = () => {};
+    this.#idle = new Promise<void>((resolve) => (done = resolve));
+    return () => {
+      done();
+      this.prefetch();
+    };
+  }
+
+  #find(): Promise<void> {
+    if (!this.#finding) {
+      // The backend searches under the settings' rules as they are when the search starts.
+      let rules = "";
+      this.#finding = this.#serial(() => {
+        rules = this.#rulesKey(null);
+        return api.gapsFindWinnable(this.#variant);
+      })
+        .then(
+          (found) => {
+            if (found && !this.#screen.disposed) {
+              this.nextDeal = found;
+              this.#nextRules = rules;
+            }
+          },
+          () => {},
+        )
+        .finally(() => (this.#finding = null));
+    }
+    return this.#finding;
+  }
+
+  #ready(rules: GapsRules | null): boolean {
+    return this.nextDeal !== null && this.#nextRules === this.#rulesKey(rules);
+  }
+
+  /** Only Chinese Puzzle's rules can be chosen; a winnable deal is winnable under its rules. */
+  #rulesKey(rules: GapsRules | null): string {
+    if (this.#variant !== "chinese_puzzle") return "";
+    return rules ? `${rules.deals - 1}/${rules.ace_order}` : `${app.settings.cp_redeals}/${app.settings.cp_ace_order}`;
+  }
+
+  /** Runs a background search after the ones before it and any solution search; never once the screen is gone. */
+  #serial<T>(search: () => Promise<T>): Promise<T> {
+    const run = this.#queue
+      .then(() => this.#idle)
+      .then(() => {
+        if (this.#screen.disposed) throw new Error("The screen is gone.");
+        return search();
+      });
+    this.#queue = run.catch(() => {});
+    return run;
   }
 }
