@@ -24,6 +24,16 @@ pub use crate::shared::Shared;
 
 type Answer<T> = Result<T, CommandError>;
 
+/// Runs slow read-only work (a solver search) on a blocking worker; a panic in it becomes a
+/// typed `internal` error, like a panic in any command.
+async fn off_the_main_thread<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Answer<T> {
+    tauri::async_runtime::spawn_blocking(work)
+        .await
+        .map_err(|e| CommandError::new(AppCode::Internal, e.to_string()))
+}
+
 #[tauri::command]
 pub async fn app_info(state: State<'_, Shared>) -> Answer<AppInfo> {
     state.with(|s| Ok(s.info()))
@@ -68,9 +78,7 @@ pub async fn gaps_new(
 pub async fn gaps_analyse(state: State<'_, Shared>, variant: Arg<GapsVariant>) -> Answer<Analysis> {
     let variant = variant.get("variant")?;
     let (version, game) = state.with(|s| s.gaps_snapshot(variant))?;
-    tauri::async_runtime::spawn_blocking(move || analyse(version, &game))
-        .await
-        .map_err(|e| CommandError::new(AppCode::Internal, e.to_string()))
+    off_the_main_thread(move || analyse(version, &game)).await
 }
 
 /// How hard deal `deal` is (its first deal, under the rules of the game in progress or else
@@ -87,9 +95,7 @@ pub async fn gaps_deal_info(
     let deal = pick_deal(Some(deal))?;
     let rules = state.with(|s| Ok(s.gaps_rules(variant)))?;
     let cancel = searches.start(game_key(variant));
-    tauri::async_runtime::spawn_blocking(move || deal_info(&rules, deal, &cancel))
-        .await
-        .map_err(|e| CommandError::new(AppCode::Internal, e.to_string()))
+    off_the_main_thread(move || deal_info(&rules, deal, &cancel)).await
 }
 
 /// A deal number proved winnable without a reshuffle (the "winnable deals only" setting),
@@ -105,9 +111,7 @@ pub async fn gaps_find_winnable(
     let rules = state.with(|s| Ok(s.settings().rules_for(variant)))?;
     let start = pick_deal(None)?;
     let cancel = searches.start(game_key(variant));
-    tauri::async_runtime::spawn_blocking(move || find_deal(&rules, start, &cancel))
-        .await
-        .map_err(|e| CommandError::new(AppCode::Internal, e.to_string()))
+    off_the_main_thread(move || find_deal(&rules, start, &cancel)).await
 }
 
 /// "Show a solution": a lost game is solved as it stands; a game in progress is first given up
@@ -128,9 +132,7 @@ pub async fn gaps_solution(
     };
     let (record, response) = state.with(|s| s.gaps_give_up(variant, version, deal))?;
     let cancel = searches.start(game_key(variant));
-    tauri::async_runtime::spawn_blocking(move || solve_game(&record, response, &cancel))
-        .await
-        .map_err(|e| CommandError::new(AppCode::Internal, e.to_string()))?
+    off_the_main_thread(move || solve_game(&record, response, &cancel)).await?
 }
 
 /// Stops the game's background search (a deal's rating, a winnable-deal search, a solution).
