@@ -130,12 +130,13 @@ export async function installMock(page, mock, arg) {
   });
 }
 
-/** Opens the app in a new page with the IPC mock installed for a Gaps fixture. */
-export async function openApp(context, url, fixture, info = defaultInfo()) {
+/** Opens the app in a new page with the IPC mock installed for a Gaps fixture (`options`: the
+ *  mock's, e.g. `fresh`). */
+export async function openApp(context, url, fixture, info = defaultInfo(), options = {}) {
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e));
-  await installMock(page, fixtureMock, { fixture, info, game: "gaps" });
+  await installMock(page, fixtureMock, { fixture, info, options, game: "gaps" });
   await page.goto(url);
   await page.waitForSelector("main[data-screen='home']");
   return { page, errors };

@@ -20,6 +20,7 @@
 
 /**
  * The mock for `game` ("gaps", "fourside" or "soi"). Options:
+ * - Gaps: `fresh` (no game in progress: the screen deals the first one).
  * - FourSide: `mode` plays the fixture as another mode; `over` ends the game at once;
  *   `overAfterMove` (same shape) ends it with the next accepted placement, as the engine would
  *   after the last tile (a "game_over" event follows the "placed" one).
@@ -39,7 +40,7 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
   // fixture's recorded refusals apply, the words for an unexpected action, and the adapter.
   const GAMES = {
     gaps: () => {
-      Object.assign(state, { verdict: "unknown", explain: null, difficulty: "medium", winnable: 777001, solution: "found", dealIndex: 1, dealt: null });
+      Object.assign(state, { verdict: "unknown", explain: null, difficulty: "medium", winnable: 777001, solution: "found", dealIndex: 1, dealt: null, started: !options.fresh });
       // A Gaps fixture's initial answer is the view itself.
       const view = () => (state.step === 0 ? fixture.initial : fixture.steps[state.step - 1].view);
       const respond = (events) => {
@@ -88,8 +89,9 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
         steps: { gaps_reshuffle: { type: "reshuffle" }, gaps_undo: { type: "undo" }, gaps_redo: { type: "redo" } },
         refusals: false,
         wrong: { other: "That move is not the one the test expects." },
-        current: () => respond([]),
+        current: () => (state.started ? respond([]) : null),
         reset: (args) => {
+          state.started = true;
           state.dealt = args.deal ?? null;
         },
         fresh: () => respond([]),

@@ -367,4 +367,27 @@ describe("Winnable deals only", () => {
       await browser.close();
     }
   });
+
+  test("the first deal of a fresh screen is a winnable one too", async () => {
+    const browser = await launch(DESKTOP);
+    try {
+      const base = defaultInfo();
+      const info = { ...base, settings: { ...base.settings, gaps_winnable_only: true } };
+      const { page, errors } = await openApp(browser.context, server.url, fixture, info, { fresh: true });
+      await page.evaluate(() => (window.__ipc.winnable = 3131));
+      await openGame(page);
+      await page.waitForSelector("[data-testid='gaps-board'][data-deal='3131']");
+      const calls = await ipcCalls(page);
+      const cmds = calls.map((c) => c.cmd);
+      assert.ok(cmds.indexOf("gaps_current") < cmds.indexOf("gaps_find_winnable"), "no game in progress first");
+      assert.ok(cmds.indexOf("gaps_find_winnable") < cmds.indexOf("gaps_new"), "the search comes before the deal");
+      assert.equal(calls[cmds.indexOf("gaps_new")].args.deal, 3131, "the first deal is the one found");
+      // Its rating is already known from the search: no second question about it.
+      assert.match(await page.textContent("[data-testid='difficulty']"), /easy/i);
+      assert.deepEqual(errors, []);
+      await page.close();
+    } finally {
+      await browser.close();
+    }
+  });
 });
