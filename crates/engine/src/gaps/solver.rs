@@ -28,6 +28,8 @@ use super::aces;
 use super::board::{Gaps, Slot};
 use super::variant::{AceOrder, Aces};
 
+#[path = "solver_beam.rs"]
+mod beam;
 #[path = "solver_stubborn.rs"]
 mod stubborn;
 use crate::cards::{Suit, KING};
@@ -85,6 +87,9 @@ pub struct Solution {
     pub cancelled: bool,
 }
 
+/// The beam's width where the rules call for one (`SolveOptions::beam`).
+pub const DEFAULT_BEAM: usize = 100;
+
 /// The default memory cap of the transposition table: 1 GiB (67 million positions).
 pub const DEFAULT_TABLE_BYTES: usize = 1 << 30;
 
@@ -98,8 +103,15 @@ pub struct SolveOptions<'a> {
     /// line under this rule may use moves the app's engine refuses.
     pub movable_twos: bool,
     /// Search only a stubborn subset of the moves in each position (partial-order reduction,
-    /// `solver_stubborn.rs`); off only to cross-check it.
+    /// `solver_stubborn.rs`). Off by default: it saves 10-30 % of the positions but makes
+    /// each cost two to five times as much (docs/PERFORMANCE.md).
     pub reduce: bool,
+    /// First look for a win with a beam of this many positions (`solver_beam.rs`), spending
+    /// at most half the budget; 0 for none. `None` chooses by the rules: a beam of
+    /// `DEFAULT_BEAM` for Chinese Puzzle and the Montana rule, where it finds most wins, none
+    /// for SolitaireX under RULES.md §3, where it rarely finds a win the depth-first search
+    /// would not find as fast.
+    pub beam: Option<usize>,
     /// Raised by another thread to stop the search early (the player moved on).
     pub cancel: Option<&'a AtomicBool>,
     /// The most memory the transposition table may take, in bytes.
@@ -113,7 +125,8 @@ impl<'a> SolveOptions<'a> {
             movable_twos: false,
             cancel: None,
             table_bytes: DEFAULT_TABLE_BYTES,
-            reduce: true,
+            reduce: false,
+            beam: None,
         }
     }
     pub fn movable_twos(mut self, on: bool) -> SolveOptions<'a> {
@@ -126,6 +139,15 @@ impl<'a> SolveOptions<'a> {
     }
     pub fn reduce(mut self, on: bool) -> SolveOptions<'a> {
         self.reduce = on;
+        self
+    }
+    pub fn beam(mut self, width: usize) -> SolveOptions<'a> {
+        self.beam = Some(width);
+        self
+    }
+    /// `beam(width)` when a width is given, else the choice by the rules.
+    pub fn beam_or_default(mut self, width: Option<usize>) -> SolveOptions<'a> {
+        self.beam = width;
         self
     }
     pub fn table_bytes(mut self, bytes: usize) -> SolveOptions<'a> {
@@ -227,6 +249,17 @@ impl Table {
         i
     }
 
+    /// Reads the first table cell of each key, so that the lookups that follow find them in
+    /// the cache (the reads are independent, and the processor overlaps their waits).
+    fn touch(&self, keys: &[u128]) {
+        let mask = self.keys.len() - 1;
+        let mut sum = 0u128;
+        for &key in keys {
+            sum ^= self.keys[((key | 1) >> 64) as usize & mask];
+        }
+        std::hint::black_box(sum);
+    }
+
     /// Inserts `key`: `Some(true)` when new, `Some(false)` when already there, `None` when
     /// the table is full at its memory cap.
     fn insert(&mut self, key: u128) -> Option<bool> {
@@ -281,13 +314,23 @@ struct Search<'a> {
     ace_order: AceOrder,
     movable_twos: bool,
     reduce: bool,
+    /// The most positions the beam may remember (its share of the memory cap).
+    beam_entries: usize,
     goal: usize,
     cells: [u8; MAX_SLOTS],
+    /// The board the search started from.
+    root: [u8; MAX_SLOTS],
     /// Slots of each card code, `NONE` when absent.
     pos: [[u8; 2]; 64],
     gaps: [u8; 8],
     ngaps: usize,
     run: [u8; 8],
+    /// One bit per cell holding a placed card (kept with `run`).
+    placed_cells: u128,
+    /// Row and column of each cell (a division by the column count costs more than a
+    /// look-up on this hot path).
+    row: [u8; MAX_SLOTS],
+    col: [u8; MAX_SLOTS],
     score: usize,
     row_hash: [u128; 8],
     zobrist: &'static Zobrist,
@@ -321,12 +364,17 @@ impl<'a> Search<'a> {
             },
             movable_twos: options.movable_twos && !ace_phase_variant && spec.decks == 1,
             reduce: options.reduce,
+            beam_entries: options.table_bytes / 2 / 48,
             goal: game.max_score(),
             cells: [GAP; MAX_SLOTS],
+            root: [GAP; MAX_SLOTS],
             pos: [[NONE; 2]; 64],
             gaps: [0; 8],
             ngaps: 0,
             run: [0; 8],
+            placed_cells: 0,
+            row: std::array::from_fn(|i| (i / spec.columns as usize) as u8),
+            col: std::array::from_fn(|i| (i % spec.columns as usize) as u8),
             score: 0,
             row_hash: [0; 8],
             zobrist: zobrist(),
@@ -342,28 +390,42 @@ impl<'a> Search<'a> {
             best_score: 0,
             best_first: None,
         };
-        for (i, c) in game.board().iter().enumerate() {
-            let c = c.map_or(GAP, |c| code(c.suit, c.rank));
-            search.cells[i] = c;
-            if c == GAP {
-                if search.ngaps < 8 {
-                    search.gaps[search.ngaps] = i as u8;
-                }
-                search.ngaps += 1;
-            } else {
-                let p = &mut search.pos[c as usize];
-                p[(p[0] != NONE) as usize] = i as u8;
-                search.row_hash[i / search.cols] ^=
-                    search.zobrist.cells[(i % search.cols) * 64 + c as usize];
-            }
+        let mut cells = [GAP; MAX_SLOTS];
+        for (cell, c) in cells.iter_mut().zip(game.board()) {
+            *cell = c.map_or(GAP, |c| code(c.suit, c.rank));
         }
+        search.load(&cells);
+        search.root = cells;
         assert!(search.ngaps <= 8, "a Gaps board has at most eight gaps");
-        for r in 0..search.rows {
-            search.run[r] = search.run_length(r) as u8;
-        }
-        search.score = search.run[..search.rows].iter().map(|&r| r as usize).sum();
         search.best_score = search.score;
         search
+    }
+
+    /// Sets the board to `cells` and recomputes everything kept up to date move by move.
+    fn load(&mut self, cells: &[u8; MAX_SLOTS]) {
+        self.cells = *cells;
+        self.pos = [[NONE; 2]; 64];
+        self.ngaps = 0;
+        self.row_hash = [0; 8];
+        for (i, &c) in cells.iter().enumerate().take(self.rows * self.cols) {
+            if c == GAP {
+                if self.ngaps < 8 {
+                    self.gaps[self.ngaps] = i as u8;
+                }
+                self.ngaps += 1;
+            } else {
+                let p = &mut self.pos[c as usize];
+                p[(p[0] != NONE) as usize] = i as u8;
+                self.row_hash[self.row_of(i)] ^=
+                    self.zobrist.cells[(self.col_of(i)) * 64 + c as usize];
+            }
+        }
+        self.run = [0; 8];
+        self.placed_cells = 0;
+        self.score = 0;
+        for r in 0..self.rows {
+            self.update_run(r);
+        }
     }
 
     fn run_length(&self, row: usize) -> usize {
@@ -383,7 +445,15 @@ impl<'a> Search<'a> {
     }
 
     fn placed(&self, i: usize) -> bool {
-        i % self.cols < self.run[i / self.cols] as usize
+        self.placed_cells >> i & 1 != 0
+    }
+
+    fn col_of(&self, i: usize) -> usize {
+        self.col[i] as usize
+    }
+
+    fn row_of(&self, i: usize) -> usize {
+        self.row[i] as usize
     }
 
     fn in_ace_phase(&self) -> bool {
@@ -422,9 +492,9 @@ impl<'a> Search<'a> {
             }
         }
         let z = &self.zobrist.cells;
-        self.row_hash[f / self.cols] ^= z[(f % self.cols) * 64 + c as usize];
-        self.row_hash[t / self.cols] ^= z[(t % self.cols) * 64 + c as usize];
-        self.update_runs(f / self.cols, t / self.cols);
+        self.row_hash[self.row_of(f)] ^= z[(self.col_of(f)) * 64 + c as usize];
+        self.row_hash[self.row_of(t)] ^= z[(self.col_of(t)) * 64 + c as usize];
+        self.update_runs(self.row_of(f), self.row_of(t));
     }
 
     fn undo(&mut self, (from, to): (u8, u8)) {
@@ -432,11 +502,19 @@ impl<'a> Search<'a> {
     }
 
     fn update_runs(&mut self, a: usize, b: usize) {
-        for r in [a, b] {
-            let len = self.run_length(r) as u8;
-            self.score = self.score + len as usize - self.run[r] as usize;
-            self.run[r] = len;
+        self.update_run(a);
+        if b != a {
+            self.update_run(b);
         }
+    }
+
+    fn update_run(&mut self, r: usize) {
+        let len = self.run_length(r);
+        self.score = self.score + len - self.run[r] as usize;
+        self.run[r] = len as u8;
+        let shift = r * self.cols;
+        let row_cells = ((1u128 << self.cols) - 1) << shift;
+        self.placed_cells = (self.placed_cells & !row_cells) | (((1u128 << len) - 1) << shift);
     }
 
     /// Legal moves, best first, appended to `self.moves`.
@@ -474,14 +552,14 @@ impl<'a> Search<'a> {
             if ace_phase && Some(to) != first_ace_gap {
                 continue;
             }
-            let col = to % self.cols;
+            let col = self.col_of(to);
             let mut candidates = [NONE; 8];
             let mut k = 0;
             if col == 0 {
                 if self.first_rank == 1 && !ace_phase {
                     continue;
                 }
-                let row = to / self.cols;
+                let row = self.row_of(to);
                 for suit in Suit::ALL {
                     if let Some(order) = &column0 {
                         if aces::refusal(self.ace_order, order, row, suit).is_some() {
@@ -509,11 +587,11 @@ impl<'a> Search<'a> {
             }
             for &from in &candidates[..k] {
                 let f = from as usize;
-                let heading_two = self.movable_twos && f.is_multiple_of(self.cols) && col == 0;
+                let heading_two = self.movable_twos && self.col_of(f) == 0 && col == 0;
                 if self.placed(f) && !heading_two {
                     continue;
                 }
-                if ace_phase && f.is_multiple_of(self.cols) {
+                if ace_phase && self.col_of(f) == 0 {
                     continue; // a placed ace never moves
                 }
                 // An ace going to a column-0 gap in front of its own 2 starts a run of two or
@@ -523,8 +601,7 @@ impl<'a> Search<'a> {
                 } else {
                     ace_phase && self.cells[to + 1] == self.cells[f] + 1
                 };
-                let leaves_dead =
-                    !f.is_multiple_of(self.cols) && rank_of(self.cells[f - 1]) == KING;
+                let leaves_dead = self.col_of(f) != 0 && rank_of(self.cells[f - 1]) == KING;
                 let priority = if extends {
                     0
                 } else if heading_two {
@@ -573,36 +650,68 @@ impl<'a> Search<'a> {
         self.stop.is_some()
     }
 
-    /// Opens the current position as a new level of the search: false when it was seen
-    /// before, is proved lost, or the search must stop.
+    /// Opens the current position (already in the table) as a new level of the search: false
+    /// when the search must stop.
     fn enter(&mut self) -> bool {
-        match self.table.insert(self.key()) {
-            Some(true) => {}
-            Some(false) => return false,
-            None => {
-                self.stop = Some(Stop::Memory);
-                return false;
-            }
-        }
         if self.check_budget() {
             return false;
         }
         self.nodes += 1;
         let start = self.moves.len();
         self.push_moves();
+        self.drop_seen(start);
         self.frames.push(Frame {
             start,
             next: self.moves.len(),
         });
-        true
+        self.stop.is_none()
     }
 
-    /// True when the goal is reached; `line` then holds the moves.
+    /// Records the positions the moves `moves[start..]` lead to in the table, and keeps only
+    /// the moves to positions not seen before. All the keys are computed and their table
+    /// cells read before any is looked up, so the processor waits for the (cold) table
+    /// memory once for all of them rather than once each.
+    fn drop_seen(&mut self, start: usize) {
+        let mut keys = [0u128; 32];
+        let count = self.moves.len() - start;
+        for (k, key) in keys.iter_mut().enumerate().take(count) {
+            let m = self.moves[start + k];
+            self.apply(m);
+            *key = self.key();
+            self.undo(m);
+        }
+        self.table.touch(&keys[..count]);
+        let mut kept = start;
+        for (k, &key) in keys.iter().enumerate().take(count) {
+            match self.table.insert(key) {
+                Some(true) => {
+                    self.moves[kept] = self.moves[start + k];
+                    kept += 1;
+                }
+                Some(false) => {}
+                None => {
+                    self.stop = Some(Stop::Memory);
+                    break;
+                }
+            }
+        }
+        self.moves.truncate(kept);
+    }
+
+    /// True when the goal is reached; `line` then holds the moves. A search stopped by its
+    /// budget can be run again with a larger one.
     fn run(&mut self) -> bool {
         if self.score == self.goal {
             return true;
         }
-        if !self.enter() {
+        if self.frames.is_empty() && self.line.is_empty() && self.table.insert(self.key()).is_none()
+        {
+            self.stop = Some(Stop::Memory);
+            return false;
+        }
+        // The position on the board is open unless the search stopped (or starts) before
+        // opening it: then it is opened now, and a stopped search goes on where it stopped.
+        if self.frames.len() == self.line.len() && !self.enter() {
             return false;
         }
         while let Some(frame) = self.frames.last_mut() {
@@ -638,16 +747,29 @@ impl<'a> Search<'a> {
     }
 }
 
-/// Searches the current deal of `game` (no redeals) by the rules of the game.
+/// Searches the current deal of `game` (no redeals) by the rules of the game, depth-first
+/// only: the app's hints and verdicts during play, whose fraction of a second is too short for
+/// a beam to be worth its share.
 pub fn solve(game: &Gaps, budget: Budget) -> Solution {
-    solve_with(game, &SolveOptions::new(budget))
+    solve_with(game, &SolveOptions::new(budget).beam(0))
 }
 
 /// Searches the current deal of `game` (no redeals) with options: the movable-2 rule, a
 /// cancel flag, a memory cap.
 pub fn solve_with(game: &Gaps, options: &SolveOptions) -> Solution {
     let mut search = Search::new(game, options);
-    let won = search.run();
+    let beam = options
+        .beam
+        .unwrap_or(if search.decks == 2 || search.movable_twos {
+            DEFAULT_BEAM
+        } else {
+            0
+        });
+    let won = if beam > 0 {
+        search.run_with_beam(beam)
+    } else {
+        search.run()
+    };
     let cols = search.cols;
     let slot = |i: u8| Slot::new(i / cols as u8, i % cols as u8);
     let line: Vec<(Slot, Slot)> = if won {

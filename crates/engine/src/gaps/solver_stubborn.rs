@@ -82,10 +82,10 @@ impl Search<'_> {
                     let (q, g) = (moves[i].0 as usize, moves[i].1 as usize);
                     work.push(Work::Leaves(q));
                     work.push(Work::Enters(g));
-                    if g % cols > 0 {
+                    if self.col_of(g) > 0 {
                         work.push(Work::Leaves(g - 1));
                     }
-                    if q % cols + 1 < cols {
+                    if self.col_of(q) + 1 < cols {
                         work.push(Work::Enters(q + 1));
                     }
                     if self.decks == 2 {
@@ -127,7 +127,7 @@ impl Search<'_> {
                         }
                         let p = p as usize;
                         work.push(Work::Leaves(p));
-                        if p % cols + 1 < cols && p + 1 != c && self.cells[p + 1] != GAP {
+                        if self.col_of(p) + 1 < cols && p + 1 != c && self.cells[p + 1] != GAP {
                             work.push(Work::Leaves(p + 1));
                         }
                     }
@@ -141,7 +141,7 @@ impl Search<'_> {
                         work.push(Work::Leaves(c));
                         continue;
                     }
-                    if c % cols > 0 {
+                    if self.col_of(c) > 0 {
                         let l = self.cells[c - 1];
                         if l == GAP {
                             work.push(Work::Enters(c - 1));
@@ -169,9 +169,8 @@ impl Search<'_> {
     /// Chinese Puzzle: the cell whose change could lock the card at `q` (so that it could no
     /// longer move), and the cards that moving it into `g` locks at once.
     fn lock_guards(&self, q: usize, g: usize, work: &mut Vec<Work>) {
-        let cols = self.cols;
         let x = self.cells[q];
-        let col = q % cols;
+        let col = self.col_of(q);
         if rank_of(x) as usize == col + 1 {
             for k in (0..col).rev() {
                 let expected = x - (col - k) as u8;
@@ -186,11 +185,10 @@ impl Search<'_> {
                 }
             }
         }
-        if !g.is_multiple_of(cols) && self.placed(g - 1) {
+        if self.col_of(g) != 0 && self.placed(g - 1) {
             let mut k = g + 1;
             let mut expected = x + 1;
-            while !k.is_multiple_of(cols) && rank_of(expected) <= KING && self.cells[k] == expected
-            {
+            while self.col_of(k) != 0 && rank_of(expected) <= KING && self.cells[k] == expected {
                 work.push(Work::Leaves(k));
                 k += 1;
                 expected += 1;
