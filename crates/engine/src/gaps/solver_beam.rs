@@ -1,0 +1,166 @@
+//! Beam search: a fast, incomplete hunt for a win before the exhaustive search.
+//!
+//! Depth-first search commits to its first moves and can spend millions of positions under
+//! a bad one while a win lies elsewhere. The beam instead advances a few thousand of the most
+//! promising positions one move at a time, so it reaches wins that need many "unlikely"
+//! choices early. It proves nothing when it fails (the beam drops positions), so a failed
+//! beam hands over to the depth-first search, which alone answers "unwinnable".
+//!
+//! A position's promise is, in order of weight: cards placed, cards already standing right
+//! of a copy of their predecessor (a run that can move later as a block), and gaps that are
+//! dead (behind a King that is not placed).
+
+use super::{rank_of, Search, Stop, GAP, KING, MAX_SLOTS};
+use std::collections::HashSet;
+
+/// One position of the beam's tree: how it was reached.
+#[derive(Clone, Copy)]
+struct Step {
+    parent: u32,
+    from: u8,
+    to: u8,
+}
+
+impl Search<'_> {
+    /// The search with a beam: a short depth-first look (a twentieth of the budget) decides
+    /// the deals that are quick either way; then beams of growing width try for a win on up
+    /// to half the budget (and half the table's memory); then the depth-first search goes on
+    /// where it stopped, with the rest.
+    pub(super) fn run_with_beam(&mut self, width: usize) -> bool {
+        let whole = self.budget;
+        self.budget.nodes = whole.nodes / 20;
+        self.budget.time = whole.time.map(|t| t / 20);
+        let won = self.run();
+        self.budget = whole;
+        if won || !self.resume() {
+            return won;
+        }
+        self.budget.nodes = whole.nodes / 2;
+        self.budget.time = whole.time.map(|t| t / 2);
+        let mut won = false;
+        let mut width = width;
+        // A beam that empties (every position it kept got stuck) is tried again wider.
+        while !won && self.stop.is_none() && self.nodes < self.budget.nodes {
+            let before = self.nodes;
+            match self.beam(width) {
+                Some(found) => won = found,
+                None => break,
+            }
+            if self.nodes == before {
+                break;
+            }
+            width = width.saturating_mul(4);
+        }
+        self.budget = whole;
+        won || (self.resume() && self.run())
+    }
+
+    /// Clears a stop for the budget (the next phase has its own); false when the search was
+    /// decided, cancelled or out of memory.
+    fn resume(&mut self) -> bool {
+        if self.stop == Some(Stop::Budget) {
+            self.stop = None;
+            return true;
+        }
+        false
+    }
+
+    /// How promising the current position looks (larger is better).
+    fn promise(&self) -> i32 {
+        let n = self.rows * self.cols;
+        let mut chained = 0;
+        for i in 1..n {
+            let (left, c) = (self.cells[i - 1], self.cells[i]);
+            if c != GAP && left != GAP && c == left + 1 && self.col_of(i) != 0 {
+                chained += 1;
+            }
+        }
+        let dead = self.gaps[..self.ngaps]
+            .iter()
+            .filter(|&&g| {
+                let g = g as usize;
+                self.col_of(g) != 0 && rank_of(self.cells[g - 1]) == KING && !self.placed(g - 1)
+            })
+            .count() as i32;
+        self.score as i32 * 64 + chained * 8 - dead * 24
+    }
+
+    /// Searches with a beam of `width` positions until a win (the line is then in
+    /// `self.line`), the beam empties, or the budget stops it; `None` when it filled its share
+    /// of memory. Starts from the search's first board, and leaves the board as it found it.
+    fn beam(&mut self, width: usize) -> Option<bool> {
+        let here = self.cells;
+        let root = self.root;
+        self.load(&root);
+        let mut steps = vec![Step {
+            parent: u32::MAX,
+            from: 0,
+            to: 0,
+        }];
+        let mut layer: Vec<(u32, [u8; MAX_SLOTS])> = vec![(0, root)];
+        let mut seen: HashSet<u128> = HashSet::new();
+        seen.insert(self.key());
+        let mut candidates: Vec<(i32, u32, u8, u8)> = Vec::new();
+        let mut won = None;
+        let mut full = false;
+        'search: while !layer.is_empty() {
+            candidates.clear();
+            for (at, (index, cells)) in layer.iter().enumerate() {
+                self.load(cells);
+                let start = self.moves.len();
+                self.push_moves();
+                for k in start..self.moves.len() {
+                    let m = self.moves[k];
+                    if self.check_budget() {
+                        self.moves.truncate(start);
+                        break 'search;
+                    }
+                    self.nodes += 1;
+                    self.apply(m);
+                    if self.score == self.goal {
+                        won = Some((*index, m));
+                        self.moves.truncate(start);
+                        break 'search;
+                    }
+                    if seen.len() >= self.beam_entries {
+                        self.undo(m);
+                        self.moves.truncate(start);
+                        full = true;
+                        break 'search;
+                    }
+                    if seen.insert(self.key()) {
+                        candidates.push((self.promise(), at as u32, m.0, m.1));
+                    }
+                    self.undo(m);
+                }
+                self.moves.truncate(start);
+            }
+            if candidates.len() > width {
+                candidates.select_nth_unstable_by(width - 1, |a, b| b.0.cmp(&a.0));
+                candidates.truncate(width);
+            }
+            let mut next = Vec::with_capacity(candidates.len());
+            for &(_, at, from, to) in &candidates {
+                let (parent, mut cells) = layer[at as usize];
+                cells[to as usize] = cells[from as usize];
+                cells[from as usize] = GAP;
+                steps.push(Step { parent, from, to });
+                next.push(((steps.len() - 1) as u32, cells));
+            }
+            layer = next;
+        }
+        self.load(&here);
+        let Some((mut index, last)) = won else {
+            return if full { None } else { Some(false) };
+        };
+        let mut line = vec![last];
+        while steps[index as usize].parent != u32::MAX {
+            let s = steps[index as usize];
+            line.push((s.from, s.to));
+            index = s.parent;
+        }
+        line.reverse();
+        self.line = line;
+        Some(true)
+    }
+}
