@@ -1,5 +1,6 @@
-//! The partial-order reduction (`solver_stubborn.rs`) checked against searches without it and
-//! against brute force, for SolitaireX, the Montana rule and Chinese Puzzle.
+//! The partial-order reduction (`solver_stubborn.rs`) and the beam (`solver_beam.rs`) checked
+//! against searches without them and against brute force, for SolitaireX, the Montana rule
+//! and Chinese Puzzle.
 
 use super::solver::{solve_with, Budget, SolveOptions, Verdict};
 use super::*;
@@ -111,25 +112,44 @@ fn line_wins(game: &Gaps, line: &[(Slot, Slot)], montana: bool) -> bool {
     won(&game)
 }
 
+/// Every way the solver can be set up: plain depth-first, with the partial-order reduction,
+/// and with a beam first.
+fn setups(montana: bool) -> [(&'static str, SolveOptions<'static>); 3] {
+    let plain = SolveOptions::new(Budget::nodes(2_000_000))
+        .movable_twos(montana)
+        .beam(0);
+    [
+        ("plain", plain),
+        ("reduced", plain.reduce(true)),
+        ("beam", plain.beam(8)),
+    ]
+}
+
 fn check_small_positions(variant: GapsVariant, montana: bool, keep_min: usize, seeds: u64) {
     let (mut yes, mut no) = (0, 0);
     for seed in 0..seeds {
         let game = small_position(variant, seed, keep_min);
-        let options = SolveOptions::new(Budget::nodes(2_000_000)).movable_twos(montana);
-        let solution = solve_with(&game, &options);
-        assert_ne!(
-            solution.verdict,
-            Verdict::Unknown,
-            "{variant:?} seed {seed}"
-        );
         let truth = brute_force(&game, montana, &mut HashSet::new());
-        assert_eq!(
-            solution.verdict == Verdict::Winnable,
-            truth,
-            "{variant:?} montana {montana} seed {seed}"
-        );
+        for (name, options) in setups(montana) {
+            let solution = solve_with(&game, &options);
+            assert_ne!(
+                solution.verdict,
+                Verdict::Unknown,
+                "{variant:?} {name} seed {seed}"
+            );
+            assert_eq!(
+                solution.verdict == Verdict::Winnable,
+                truth,
+                "{variant:?} {name} montana {montana} seed {seed}"
+            );
+            if truth {
+                assert!(
+                    line_wins(&game, &solution.line, montana),
+                    "{name} seed {seed}"
+                );
+            }
+        }
         if truth {
-            assert!(line_wins(&game, &solution.line, montana), "seed {seed}");
             yes += 1;
         } else {
             no += 1;
@@ -166,9 +186,11 @@ fn the_reduction_never_changes_a_verdict_on_whole_deals() {
             if game.in_ace_phase() {
                 game.apply(&GapsAction::PlaceAces).unwrap();
             }
-            let options = SolveOptions::new(Budget::nodes(400_000)).movable_twos(montana);
-            let reduced = solve_with(&game, &options);
-            let full = solve_with(&game, &options.reduce(false));
+            let options = SolveOptions::new(Budget::nodes(400_000))
+                .movable_twos(montana)
+                .beam(0);
+            let reduced = solve_with(&game, &options.reduce(true));
+            let full = solve_with(&game, &options);
             if reduced.verdict != Verdict::Unknown && full.verdict != Verdict::Unknown {
                 assert_eq!(
                     reduced.verdict, full.verdict,

@@ -461,7 +461,7 @@ fn a_played_games_solution_wins_from_the_start_it_names() {
 fn a_crossroads_move_turns_a_winnable_position_into_a_lost_one() {
     use super::finder::find_crossroads;
     let rules = GapsRules::standard(GapsVariant::SolitaireX);
-    let found = find_crossroads(&rules, 0, 200, 12, 2_000).expect("a crossroads in 200 deals");
+    let found = find_crossroads(&rules, 0, 200, 12, 5_000).expect("a crossroads in 200 deals");
     let mut game = Gaps::new(&rules, found.deal);
     for &(from, to) in &found.prefix {
         game.apply(&GapsAction::Move { from, to }).unwrap();
@@ -479,7 +479,7 @@ fn a_crossroads_move_turns_a_winnable_position_into_a_lost_one() {
     );
     // Deals before it have none within the same limits.
     assert_eq!(
-        find_crossroads(&rules, 0, found.deal, 12, 2_000),
+        find_crossroads(&rules, 0, found.deal, 12, 5_000),
         None,
         "deal {} is the first",
         found.deal
