@@ -419,6 +419,7 @@ mod tests {
                 ms: None,
                 place_aces: false,
                 movable_twos: false,
+                beam: None,
             }
         );
         assert_eq!(s.budget(), SolveBudget::Nodes(DEFAULT_SOLVE_NODES));
@@ -567,6 +568,8 @@ mod tests {
                 list: false,
                 difficulty: false,
                 table_mb: DEFAULT_TABLE_MB,
+                beam: None,
+                reduce: false,
             }
         );
         assert_eq!(w.budget(), SolveBudget::Nodes(DEFAULT_WINNABILITY_NODES));

@@ -42,6 +42,11 @@ pub struct SolveArgs {
     /// only.
     #[arg(long, conflicts_with = "ms")]
     pub movable_twos: bool,
+    /// Look for a win with a beam of W positions first (half the budget at most), then
+    /// search depth-first; 0 for depth-first only [default: 100 for chinese-puzzle and
+    /// --movable-twos, else 0]
+    #[arg(long, value_name = "W")]
+    pub beam: Option<usize>,
 }
 
 impl SolveArgs {
@@ -64,7 +69,9 @@ impl SolveArgs {
 /// `solve VARIANT DEAL`.
 pub fn run(args: &SolveArgs) -> String {
     let game = first_deal(args.variant, args.deal, args.place_aces);
-    let options = SolveOptions::new(args.budget().budget()).movable_twos(args.movable_twos);
+    let options = SolveOptions::new(args.budget().budget())
+        .movable_twos(args.movable_twos)
+        .beam_or_default(args.beam);
     let cpu_before = thread_cpu_ns();
     let start = Instant::now();
     let solution = solve_with(&game, &options);

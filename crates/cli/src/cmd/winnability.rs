@@ -64,6 +64,14 @@ pub struct WinnabilityArgs {
     /// Memory cap of each search's transposition table, in MiB.
     #[arg(long, value_name = "M", value_parser = at_least_one(), default_value_t = DEFAULT_TABLE_MB)]
     pub table_mb: u64,
+    /// Look for a win with a beam of W positions first (half the budget at most), then
+    /// search depth-first; 0 for depth-first only [default: 100 for chinese-puzzle and
+    /// --movable-twos, else 0]
+    #[arg(long, value_name = "W")]
+    pub beam: Option<usize>,
+    /// Search with the partial-order reduction (fewer positions, each dearer; off by default).
+    #[arg(long)]
+    pub reduce: bool,
 }
 
 impl WinnabilityArgs {
@@ -125,6 +133,8 @@ pub fn winnability_results(args: &WinnabilityArgs, threads: usize) -> Vec<DealRe
         let cpu_before = thread_cpu_ns();
         let options = SolveOptions::new(budget)
             .movable_twos(movable_twos)
+            .beam_or_default(args.beam)
+            .reduce(args.reduce)
             .table_bytes(table_bytes);
         let s = solve_with(&game, &options);
         let (verdict, nodes) = (s.verdict, s.nodes);
@@ -321,6 +331,8 @@ mod tests {
             list: false,
             difficulty: false,
             table_mb: 64,
+            beam: None,
+            reduce: false,
         };
         let v = |threads| -> Vec<(Verdict, u64)> {
             winnability_results(&args(threads), threads)
