@@ -420,6 +420,7 @@ mod tests {
                 place_aces: false,
                 movable_twos: false,
                 beam: None,
+                reduce: false,
             }
         );
         assert_eq!(s.budget(), SolveBudget::Nodes(DEFAULT_SOLVE_NODES));

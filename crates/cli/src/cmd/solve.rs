@@ -47,6 +47,9 @@ pub struct SolveArgs {
     /// --movable-twos, else 0]
     #[arg(long, value_name = "W")]
     pub beam: Option<usize>,
+    /// Search with the partial-order reduction (fewer positions, each dearer; off by default).
+    #[arg(long)]
+    pub reduce: bool,
 }
 
 impl SolveArgs {
@@ -71,7 +74,8 @@ pub fn run(args: &SolveArgs) -> String {
     let game = first_deal(args.variant, args.deal, args.place_aces);
     let options = SolveOptions::new(args.budget().budget())
         .movable_twos(args.movable_twos)
-        .beam_or_default(args.beam);
+        .beam_or_default(args.beam)
+        .reduce(args.reduce);
     let cpu_before = thread_cpu_ns();
     let start = Instant::now();
     let solution = solve_with(&game, &options);

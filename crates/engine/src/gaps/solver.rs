@@ -32,11 +32,14 @@ use super::variant::{AceOrder, Aces};
 mod beam;
 #[path = "solver_stubborn.rs"]
 mod stubborn;
+#[path = "solver_table.rs"]
+mod table;
 use crate::cards::{Suit, KING};
 use serde::Serialize;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
+use table::Table;
 use ts_rs::TS;
 
 /// How much the search may spend.
@@ -220,76 +223,6 @@ fn mix(x: u128) -> u128 {
     ((b as u128) << 64) | a as u128
 }
 
-/// The set of positions already searched: 128-bit keys, open addressing, linear probing.
-struct Table {
-    keys: Vec<u128>,
-    len: usize,
-    max_entries: usize,
-}
-
-impl Table {
-    fn new(max_bytes: usize) -> Table {
-        let mut max_entries = 1usize << 10;
-        while max_entries * 2 * 16 <= max_bytes {
-            max_entries *= 2;
-        }
-        Table {
-            keys: vec![0; (1 << 12).min(max_entries)],
-            len: 0,
-            max_entries,
-        }
-    }
-
-    fn slot(keys: &[u128], key: u128) -> usize {
-        let mask = keys.len() - 1;
-        let mut i = (key >> 64) as usize & mask;
-        while keys[i] != 0 && keys[i] != key {
-            i = (i + 1) & mask;
-        }
-        i
-    }
-
-    /// Reads the first table cell of each key, so that the lookups that follow find them in
-    /// the cache (the reads are independent, and the processor overlaps their waits).
-    fn touch(&self, keys: &[u128]) {
-        let mask = self.keys.len() - 1;
-        let mut sum = 0u128;
-        for &key in keys {
-            sum ^= self.keys[((key | 1) >> 64) as usize & mask];
-        }
-        std::hint::black_box(sum);
-    }
-
-    /// Inserts `key`: `Some(true)` when new, `Some(false)` when already there, `None` when
-    /// the table is full at its memory cap.
-    fn insert(&mut self, key: u128) -> Option<bool> {
-        let key = key | 1; // 0 marks an empty slot
-        if (self.len + 1) * 4 > self.keys.len() * 3 {
-            if self.keys.len() >= self.max_entries {
-                let i = Table::slot(&self.keys, key);
-                return if self.keys[i] == key {
-                    Some(false)
-                } else {
-                    None
-                };
-            }
-            let mut bigger = vec![0u128; self.keys.len() * 2];
-            for &k in self.keys.iter().filter(|&&k| k != 0) {
-                let i = Table::slot(&bigger, k);
-                bigger[i] = k;
-            }
-            self.keys = bigger;
-        }
-        let i = Table::slot(&self.keys, key);
-        if self.keys[i] == key {
-            return Some(false);
-        }
-        self.keys[i] = key;
-        self.len += 1;
-        Some(true)
-    }
-}
-
 /// One level of the depth-first search: its moves are `moves[start..end]`, `next` the one to
 /// try now.
 struct Frame {
@@ -333,6 +266,10 @@ struct Search<'a> {
     col: [u8; MAX_SLOTS],
     score: usize,
     row_hash: [u128; 8],
+    /// `mix(row_hash[r])` for each row, and their sum: the position's key outside an ace
+    /// phase with an ace-order rule, kept up to date by `apply`.
+    row_mixed: [u128; 8],
+    key_sum: u128,
     zobrist: &'static Zobrist,
     table: Table,
     moves: Vec<(u8, u8)>,
@@ -377,6 +314,8 @@ impl<'a> Search<'a> {
             col: std::array::from_fn(|i| (i % spec.columns as usize) as u8),
             score: 0,
             row_hash: [0; 8],
+            row_mixed: [0; 8],
+            key_sum: 0,
             zobrist: zobrist(),
             table: Table::new(options.table_bytes),
             moves: Vec::with_capacity(1024),
@@ -423,8 +362,11 @@ impl<'a> Search<'a> {
         self.run = [0; 8];
         self.placed_cells = 0;
         self.score = 0;
+        self.key_sum = 0;
         for r in 0..self.rows {
-            self.update_run(r);
+            self.row_mixed[r] = mix(self.row_hash[r]);
+            self.key_sum = self.key_sum.wrapping_add(self.row_mixed[r]);
+            self.set_run(r, self.run_length(r));
         }
     }
 
@@ -460,8 +402,17 @@ impl<'a> Search<'a> {
         self.ace_phase_variant && (0..self.rows).any(|r| self.cells[r * self.cols] == GAP)
     }
 
+    /// Whether keys may be salted by row (an ace phase with an ace-order rule), so that
+    /// `child_key` cannot use the running sum.
+    fn salted_keys(&self) -> bool {
+        self.ace_order != AceOrder::Free
+    }
+
     fn key(&self) -> u128 {
-        let salted = self.ace_order != AceOrder::Free && self.in_ace_phase();
+        if !self.salted_keys() {
+            return self.key_sum;
+        }
+        let salted = self.in_ace_phase();
         let mut key = 0u128;
         for r in 0..self.rows {
             let h = if salted {
@@ -492,24 +443,62 @@ impl<'a> Search<'a> {
             }
         }
         let z = &self.zobrist.cells;
-        self.row_hash[self.row_of(f)] ^= z[(self.col_of(f)) * 64 + c as usize];
-        self.row_hash[self.row_of(t)] ^= z[(self.col_of(t)) * 64 + c as usize];
-        self.update_runs(self.row_of(f), self.row_of(t));
+        let (rf, rt) = (self.row_of(f), self.row_of(t));
+        self.row_hash[rf] ^= z[(self.col_of(f)) * 64 + c as usize];
+        self.row_hash[rt] ^= z[(self.col_of(t)) * 64 + c as usize];
+        self.remix(rf);
+        if rt != rf {
+            self.remix(rt);
+        }
+        // A run shrinks only when one of its cards leaves (back to where it came from, or a
+        // heading 2 under the Montana rule), and grows only when a card lands just after it.
+        if self.placed(f) {
+            self.set_run(rf, self.col_of(f));
+        }
+        if self.col_of(t) == self.run[rt] as usize {
+            self.set_run(rt, self.run_length(rt));
+        }
+    }
+
+    fn remix(&mut self, r: usize) {
+        let mixed = mix(self.row_hash[r]);
+        self.key_sum = self
+            .key_sum
+            .wrapping_sub(self.row_mixed[r])
+            .wrapping_add(mixed);
+        self.row_mixed[r] = mixed;
+    }
+
+    /// The key of the position `m` leads to, without making the move (outside salted ace
+    /// phases: only the one or two rows the card leaves and enters change).
+    fn child_key(&mut self, m: (u8, u8)) -> u128 {
+        if self.salted_keys() {
+            self.apply(m);
+            let key = self.key();
+            self.undo(m);
+            return key;
+        }
+        let (f, t) = (m.0 as usize, m.1 as usize);
+        let c = self.cells[f] as usize;
+        let z = &self.zobrist.cells;
+        let (zf, zt) = (z[self.col_of(f) * 64 + c], z[self.col_of(t) * 64 + c]);
+        let (rf, rt) = (self.row_of(f), self.row_of(t));
+        let key = self.key_sum.wrapping_sub(self.row_mixed[rf]);
+        if rf == rt {
+            key.wrapping_add(mix(self.row_hash[rf] ^ zf ^ zt))
+        } else {
+            key.wrapping_sub(self.row_mixed[rt])
+                .wrapping_add(mix(self.row_hash[rf] ^ zf))
+                .wrapping_add(mix(self.row_hash[rt] ^ zt))
+        }
     }
 
     fn undo(&mut self, (from, to): (u8, u8)) {
         self.apply((to, from));
     }
 
-    fn update_runs(&mut self, a: usize, b: usize) {
-        self.update_run(a);
-        if b != a {
-            self.update_run(b);
-        }
-    }
-
-    fn update_run(&mut self, r: usize) {
-        let len = self.run_length(r);
+    /// Row `r`'s placed run is now `len` cards long.
+    fn set_run(&mut self, r: usize, len: usize) {
         self.score = self.score + len - self.run[r] as usize;
         self.run[r] = len as u8;
         let shift = r * self.cols;
@@ -675,10 +664,7 @@ impl<'a> Search<'a> {
         let mut keys = [0u128; 32];
         let count = self.moves.len() - start;
         for (k, key) in keys.iter_mut().enumerate().take(count) {
-            let m = self.moves[start + k];
-            self.apply(m);
-            *key = self.key();
-            self.undo(m);
+            *key = self.child_key(self.moves[start + k]);
         }
         self.table.touch(&keys[..count]);
         let mut kept = start;
@@ -800,5 +786,70 @@ pub fn solve_with(game: &Gaps, options: &SolveOptions) -> Solution {
         best_score: search.best_score,
         nodes: search.nodes,
         cancelled: !won && search.stop == Some(Stop::Cancelled),
+    }
+}
+
+/// The state `apply` keeps up to date (key, runs, placed cells, score) must always equal the
+/// state recomputed from the board alone, or the table and the goal test go wrong silently.
+#[cfg(test)]
+mod incremental_tests {
+    use super::*;
+    use crate::deal;
+    use crate::game::Game;
+    use crate::gaps::variant::{GapsRules, GapsVariant};
+
+    /// Everything `apply` keeps up to date.
+    fn kept(search: &Search) -> (u128, [u8; 8], u128, usize, [u128; 8]) {
+        (
+            search.key(),
+            search.run,
+            search.placed_cells,
+            search.score,
+            search.row_hash,
+        )
+    }
+
+    /// Random walks of legal moves, each checked against the recomputed state, with every
+    /// child's key (computed without moving) checked against the key after the move.
+    fn walk(game: &Gaps, movable_twos: bool, seed: u64) {
+        let options = SolveOptions::new(Budget::nodes(1)).movable_twos(movable_twos);
+        let mut search = Search::new(game, &options);
+        let mut rng = deal::stream(seed, 7);
+        let mut line = Vec::new();
+        for step in 0..400 {
+            let start = search.moves.len();
+            search.push_moves();
+            let moves: Vec<(u8, u8)> = search.moves.drain(start..).collect();
+            for &m in &moves {
+                let predicted = search.child_key(m);
+                search.apply(m);
+                assert_eq!(predicted, search.key(), "child key of {m:?} at step {step}");
+                search.undo(m);
+            }
+            // Mostly forward, sometimes back, so undo is walked too.
+            if moves.is_empty() || (!line.is_empty() && rng.below(4) == 0) {
+                let Some(m) = line.pop() else { break };
+                search.undo(m);
+            } else {
+                let m = moves[rng.below(moves.len() as u64) as usize];
+                search.apply(m);
+                line.push(m);
+            }
+            let before = kept(&search);
+            let cells = search.cells;
+            search.load(&cells); // everything recomputed from the board alone
+            assert_eq!(before, kept(&search), "after step {step}");
+        }
+    }
+
+    #[test]
+    fn keys_runs_and_scores_kept_move_by_move_match_the_board() {
+        for seed in 0..12 {
+            let sx = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), seed);
+            walk(&sx, false, seed);
+            walk(&sx, true, seed);
+            let cp = Gaps::new(&GapsRules::standard(GapsVariant::ChinesePuzzle), seed);
+            walk(&cp, false, seed);
+        }
     }
 }
