@@ -301,7 +301,7 @@ impl<'a> Search<'a> {
             },
             movable_twos: options.movable_twos && !ace_phase_variant && spec.decks == 1,
             reduce: options.reduce,
-            beam_entries: options.table_bytes / 2 / 48,
+            beam_entries: options.table_bytes / 2 / 32,
             goal: game.max_score(),
             cells: [GAP; MAX_SLOTS],
             root: [GAP; MAX_SLOTS],

@@ -12,6 +12,27 @@
 
 use super::{rank_of, Search, Stop, GAP, KING, MAX_SLOTS};
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// The beam's positions are already random 64-bit keys: hashing them again is wasted time.
+/// (The beam only hunts for wins, and every line it finds is replayed, so the rare false
+/// "already seen" of a 64-bit key costs at most a missed line, never a wrong verdict.)
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ b as u64;
+        }
+    }
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
+}
 
 /// One position of the beam's tree: how it was reached.
 #[derive(Clone, Copy)]
@@ -28,8 +49,15 @@ impl Search<'_> {
     /// where it stopped, with the rest.
     pub(super) fn run_with_beam(&mut self, width: usize) -> bool {
         let whole = self.budget;
-        self.budget.nodes = whole.nodes / 20;
-        self.budget.time = whole.time.map(|t| t / 20);
+        let env = |k: &str, d: u64| {
+            std::env::var(k)
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(d)
+        };
+        let (dfs, share, mult) = (env("QB_DFS", 20), env("QB_SHARE", 50), env("QB_MULT", 4));
+        self.budget.nodes = whole.nodes / dfs;
+        self.budget.time = whole.time.map(|t| t / dfs as u32);
         let won = self.run();
         self.budget = whole;
         if won || !self.resume() {
@@ -52,7 +80,14 @@ impl Search<'_> {
             width = width.saturating_mul(4);
         }
         self.budget = whole;
-        won || (self.resume() && self.run())
+        if won {
+            return true;
+        }
+        // A failed beam proves nothing, whether it spent its share of the nodes, filled its
+        // share of memory or emptied: the depth-first search goes on unless the search was
+        // cancelled. (Returning here without a stop would read as "unwinnable".)
+        self.resume();
+        self.stop.is_none() && self.run()
     }
 
     /// Clears a stop for the budget (the next phase has its own); false when the search was
@@ -98,13 +133,14 @@ impl Search<'_> {
             to: 0,
         }];
         let mut layer: Vec<(u32, [u8; MAX_SLOTS])> = vec![(0, root)];
-        let mut seen: HashSet<u128> = HashSet::new();
-        seen.insert(self.key());
+        let mut seen: HashSet<u64, BuildHasherDefault<KeyHasher>> = HashSet::default();
+        seen.insert(self.key() as u64);
         let mut candidates: Vec<(i32, u32, u8, u8)> = Vec::new();
         let mut won = None;
         let mut full = false;
         'search: while !layer.is_empty() {
             candidates.clear();
+
             for (at, (index, cells)) in layer.iter().enumerate() {
                 self.load(cells);
                 let start = self.moves.len();
@@ -128,7 +164,7 @@ impl Search<'_> {
                         full = true;
                         break 'search;
                     }
-                    if seen.insert(self.key()) {
+                    if seen.insert(self.key() as u64) {
                         candidates.push((self.promise(), at as u32, m.0, m.1));
                     }
                     self.undo(m);

@@ -293,6 +293,28 @@ fn a_raised_cancel_flag_stops_the_search_undecided() {
     assert!(!solution.cancelled);
 }
 
+/// A beam that fills its share of memory hands over to the depth-first search: it must never
+/// end the search as if everything had been searched.
+#[test]
+fn a_beam_out_of_memory_answers_unknown_never_unwinnable() {
+    use super::solver::{solve_with, SolveOptions};
+    let rules = GapsRules::standard(GapsVariant::ChinesePuzzle);
+    for deal in 0..3 {
+        let game = Gaps::new(&rules, deal);
+        // The short depth-first look fits its table; the beam, narrow, fills its share of
+        // memory (tens of thousands of positions) long before its share of the nodes.
+        let options = SolveOptions::new(Budget::nodes(4_000_000))
+            .table_bytes(16 << 20)
+            .beam(20);
+        let solution = solve_with(&game, &options);
+        if solution.verdict == Verdict::Winnable {
+            assert!(replays_to_a_win(&game, &solution.line));
+        } else {
+            assert_eq!(solution.verdict, Verdict::Unknown, "deal {deal}");
+        }
+    }
+}
+
 #[test]
 fn a_full_table_answers_unknown_never_unwinnable() {
     use super::solver::{solve_with, SolveOptions};
