@@ -42,7 +42,7 @@ pub struct SolveArgs {
     /// only.
     #[arg(long, conflicts_with = "ms")]
     pub movable_twos: bool,
-    /// Look for a win with a beam of W positions first (half the budget at most), then
+    /// Look for a win with a beam of W positions first (95 % of the budget at most), then
     /// search depth-first; 0 for depth-first only [default: 100 for chinese-puzzle and
     /// --movable-twos, else 0]
     #[arg(long, value_name = "W")]

@@ -64,7 +64,7 @@ pub struct WinnabilityArgs {
     /// Memory cap of each search's transposition table, in MiB.
     #[arg(long, value_name = "M", value_parser = at_least_one(), default_value_t = DEFAULT_TABLE_MB)]
     pub table_mb: u64,
-    /// Look for a win with a beam of W positions first (half the budget at most), then
+    /// Look for a win with a beam of W positions first (95 % of the budget at most), then
     /// search depth-first; 0 for depth-first only [default: 100 for chinese-puzzle and
     /// --movable-twos, else 0]
     #[arg(long, value_name = "W")]

@@ -110,7 +110,7 @@ pub struct SolveOptions<'a> {
     /// each cost two to five times as much (docs/PERFORMANCE.md).
     pub reduce: bool,
     /// First look for a win with a beam of this many positions (`solver_beam.rs`), spending
-    /// at most half the budget; 0 for none. `None` chooses by the rules: a beam of
+    /// at most 95 % of the budget; 0 for none. `None` chooses by the rules: a beam of
     /// `DEFAULT_BEAM` for Chinese Puzzle and the Montana rule, where it finds most wins, none
     /// for SolitaireX under RULES.md §3, where it rarely finds a win the depth-first search
     /// would not find as fast.
@@ -301,7 +301,7 @@ impl<'a> Search<'a> {
             },
             movable_twos: options.movable_twos && !ace_phase_variant && spec.decks == 1,
             reduce: options.reduce,
-            beam_entries: options.table_bytes / 2 / 32,
+            beam_entries: options.table_bytes / 32,
             goal: game.max_score(),
             cells: [GAP; MAX_SLOTS],
             root: [GAP; MAX_SLOTS],
