@@ -50,14 +50,14 @@ const BEAM_COST: [u64; 2] = [400, 1_500];
 impl Search<'_> {
     /// The search with a beam: a short depth-first look (a twentieth of the budget) decides
     /// the deals that are quick either way; then beams of doubling width try for a win until
-    /// 95 % of the budget is spent or a beam fills its memory (a sixteenth of the table's cap
-    /// in positions); then the depth-first search goes on where it stopped, with the rest.
+    /// 95 % of the budget is spent or a beam fills its memory (a position per 32 bytes of the
+    /// table's cap); then the depth-first search goes on where it stopped, with the rest.
     ///
     /// Why the beam gets most of the budget: on Chinese Puzzle the depth-first search has
     /// never proved a first deal lost, and a beam position costs about half a depth-first
     /// one, so the nodes are better spent hunting wins; under the Montana rule the beam
     /// filling its memory leaves the rest to the depth-first search anyway. Measured on 40
-    /// Chinese Puzzle and 30 Montana deals at 10 M positions (docs/PERFORMANCE.md): 31 and 22
+    /// Chinese Puzzle and 30 Montana deals at 10 M positions (docs/PERFORMANCE.md): 31 and 21
     /// wins against 26 and 17 with half the budget and widths growing fourfold.
     pub(super) fn run_with_beam(&mut self, width: usize) -> bool {
         let whole = self.budget;
@@ -161,7 +161,6 @@ impl Search<'_> {
         let mut full = false;
         'search: while !layer.is_empty() {
             candidates.clear();
-
             for (at, (index, cells)) in layer.iter().enumerate() {
                 self.load(cells);
                 let start = self.moves.len();
