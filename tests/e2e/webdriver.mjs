@@ -252,8 +252,23 @@ export class Session {
     await this.clickElement(await this.waitFor(css));
   }
 
+  /**
+   * A real pointer click lands on whatever is on top: while a sheet or an animated card is
+   * still fading out over the element, WebKit answers "element click intercepted". That is
+   * retried for up to 3 s (the app's transitions take a fraction of that); anything still
+   * covering the element after that is a real failure.
+   */
   async clickElement(el) {
-    await this.cmd('POST', `/element/${el}/click`, {});
+    const deadline = Date.now() + 3_000;
+    for (;;) {
+      try {
+        await this.cmd('POST', `/element/${el}/click`, {});
+        return;
+      } catch (e) {
+        if (e.webdriverError !== 'element click intercepted' || Date.now() > deadline) throw e;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
   }
 
   async text(css) {
