@@ -266,8 +266,8 @@ struct Search<'a> {
     col: [u8; MAX_SLOTS],
     score: usize,
     row_hash: [u128; 8],
-    /// `mix(row_hash[r])` for each row, and their sum: the position's key outside an ace
-    /// phase with an ace-order rule, kept up to date by `apply`.
+    /// `mix(row_hash[r])` for each row, and their sum: the position's key whenever no
+    /// ace-order rule can salt it by row, kept up to date by `apply`.
     row_mixed: [u128; 8],
     key_sum: u128,
     zobrist: &'static Zobrist,
@@ -402,8 +402,8 @@ impl<'a> Search<'a> {
         self.ace_phase_variant && (0..self.rows).any(|r| self.cells[r * self.cols] == GAP)
     }
 
-    /// Whether keys may be salted by row (an ace phase with an ace-order rule), so that
-    /// `child_key` cannot use the running sum.
+    /// Whether keys may be salted by row (an ace-order rule salts them during the ace
+    /// phase), so that `key` and `child_key` cannot use the running sum.
     fn salted_keys(&self) -> bool {
         self.ace_order != AceOrder::Free
     }

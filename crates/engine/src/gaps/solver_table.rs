@@ -4,8 +4,8 @@
 //! The search spends close to half its time waiting for this table's memory (one cold read
 //! per child position), so the look-ups of a position's children are started together
 //! (`touch`). Huge pages were tried for the array (mmap + MADV_HUGEPAGE): the fewer TLB
-//! misses were paid back in page-fault time, and one search stalled for seconds in the
-//! kernel's compaction, so the array is an ordinary vector.
+//! misses were paid back in page-fault time (docs/PERFORMANCE.md, fifth pass), so the array
+//! is an ordinary vector.
 
 /// Entries of a new table (it doubles from there).
 const FIRST_ENTRIES: usize = 1 << 12;
@@ -67,7 +67,7 @@ impl Table {
     }
 
     /// Inserts `key`: `Some(true)` when new, `Some(false)` when already there, `None` when
-    /// the table is full at its memory cap (or the memory is refused).
+    /// the table is full at its memory cap.
     pub(super) fn insert(&mut self, key: u128) -> Option<bool> {
         let key = key | 1; // 0 marks an empty slot
         let full = (self.len + 1) * 4 > self.keys.len() * 3;
