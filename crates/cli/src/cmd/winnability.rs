@@ -49,7 +49,9 @@ pub struct WinnabilityArgs {
     pub search_aces: bool,
     /// SolitaireX, an experiment: search with the rule of the published Gaps/Montana figures,
     /// where a 2 heading a row may move to another column-0 gap (RULES.md §3 never moves it);
-    /// with a node budget only.
+    /// with a node budget only. The search first hunts for a win moving no heading 2,
+    /// then at most one, then at most two, each on a quarter of the budget, then by the whole
+    /// rule.
     #[arg(long, conflicts_with = "ms")]
     pub movable_twos: bool,
     /// Also print one line per deal: index, deal number, verdict, difficulty, nodes, wall and
@@ -66,7 +68,7 @@ pub struct WinnabilityArgs {
     pub table_mb: u64,
     /// Look for a win with a beam of W positions first (95 % of the budget at most), then
     /// search depth-first; 0 for depth-first only [default: 100 for chinese-puzzle and
-    /// --movable-twos, else 0]
+    /// --movable-twos (its search by the whole rule), else 0]
     #[arg(long, value_name = "W")]
     pub beam: Option<usize>,
     /// Search with the partial-order reduction (fewer positions, each dearer; off by default).

@@ -280,5 +280,17 @@ mod tests {
         let montana = solver::solve_with(&game, &options.movable_twos(true));
         assert_eq!(montana.verdict, Verdict::Winnable);
         assert!(replays_by_montana_rules(&game, &montana.line));
+        // The win moves one heading 2 (the 2♣ out of row 1): a search allowed none finds no
+        // win and, being limited, claims no loss either; one allowed a single move wins.
+        let mut limited = options.movable_twos(true);
+        limited.twos_limit = Some(0);
+        assert_eq!(
+            solver::solve_with(&game, &limited).verdict,
+            Verdict::Unknown
+        );
+        limited.twos_limit = Some(1);
+        let one = solver::solve_with(&game, &limited);
+        assert_eq!(one.verdict, Verdict::Winnable);
+        assert!(replays_by_montana_rules(&game, &one.line));
     }
 }

@@ -96,7 +96,7 @@ fn play(game: &Gaps, (from, to): (Slot, Slot)) -> Gaps {
 }
 
 /// Plays `line` (checking each move against the rules) and says whether it wins.
-fn line_wins(game: &Gaps, line: &[(Slot, Slot)], montana: bool) -> bool {
+pub(super) fn line_wins(game: &Gaps, line: &[(Slot, Slot)], montana: bool) -> bool {
     let mut game = game.clone();
     for &m in line {
         let legal = if montana {
