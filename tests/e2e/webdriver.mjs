@@ -95,7 +95,10 @@ export async function startDriver({ xdg, log = process.env.QUADRILLE_E2E_LOG ===
   let nativePort = await freePort();
   while (nativePort === port) nativePort = await freePort();
   const child = spawn(findTauriDriver(), ['--port', String(port), '--native-port', String(nativePort)], {
-    env: { ...process.env, XDG_DATA_HOME: xdg },
+    // Under Xvfb WebKit composites with Mesa's software GL, whose compositor thread has
+    // crashed mid-test here (a segfault in swrast_dri.so, the session then lost); WebKit's
+    // non-composited path draws the same page without it.
+    env: { WEBKIT_DISABLE_COMPOSITING_MODE: '1', ...process.env, XDG_DATA_HOME: xdg },
     detached: true, // its own process group: stop() kills WebKitWebDriver and the app with it
     stdio: ['ignore', log ? 'inherit' : 'ignore', log ? 'inherit' : 'pipe'],
   });
