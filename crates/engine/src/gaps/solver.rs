@@ -252,8 +252,9 @@ struct Search<'a> {
     ace_phase_variant: bool,
     ace_order: AceOrder,
     movable_twos: bool,
-    /// How many more 2s a line may move from column 0 (`u8::MAX`: no limit).
-    twos_left: u8,
+    /// How many 2s the current line has moved from column 0, and how many it may.
+    twos_moved: u32,
+    twos_limit: u32,
     reduce: bool,
     /// The most positions the beam may remember (its share of the memory cap).
     beam_entries: usize,
@@ -308,7 +309,8 @@ impl<'a> Search<'a> {
                 AceOrder::Free
             },
             movable_twos: options.movable_twos && !ace_phase_variant && spec.decks == 1,
-            twos_left: options.twos_limit.unwrap_or(u8::MAX),
+            twos_moved: 0,
+            twos_limit: options.twos_limit.map_or(u32::MAX, u32::from),
             reduce: options.reduce,
             beam_entries: options.table_bytes / 32,
             goal: game.max_score(),
@@ -436,16 +438,12 @@ impl<'a> Search<'a> {
 
     fn apply(&mut self, m: (u8, u8)) {
         self.shift(m);
-        if self.moves_a_heading_two(m) && self.twos_left != u8::MAX {
-            self.twos_left -= 1;
-        }
+        self.twos_moved += self.moves_a_heading_two(m) as u32;
     }
 
     fn undo(&mut self, (from, to): (u8, u8)) {
         self.shift((to, from));
-        if self.moves_a_heading_two((from, to)) && self.twos_left != u8::MAX {
-            self.twos_left += 1;
-        }
+        self.twos_moved -= self.moves_a_heading_two((from, to)) as u32;
     }
 
     /// Only a 2 heading a row, under the movable-2 rule, moves from column 0 to column 0.
@@ -601,8 +599,10 @@ impl<'a> Search<'a> {
             }
             for &from in &candidates[..k] {
                 let f = from as usize;
-                let heading_two = self.movable_twos && self.col_of(f) == 0 && col == 0;
-                if self.placed(f) && !heading_two || heading_two && self.twos_left == 0 {
+                let heading_two = self.movable_twos && self.moves_a_heading_two((from, to as u8));
+                if self.placed(f) && !heading_two
+                    || heading_two && self.twos_moved >= self.twos_limit
+                {
                     continue;
                 }
                 if ace_phase && self.col_of(f) == 0 {
