@@ -1,5 +1,14 @@
-//! The set of positions the search has already reached: their 128-bit keys in one
-//! open-addressing array (linear probing) that doubles as it fills, up to a memory cap.
+//! The set of positions the search has already reached, in one open-addressing array (linear
+//! probing) that doubles as it fills, up to a memory cap.
+//!
+//! Two forms. While the table is at most half its cap it stores whole 128-bit keys, indexed by
+//! their high half. The growth that would pass half the cap instead rebuilds it once, at the
+//! whole cap, in a *compact* form: 8 bytes a position, the key's high half as a tag and its
+//! low half choosing the slot, so the cap holds twice as many positions. The compact form
+//! cannot grow again (the slot bits are not stored), which is why it is built at the cap. A
+//! false "already seen" in it needs two positions with equal 63-bit tags whose slots fall in
+//! the same probe run: about one chance in 2^80 for a pair of positions in a full table,
+//! against 2^128 for whole keys; both are far below any error that matters.
 //!
 //! The search spends close to half its time waiting for this table's memory (one cold read
 //! per child position), so the look-ups of a position's children are started together
@@ -10,78 +19,193 @@
 /// Entries of a new table (it doubles from there).
 const FIRST_ENTRIES: usize = 1 << 12;
 
+enum Slots {
+    Whole(Vec<u128>),
+    Compact(Vec<u64>),
+}
+
 pub(super) struct Table {
-    keys: Vec<u128>,
+    slots: Slots,
     len: usize,
-    max_entries: usize,
+    max_bytes: usize,
+}
+
+/// The slot from which to look for `tag`, and where it is or the empty slot where it would go.
+fn probe<T: Copy + PartialEq + Default>(slots: &[T], start: usize, tag: T) -> usize {
+    let mask = slots.len() - 1;
+    let mut i = start & mask;
+    while slots[i] != T::default() && slots[i] != tag {
+        i = (i + 1) & mask;
+    }
+    i
+}
+
+/// Looks `tag` up from `start`, and stores it if it is new and there is `room`: whether it
+/// was new.
+fn put<T: Copy + PartialEq + Default>(slots: &mut [T], start: usize, tag: T, room: bool) -> bool {
+    let i = probe(slots, start, tag);
+    let fresh = slots[i] != tag;
+    if fresh && room {
+        slots[i] = tag;
+    }
+    fresh
+}
+
+/// A whole key's slot start and its stored form (never 0, which marks an empty slot).
+fn whole(key: u128) -> (usize, u128) {
+    ((key >> 64) as usize, key | 1)
+}
+
+/// A compact entry's slot start and its tag (never 0). The start skips bit 0, which the
+/// whole form overwrites, so that a key moved from that form lands where it is looked for.
+fn compact(key: u128) -> (usize, u64) {
+    ((key as u64 >> 1) as usize, (key >> 64) as u64 | 1)
 }
 
 impl Table {
     pub(super) fn new(max_bytes: usize) -> Table {
-        let mut max_entries = 1 << 10;
-        while max_entries * 2 * 16 <= max_bytes {
-            max_entries *= 2;
-        }
+        let first = FIRST_ENTRIES
+            .min((max_bytes / 16).next_power_of_two() / 2)
+            .max(2);
         Table {
-            keys: vec![0; FIRST_ENTRIES.min(max_entries)],
+            slots: Slots::Whole(vec![0; first]),
             len: 0,
-            max_entries,
+            max_bytes,
         }
     }
 
-    /// The slot holding `key`, or the empty slot where it would go.
-    fn slot(keys: &[u128], key: u128) -> usize {
-        let mask = keys.len() - 1;
-        let mut i = (key >> 64) as usize & mask;
-        while keys[i] != 0 && keys[i] != key {
-            i = (i + 1) & mask;
+    fn capacity(&self) -> usize {
+        match &self.slots {
+            Slots::Whole(v) => v.len(),
+            Slots::Compact(v) => v.len(),
         }
-        i
     }
 
     /// Reads the first table cell of each key, so that the look-ups that follow find them in
     /// the cache (the reads are independent, and the processor overlaps their waits).
     pub(super) fn touch(&self, keys: &[u128]) {
-        let table = &self.keys;
-        let mask = table.len() - 1;
-        let mut sum = 0u128;
-        for &key in keys {
-            sum ^= table[((key | 1) >> 64) as usize & mask];
+        match &self.slots {
+            Slots::Whole(v) => {
+                let mut sum = 0u128;
+                for &key in keys {
+                    sum ^= v[whole(key).0 & (v.len() - 1)];
+                }
+                std::hint::black_box(sum);
+            }
+            Slots::Compact(v) => {
+                let mut sum = 0u64;
+                for &key in keys {
+                    sum ^= v[compact(key).0 & (v.len() - 1)];
+                }
+                std::hint::black_box(sum);
+            }
         }
-        std::hint::black_box(sum);
     }
 
-    /// Twice the room; false at the cap.
+    /// More room: whole keys twice as many while that stays within half the cap, else the
+    /// compact form at the cap, once; false when neither is possible.
     fn grow(&mut self) -> bool {
-        if self.keys.len() >= self.max_entries {
+        let Slots::Whole(keys) = &self.slots else {
+            return false;
+        };
+        let doubled = keys.len() * 2;
+        // `vec!` of zeros gets zeroed memory from the system untouched.
+        if doubled * 16 <= self.max_bytes / 2 {
+            let mut bigger = vec![0u128; doubled];
+            for &k in keys.iter().filter(|&&k| k != 0) {
+                let i = probe(&bigger, (k >> 64) as usize, k);
+                bigger[i] = k;
+            }
+            self.slots = Slots::Whole(bigger);
+            return true;
+        }
+        let entries = (self.max_bytes / 8 + 1).next_power_of_two() / 2;
+        if entries <= keys.len() {
             return false;
         }
-        // `vec!` of zeros gets zeroed memory from the system untouched.
-        let mut bigger = vec![0u128; self.keys.len() * 2];
-        for &k in self.keys.iter().filter(|&&k| k != 0) {
-            let i = Table::slot(&bigger, k);
-            bigger[i] = k;
+        let mut tags = vec![0u64; entries];
+        for &k in keys.iter().filter(|&&k| k != 0) {
+            let (start, tag) = compact(k);
+            let i = probe(&tags, start, tag);
+            tags[i] = tag;
         }
-        self.keys = bigger;
+        self.slots = Slots::Compact(tags);
         true
     }
 
     /// Inserts `key`: `Some(true)` when new, `Some(false)` when already there, `None` when
     /// the table is full at its memory cap.
     pub(super) fn insert(&mut self, key: u128) -> Option<bool> {
-        let key = key | 1; // 0 marks an empty slot
-        let full = (self.len + 1) * 4 > self.keys.len() * 3;
-        if full && !self.grow() {
-            let keys = &self.keys;
-            return (keys[Table::slot(keys, key)] == key).then_some(false);
-        }
-        let keys = &mut self.keys;
-        let i = Table::slot(keys, key);
-        if keys[i] == key {
+        let full = (self.len + 1) * 4 > self.capacity() * 3;
+        let room = !full || self.grow();
+        let fresh = match &mut self.slots {
+            Slots::Whole(v) => {
+                let (start, stored) = whole(key);
+                put(v, start, stored, room)
+            }
+            Slots::Compact(v) => {
+                let (start, tag) = compact(key);
+                put(v, start, tag, room)
+            }
+        };
+        if !fresh {
             return Some(false);
         }
-        keys[i] = key;
+        if !room {
+            return None;
+        }
         self.len += 1;
         Some(true)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(i: u64) -> u128 {
+        // Distinct, well-spread 128-bit keys.
+        let a = i.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (i >> 7);
+        ((a as u128) << 64) | i.wrapping_mul(0xC2B2_AE3D_27D4_EB4F) as u128
+    }
+
+    /// Keys inserted before and after the switch to the compact form are all still found,
+    /// new keys are new, and the table refuses keys only once it is full at its cap.
+    #[test]
+    fn the_table_remembers_every_key_through_its_growth_and_its_compact_form() {
+        let max_bytes = 1 << 16; // whole keys up to 2,048 slots, then 8,192 compact slots
+        let mut table = Table::new(max_bytes);
+        let mut inserted = 0u64;
+        while let Some(fresh) = table.insert(key(inserted)) {
+            assert!(fresh, "key {inserted} reported seen before it was inserted");
+            inserted += 1;
+            if inserted == 1_000 {
+                assert!(matches!(table.slots, Slots::Whole(_)));
+            }
+        }
+        assert!(matches!(table.slots, Slots::Compact(_)));
+        assert_eq!(inserted as usize, 8_192 * 3 / 4, "full at three quarters");
+        for i in 0..inserted {
+            assert_eq!(table.insert(key(i)), Some(false), "key {i} forgotten");
+        }
+        assert_eq!(
+            table.insert(key(inserted + 1)),
+            None,
+            "a new key past the cap"
+        );
+    }
+
+    /// A cap too small for a compact form larger than the whole-key table ends the growth.
+    #[test]
+    fn a_small_cap_stops_the_table_in_its_whole_form() {
+        let mut table = Table::new(1 << 10); // 32 whole slots at most in half the cap
+        let mut inserted = 0u64;
+        while table.insert(key(inserted)) == Some(true) {
+            inserted += 1;
+        }
+        assert!(inserted > 0);
+        for i in 0..inserted {
+            assert_eq!(table.insert(key(i)), Some(false));
+        }
     }
 }

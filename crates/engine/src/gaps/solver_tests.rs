@@ -355,7 +355,8 @@ fn a_full_table_answers_unknown_never_unwinnable() {
             assert!(replays_to_a_win(&game, &solution.line));
         } else {
             assert_eq!(solution.verdict, Verdict::Unknown, "deal {deal}");
-            assert!(solution.nodes <= 1024);
+            // 16 KiB ends as 2,048 compact slots, at most three quarters of them filled.
+            assert!(solution.nodes <= 1536, "{}", solution.nodes);
         }
     }
 }
