@@ -421,6 +421,7 @@ mod tests {
                 movable_twos: false,
                 beam: None,
                 reduce: false,
+                no_bounds: false,
             }
         );
         assert_eq!(s.budget(), SolveBudget::Nodes(DEFAULT_SOLVE_NODES));
@@ -571,6 +572,7 @@ mod tests {
                 table_mb: DEFAULT_TABLE_MB,
                 beam: None,
                 reduce: false,
+                no_bounds: false,
             }
         );
         assert_eq!(w.budget(), SolveBudget::Nodes(DEFAULT_WINNABILITY_NODES));

@@ -338,21 +338,44 @@ fn fixtures_writes_solitairex_json() {
 
 #[test]
 fn solve_prints_a_winning_line_or_a_proof_of_loss() {
-    // Deal 6: winnable, found within 5,600 positions (no partial-order reduction).
+    // Deal 6: winnable, found after 240 positions; 5,599 without the loss bound, which cuts
+    // only lost subtrees, so the line is the same.
     let o = cli(&["solve", "solitairex", "6", "--nodes", "30000"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
     assert!(text.contains("verdict     winnable"), "{text}");
-    assert!(text.contains("nodes       5599"), "{text}");
+    assert!(text.contains("nodes       240\n"), "{text}");
     assert!(text.contains("best score  48 / 48"), "{text}");
     assert!(text.contains("winning line ("), "{text}");
     assert!(text.contains("   1. ") && text.contains(" → r"), "{text}");
-    // Deal 11: every line was tried; the hint is still a move.
+    let unbounded = stdout(&cli(&[
+        "solve",
+        "solitairex",
+        "6",
+        "--nodes",
+        "30000",
+        "--no-bounds",
+    ]));
+    assert!(unbounded.contains("nodes       5599"), "{unbounded}");
+    let line = |t: &str| t[t.find("winning line").unwrap()..].to_string();
+    assert_eq!(line(&text), line(&unbounded));
+    // Deal 11: every line was tried (18 positions; 54 without the bound); the hint is still
+    // a move.
     let o = cli(&["solve", "solitairex", "11", "--nodes", "30000"]);
     let text = stdout(&o);
     assert!(text.contains("verdict     unwinnable"), "{text}");
-    assert!(text.contains("nodes       54"), "{text}");
+    assert!(text.contains("nodes       18\n"), "{text}");
     assert!(text.contains("hint        "), "{text}");
+    let unbounded = stdout(&cli(&[
+        "solve",
+        "solitairex",
+        "11",
+        "--nodes",
+        "30000",
+        "--no-bounds",
+    ]));
+    assert!(unbounded.contains("verdict     unwinnable"), "{unbounded}");
+    assert!(unbounded.contains("nodes       54"), "{unbounded}");
     // A tiny budget: unknown, never unwinnable.
     let o = cli(&["solve", "solitairex", "6", "--nodes", "10"]);
     assert!(stdout(&o).contains("verdict     unknown"), "{}", stdout(&o));

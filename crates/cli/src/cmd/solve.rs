@@ -39,18 +39,21 @@ pub struct SolveArgs {
     pub place_aces: bool,
     /// SolitaireX, an experiment: search under the Montana rule of `winnability
     /// --movable-twos` (a 2 heading a row may move to another column-0 gap); with a node budget
-    /// only. The search first hunts for a win moving no heading 2, then at
-    /// most one, then at most two, each on a quarter of the budget, then by the whole rule.
+    /// only. The search first hunts for a win moving no heading 2, then at most one, each on
+    /// a quarter of the budget, then searches by the whole rule.
     #[arg(long, conflicts_with = "ms")]
     pub movable_twos: bool,
     /// Look for a win with a beam of W positions first (95 % of the budget at most), then
-    /// search depth-first; 0 for depth-first only [default: 100 for chinese-puzzle and
-    /// --movable-twos (its search by the whole rule), else 0]
+    /// search depth-first; 0 for depth-first only [default: 100 for chinese-puzzle, else 0]
     #[arg(long, value_name = "W")]
     pub beam: Option<usize>,
     /// Search with the partial-order reduction (fewer positions, each dearer; off by default).
     #[arg(long)]
     pub reduce: bool,
+    /// SolitaireX: search without the loss bound (which proves a position lost when a card
+    /// can never reach the finished layout); for comparisons.
+    #[arg(long)]
+    pub no_bounds: bool,
 }
 
 impl SolveArgs {
@@ -76,7 +79,8 @@ pub fn run(args: &SolveArgs) -> String {
     let options = SolveOptions::new(args.budget().budget())
         .movable_twos(args.movable_twos)
         .beam_or_default(args.beam)
-        .reduce(args.reduce);
+        .reduce(args.reduce)
+        .bounds(!args.no_bounds);
     let cpu_before = thread_cpu_ns();
     let start = Instant::now();
     let solution = solve_with(&game, &options);

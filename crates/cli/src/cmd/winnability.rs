@@ -50,8 +50,7 @@ pub struct WinnabilityArgs {
     /// SolitaireX, an experiment: search with the rule of the published Gaps/Montana figures,
     /// where a 2 heading a row may move to another column-0 gap (RULES.md §3 never moves it);
     /// with a node budget only. The search first hunts for a win moving no heading 2,
-    /// then at most one, then at most two, each on a quarter of the budget, then by the whole
-    /// rule.
+    /// then at most one, each on a quarter of the budget, then searches by the whole rule.
     #[arg(long, conflicts_with = "ms")]
     pub movable_twos: bool,
     /// Also print one line per deal: index, deal number, verdict, difficulty, nodes, wall and
@@ -60,20 +59,24 @@ pub struct WinnabilityArgs {
     #[arg(long)]
     pub list: bool,
     /// Also rate each deal (easy/medium/hard) and play it with the greedy (and, first 100,
-    /// hint) strategies.
+    /// hint) strategies. The deals are then searched as the app rates them: without the loss
+    /// bound, whose skipped dead ends would make deals look easier than a player finds them.
     #[arg(long)]
     pub difficulty: bool,
     /// Memory cap of each search's transposition table, in MiB.
     #[arg(long, value_name = "M", value_parser = at_least_one(), default_value_t = DEFAULT_TABLE_MB)]
     pub table_mb: u64,
     /// Look for a win with a beam of W positions first (95 % of the budget at most), then
-    /// search depth-first; 0 for depth-first only [default: 100 for chinese-puzzle and
-    /// --movable-twos (its search by the whole rule), else 0]
+    /// search depth-first; 0 for depth-first only [default: 100 for chinese-puzzle, else 0]
     #[arg(long, value_name = "W")]
     pub beam: Option<usize>,
     /// Search with the partial-order reduction (fewer positions, each dearer; off by default).
     #[arg(long)]
     pub reduce: bool,
+    /// SolitaireX: search without the loss bound (which proves a position lost when a card
+    /// can never reach the finished layout); for comparisons.
+    #[arg(long)]
+    pub no_bounds: bool,
 }
 
 impl WinnabilityArgs {
@@ -137,6 +140,7 @@ pub fn winnability_results(args: &WinnabilityArgs, threads: usize) -> Vec<DealRe
             .movable_twos(movable_twos)
             .beam_or_default(args.beam)
             .reduce(args.reduce)
+            .bounds(!args.no_bounds && !args.difficulty)
             .table_bytes(table_bytes);
         let s = solve_with(&game, &options);
         let (verdict, nodes) = (s.verdict, s.nodes);
@@ -335,6 +339,7 @@ mod tests {
             table_mb: 64,
             beam: None,
             reduce: false,
+            no_bounds: false,
         };
         let v = |threads| -> Vec<(Verdict, u64)> {
             winnability_results(&args(threads), threads)

@@ -56,9 +56,17 @@ pub fn deal_difficulty(
     cancel: Option<&AtomicBool>,
 ) -> Difficulty {
     let game = Gaps::new(rules, deal);
-    let mut options = SolveOptions::new(budget);
+    let mut options = rating_options(budget);
     options.cancel = cancel;
     Difficulty::of(&solve_with(&game, &options))
+}
+
+/// The search that rates deals. It runs without the loss bound: the rating counts the
+/// positions a player-like search visits before its win, dead ends included, and the bound
+/// skips dead ends no player can see. The finder searches the same way, so that a deal it
+/// offers is rated as the same deal typed in.
+fn rating_options<'a>(budget: Budget) -> SolveOptions<'a> {
+    SolveOptions::new(budget).bounds(false)
 }
 
 /// A deal proved winnable without a reshuffle (or redeal).
@@ -101,7 +109,7 @@ pub fn find_winnable_deal(
             return FindResult::Cancelled { next: deal };
         }
         let game = Gaps::new(rules, deal);
-        let mut options = SolveOptions::new(per_deal);
+        let mut options = rating_options(per_deal);
         options.cancel = cancel;
         let solution = solve_with(&game, &options);
         if solution.cancelled {

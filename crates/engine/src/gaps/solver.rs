@@ -14,11 +14,14 @@
 //!   once the aces are placed; during an ace phase with an ace-order rule each row's hash is
 //!   salted with its index instead). Two copies of a Chinese Puzzle card are the same byte, so
 //!   positions that differ only by swapping them share a key too.
-//! - **The table** stores those 128-bit keys in one open-addressing array that doubles as it
-//!   fills, up to a memory cap; when the cap is reached the search stops with `Unknown`. A
-//!   false "already seen" would need two different positions with the same 128-bit key.
+//! - **The table** stores those keys in one open-addressing array that doubles as it fills,
+//!   whole up to half a memory cap, then once more in a compact 8-byte form at the cap
+//!   (`solver_table.rs`); when the cap is reached the search stops with `Unknown`. A false
+//!   "already seen" would need two different positions to agree in about 80 bits of key.
 //! - **Order.** Moves that extend a placed run first, then moves that leave an open gap, then
 //!   moves that leave a gap behind a King (and, under the movable-2 rule, a 2 leaving column 0).
+//! - **Loss bound** (one-deck Gaps, `solver_bounds.rs`). A position where some card can never
+//!   reach a cell of the finished layout is proved lost without searching below it.
 //!
 //! The search stops at a node, time or memory budget, or when its cancel flag is raised, and
 //! answers won (with the whole line), cannot be won (everything reachable was searched or
@@ -30,6 +33,8 @@ use super::variant::{AceOrder, Aces};
 
 #[path = "solver_beam.rs"]
 mod beam;
+#[path = "solver_bounds.rs"]
+mod bounds;
 #[path = "solver_stubborn.rs"]
 mod stubborn;
 #[path = "solver_table.rs"]
@@ -93,7 +98,7 @@ pub struct Solution {
 /// The beam's width where the rules call for one (`SolveOptions::beam`).
 pub const DEFAULT_BEAM: usize = 100;
 
-/// The default memory cap of the transposition table: 1 GiB (67 million positions).
+/// The default memory cap of the transposition table: 1 GiB (100 million positions).
 pub const DEFAULT_TABLE_BYTES: usize = 1 << 30;
 
 /// Everything a search can be given besides the position.
@@ -109,11 +114,16 @@ pub struct SolveOptions<'a> {
     /// `solver_stubborn.rs`). Off by default: it saves 10-30 % of the positions but makes
     /// each cost two to five times as much (docs/PERFORMANCE.md).
     pub reduce: bool,
+    /// Prove positions lost when some card can never reach a cell of the finished layout
+    /// (`solver_bounds.rs`), and search nothing below them. One-deck Gaps only; on by
+    /// default. It cuts the positions a loss proof visits three- to fourfold, each costing
+    /// about twice as much (docs/PERFORMANCE.md).
+    pub bounds: bool,
     /// First look for a win with a beam of this many positions (`solver_beam.rs`), spending
     /// at most 95 % of the budget; 0 for none. `None` chooses by the rules: a beam of
-    /// `DEFAULT_BEAM` for Chinese Puzzle and the Montana rule, where it finds most wins, none
-    /// for SolitaireX under RULES.md §3, where it rarely finds a win the depth-first search
-    /// would not find as fast.
+    /// `DEFAULT_BEAM` for Chinese Puzzle, where it finds most wins; none for SolitaireX under
+    /// either rule, where the depth-first search with the loss bound finds wins as fast and
+    /// alone proves losses.
     pub beam: Option<usize>,
     /// Raised by another thread to stop the search early (the player moved on).
     pub cancel: Option<&'a AtomicBool>,
@@ -134,6 +144,7 @@ impl<'a> SolveOptions<'a> {
             cancel: None,
             table_bytes: DEFAULT_TABLE_BYTES,
             reduce: false,
+            bounds: true,
             beam: None,
             twos_limit: None,
         }
@@ -148,6 +159,10 @@ impl<'a> SolveOptions<'a> {
     }
     pub fn reduce(mut self, on: bool) -> SolveOptions<'a> {
         self.reduce = on;
+        self
+    }
+    pub fn bounds(mut self, on: bool) -> SolveOptions<'a> {
+        self.bounds = on;
         self
     }
     pub fn beam(mut self, width: usize) -> SolveOptions<'a> {
@@ -256,6 +271,8 @@ struct Search<'a> {
     twos_moved: u32,
     twos_limit: u32,
     reduce: bool,
+    /// Cut the search below positions `provably_lost` proves lost (one-deck Gaps).
+    bounds: bool,
     /// The most positions the beam may remember (its share of the memory cap).
     beam_entries: usize,
     goal: usize,
@@ -312,6 +329,7 @@ impl<'a> Search<'a> {
             twos_moved: 0,
             twos_limit: options.twos_limit.map_or(u32::MAX, u32::from),
             reduce: options.reduce,
+            bounds: options.bounds && spec.decks == 1 && !ace_phase_variant,
             beam_entries: options.table_bytes / 32,
             goal: game.max_score(),
             cells: [GAP; MAX_SLOTS],
@@ -672,8 +690,18 @@ impl<'a> Search<'a> {
         }
         self.nodes += 1;
         let start = self.moves.len();
-        self.push_moves();
-        self.drop_seen(start);
+        // A position proved lost is searched no further: its frame opens with no moves. The
+        // proof is skipped just after a heading 2 moved between column-0 gaps: that changes
+        // little of what the cards can reach, and of about a million such positions measured
+        // it proved none lost.
+        let after_two = self
+            .line
+            .last()
+            .is_some_and(|&m| self.moves_a_heading_two(m));
+        if !(self.bounds && !after_two && self.provably_lost()) {
+            self.push_moves();
+            self.drop_seen(start);
+        }
         self.frames.push(Frame {
             start,
             next: self.moves.len(),
@@ -770,9 +798,9 @@ pub fn solve(game: &Gaps, budget: Budget) -> Solution {
 ///
 /// Under the movable-2 rule most wins move few heading 2s, and the positions reachable with
 /// few such moves are far fewer than all of them. So the search first hunts for a win moving
-/// none (RULES.md §3: every §3 line is a Montana line), then at most one, and so on through
-/// `TWOS_PHASES`, each depth-first on a quarter of the budget; only then does it search by the
-/// whole rule, beam first, on what is left, and only that search can answer "unwinnable".
+/// none (RULES.md §3: every §3 line is a Montana line), then at most one (`TWOS_PHASES`),
+/// each depth-first on a quarter of the budget; only then does it search by the whole rule,
+/// depth-first, on what is left, and only that search can answer "unwinnable".
 /// Measured on 500 first deals (docs/PERFORMANCE.md): the §3 phase alone found the wins of 23
 /// of the 96 deals a 40 M-position Montana search had left undecided.
 pub fn solve_with(game: &Gaps, options: &SolveOptions) -> Solution {
@@ -785,13 +813,13 @@ pub fn solve_with(game: &Gaps, options: &SolveOptions) -> Solution {
     let started = Instant::now();
     let mut spent = 0;
     let mut best_score = 0;
-    for limit in TWOS_PHASES {
+    for (limit, share) in TWOS_PHASES {
         let phase = search_once(
             game,
             &SolveOptions {
                 budget: Budget {
-                    nodes: whole.nodes / 4,
-                    time: whole.time.map(|t| t / 4),
+                    nodes: whole.nodes / share,
+                    time: whole.time.map(|t| t / share as u32),
                 },
                 twos_limit: Some(limit),
                 beam: Some(0),
@@ -824,19 +852,17 @@ pub fn solve_with(game: &Gaps, options: &SolveOptions) -> Solution {
 }
 
 /// The limits on moved 2s of the win-hunting phases before the search by the whole movable-2
-/// rule, each on a quarter of the budget.
-const TWOS_PHASES: [u8; 3] = [0, 1, 2];
+/// rule, and the fraction of the budget each may spend (1/share). A third hunt (at most two
+/// 2s) and a beam before the whole-rule search were dropped in the seventh pass: with the
+/// loss bound the whole-rule search decides more with their share (docs/PERFORMANCE.md).
+const TWOS_PHASES: [(u8, u64); 2] = [(0, 4), (1, 4)];
 
 /// One search by `options`' rules, as they are.
 fn search_once(game: &Gaps, options: &SolveOptions) -> Solution {
     let mut search = Search::new(game, options);
     let beam = options
         .beam
-        .unwrap_or(if search.decks == 2 || search.movable_twos {
-            DEFAULT_BEAM
-        } else {
-            0
-        });
+        .unwrap_or(if search.decks == 2 { DEFAULT_BEAM } else { 0 });
     let won = if beam > 0 {
         search.run_with_beam(beam)
     } else {

@@ -55,10 +55,10 @@ impl Search<'_> {
     ///
     /// Why the beam gets most of the budget: on Chinese Puzzle the depth-first search has
     /// never proved a first deal lost, and a beam position costs about half a depth-first
-    /// one, so the nodes are better spent hunting wins; under the Montana rule the beam
-    /// filling its memory leaves the rest to the depth-first search anyway. Measured on 40
-    /// Chinese Puzzle and 30 Montana deals at 10 M positions (docs/PERFORMANCE.md): 31 and 21
-    /// wins against 26 and 17 with half the budget and widths growing fourfold.
+    /// one, so the nodes are better spent hunting wins. Measured on 40 Chinese Puzzle deals at
+    /// 10 M positions (docs/PERFORMANCE.md): 31 wins against 26 with half the budget and
+    /// widths growing fourfold. (The Montana search used a beam too until the loss bound made
+    /// its depth-first search the better use of the budget.)
     pub(super) fn run_with_beam(&mut self, width: usize) -> bool {
         let whole = self.budget;
         self.budget.nodes = whole.nodes / 20;
@@ -184,7 +184,7 @@ impl Search<'_> {
                         full = true;
                         break 'search;
                     }
-                    if seen.insert(self.key() as u64) {
+                    if seen.insert(self.key() as u64) && !(self.bounds && self.provably_lost()) {
                         candidates.push((self.promise(), at as u32, m.0, m.1));
                     }
                     self.undo(m);

@@ -1,6 +1,6 @@
-//! The partial-order reduction (`solver_stubborn.rs`) and the beam (`solver_beam.rs`) checked
-//! against searches without them and against brute force, for SolitaireX, the Montana rule
-//! and Chinese Puzzle.
+//! The partial-order reduction (`solver_stubborn.rs`), the loss bound (`solver_bounds.rs`) and
+//! the beam (`solver_beam.rs`) checked against searches without them and against brute force,
+//! for SolitaireX, the Montana rule and Chinese Puzzle.
 
 use super::solver::{solve_with, Budget, SolveOptions, Verdict};
 use super::*;
@@ -112,14 +112,15 @@ pub(super) fn line_wins(game: &Gaps, line: &[(Slot, Slot)], montana: bool) -> bo
     won(&game)
 }
 
-/// Every way the solver can be set up: plain depth-first, with the partial-order reduction,
-/// and with a beam first.
-fn setups(montana: bool) -> [(&'static str, SolveOptions<'static>); 3] {
+/// Every way the solver can be set up: plain depth-first (with the loss bound, as by default),
+/// without the bound, with the partial-order reduction, and with a beam first.
+fn setups(montana: bool) -> [(&'static str, SolveOptions<'static>); 4] {
     let plain = SolveOptions::new(Budget::nodes(2_000_000))
         .movable_twos(montana)
         .beam(0);
     [
         ("plain", plain),
+        ("unbounded", plain.bounds(false)),
         ("reduced", plain.reduce(true)),
         ("beam", plain.beam(8)),
     ]

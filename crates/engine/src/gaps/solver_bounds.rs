@@ -1,0 +1,187 @@
+//! Loss proofs by over-approximation: the cells each card could ever reach.
+//!
+//! A card X ≥ 3 only ever moves into a gap just right of X−1, and a 2 into a gap in column 0.
+//! So the cells X can reach are its own, plus the cells just right of a cell X−1 can reach
+//! (not past the row's end) that can ever be empty; a cell can be empty only when it is a gap
+//! now or holds a card that can move at all. The smallest sets closed under these rules
+//! contain every cell each card can ever occupy, whatever the order of moves (by induction
+//! on the moves of any line). If no assignment of suits to rows puts every card of each suit
+//! within its reach in its final column, the position cannot be won, and the search need not
+//! look below it.
+//!
+//! One-deck Gaps only (a board of at most 64 cells, one copy of each card).
+
+use super::{code, Search};
+use crate::cards::{Suit, KING};
+
+impl Search<'_> {
+    /// True when no line from this position can win: some card can never reach a cell of
+    /// the final layout that fits with the others.
+    pub(super) fn provably_lost(&self) -> bool {
+        let (rows, cols) = (self.rows, self.cols);
+        if self.decks != 1 || rows != 4 || rows * cols > 64 || self.first_rank != 2 {
+            return false;
+        }
+        let bit = |i: u8| 1u64 << i;
+        let (mut col0, mut last) = (0u64, 0u64);
+        for r in 0..rows {
+            col0 |= 1 << (r * cols);
+            last |= 1 << (r * cols + cols - 1);
+        }
+        // Indexed [rank][suit]: the four suits are four independent lanes of each step.
+        let mut at = [[0u8; 4]; 16];
+        let mut reach = [[0u64; 4]; 16];
+        let mut twos_to = [0u64; 4];
+        for (s, suit) in Suit::ALL.iter().enumerate() {
+            for k in 2..=KING as usize {
+                let p = self.pos[code(*suit, k as u8) as usize][0];
+                at[k][s] = p;
+                reach[k][s] = bit(p);
+            }
+            // A placed 2 moves only under the Montana rule.
+            if self.movable_twos || !self.placed(at[2][s] as usize) {
+                twos_to[s] = col0;
+            }
+        }
+        let mut may_empty = 0u64;
+        for &g in &self.gaps[..self.ngaps] {
+            may_empty |= bit(g);
+        }
+        // With the cells that may empty fixed, one sweep up the ranks gives every reach;
+        // cards whose reach grew may then empty their cells too, until nothing changes.
+        // Reach only grows, so the first sweep after which the suits fit settles it.
+        loop {
+            let empty = may_empty;
+            let mut moved = 0u64;
+            let mut below = [0u64; 4];
+            for s in 0..4 {
+                below[s] = reach[2][s] | twos_to[s] & empty;
+            }
+            for k in 2..=KING as usize {
+                for s in 0..4 {
+                    let grown = if k == 2 {
+                        below[s]
+                    } else {
+                        reach[k][s] | ((below[s] & !last) << 1) & empty
+                    };
+                    moved |= ((grown != reach[k][s]) as u64) << at[k][s];
+                    reach[k][s] = grown;
+                    below[s] = grown;
+                }
+            }
+            may_empty |= moved;
+            // Bit r·cols of `rows[s]` stays set when every card of suit s reaches its cell
+            // in row r.
+            let mut rows = [u64::MAX; 4];
+            for (k, reached) in reach.iter().enumerate().take(KING as usize + 1).skip(2) {
+                for s in 0..4 {
+                    rows[s] &= reached[s] >> (k - 2);
+                }
+            }
+            let mut fits = [0u8; 4];
+            for s in 0..4 {
+                for r in 0..4 {
+                    fits[s] |= ((rows[s] >> (r * cols)) as u8 & 1) << r;
+                }
+            }
+            if assignable(&fits, 0, 0) {
+                return false;
+            }
+            if may_empty == empty {
+                return true;
+            }
+        }
+    }
+}
+
+/// Whether suits `s..` can each take a different row among `fits`, avoiding `used`.
+fn assignable(fits: &[u8; 4], s: usize, used: u8) -> bool {
+    if s == fits.len() {
+        return true;
+    }
+    let mut free = fits[s] & !used;
+    while free != 0 {
+        let r = free & free.wrapping_neg();
+        if assignable(fits, s + 1, used | r) {
+            return true;
+        }
+        free &= free - 1;
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{solve_with, Budget, Search, SolveOptions, Verdict};
+    use crate::game::Game;
+    use crate::gaps::{Gaps, GapsRules, GapsVariant};
+
+    fn first_deal(deal: u64) -> Gaps {
+        Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), deal)
+    }
+
+    /// The bound must never call a position lost from which a win is reachable: every
+    /// position along the solver's winning lines (found without the bound), under both rules,
+    /// down to the won board, passes it.
+    #[test]
+    fn no_position_on_a_winning_line_is_proved_lost() {
+        let mut lines = 0;
+        for montana in [false, true] {
+            for deal in 0..48 {
+                let game = first_deal(deal);
+                let options = SolveOptions::new(Budget::nodes(200_000))
+                    .movable_twos(montana)
+                    .bounds(false)
+                    .beam(0);
+                let solution = solve_with(&game, &options);
+                if solution.verdict != Verdict::Winnable {
+                    continue;
+                }
+                lines += 1;
+                let mut search = Search::new(&game, &options.bounds(true));
+                let cols = game.spec().columns;
+                for (step, &(from, to)) in solution.line.iter().enumerate() {
+                    assert!(!search.provably_lost(), "deal {deal} step {step}");
+                    let cell = |s: crate::gaps::Slot| s.row * cols + s.col;
+                    search.apply((cell(from), cell(to)));
+                }
+                assert_eq!(search.score, search.goal, "deal {deal}");
+                assert!(!search.provably_lost(), "deal {deal}: the won board");
+            }
+        }
+        assert!(lines >= 20, "only {lines} winning lines");
+    }
+
+    /// Three rows finished, and row 0 reading 2♠ 3♠ 4♠ 5♠ 6♠ K♠ __ 7♠ 8♠ 9♠ 10♠ J♠ Q♠:
+    /// Q♠ ends the row, so no card can ever follow it, so K♠ never moves, and it is not in
+    /// its column.
+    #[test]
+    fn a_card_shut_in_for_good_outside_its_place_proves_the_position_lost() {
+        use crate::cards::{Card, Suit};
+        let cols = 13;
+        let mut board: Vec<Option<Card>> = vec![None; 52];
+        for (r, suit) in Suit::ALL.iter().enumerate() {
+            for k in 2..=13u8 {
+                board[r * cols + k as usize - 2] = Some(Card::new(k, *suit));
+            }
+        }
+        let spade = Suit::ALL[0];
+        let row0: Vec<Option<Card>> = (2..=6u8)
+            .map(|k| Some(Card::new(k, spade)))
+            .chain([Some(Card::new(13, spade)), None])
+            .chain((7..=12u8).map(|k| Some(Card::new(k, spade))))
+            .collect();
+        board[..cols].clone_from_slice(&row0);
+        let game = Gaps::from_board(GapsVariant::SolitaireX, 0, board, 1);
+        for montana in [false, true] {
+            let options = SolveOptions::new(Budget::nodes(1_000)).movable_twos(montana);
+            assert!(Search::new(&game, &options).provably_lost(), "{montana}");
+            assert!(!Search::new(&game, &options.bounds(false)).bounds);
+            // And the search agrees, with or without the bound.
+            for bounds in [true, false] {
+                let s = solve_with(&game, &options.bounds(bounds).beam(0));
+                assert_eq!(s.verdict, Verdict::Unwinnable, "{montana} {bounds}");
+            }
+        }
+    }
+}
