@@ -329,7 +329,13 @@ impl<'a> Search<'a> {
             twos_moved: 0,
             twos_limit: options.twos_limit.map_or(u32::MAX, u32::from),
             reduce: options.reduce,
-            bounds: options.bounds && spec.decks == 1 && !ace_phase_variant,
+            // The bound's masks hold one-deck boards of four rows, 2 to King (at most 64
+            // cells); Chinese Puzzle never gets it.
+            bounds: options.bounds
+                && spec.decks == 1
+                && spec.first_rank == 2
+                && spec.rows == 4
+                && spec.slots() <= 64,
             beam_entries: options.table_bytes / 32,
             goal: game.max_score(),
             cells: [GAP; MAX_SLOTS],
@@ -694,11 +700,12 @@ impl<'a> Search<'a> {
         // proof is skipped just after a heading 2 moved between column-0 gaps: that changes
         // little of what the cards can reach, and of about a million such positions measured
         // it proved none lost.
-        let after_two = self
-            .line
-            .last()
-            .is_some_and(|&m| self.moves_a_heading_two(m));
-        if !(self.bounds && !after_two && self.provably_lost()) {
+        let prove = self.bounds
+            && !self
+                .line
+                .last()
+                .is_some_and(|&m| self.moves_a_heading_two(m));
+        if !(prove && self.provably_lost()) {
             self.push_moves();
             self.drop_seen(start);
         }

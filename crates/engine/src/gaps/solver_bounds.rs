@@ -11,17 +11,14 @@
 //!
 //! One-deck Gaps only (a board of at most 64 cells, one copy of each card).
 
-use super::{code, Search};
+use super::{code, Search, NONE};
 use crate::cards::{Suit, KING};
 
 impl Search<'_> {
     /// True when no line from this position can win: some card can never reach a cell of
-    /// the final layout that fits with the others.
+    /// the final layout that fits with the others. Only for boards `Search::bounds` admits.
     pub(super) fn provably_lost(&self) -> bool {
         let (rows, cols) = (self.rows, self.cols);
-        if self.decks != 1 || rows != 4 || rows * cols > 64 || self.first_rank != 2 {
-            return false;
-        }
         let bit = |i: u8| 1u64 << i;
         let (mut col0, mut last) = (0u64, 0u64);
         for r in 0..rows {
@@ -35,6 +32,9 @@ impl Search<'_> {
         for (s, suit) in Suit::ALL.iter().enumerate() {
             for k in 2..=KING as usize {
                 let p = self.pos[code(*suit, k as u8) as usize][0];
+                if p == NONE {
+                    return false; // a board missing a card: nothing to prove
+                }
                 at[k][s] = p;
                 reach[k][s] = bit(p);
             }
