@@ -268,10 +268,26 @@ export class Session {
         await this.cmd('POST', `/element/${el}/click`, {});
         return;
       } catch (e) {
-        if (e.webdriverError !== 'element click intercepted' || Date.now() > deadline) throw e;
+        if (e.webdriverError !== 'element click intercepted') throw e;
+        if (Date.now() > deadline) throw await this.withCover(e, el);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
+  }
+
+  /** WebKit does not say what intercepted a click: name the element on top at its centre. */
+  async withCover(e, el) {
+    const top = await this.exec(
+      `const r = arguments[0].getBoundingClientRect();
+       const t = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+       const tag = (x) => x ? x.tagName.toLowerCase() + (x.dataset?.testid ? '[data-testid=' + x.dataset.testid + ']' : '') + (x.className && typeof x.className === 'string' ? '.' + x.className.trim().split(/\\s+/).join('.') : '') : 'nothing';
+       const chain = [];
+       for (let x = t; x && chain.length < 4; x = x.parentElement) chain.push(tag(x));
+       return chain.join(' < ');`,
+      { [ELEMENT]: el },
+    ).catch((why) => `unknown (${why.message})`);
+    e.message += ` covered by ${top}`;
+    return e;
   }
 
   async text(css) {
