@@ -30,6 +30,17 @@ pub(super) struct Table {
     max_bytes: usize,
 }
 
+/// A zeroed array, every page of it written once now. `vec![0; n]` would leave the pages
+/// unmapped; the table's first access to a page is often a read (`touch`, `probe`), which maps
+/// the shared zero page, and the write that follows must then replace that mapping and flush
+/// it from every core the process runs on. With two solver threads those flushes cost about
+/// a sixth of the CPU time (docs/PERFORMANCE.md, eighth pass).
+fn zeroed<T: Copy + Default>(n: usize) -> Vec<T> {
+    let mut v = Vec::with_capacity(n);
+    v.resize(n, T::default());
+    v
+}
+
 /// The slot from which to look for `tag`, and where it is or the empty slot where it would go.
 fn probe<T: Copy + PartialEq + Default>(slots: &[T], start: usize, tag: T) -> usize {
     let mask = slots.len() - 1;
@@ -68,7 +79,7 @@ impl Table {
             .min((max_bytes / 16).next_power_of_two() / 2)
             .max(2);
         Table {
-            slots: Slots::Whole(vec![0; first]),
+            slots: Slots::Whole(zeroed(first)),
             len: 0,
             max_bytes,
         }
@@ -109,9 +120,8 @@ impl Table {
             return false;
         };
         let doubled = keys.len() * 2;
-        // `vec!` of zeros gets zeroed memory from the system untouched.
         if doubled * 16 <= self.max_bytes / 2 {
-            let mut bigger = vec![0u128; doubled];
+            let mut bigger = zeroed::<u128>(doubled);
             for &k in keys.iter().filter(|&&k| k != 0) {
                 let i = probe(&bigger, (k >> 64) as usize, k);
                 bigger[i] = k;
@@ -123,7 +133,7 @@ impl Table {
         if entries <= keys.len() {
             return false;
         }
-        let mut tags = vec![0u64; entries];
+        let mut tags = zeroed::<u64>(entries);
         for &k in keys.iter().filter(|&&k| k != 0) {
             let (start, tag) = compact(k);
             let i = probe(&tags, start, tag);
