@@ -47,29 +47,38 @@ impl Search<'_> {
         for &g in &self.gaps[..self.ngaps] {
             may_empty |= bit(g);
         }
-        // With the cells that may empty fixed, one sweep up the ranks gives every reach;
-        // cards whose reach grew may then empty their cells too, until nothing changes.
-        // Reach only grows, so the first sweep after which the suits fit settles it.
+        // A sweep up the ranks extends each card's reach from its predecessor's; a card
+        // whose reach grew may empty its cell, which the ranks above use in the same sweep
+        // (so a sweep settles chains that climb the ranks; others take a sweep a link).
+        // Sweeps repeat until one adds no cell that may empty. Reach only grows, so the
+        // first sweep after which the suits fit settles it; before the fourth they almost
+        // never do, so the fit is not tested.
+        let mut sweeps = 0;
         loop {
+            sweeps += 1;
             let empty = may_empty;
-            let mut moved = 0u64;
             let mut below = [0u64; 4];
             for s in 0..4 {
-                below[s] = reach[2][s] | twos_to[s] & empty;
+                below[s] = reach[2][s] | twos_to[s] & may_empty;
             }
             for k in 2..=KING as usize {
+                let mut moved = 0u64;
                 for s in 0..4 {
                     let grown = if k == 2 {
                         below[s]
                     } else {
-                        reach[k][s] | ((below[s] & !last) << 1) & empty
+                        reach[k][s] | ((below[s] & !last) << 1) & may_empty
                     };
                     moved |= ((grown != reach[k][s]) as u64) << at[k][s];
                     reach[k][s] = grown;
                     below[s] = grown;
                 }
+                may_empty |= moved;
             }
-            may_empty |= moved;
+            let settled = may_empty == empty;
+            if !settled && sweeps < 4 {
+                continue;
+            }
             // Bit r·cols of `rows[s]` stays set when every card of suit s reaches its cell
             // in row r.
             let mut rows = [u64::MAX; 4];
@@ -87,7 +96,7 @@ impl Search<'_> {
             if assignable(&fits, 0, 0) {
                 return false;
             }
-            if may_empty == empty {
+            if settled {
                 return true;
             }
         }
