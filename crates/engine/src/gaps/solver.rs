@@ -117,7 +117,7 @@ pub struct SolveOptions<'a> {
     /// Prove positions lost when some card can never reach a cell of the finished layout
     /// (`solver_bounds.rs`), and search nothing below them. One-deck Gaps only; on by
     /// default. It cuts the positions a loss proof visits three- to fourfold, each costing
-    /// about twice as much (docs/PERFORMANCE.md).
+    /// about 1.8 times as much (docs/PERFORMANCE.md).
     pub bounds: bool,
     /// First look for a win with a beam of this many positions (`solver_beam.rs`), spending
     /// at most 95 % of the budget; 0 for none. `None` chooses by the rules: a beam of
