@@ -123,8 +123,9 @@ impl Table {
         if doubled * 16 <= self.max_bytes / 2 {
             let mut bigger = zeroed::<u128>(doubled);
             for &k in keys.iter().filter(|&&k| k != 0) {
-                let i = probe(&bigger, (k >> 64) as usize, k);
-                bigger[i] = k;
+                let (start, stored) = whole(k);
+                let i = probe(&bigger, start, stored);
+                bigger[i] = stored;
             }
             self.slots = Slots::Whole(bigger);
             return true;
