@@ -58,6 +58,9 @@ impl Search<'_> {
             sweeps += 1;
             let empty = may_empty;
             let mut below = [0u64; 4];
+            // Bit r·cols of `rows[s]` stays set when every card of suit s reaches its cell
+            // in row r; gathered during the sweep, off the chain of dependent steps.
+            let mut rows = [u64::MAX; 4];
             for s in 0..4 {
                 below[s] = reach[2][s] | twos_to[s] & may_empty;
             }
@@ -72,20 +75,13 @@ impl Search<'_> {
                     moved |= ((grown != reach[k][s]) as u64) << at[k][s];
                     reach[k][s] = grown;
                     below[s] = grown;
+                    rows[s] &= grown >> (k - 2);
                 }
                 may_empty |= moved;
             }
             let settled = may_empty == empty;
             if !settled && sweeps < 4 {
                 continue;
-            }
-            // Bit r·cols of `rows[s]` stays set when every card of suit s reaches its cell
-            // in row r.
-            let mut rows = [u64::MAX; 4];
-            for (k, reached) in reach.iter().enumerate().take(KING as usize + 1).skip(2) {
-                for s in 0..4 {
-                    rows[s] &= reached[s] >> (k - 2);
-                }
             }
             let mut fits = [0u8; 4];
             for s in 0..4 {
