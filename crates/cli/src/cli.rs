@@ -450,6 +450,9 @@ mod tests {
         assert!(
             solve(&["solve", "solitairex", "6", "--nodes", "9", "--movable-twos"]).movable_twos
         );
+        // Under the Montana rule a time budget is split among the phases like a node budget.
+        let timed = solve(&["solve", "solitairex", "6", "--ms", "9", "--movable-twos"]);
+        assert!(timed.movable_twos && timed.budget() == SolveBudget::Millis(9));
         assert!(err(&["solve"]).contains("<VARIANT>"));
         let klondike = err(&["solve", "klondike", "3"]);
         assert!(
@@ -482,10 +485,6 @@ mod tests {
                 "cannot be used with",
             ),
             (
-                &["solve", "solitairex", "1", "--movable-twos", "--ms", "9"],
-                "cannot be used with",
-            ),
-            (
                 &["solve", "solitairex", "1", "--place-aces"],
                 "--place-aces is for chinese-puzzle only",
             ),
@@ -514,18 +513,6 @@ mod tests {
                     "3",
                     "--search-aces",
                     "--movable-twos",
-                ],
-                "cannot be used with",
-            ),
-            (
-                &[
-                    "winnability",
-                    "solitairex",
-                    "--deals",
-                    "3",
-                    "--movable-twos",
-                    "--ms",
-                    "9",
                 ],
                 "cannot be used with",
             ),

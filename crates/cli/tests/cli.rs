@@ -433,6 +433,43 @@ fn winnability_prints_shares_with_intervals() {
         assert!(text.contains(needle), "{text}");
     }
     assert_eq!(text.lines().filter(|l| l.starts_with("deal ")).count(), 4);
+    // Every winning line is replayed against the rules, and the report says so.
+    let won = text.lines().filter(|l| l.contains(" winnable ")).count();
+    assert!(
+        text.contains(&format!(
+            "lines        {won} of {won} winning lines replayed"
+        )),
+        "{text}"
+    );
+}
+
+/// Under the Montana rule a time budget is accepted, and the lines found (which may move
+/// heading 2s, refused by the engine's own rules) replay by that rule.
+#[test]
+fn winnability_under_the_montana_rule_takes_a_time_budget_and_replays_its_lines() {
+    let o = cli(&[
+        "winnability",
+        "solitairex",
+        "--deals",
+        "6",
+        "--ms",
+        "400",
+        "--movable-twos",
+        "--threads",
+        "2",
+        "--list",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("budget 400 ms per deal"), "{text}");
+    let won = text.lines().filter(|l| l.contains(" winnable ")).count();
+    assert!(won > 0, "{text}");
+    assert!(
+        text.contains(&format!(
+            "lines        {won} of {won} winning lines replayed"
+        )),
+        "{text}"
+    );
 }
 
 #[test]

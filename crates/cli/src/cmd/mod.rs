@@ -55,7 +55,15 @@ pub fn run(command: Command) -> Result<(), Failure> {
         }
         Command::Solve(args) => print!("{}", solve::run(&args)),
         Command::Crossroads(args) => print!("{}", crossroads::run(&args)),
-        Command::Winnability(args) => print!("{}", winnability::run(&args)),
+        Command::Winnability(args) => {
+            let (report, broken) = winnability::run(&args);
+            print!("{report}");
+            if broken > 0 {
+                return Err(Failure::Failed(format!(
+                    "{broken} winning line(s) did not replay to a win"
+                )));
+            }
+        }
         Command::HintLatency(args) => print!("{}", hint_latency::run(&args)),
         Command::Soi(args) => print!("{}", soi::run(&args)),
         Command::FourSide(args) => print!("{}", fourside::run(&args)),

@@ -38,10 +38,10 @@ pub struct SolveArgs {
     #[arg(long, conflicts_with = "movable_twos")]
     pub place_aces: bool,
     /// SolitaireX, an experiment: search under the Montana rule of `winnability
-    /// --movable-twos` (a 2 heading a row may move to another column-0 gap); with a node budget
-    /// only. The search first hunts for a win moving no heading 2, then at most one, each on
-    /// a quarter of the budget, then searches by the whole rule.
-    #[arg(long, conflicts_with = "ms")]
+    /// --movable-twos` (a 2 heading a row may move to another column-0 gap). The search first
+    /// hunts for a win moving no heading 2, then at most one, each on a quarter of the budget
+    /// (nodes or time), then searches by the whole rule.
+    #[arg(long)]
     pub movable_twos: bool,
     /// Look for a win with a beam of W positions first (95 % of the budget at most), then
     /// search depth-first; 0 for depth-first only [default: 100 for chinese-puzzle, else 0]
@@ -67,7 +67,7 @@ impl SolveArgs {
             return Err("--place-aces is for chinese-puzzle only".into());
         }
         if self.movable_twos && self.variant != GapsVariant::SolitaireX {
-            return Err("--movable-twos is for solitairex with a node budget only".into());
+            return Err("--movable-twos is for solitairex only".into());
         }
         Ok(())
     }

@@ -48,10 +48,10 @@ pub struct WinnabilityArgs {
     #[arg(long, conflicts_with = "movable_twos")]
     pub search_aces: bool,
     /// SolitaireX, an experiment: search with the rule of the published Gaps/Montana figures,
-    /// where a 2 heading a row may move to another column-0 gap (RULES.md §3 never moves it);
-    /// with a node budget only. The search first hunts for a win moving no heading 2,
-    /// then at most one, each on a quarter of the budget, then searches by the whole rule.
-    #[arg(long, conflicts_with = "ms")]
+    /// where a 2 heading a row may move to another column-0 gap (RULES.md §3 never moves it).
+    /// The search first hunts for a win moving no heading 2, then at most one, each on a
+    /// quarter of the budget (nodes or time), then searches by the whole rule.
+    #[arg(long)]
     pub movable_twos: bool,
     /// Also print one line per deal: index, deal number, verdict, difficulty, nodes, wall and
     /// CPU milliseconds (with --difficulty also how greedy and hint fared); each line also goes
@@ -102,7 +102,7 @@ impl WinnabilityArgs {
 }
 
 /// One deal's answer.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct DealResult {
     pub deal: DealNumber,
     pub verdict: Verdict,
@@ -111,6 +111,8 @@ pub struct DealResult {
     /// CPU time of the searching thread, when the system tells it.
     pub cpu_seconds: Option<f64>,
     pub difficulty: Difficulty,
+    /// For a winnable deal: whether its line replayed to a win by the rules searched.
+    pub replayed: Option<Result<(), String>>,
     /// With `--difficulty`: the greedy strategy's game of this deal, and the hint
     /// strategy's for the first `HINT_GAMES` deals.
     pub greedy: Option<Outcome>,
@@ -164,6 +166,8 @@ pub fn winnability_results(args: &WinnabilityArgs, threads: usize) -> Vec<DealRe
             seconds,
             cpu_seconds,
             difficulty: Difficulty::of(&s),
+            replayed: (verdict == Verdict::Winnable)
+                .then(|| crate::montana::replay_win(&game, &s.line, movable_twos)),
             greedy: play.then(|| game_of(StrategyKind::Greedy)),
             hint: (play && index < HINT_GAMES).then(|| game_of(StrategyKind::Hint)),
         };
@@ -217,6 +221,7 @@ pub fn winnability_report(
          winnable     {}\n\
          unwinnable   {}\n\
          unknown      {}\n\
+         {}\
          time/deal    mean {:.1} ms, median {:.1} ms, p90 {:.1} ms, max {:.1} ms\n\
          {cpu_line}\
          nodes/deal   mean {:.0}\n\
@@ -228,6 +233,7 @@ pub fn winnability_report(
         share(count(Verdict::Winnable), n),
         share(count(Verdict::Unwinnable), n),
         share(count(Verdict::Unknown), n),
+        lines_line(results),
         mean(&ms),
         quantile(&ms, 0.5),
         quantile(&ms, 0.9),
@@ -237,8 +243,27 @@ pub fn winnability_report(
     )
 }
 
-/// `winnability VARIANT --deals N`.
-pub fn run(args: &WinnabilityArgs) -> String {
+/// How many winning lines replayed to a win, and the first that did not.
+fn lines_line(results: &[DealResult]) -> String {
+    let replays: Vec<&Result<(), String>> =
+        results.iter().filter_map(|r| r.replayed.as_ref()).collect();
+    let bad = results
+        .iter()
+        .find_map(|r| match &r.replayed {
+            Some(Err(e)) => Some(format!("; deal {} does not: {e}", r.deal)),
+            _ => None,
+        })
+        .unwrap_or_default();
+    format!(
+        "lines        {} of {} winning lines replayed to a win{bad}\n",
+        replays.iter().filter(|r| r.is_ok()).count(),
+        replays.len()
+    )
+}
+
+/// `winnability VARIANT --deals N`: the report, and how many winning lines failed to replay
+/// (the command then fails).
+pub fn run(args: &WinnabilityArgs) -> (String, usize) {
     let threads = threads(args.threads);
     let start = Instant::now();
     let results = winnability_results(args, threads);
@@ -252,7 +277,11 @@ pub fn run(args: &WinnabilityArgs) -> String {
             out.push('\n');
         }
     }
-    out
+    let broken = results
+        .iter()
+        .filter(|r| matches!(r.replayed, Some(Err(_))))
+        .count();
+    (out, broken)
 }
 
 /// One deal of `--list`: index, deal number, verdict, difficulty, nodes, wall and CPU ms, and
