@@ -3,7 +3,7 @@
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use quadrille_engine::deal::DealNumber;
-use quadrille_engine::gaps::solver::{solve, Budget, Verdict};
+use quadrille_engine::gaps::solver::{solve, solve_with, Budget, SolveOptions, Verdict};
 use quadrille_engine::gaps::{Gaps, GapsAction, GapsRules, GapsSession, GapsVariant};
 use quadrille_engine::Game;
 use rand::{Rng, SeedableRng};
@@ -130,5 +130,30 @@ fn solver_benches(c: &mut Criterion) {
     });
 }
 
-criterion_group!(gaps, benches, solver_benches);
+/// A whole loss proof under the Montana rule, where the loss bound does most of the work
+/// (about half of the positions entered are proved lost by it): the figure to watch when
+/// changing the bound. Close to a second an iteration, so ten samples.
+fn loss_proof_bench(c: &mut Criterion) {
+    let game = Gaps::new(&rules(), 647_884_768_470_303);
+    let options = SolveOptions::new(Budget::nodes(5_000_000)).movable_twos(true);
+    let first = solve_with(&game, &options);
+    assert_eq!(
+        first.verdict,
+        Verdict::Unwinnable,
+        "the deal is proved lost"
+    );
+    let mut group = c.benchmark_group("loss_proof");
+    group.sample_size(10);
+    group.measurement_time(std::time::Duration::from_secs(10));
+    group.bench_function("solve_montana_647884768470303_lost", |b| {
+        b.iter(|| {
+            let s = solve_with(black_box(&game), &options);
+            assert_eq!(s.nodes, first.nodes);
+            s.nodes
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(gaps, benches, solver_benches, loss_proof_bench);
 criterion_main!(gaps);
