@@ -243,10 +243,17 @@ pub fn winnability_report(
     )
 }
 
+/// How many winning lines failed to replay to a win.
+fn broken_lines(results: &[DealResult]) -> usize {
+    results
+        .iter()
+        .filter(|r| matches!(r.replayed, Some(Err(_))))
+        .count()
+}
+
 /// How many winning lines replayed to a win, and the first that did not.
 fn lines_line(results: &[DealResult]) -> String {
-    let replays: Vec<&Result<(), String>> =
-        results.iter().filter_map(|r| r.replayed.as_ref()).collect();
+    let lines = results.iter().filter(|r| r.replayed.is_some()).count();
     let bad = results
         .iter()
         .find_map(|r| match &r.replayed {
@@ -256,8 +263,8 @@ fn lines_line(results: &[DealResult]) -> String {
         .unwrap_or_default();
     format!(
         "lines        {} of {} winning lines replayed to a win{bad}\n",
-        replays.iter().filter(|r| r.is_ok()).count(),
-        replays.len()
+        lines - broken_lines(results),
+        lines
     )
 }
 
@@ -277,11 +284,7 @@ pub fn run(args: &WinnabilityArgs) -> (String, usize) {
             out.push('\n');
         }
     }
-    let broken = results
-        .iter()
-        .filter(|r| matches!(r.replayed, Some(Err(_))))
-        .count();
-    (out, broken)
+    (out, broken_lines(&results))
 }
 
 /// One deal of `--list`: index, deal number, verdict, difficulty, nodes, wall and CPU ms, and
