@@ -422,6 +422,7 @@ mod tests {
                 beam: None,
                 reduce: false,
                 no_bounds: false,
+                no_classes: false,
             }
         );
         assert_eq!(s.budget(), SolveBudget::Nodes(DEFAULT_SOLVE_NODES));
@@ -560,6 +561,7 @@ mod tests {
                 beam: None,
                 reduce: false,
                 no_bounds: false,
+                no_classes: false,
             }
         );
         assert_eq!(w.budget(), SolveBudget::Nodes(DEFAULT_WINNABILITY_NODES));

@@ -54,6 +54,10 @@ pub struct SolveArgs {
     /// can never reach the finished layout); for comparisons.
     #[arg(long)]
     pub no_bounds: bool,
+    /// Montana rule: search every arrangement of the heading 2s as a position of its own
+    /// rather than one position per column-0 class; for comparisons.
+    #[arg(long)]
+    pub no_classes: bool,
 }
 
 impl SolveArgs {
@@ -80,7 +84,8 @@ pub fn run(args: &SolveArgs) -> String {
         .movable_twos(args.movable_twos)
         .beam_or_default(args.beam)
         .reduce(args.reduce)
-        .bounds(!args.no_bounds);
+        .bounds(!args.no_bounds)
+        .classes(!args.no_classes);
     let cpu_before = thread_cpu_ns();
     let start = Instant::now();
     let solution = solve_with(&game, &options);

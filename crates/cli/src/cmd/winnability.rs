@@ -77,6 +77,10 @@ pub struct WinnabilityArgs {
     /// can never reach the finished layout); for comparisons.
     #[arg(long)]
     pub no_bounds: bool,
+    /// Montana rule: search every arrangement of the heading 2s as a position of its own
+    /// rather than one position per column-0 class; for comparisons.
+    #[arg(long)]
+    pub no_classes: bool,
 }
 
 impl WinnabilityArgs {
@@ -143,6 +147,7 @@ pub fn winnability_results(args: &WinnabilityArgs, threads: usize) -> Vec<DealRe
             .beam_or_default(args.beam)
             .reduce(args.reduce)
             .bounds(!args.no_bounds && !args.difficulty)
+            .classes(!args.no_classes)
             .table_bytes(table_bytes);
         let s = solve_with(&game, &options);
         let (verdict, nodes) = (s.verdict, s.nodes);
@@ -372,6 +377,7 @@ mod tests {
             beam: None,
             reduce: false,
             no_bounds: false,
+            no_classes: false,
         };
         let v = |threads| -> Vec<(Verdict, u64)> {
             winnability_results(&args(threads), threads)

@@ -14,6 +14,9 @@
 //!   once the aces are placed; during an ace phase with an ace-order rule each row's hash is
 //!   salted with its index instead). Two copies of a Chinese Puzzle card are the same byte, so
 //!   positions that differ only by swapping them share a key too.
+//! - **Column-0 classes** (the movable-2 rule, `solver_classes.rs`). Boards that differ only
+//!   in where the heading 2s stand, while a column-0 cell is empty, reach one another and
+//!   share a verdict: the search keys them as one and makes the moves of all of them.
 //! - **The table** stores those keys in one open-addressing array that doubles as it fills,
 //!   whole up to half a memory cap, then once more in a compact 8-byte form at the cap
 //!   (`solver_table.rs`); when the cap is reached the search stops with `Unknown`. A false
@@ -35,6 +38,8 @@ use super::variant::{AceOrder, Aces};
 mod beam;
 #[path = "solver_bounds.rs"]
 mod bounds;
+#[path = "solver_classes.rs"]
+mod classes;
 #[path = "solver_stubborn.rs"]
 mod stubborn;
 #[path = "solver_table.rs"]
@@ -134,6 +139,11 @@ pub struct SolveOptions<'a> {
     /// with whatever moves were left when it was first reached, so its "unwinnable" means
     /// nothing and `solve_with` never reports it.
     pub twos_limit: Option<u8>,
+    /// Under the movable-2 rule with no limit on moved 2s, search one position per column-0
+    /// class (`solver_classes.rs`): boards that differ only in where the heading 2s stand
+    /// among the column-0 cells, while one of those cells is empty. On by default; off only
+    /// to compare (`winnability --no-classes`). Not with a beam or the reduction.
+    pub classes: bool,
 }
 
 impl<'a> SolveOptions<'a> {
@@ -147,7 +157,12 @@ impl<'a> SolveOptions<'a> {
             bounds: true,
             beam: None,
             twos_limit: None,
+            classes: true,
         }
+    }
+    pub fn classes(mut self, on: bool) -> SolveOptions<'a> {
+        self.classes = on;
+        self
     }
     pub fn movable_twos(mut self, on: bool) -> SolveOptions<'a> {
         self.movable_twos = on;
@@ -182,6 +197,9 @@ impl<'a> SolveOptions<'a> {
 
 const GAP: u8 = 0;
 const NONE: u8 = u8::MAX;
+/// Most steps from one position: a one-deck board has at most 4 gaps with 4 candidates each,
+/// and a column-0 class adds up to 24 layouts for a 2 filling the last column-0 gap.
+const MAX_MOVES: usize = 64;
 /// Most slots of any variant (Chinese Puzzle: 8 × 14).
 const MAX_SLOTS: usize = 112;
 const MAX_COLS: usize = 14;
@@ -196,10 +214,12 @@ fn suit_of(c: u8) -> Suit {
     Suit::ALL[(c >> 4) as usize]
 }
 
-/// Random 128-bit values, one per (column, card code), and one salt per row.
+/// Random 128-bit values, one per (column, card code), one salt per row, and the mark of a
+/// column-0 cell whose heading 2 a class leaves open (`solver_classes.rs`).
 struct Zobrist {
     cells: Vec<u128>,
     salts: [u128; 8],
+    free: u128,
 }
 
 fn zobrist() -> &'static Zobrist {
@@ -225,7 +245,8 @@ fn zobrist() -> &'static Zobrist {
         for s in &mut salts {
             *s = ((next() as u128) << 64) | next() as u128;
         }
-        Zobrist { cells, salts }
+        let free = ((next() as u128) << 64) | next() as u128;
+        Zobrist { cells, salts, free }
     })
 }
 
@@ -245,10 +266,36 @@ fn mix(x: u128) -> u128 {
 }
 
 /// One level of the depth-first search: its moves are `moves[start..end]`, `next` the one to
-/// try now.
+/// try now; `mark` is the length of `line` before the step that led here.
 struct Frame {
     start: usize,
     next: usize,
+    mark: usize,
+}
+
+/// A step of the search: a card from `from` to `to`, after the heading 2s are set out in
+/// column 0 as `layout` says (one code a row, `solver_classes.rs`), or as they are
+/// (`AS_THEY_ARE`). Only the column-0 classes set a layout.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Step {
+    from: u8,
+    to: u8,
+    layout: u32,
+}
+
+const AS_THEY_ARE: u32 = u32::MAX;
+
+impl Step {
+    fn plain((from, to): (u8, u8)) -> Step {
+        Step {
+            from,
+            to,
+            layout: AS_THEY_ARE,
+        }
+    }
+    fn pair(self) -> (u8, u8) {
+        (self.from, self.to)
+    }
 }
 
 /// Why the search stopped before deciding.
@@ -275,6 +322,16 @@ struct Search<'a> {
     bounds: bool,
     /// The most positions the beam may remember (its share of the memory cap).
     beam_entries: usize,
+    /// One position per column-0 class (`solver_classes.rs`); with it, `class_mixed` holds
+    /// each row's mixed hash with a free column-0 cell marked rather than read, `class_sum`
+    /// their sum (the key while `col0_gaps` > 0), and `col0_gaps` the empty column-0 cells.
+    classes: bool,
+    class_mixed: [u128; 8],
+    class_sum: u128,
+    col0_gaps: usize,
+    /// The length of `line` before the step to the position on the board, when the search
+    /// stopped before opening that position.
+    unopened: Option<usize>,
     goal: usize,
     cells: [u8; MAX_SLOTS],
     /// The board the search started from.
@@ -298,7 +355,7 @@ struct Search<'a> {
     key_sum: u128,
     zobrist: &'static Zobrist,
     table: Table,
-    moves: Vec<(u8, u8)>,
+    moves: Vec<Step>,
     frames: Vec<Frame>,
     line: Vec<(u8, u8)>,
     nodes: u64,
@@ -337,6 +394,19 @@ impl<'a> Search<'a> {
                 && spec.rows == 4
                 && spec.slots() <= 64,
             beam_entries: options.table_bytes / 32,
+            classes: options.classes
+                && options.movable_twos
+                && options.twos_limit.is_none()
+                && !options.reduce
+                && options.beam.unwrap_or(0) == 0
+                && spec.decks == 1
+                && !ace_phase_variant
+                && spec.first_rank == 2
+                && spec.rows == 4,
+            class_mixed: [0; 8],
+            class_sum: 0,
+            col0_gaps: 0,
+            unopened: Some(0),
             goal: game.max_score(),
             cells: [GAP; MAX_SLOTS],
             root: [GAP; MAX_SLOTS],
@@ -403,6 +473,7 @@ impl<'a> Search<'a> {
             self.key_sum = self.key_sum.wrapping_add(self.row_mixed[r]);
             self.set_run(r, self.run_length(r));
         }
+        self.load_classes();
     }
 
     fn run_length(&self, row: usize) -> usize {
@@ -444,6 +515,9 @@ impl<'a> Search<'a> {
     }
 
     fn key(&self) -> u128 {
+        if self.classes && self.col0_gaps > 0 {
+            return self.class_sum;
+        }
         if !self.salted_keys() {
             return self.key_sum;
         }
@@ -509,6 +583,9 @@ impl<'a> Search<'a> {
         if self.col_of(t) == self.run[rt] as usize {
             self.set_run(rt, self.run_length(rt));
         }
+        if self.classes {
+            self.reclass(f, t);
+        }
     }
 
     fn remix(&mut self, r: usize) {
@@ -520,9 +597,18 @@ impl<'a> Search<'a> {
         self.row_mixed[r] = mixed;
     }
 
-    /// The key of the position `m` leads to, without making the move (outside salted ace
+    /// The key of the position `step` leads to, without making it.
+    fn child_key(&mut self, step: Step) -> u128 {
+        if self.classes {
+            self.class_child_key(step)
+        } else {
+            self.board_child_key(step.pair())
+        }
+    }
+
+    /// The key of the board `m` leads to, without making the move (outside salted ace
     /// phases: only the one or two rows the card leaves and enters change).
-    fn child_key(&mut self, m: (u8, u8)) -> u128 {
+    fn board_child_key(&mut self, m: (u8, u8)) -> u128 {
         if self.salted_keys() {
             self.apply(m);
             let key = self.key();
@@ -667,7 +753,7 @@ impl<'a> Search<'a> {
         // Pushed in reverse: the frame tries them from the end of its range backwards.
         for i in (0..count).rev() {
             if keep & (1 << i) != 0 {
-                self.moves.push(legal[i]);
+                self.moves.push(Step::plain(legal[i]));
             }
         }
         debug_assert!(self.moves.len() - start <= count);
@@ -690,8 +776,10 @@ impl<'a> Search<'a> {
 
     /// Opens the current position (already in the table) as a new level of the search: false
     /// when the search must stop.
-    fn enter(&mut self) -> bool {
+    /// `mark` is the length of `line` before the step that led here.
+    fn enter(&mut self, mark: usize) -> bool {
         if self.check_budget() {
+            self.unopened = Some(mark);
             return false;
         }
         self.nodes += 1;
@@ -706,12 +794,17 @@ impl<'a> Search<'a> {
                 .last()
                 .is_some_and(|&m| self.moves_a_heading_two(m));
         if !(prove && self.provably_lost()) {
-            self.push_moves();
+            if self.classes && self.col0_gaps > 0 {
+                self.push_class_moves();
+            } else {
+                self.push_moves();
+            }
             self.drop_seen(start);
         }
         self.frames.push(Frame {
             start,
             next: self.moves.len(),
+            mark,
         });
         self.stop.is_none()
     }
@@ -721,7 +814,7 @@ impl<'a> Search<'a> {
     /// cells read before any is looked up, so the processor waits for the (cold) table
     /// memory once for all of them rather than once each.
     fn drop_seen(&mut self, start: usize) {
-        let mut keys = [0u128; 32];
+        let mut keys = [0u128; MAX_MOVES];
         let count = self.moves.len() - start;
         for (k, key) in keys.iter_mut().enumerate().take(count) {
             *key = self.child_key(self.moves[start + k]);
@@ -757,23 +850,23 @@ impl<'a> Search<'a> {
         }
         // The position on the board is open unless the search stopped (or starts) before
         // opening it: then it is opened now, and a stopped search goes on where it stopped.
-        if self.frames.len() == self.line.len() && !self.enter() {
-            return false;
+        if let Some(mark) = self.unopened.take() {
+            if !self.enter(mark) {
+                return false;
+            }
         }
         while let Some(frame) = self.frames.last_mut() {
             if frame.next == frame.start {
-                let start = frame.start;
+                let (start, mark) = (frame.start, frame.mark);
                 self.frames.pop();
                 self.moves.truncate(start);
-                if let Some(m) = self.line.pop() {
-                    self.undo(m);
-                }
+                self.undo_to(mark);
                 continue;
             }
             frame.next -= 1;
-            let m = self.moves[frame.next];
-            self.apply(m);
-            self.line.push(m);
+            let step = self.moves[frame.next];
+            let mark = self.line.len();
+            self.play(step);
             if self.score > self.best_score {
                 self.best_score = self.score;
                 self.best_first = self.line.first().copied();
@@ -781,15 +874,31 @@ impl<'a> Search<'a> {
             if self.score == self.goal {
                 return true;
             }
-            if !self.enter() {
+            if !self.enter(mark) {
                 if self.stop.is_some() {
                     return false;
                 }
-                self.line.pop();
-                self.undo(m);
+                self.undo_to(mark);
             }
         }
         false
+    }
+
+    /// Makes `step` (the heading 2s set out first if it says so), adding its moves to `line`.
+    fn play(&mut self, step: Step) {
+        if step.layout != AS_THEY_ARE {
+            self.arrange(step.layout);
+        }
+        self.apply(step.pair());
+        self.line.push(step.pair());
+    }
+
+    /// Takes back the moves of `line` past its first `mark`.
+    fn undo_to(&mut self, mark: usize) {
+        while self.line.len() > mark {
+            let m = self.line.pop().expect("the line is longer than the mark");
+            self.undo(m);
+        }
     }
 }
 
@@ -918,41 +1027,52 @@ mod incremental_tests {
     use crate::gaps::variant::{GapsRules, GapsVariant};
 
     /// Everything `apply` keeps up to date.
-    fn kept(search: &Search) -> (u128, [u8; 8], u128, usize, [u128; 8]) {
+    type Kept = (u128, [u8; 8], u128, usize, [u128; 8], u128, usize);
+    fn kept(search: &Search) -> Kept {
         (
             search.key(),
             search.run,
             search.placed_cells,
             search.score,
             search.row_hash,
+            search.class_sum,
+            search.col0_gaps,
         )
     }
 
-    /// Random walks of legal moves, each checked against the recomputed state, with every
-    /// child's key (computed without moving) checked against the key after the move.
-    fn walk(game: &Gaps, movable_twos: bool, seed: u64) {
-        let options = SolveOptions::new(Budget::nodes(1)).movable_twos(movable_twos);
+    /// Random walks of the search's steps, each checked against the recomputed state, with
+    /// every child's key (computed without moving) checked against the key after the step.
+    fn walk(game: &Gaps, movable_twos: bool, classes: bool, seed: u64) {
+        let options = SolveOptions::new(Budget::nodes(1))
+            .movable_twos(movable_twos)
+            .classes(classes)
+            .beam(0);
         let mut search = Search::new(game, &options);
+        assert_eq!(search.classes, movable_twos && classes);
         let mut rng = deal::stream(seed, 7);
-        let mut line = Vec::new();
+        let mut marks = Vec::new();
         for step in 0..400 {
             let start = search.moves.len();
-            search.push_moves();
-            let moves: Vec<(u8, u8)> = search.moves.drain(start..).collect();
-            for &m in &moves {
-                let predicted = search.child_key(m);
-                search.apply(m);
-                assert_eq!(predicted, search.key(), "child key of {m:?} at step {step}");
-                search.undo(m);
+            if search.classes && search.col0_gaps > 0 {
+                search.push_class_moves();
+            } else {
+                search.push_moves();
+            }
+            let steps: Vec<Step> = search.moves.drain(start..).collect();
+            for &s in &steps {
+                let predicted = search.child_key(s);
+                let mark = search.line.len();
+                search.play(s);
+                assert_eq!(predicted, search.key(), "child key of {s:?} at step {step}");
+                search.undo_to(mark);
             }
             // Mostly forward, sometimes back, so undo is walked too.
-            if moves.is_empty() || (!line.is_empty() && rng.below(4) == 0) {
-                let Some(m) = line.pop() else { break };
-                search.undo(m);
+            if steps.is_empty() || (!marks.is_empty() && rng.below(4) == 0) {
+                let Some(mark) = marks.pop() else { break };
+                search.undo_to(mark);
             } else {
-                let m = moves[rng.below(moves.len() as u64) as usize];
-                search.apply(m);
-                line.push(m);
+                marks.push(search.line.len());
+                search.play(steps[rng.below(steps.len() as u64) as usize]);
             }
             let before = kept(&search);
             let cells = search.cells;
@@ -965,10 +1085,11 @@ mod incremental_tests {
     fn keys_runs_and_scores_kept_move_by_move_match_the_board() {
         for seed in 0..12 {
             let sx = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), seed);
-            walk(&sx, false, seed);
-            walk(&sx, true, seed);
+            walk(&sx, false, false, seed);
+            walk(&sx, true, false, seed);
+            walk(&sx, true, true, seed);
             let cp = Gaps::new(&GapsRules::standard(GapsVariant::ChinesePuzzle), seed);
-            walk(&cp, false, seed);
+            walk(&cp, false, false, seed);
         }
     }
 }

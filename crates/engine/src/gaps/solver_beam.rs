@@ -166,7 +166,7 @@ impl Search<'_> {
                 let start = self.moves.len();
                 self.push_moves();
                 for k in start..self.moves.len() {
-                    let m = self.moves[k];
+                    let m = self.moves[k].pair();
                     if self.check_budget() {
                         self.moves.truncate(start);
                         break 'search;

@@ -1,0 +1,391 @@
+//! Column-0 classes: one position searched for many, under the movable-2 rule.
+//!
+//! Call a column-0 cell *free* when it is empty or holds a 2 (a heading 2). While at least
+//! one free cell is empty, the heading 2s can be set out among the free cells in any order:
+//! a heading 2 may move to any empty column-0 cell, and with one empty cell any arrangement
+//! is a sequence of such moves away (as in a sliding puzzle with every cell adjacent). So all
+//! the boards that differ only in that arrangement are reachable from one another, and are won
+//! or lost together: a *class*. The search keeps one board per class and keys it by the class
+//! (`class_sum`: each row hashed with a free column-0 cell marked rather than read), and
+//! instead of moving heading 2s on their own it tries the moves of every arrangement:
+//!
+//! - a gap in column 1 behind a free cell takes the 3 of any heading 2, that 2 being brought
+//!   in front of it first (and a 2 already there stepping aside into an empty column-0 cell);
+//! - a 2 from elsewhere fills an empty column-0 cell: which one does not matter while another
+//!   stays empty, but the last one fixes the arrangement for good, so then every arrangement
+//!   of the 2s over the free cells is a step of its own;
+//! - every other move reads no column-0 cell the class leaves open, so it is the same in
+//!   every arrangement.
+//!
+//! The heading-2 moves a step needs go into the line, which thus replays move by move. The
+//! loss bound holds for any board of a class, so it is applied to the one on the board.
+//!
+//! Measured in docs/PERFORMANCE.md (tenth pass).
+
+use super::{code, mix, rank_of, Search, Step, AS_THEY_ARE, GAP, MAX_MOVES};
+use crate::cards::{Suit, KING};
+use std::sync::OnceLock;
+
+/// Whether a column-0 cell holding `c` is free: empty, or a heading 2.
+fn free(c: u8) -> bool {
+    c == GAP || rank_of(c) == 2
+}
+
+/// The 24 orders of four things, those of the first n things first among them (an order
+/// of n things is one that leaves the others in place).
+fn orders() -> &'static [[u8; 4]] {
+    static ORDERS: OnceLock<Vec<[u8; 4]>> = OnceLock::new();
+    ORDERS.get_or_init(|| {
+        let mut all = Vec::with_capacity(24);
+        for a in 0..4u8 {
+            for b in 0..4u8 {
+                for c in 0..4u8 {
+                    for d in 0..4u8 {
+                        let o = [a, b, c, d];
+                        if (0..4).all(|i| (0..i).all(|j| o[i] != o[j])) {
+                            all.push(o);
+                        }
+                    }
+                }
+            }
+        }
+        all
+    })
+}
+
+impl Search<'_> {
+    /// The class form of a row's hash: `hash` with its column-0 cell, holding `col0`,
+    /// replaced by the free mark when that cell is free.
+    fn class_hash(&self, hash: u128, col0: u8) -> u128 {
+        if free(col0) {
+            hash ^ self.zobrist.cells[col0 as usize] ^ self.zobrist.free
+        } else {
+            hash
+        }
+    }
+
+    fn col0(&self) -> [u8; 4] {
+        std::array::from_fn(|r| self.cells[r * self.cols])
+    }
+
+    /// Recomputes the class hashes and the column-0 gaps from the board (with `load`).
+    pub(super) fn load_classes(&mut self) {
+        if !self.classes {
+            return;
+        }
+        self.class_sum = 0;
+        self.col0_gaps = 0;
+        for r in 0..self.rows {
+            let col0 = self.cells[r * self.cols];
+            self.col0_gaps += (col0 == GAP) as usize;
+            self.class_mixed[r] = mix(self.class_hash(self.row_hash[r], col0));
+            self.class_sum = self.class_sum.wrapping_add(self.class_mixed[r]);
+        }
+    }
+
+    /// Updates the class hashes and the column-0 gaps after a card moved from `f` to `t`.
+    pub(super) fn reclass(&mut self, f: usize, t: usize) {
+        self.col0_gaps =
+            self.col0_gaps + (self.col_of(f) == 0) as usize - (self.col_of(t) == 0) as usize;
+        let (rf, rt) = (self.row_of(f), self.row_of(t));
+        self.reclass_row(rf);
+        if rt != rf {
+            self.reclass_row(rt);
+        }
+    }
+
+    fn reclass_row(&mut self, r: usize) {
+        let col0 = self.cells[r * self.cols];
+        // A row whose column-0 card is not free hashes as it is.
+        let mixed = if free(col0) {
+            mix(self.class_hash(self.row_hash[r], col0))
+        } else {
+            self.row_mixed[r]
+        };
+        self.class_sum = self
+            .class_sum
+            .wrapping_sub(self.class_mixed[r])
+            .wrapping_add(mixed);
+        self.class_mixed[r] = mixed;
+    }
+
+    /// The key of the position `step` leads to, without making it: its class's, or its
+    /// board's when no column-0 cell is left empty.
+    pub(super) fn class_child_key(&mut self, step: Step) -> u128 {
+        let (f, t) = (step.from as usize, step.to as usize);
+        let gaps_after =
+            self.col0_gaps + (self.col_of(f) == 0) as usize - (self.col_of(t) == 0) as usize;
+        if gaps_after == 0 {
+            return if step.layout == AS_THEY_ARE {
+                self.board_child_key(step.pair())
+            } else {
+                self.laid_out_key(step)
+            };
+        }
+        // Setting out the heading 2s changes no class hash; the move changes one or two rows.
+        let c = self.cells[f];
+        let z = &self.zobrist.cells;
+        let (zf, zt) = (
+            z[self.col_of(f) * 64 + c as usize],
+            z[self.col_of(t) * 64 + c as usize],
+        );
+        let col0_after = |r: usize| {
+            let i = r * self.cols;
+            if i == f {
+                GAP
+            } else if i == t {
+                c
+            } else {
+                self.cells[i]
+            }
+        };
+        let (rf, rt) = (self.row_of(f), self.row_of(t));
+        let key = self.class_sum.wrapping_sub(self.class_mixed[rf]);
+        if rf == rt {
+            let h = self.class_hash(self.row_hash[rf] ^ zf ^ zt, col0_after(rf));
+            key.wrapping_add(mix(h))
+        } else {
+            let hf = self.class_hash(self.row_hash[rf] ^ zf, col0_after(rf));
+            let ht = self.class_hash(self.row_hash[rt] ^ zt, col0_after(rt));
+            key.wrapping_sub(self.class_mixed[rt])
+                .wrapping_add(mix(hf))
+                .wrapping_add(mix(ht))
+        }
+    }
+
+    /// The board key after the heading 2s are set out as `step.layout` says and `step` is
+    /// made (a 2 filling the last empty column-0 cell).
+    fn laid_out_key(&self, step: Step) -> u128 {
+        let layout = step.layout.to_le_bytes();
+        let z = &self.zobrist.cells;
+        let mut hash = self.row_hash;
+        for (r, h) in hash.iter_mut().enumerate().take(self.rows) {
+            *h ^= z[self.cells[r * self.cols] as usize] ^ z[layout[r] as usize];
+        }
+        let (f, t) = (step.from as usize, step.to as usize);
+        let c = self.cells[f] as usize;
+        hash[self.row_of(f)] ^= z[self.col_of(f) * 64 + c];
+        hash[self.row_of(t)] ^= z[self.col_of(t) * 64 + c];
+        hash[..self.rows]
+            .iter()
+            .fold(0u128, |key, &h| key.wrapping_add(mix(h)))
+    }
+
+    /// Sets the heading 2s out in column 0 as `layout` says (one code a row), moving them one
+    /// at a time through the empty cells; each move goes into `line`.
+    pub(super) fn arrange(&mut self, layout: u32) {
+        let target = layout.to_le_bytes();
+        let cols = self.cols;
+        loop {
+            let now = self.col0();
+            if now == target {
+                return;
+            }
+            // Fill an empty cell the layout wants filled; failing that (the 2s stand in a
+            // cycle), move a misplaced 2 into an empty cell, which frees its own.
+            let (from, to) = match (0..4).find(|&r| now[r] == GAP && target[r] != GAP) {
+                Some(g) => (self.pos[target[g] as usize][0], g * cols),
+                None => {
+                    let x = (0..4)
+                        .find(|&r| now[r] != target[r])
+                        .expect("a misplaced 2");
+                    let g = (0..4)
+                        .find(|&r| now[r] == GAP)
+                        .expect("an empty column-0 cell");
+                    ((x * cols) as u8, g * cols)
+                }
+            };
+            debug_assert!(
+                self.col_of(from as usize) == 0 && rank_of(self.cells[from as usize]) == 2
+            );
+            self.apply((from, to as u8));
+            self.line.push((from, to as u8));
+        }
+    }
+
+    /// The steps of the class on the board, best first, appended to `self.moves` (the class
+    /// form of `push_moves`; at least one column-0 cell is empty).
+    pub(super) fn push_class_moves(&mut self) {
+        let cols = self.cols;
+        let col0 = self.col0();
+        let first_gap = (0..4)
+            .find(|&r| col0[r] == GAP)
+            .expect("an empty column-0 cell");
+        let layout_of = |l: [u8; 4]| {
+            if l == col0 {
+                AS_THEY_ARE
+            } else {
+                u32::from_le_bytes(l)
+            }
+        };
+        let mut scored = [(0u8, Step::plain((0, 0))); MAX_MOVES];
+        let mut count = 0;
+        let mut push = |priority: u8, step: Step| {
+            scored[count] = (priority, step);
+            count += 1;
+        };
+        let mut gaps = self.gaps;
+        gaps[..self.ngaps].sort_unstable();
+        for &to in &gaps[..self.ngaps] {
+            let t = to as usize;
+            let (row, col) = (self.row_of(t), self.col_of(t));
+            if col == 0 {
+                // A 2 from elsewhere: into the first empty cell while another stays empty,
+                // else in every arrangement.
+                if row != first_gap {
+                    continue;
+                }
+                for suit in Suit::ALL {
+                    let p = self.pos[code(suit, 2) as usize][0] as usize;
+                    if self.col_of(p) == 0 {
+                        continue;
+                    }
+                    let priority = if rank_of(self.cells[p - 1]) == KING {
+                        2
+                    } else {
+                        1
+                    };
+                    if self.col0_gaps >= 2 {
+                        push(priority, Step::plain((p as u8, to)));
+                        continue;
+                    }
+                    // The free cells, and the 2s to set out over them (one each).
+                    let (mut cells, mut twos, mut n) = ([0usize; 4], [GAP; 4], 0);
+                    for r in (0..4).filter(|&r| free(col0[r])) {
+                        cells[n] = r;
+                        n += 1;
+                    }
+                    let mut k = 0;
+                    for &r in cells[..n].iter().filter(|&&r| col0[r] != GAP) {
+                        twos[k] = col0[r];
+                        k += 1;
+                    }
+                    twos[k] = self.cells[p]; // k = n - 1: one free cell is empty
+                    for order in orders().iter().filter(|o| (n..4).all(|i| o[i] == i as u8)) {
+                        let mut layout = col0;
+                        let mut entry = to;
+                        for (k, &r) in cells[..n].iter().enumerate() {
+                            let two = twos[order[k] as usize];
+                            if two == self.cells[p] {
+                                layout[r] = GAP;
+                                entry = (r * cols) as u8;
+                            } else {
+                                layout[r] = two;
+                            }
+                        }
+                        push(
+                            priority,
+                            Step {
+                                from: p as u8,
+                                to: entry,
+                                layout: layout_of(layout),
+                            },
+                        );
+                    }
+                }
+            } else if col == 1 && free(col0[row]) {
+                // The 3 of any heading 2, that 2 brought in front of the gap first.
+                for (r2, &two) in col0.iter().enumerate() {
+                    if two == GAP || rank_of(two) != 2 {
+                        continue;
+                    }
+                    let three = self.pos[(two + 1) as usize][0];
+                    let mut layout = col0;
+                    if r2 != row {
+                        if col0[row] != GAP {
+                            layout[first_gap] = col0[row];
+                        }
+                        layout[row] = two;
+                        layout[r2] = GAP;
+                    }
+                    // Extending the row in place first, then by moving its 2.
+                    let priority = if r2 == row { 0 } else { 1 };
+                    push(
+                        priority,
+                        Step {
+                            from: three,
+                            to,
+                            layout: layout_of(layout),
+                        },
+                    );
+                }
+            } else {
+                let left = self.cells[t - 1];
+                if left == GAP || rank_of(left) == KING {
+                    continue;
+                }
+                let f = self.pos[(left + 1) as usize][0] as usize;
+                if self.placed(f) {
+                    continue;
+                }
+                let priority = if self.placed(t - 1) {
+                    0
+                } else if self.col_of(f) != 0 && rank_of(self.cells[f - 1]) == KING {
+                    2
+                } else {
+                    1
+                };
+                push(priority, Step::plain((f as u8, to)));
+            }
+        }
+        let scored = &mut scored[..count];
+        scored.sort_by_key(|&(p, _)| p); // stable
+                                         // Pushed in reverse: the frame tries them from the end of its range backwards.
+        for &(_, step) in scored.iter().rev() {
+            self.moves.push(step);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{code, Budget, Search, SolveOptions, GAP};
+    use crate::cards::{Card, Suit};
+    use crate::gaps::{Gaps, GapsVariant};
+
+    /// 2♠ and 2♥ (the first two suits) heading rows 0 and 1, column 0 of rows 2 and 3 empty,
+    /// the other cards in order over the other columns, the last two cells empty.
+    fn board_with_free_cells() -> Gaps {
+        let mut cards: Vec<Card> = Suit::ALL
+            .iter()
+            .flat_map(|&s| (3..=13u8).map(move |k| Card::new(k, s)))
+            .collect();
+        cards.extend(Suit::ALL[2..].iter().map(|&s| Card::new(2, s)));
+        let mut board: Vec<Option<Card>> = vec![None; 52];
+        board[0] = Some(Card::new(2, Suit::ALL[0]));
+        board[13] = Some(Card::new(2, Suit::ALL[1]));
+        for (i, card) in (0..52).filter(|&i| i % 13 != 0).zip(cards) {
+            board[i] = Some(card);
+        }
+        Gaps::from_board(GapsVariant::SolitaireX, 0, board, 1)
+    }
+
+    #[test]
+    fn every_arrangement_of_a_class_has_the_classs_key() {
+        let game = board_with_free_cells();
+        let options = SolveOptions::new(Budget::nodes(1))
+            .movable_twos(true)
+            .beam(0);
+        let mut search = Search::new(&game, &options);
+        assert_eq!(search.col0_gaps, 2);
+        let (key, board_key) = (search.key(), search.key_sum);
+        let (spade, heart) = (code(Suit::ALL[0], 2), code(Suit::ALL[1], 2));
+        for layout in [
+            [heart, spade, GAP, GAP],
+            [GAP, GAP, spade, heart],
+            [heart, GAP, GAP, spade],
+        ] {
+            search.arrange(u32::from_le_bytes(layout));
+            assert_eq!(search.col0(), layout);
+            assert_eq!(search.key(), key, "{layout:?}");
+            assert_ne!(search.key_sum, board_key, "{layout:?}");
+        }
+        // Each arrangement took the fewest moves: one or two a 2, none wasted.
+        assert!(search.line.len() <= 7, "{:?}", search.line);
+        // Without the classes each arrangement is a position of its own.
+        let mut boards = Search::new(&game, &options.classes(false));
+        let key = boards.key();
+        boards.arrange(u32::from_le_bytes([heart, spade, GAP, GAP]));
+        assert_ne!(boards.key(), key);
+    }
+}
