@@ -14,10 +14,35 @@
 use super::{code, Search, NONE};
 use crate::cards::{Suit, KING};
 
+/// What a settled sweep found: the rows each suit could be finished in (bit r of `fits[s]`),
+/// and whether some column-0 cell may ever be empty.
+pub(super) struct Reach {
+    pub(super) fits: [u8; 4],
+    pub(super) col0_may_empty: bool,
+}
+
 impl Search<'_> {
     /// True when no line from this position can win: some card can never reach a cell of
     /// the final layout that fits with the others. Only for boards `Search::bounds` admits.
     pub(super) fn provably_lost(&self) -> bool {
+        self.sweep::<false>(0).is_none()
+    }
+
+    /// The reach of the board as it stands, with every 2 in a column-0 cell of `free` also
+    /// standing, for the reach of its suit, in each of those cells; `None` when no
+    /// assignment of suits to rows fits even so. Used just after a 2 filled the last empty
+    /// column-0 cell (`solver_classes.rs`): the heading 2s of every arrangement of the fill
+    /// then reach no further than this, so a row a suit cannot be finished in here is one it
+    /// cannot be finished in after any of them.
+    pub(super) fn reach_with_spread_twos(&self, free: u64) -> Option<Reach> {
+        self.sweep::<true>(free)
+    }
+
+    /// The sweeps of the bound. Without `SPREAD` it stops as soon as the suits fit (what
+    /// `provably_lost` needs); with it, it settles and reports the reach, the heading 2s also
+    /// standing in every cell of `free`.
+    #[inline(always)]
+    fn sweep<const SPREAD: bool>(&self, free: u64) -> Option<Reach> {
         let (rows, cols) = (self.rows, self.cols);
         let bit = |i: u8| 1u64 << i;
         let (mut col0, mut last) = (0u64, 0u64);
@@ -29,11 +54,16 @@ impl Search<'_> {
         let mut at = [[0u8; 4]; 16];
         let mut reach = [[0u64; 4]; 16];
         let mut twos_to = [0u64; 4];
+        let mut spread = [0u64; 4];
         for (s, suit) in Suit::ALL.iter().enumerate() {
             for k in 2..=KING as usize {
                 let p = self.pos[code(*suit, k as u8) as usize][0];
                 if p == NONE {
-                    return false; // a board missing a card: nothing to prove
+                    // A board missing a card: nothing to prove.
+                    return Some(Reach {
+                        fits: [15; 4],
+                        col0_may_empty: true,
+                    });
                 }
                 at[k][s] = p;
                 reach[k][s] = bit(p);
@@ -41,6 +71,9 @@ impl Search<'_> {
             // A placed 2 moves only under the Montana rule.
             if self.movable_twos || !self.placed(at[2][s] as usize) {
                 twos_to[s] = col0;
+            }
+            if SPREAD && bit(at[2][s]) & free != 0 {
+                spread[s] = free;
             }
         }
         let mut may_empty = 0u64;
@@ -74,13 +107,20 @@ impl Search<'_> {
                     };
                     moved |= ((grown != reach[k][s]) as u64) << at[k][s];
                     reach[k][s] = grown;
+                    // A spread 2 stands in more cells for its suit, but its own cell empties
+                    // only as the rules let it.
+                    let grown = if SPREAD && k == 2 {
+                        grown | spread[s]
+                    } else {
+                        grown
+                    };
                     below[s] = grown;
                     rows[s] &= grown >> (k - 2);
                 }
                 may_empty |= moved;
             }
             let settled = may_empty == empty;
-            if !settled && sweeps < 4 {
+            if !settled && (SPREAD || sweeps < 4) {
                 continue;
             }
             let mut fits = [0u8; 4];
@@ -90,17 +130,20 @@ impl Search<'_> {
                 }
             }
             if assignable(&fits, 0, 0) {
-                return false;
+                return Some(Reach {
+                    fits,
+                    col0_may_empty: may_empty & col0 != 0,
+                });
             }
             if settled {
-                return true;
+                return None;
             }
         }
     }
 }
 
 /// Whether suits `s..` can each take a different row among `fits`, avoiding `used`.
-fn assignable(fits: &[u8; 4], s: usize, used: u8) -> bool {
+pub(super) fn assignable(fits: &[u8; 4], s: usize, used: u8) -> bool {
     if s == fits.len() {
         return true;
     }
