@@ -382,6 +382,32 @@ fn solve_prints_a_winning_line_or_a_proof_of_loss() {
 }
 
 #[test]
+fn solve_under_the_montana_rule_by_class_or_by_board() {
+    // Deal 259 is lost under the Montana rule: proved after 1,990 positions searching one
+    // per column-0 class, 2,285 one per board.
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "solve",
+            "solitairex",
+            "259",
+            "--movable-twos",
+            "--nodes",
+            "30000",
+        ];
+        args.extend_from_slice(extra);
+        let o = cli(&args);
+        assert!(o.status.success(), "{}", stderr(&o));
+        stdout(&o)
+    };
+    let by_class = run(&[]);
+    assert!(by_class.contains("verdict     unwinnable"), "{by_class}");
+    assert!(by_class.contains("nodes       1990\n"), "{by_class}");
+    let by_board = run(&["--no-classes"]);
+    assert!(by_board.contains("verdict     unwinnable"), "{by_board}");
+    assert!(by_board.contains("nodes       2285\n"), "{by_board}");
+}
+
+#[test]
 fn solve_chinese_puzzle_with_or_without_the_ace_phase() {
     let o = cli(&[
         "solve",
