@@ -639,6 +639,16 @@ impl<'a> Search<'a> {
         self.placed_cells = (self.placed_cells & !row_cells) | (((1u128 << len) - 1) << shift);
     }
 
+    /// The steps from this position, best first, appended to `self.moves`: its class's while
+    /// the column-0 classes apply, else the board's legal moves.
+    fn push_steps(&mut self) {
+        if self.classes && self.col0_gaps > 0 {
+            self.push_class_moves();
+        } else {
+            self.push_moves();
+        }
+    }
+
     /// Legal moves, best first, appended to `self.moves`.
     fn push_moves(&mut self) {
         let start = self.moves.len();
@@ -794,11 +804,7 @@ impl<'a> Search<'a> {
                 .last()
                 .is_some_and(|&m| self.moves_a_heading_two(m));
         if !(prove && self.provably_lost()) {
-            if self.classes && self.col0_gaps > 0 {
-                self.push_class_moves();
-            } else {
-                self.push_moves();
-            }
+            self.push_steps();
             self.drop_seen(start);
         }
         self.frames.push(Frame {
@@ -1053,11 +1059,7 @@ mod incremental_tests {
         let mut marks = Vec::new();
         for step in 0..400 {
             let start = search.moves.len();
-            if search.classes && search.col0_gaps > 0 {
-                search.push_class_moves();
-            } else {
-                search.push_moves();
-            }
+            search.push_steps();
             let steps: Vec<Step> = search.moves.drain(start..).collect();
             for &s in &steps {
                 let predicted = search.child_key(s);

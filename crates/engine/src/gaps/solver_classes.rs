@@ -108,20 +108,22 @@ impl Search<'_> {
         if !self.classes {
             return;
         }
+        self.class_mixed = [0; 8];
         self.class_sum = 0;
-        self.col0_gaps = 0;
+        self.col0_gaps = self.col0().iter().filter(|&&c| c == GAP).count();
         for r in 0..self.rows {
-            let col0 = self.cells[r * self.cols];
-            self.col0_gaps += (col0 == GAP) as usize;
-            self.class_mixed[r] = mix(self.class_hash(self.row_hash[r], col0));
-            self.class_sum = self.class_sum.wrapping_add(self.class_mixed[r]);
+            self.reclass_row(r);
         }
+    }
+
+    /// The empty column-0 cells once a card has moved from `f` to `t`.
+    fn col0_gaps_after(&self, f: usize, t: usize) -> usize {
+        self.col0_gaps + (self.col_of(f) == 0) as usize - (self.col_of(t) == 0) as usize
     }
 
     /// Updates the class hashes and the column-0 gaps after a card moved from `f` to `t`.
     pub(super) fn reclass(&mut self, f: usize, t: usize) {
-        self.col0_gaps =
-            self.col0_gaps + (self.col_of(f) == 0) as usize - (self.col_of(t) == 0) as usize;
+        self.col0_gaps = self.col0_gaps_after(f, t);
         let (rf, rt) = (self.row_of(f), self.row_of(t));
         self.reclass_row(rf);
         if rt != rf {
@@ -148,9 +150,7 @@ impl Search<'_> {
     /// board's when no column-0 cell is left empty.
     pub(super) fn class_child_key(&mut self, step: Step) -> u128 {
         let (f, t) = (step.from as usize, step.to as usize);
-        let gaps_after =
-            self.col0_gaps + (self.col_of(f) == 0) as usize - (self.col_of(t) == 0) as usize;
-        if gaps_after == 0 {
+        if self.col0_gaps_after(f, t) == 0 {
             return if step.layout == AS_THEY_ARE {
                 self.board_child_key(step.pair())
             } else {
@@ -439,7 +439,7 @@ mod tests {
         let kept = search.bounds;
         search.bounds = bounds;
         let start = search.moves.len();
-        search.push_class_moves();
+        search.push_steps();
         search.bounds = kept;
         search.moves.drain(start..).collect()
     }
