@@ -423,6 +423,7 @@ mod tests {
                 reduce: false,
                 no_bounds: false,
                 no_classes: false,
+                no_safe_moves: false,
             }
         );
         assert_eq!(s.budget(), SolveBudget::Nodes(DEFAULT_SOLVE_NODES));
@@ -562,6 +563,7 @@ mod tests {
                 reduce: false,
                 no_bounds: false,
                 no_classes: false,
+                no_safe_moves: false,
             }
         );
         assert_eq!(w.budget(), SolveBudget::Nodes(DEFAULT_WINNABILITY_NODES));

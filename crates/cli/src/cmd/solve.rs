@@ -58,6 +58,10 @@ pub struct SolveArgs {
     /// rather than one position per column-0 class; for comparisons.
     #[arg(long)]
     pub no_classes: bool,
+    /// SolitaireX: search every move even where placing a card is as good as any (by default
+    /// such a placing move is searched alone); for comparisons.
+    #[arg(long)]
+    pub no_safe_moves: bool,
 }
 
 impl SolveArgs {
@@ -85,7 +89,8 @@ pub fn run(args: &SolveArgs) -> String {
         .beam_or_default(args.beam)
         .reduce(args.reduce)
         .bounds(!args.no_bounds)
-        .classes(!args.no_classes);
+        .classes(!args.no_classes)
+        .safe_moves(!args.no_safe_moves);
     let cpu_before = thread_cpu_ns();
     let start = Instant::now();
     let solution = solve_with(&game, &options);

@@ -60,7 +60,8 @@ pub struct WinnabilityArgs {
     pub list: bool,
     /// Also rate each deal (easy/medium/hard) and play it with the greedy (and, first 100,
     /// hint) strategies. The deals are then searched as the app rates them: without the loss
-    /// bound, whose skipped dead ends would make deals look easier than a player finds them.
+    /// bound or the safe placing moves, whose skipped dead ends and alternatives would make
+    /// deals look easier than a player finds them.
     #[arg(long)]
     pub difficulty: bool,
     /// Memory cap of each search's transposition table, in MiB.
@@ -81,6 +82,10 @@ pub struct WinnabilityArgs {
     /// rather than one position per column-0 class; for comparisons.
     #[arg(long)]
     pub no_classes: bool,
+    /// SolitaireX: search every move even where placing a card is as good as any (by default
+    /// such a placing move is searched alone); for comparisons.
+    #[arg(long)]
+    pub no_safe_moves: bool,
 }
 
 impl WinnabilityArgs {
@@ -148,6 +153,7 @@ pub fn winnability_results(args: &WinnabilityArgs, threads: usize) -> Vec<DealRe
             .reduce(args.reduce)
             .bounds(!args.no_bounds && !args.difficulty)
             .classes(!args.no_classes)
+            .safe_moves(!args.no_safe_moves && !args.difficulty)
             .table_bytes(table_bytes);
         let s = solve_with(&game, &options);
         let (verdict, nodes) = (s.verdict, s.nodes);
@@ -378,6 +384,7 @@ mod tests {
             reduce: false,
             no_bounds: false,
             no_classes: false,
+            no_safe_moves: false,
         };
         let v = |threads| -> Vec<(Verdict, u64)> {
             winnability_results(&args(threads), threads)

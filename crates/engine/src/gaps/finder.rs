@@ -61,12 +61,12 @@ pub fn deal_difficulty(
     Difficulty::of(&solve_with(&game, &options))
 }
 
-/// The search that rates deals. It runs without the loss bound: the rating counts the
-/// positions a player-like search visits before its win, dead ends included, and the bound
-/// skips dead ends no player can see. The finder searches the same way, so that a deal it
-/// offers is rated as the same deal typed in.
+/// The search that rates deals. It runs without the loss bound or the safe placing moves:
+/// the rating counts the positions a player-like search visits before its win, dead ends
+/// and passed-over alternatives included, which those two skip. The finder searches the same
+/// way, so that a deal it offers is rated as the same deal typed in.
 fn rating_options<'a>(budget: Budget) -> SolveOptions<'a> {
-    SolveOptions::new(budget).bounds(false)
+    SolveOptions::new(budget).bounds(false).safe_moves(false)
 }
 
 /// A deal proved winnable without a reshuffle (or redeal).

@@ -124,6 +124,10 @@ pub struct SolveOptions<'a> {
     /// default. It cuts the positions a loss proof visits three- to fourfold, each costing
     /// about 1.8 times as much (docs/PERFORMANCE.md).
     pub bounds: bool,
+    /// Where placing a card is as good as any other move (`Search::safe_placing`), search
+    /// that move alone. One-deck Gaps only; on by default, off with the bound for the
+    /// deal ratings, which count the alternatives a player would weigh.
+    pub safe_moves: bool,
     /// First look for a win with a beam of this many positions (`solver_beam.rs`), spending
     /// at most 95 % of the budget; 0 for none. `None` chooses by the rules: a beam of
     /// `DEFAULT_BEAM` for Chinese Puzzle, where it finds most wins; none for SolitaireX under
@@ -155,6 +159,7 @@ impl<'a> SolveOptions<'a> {
             table_bytes: DEFAULT_TABLE_BYTES,
             reduce: false,
             bounds: true,
+            safe_moves: true,
             beam: None,
             twos_limit: None,
             classes: true,
@@ -178,6 +183,10 @@ impl<'a> SolveOptions<'a> {
     }
     pub fn bounds(mut self, on: bool) -> SolveOptions<'a> {
         self.bounds = on;
+        self
+    }
+    pub fn safe_moves(mut self, on: bool) -> SolveOptions<'a> {
+        self.safe_moves = on;
         self
     }
     pub fn beam(mut self, width: usize) -> SolveOptions<'a> {
@@ -320,6 +329,8 @@ struct Search<'a> {
     reduce: bool,
     /// Cut the search below positions `provably_lost` proves lost (one-deck Gaps).
     bounds: bool,
+    /// Search a safe placing move alone where there is one (`safe_placing`; one-deck Gaps).
+    safe_moves: bool,
     /// The most positions the beam may remember (its share of the memory cap).
     beam_entries: usize,
     /// One position per column-0 class (`solver_classes.rs`); with it, `class_mixed` holds
@@ -393,6 +404,7 @@ impl<'a> Search<'a> {
                 && spec.first_rank == 2
                 && spec.rows == 4
                 && spec.slots() <= 64,
+            safe_moves: options.safe_moves && spec.decks == 1 && !ace_phase_variant,
             beam_entries: options.table_bytes / 32,
             classes: options.classes
                 && options.movable_twos
@@ -751,6 +763,10 @@ impl<'a> Search<'a> {
         }
         let scored = &mut scored[..count];
         scored.sort_by_key(|&(p, _, _)| p); // stable
+        if let Some((f, t)) = self.safe_placing(scored) {
+            self.moves.push(Step::plain((f, t)));
+            return;
+        }
         let mut legal = [(0u8, 0u8); 32];
         for (m, &(_, f, t)) in legal.iter_mut().zip(scored.iter()) {
             *m = (f, t);
@@ -767,6 +783,40 @@ impl<'a> Search<'a> {
             }
         }
         debug_assert!(self.moves.len() - start <= count);
+    }
+
+    /// A placing move among `scored` (priority 0 first) that some winning line starts with
+    /// whenever the position is won at all, so that it may be searched alone.
+    ///
+    /// Placing X, at `q`, after X−1 at the end of a placed run is such a move when placed
+    /// cards can never move again (one deck, and no 2 heading a row can move: RULES.md §3, or
+    /// all four column-0 cells hold 2s under the movable-2 rule) and no card can enter the
+    /// cell after `q` while X stands at `q`: X is a King, `q` ends its row, X+1 already stands
+    /// there (it could only move back there).
+    /// Then X's one move in any winning line is into the cell after X−1, which only X can
+    /// enter; taking that move first and removing it where it was leaves a winning line as
+    /// legal, since the boards in between differ only in the two cells X leaves and enters,
+    /// which no other move of the line reads.
+    fn safe_placing(&self, scored: &[(u8, u8, u8)]) -> Option<(u8, u8)> {
+        if !self.safe_moves
+            || scored.first().is_none_or(|&(p, _, _)| p != 0)
+            || self.movable_twos
+                && (0..self.rows).any(|r| {
+                    let c = self.cells[r * self.cols];
+                    c == GAP || rank_of(c) != 2
+                })
+        {
+            return None;
+        }
+        let shut_in = |q: usize| {
+            let x = self.cells[q];
+            rank_of(x) == KING || self.col_of(q) == self.cols - 1 || self.cells[q + 1] == x + 1
+        };
+        scored
+            .iter()
+            .take_while(|&&(p, _, _)| p == 0)
+            .find(|&&(_, f, _)| shut_in(f as usize))
+            .map(|&(_, f, t)| (f, t))
     }
 
     fn check_budget(&mut self) -> bool {

@@ -83,21 +83,26 @@ impl Search<'_> {
         // A sweep up the ranks extends each card's reach from its predecessor's; a card
         // whose reach grew may empty its cell, which the ranks above use in the same sweep
         // (so a sweep settles chains that climb the ranks; others take a sweep a link).
-        // Sweeps repeat until one adds no cell that may empty. Reach only grows, so the
-        // first sweep after which the suits fit settles it; before the fourth they almost
-        // never do, so the fit is not tested.
+        // Sweeps repeat until one adds no cell that may empty, each starting at the lowest
+        // rank a newly empty cell can extend (the ranks below it cannot change). Reach only
+        // grows, so the first sweep after which the suits fit settles it; before the fourth
+        // they almost never do, so the fit is not tested.
         let mut sweeps = 0;
+        let mut from = 2;
         loop {
             sweeps += 1;
             let empty = may_empty;
             let mut below = [0u64; 4];
-            // Bit r·cols of `rows[s]` stays set when every card of suit s reaches its cell
-            // in row r; gathered during the sweep, off the chain of dependent steps.
-            let mut rows = [u64::MAX; 4];
             for s in 0..4 {
-                below[s] = reach[2][s] | twos_to[s] & may_empty;
+                below[s] = if from == 2 {
+                    reach[2][s] | twos_to[s] & may_empty
+                } else if SPREAD && from == 3 {
+                    reach[2][s] | spread[s]
+                } else {
+                    reach[from - 1][s]
+                };
             }
-            for k in 2..=KING as usize {
+            for k in from..=KING as usize {
                 let mut moved = 0u64;
                 for s in 0..4 {
                     let grown = if k == 2 {
@@ -109,35 +114,63 @@ impl Search<'_> {
                     reach[k][s] = grown;
                     // A spread 2 stands in more cells for its suit, but its own cell empties
                     // only as the rules let it.
-                    let grown = if SPREAD && k == 2 {
+                    below[s] = if SPREAD && k == 2 {
                         grown | spread[s]
                     } else {
                         grown
                     };
-                    below[s] = grown;
-                    rows[s] &= grown >> (k - 2);
                 }
                 may_empty |= moved;
             }
             let settled = may_empty == empty;
-            if !settled && (SPREAD || sweeps < 4) {
-                continue;
-            }
-            let mut fits = [0u8; 4];
-            for s in 0..4 {
-                for r in 0..4 {
-                    fits[s] |= ((rows[s] >> (r * cols)) as u8 & 1) << r;
+            if settled || !SPREAD && sweeps >= 4 {
+                // Bit r·cols of `rows[s]` stays set when every card of suit s reaches its
+                // cell in row r.
+                let mut rows = [u64::MAX; 4];
+                for (k, reach) in reach.iter().enumerate().take(KING as usize + 1).skip(2) {
+                    for s in 0..4 {
+                        let r = if SPREAD && k == 2 {
+                            reach[s] | spread[s]
+                        } else {
+                            reach[s]
+                        };
+                        rows[s] &= r >> (k - 2);
+                    }
+                }
+                let mut fits = [0u8; 4];
+                for s in 0..4 {
+                    for r in 0..4 {
+                        fits[s] |= ((rows[s] >> (r * cols)) as u8 & 1) << r;
+                    }
+                }
+                if assignable(&fits, 0, 0) {
+                    return Some(Reach {
+                        fits,
+                        col0_may_empty: may_empty & col0 != 0,
+                    });
+                }
+                if settled {
+                    return None;
                 }
             }
-            if assignable(&fits, 0, 0) {
-                return Some(Reach {
-                    fits,
-                    col0_may_empty: may_empty & col0 != 0,
-                });
-            }
-            if settled {
-                return None;
-            }
+            // The lowest rank whose reach a newly empty cell can extend.
+            let fresh = may_empty & !empty;
+            from = if twos_to.iter().any(|&t| t & fresh != 0) {
+                2
+            } else {
+                (3..=KING as usize)
+                    .find(|&k| {
+                        (0..4).any(|s| {
+                            let b = if SPREAD && k == 3 {
+                                reach[2][s] | spread[s]
+                            } else {
+                                reach[k - 1][s]
+                            };
+                            ((b & !last) << 1) & fresh != 0
+                        })
+                    })
+                    .unwrap_or(KING as usize + 1)
+            };
         }
     }
 }

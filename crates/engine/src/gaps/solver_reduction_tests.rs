@@ -1,6 +1,7 @@
-//! The partial-order reduction (`solver_stubborn.rs`), the loss bound (`solver_bounds.rs`) and
-//! the beam (`solver_beam.rs`) checked against searches without them and against brute force,
-//! for SolitaireX, the Montana rule and Chinese Puzzle.
+//! The partial-order reduction (`solver_stubborn.rs`), the loss bound (`solver_bounds.rs`), the
+//! safe placing moves (`Search::safe_placing`) and the beam (`solver_beam.rs`) checked against
+//! searches without them and against brute force, for SolitaireX, the Montana rule and
+//! Chinese Puzzle.
 
 use super::solver::{solve_with, Budget, SolveOptions, Verdict};
 use super::*;
@@ -112,16 +113,18 @@ pub(super) fn line_wins(game: &Gaps, line: &[(Slot, Slot)], montana: bool) -> bo
     won(&game)
 }
 
-/// Every way the solver can be set up: plain depth-first (with the loss bound and, under the
-/// Montana rule, the column-0 classes, as by default), without the bound, without the
-/// classes, with the partial-order reduction, and with a beam first.
-fn setups(montana: bool) -> [(&'static str, SolveOptions<'static>); 5] {
+/// Every way the solver can be set up: plain depth-first (with the loss bound, the safe
+/// placing moves and, under the Montana rule, the column-0 classes, as by default), without
+/// the bound, without the safe moves, without the classes, with the partial-order reduction,
+/// and with a beam first.
+fn setups(montana: bool) -> [(&'static str, SolveOptions<'static>); 6] {
     let plain = SolveOptions::new(Budget::nodes(2_000_000))
         .movable_twos(montana)
         .beam(0);
     [
         ("plain", plain),
         ("unbounded", plain.bounds(false)),
+        ("every move", plain.safe_moves(false)),
         ("boards", plain.classes(false)),
         ("reduced", plain.reduce(true)),
         ("beam", plain.beam(8)),
@@ -249,5 +252,39 @@ fn column_0_classes_never_change_a_verdict_and_shrink_loss_proofs() {
         }
     }
     assert!(wins >= 6 && losses >= 4, "{wins} wins, {losses} losses");
+    assert!(proofs.0 < proofs.1, "{proofs:?}");
+}
+
+/// The safe placing moves on whole deals, under both rules: the same verdicts as a search of
+/// every move, lines that replay, and fewer positions for the losses they prove.
+#[test]
+fn safe_placing_moves_never_change_a_verdict_and_shrink_loss_proofs() {
+    let (mut wins, mut losses) = (0, 0);
+    let mut proofs = (0, 0); // positions of the losses, with and without the safe moves
+    for montana in [false, true] {
+        for deal in (0..16).chain([90, 205, 259]) {
+            let game = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), deal);
+            let options = SolveOptions::new(Budget::nodes(300_000))
+                .movable_twos(montana)
+                .beam(0);
+            let safe = solve_with(&game, &options);
+            let every = solve_with(&game, &options.safe_moves(false));
+            if safe.verdict == Verdict::Winnable {
+                assert!(line_wins(&game, &safe.line, montana), "deal {deal}");
+            }
+            if safe.verdict == Verdict::Unknown || every.verdict == Verdict::Unknown {
+                continue;
+            }
+            assert_eq!(safe.verdict, every.verdict, "deal {deal} montana {montana}");
+            if safe.verdict == Verdict::Unwinnable {
+                proofs.0 += safe.nodes;
+                proofs.1 += every.nodes;
+                losses += 1;
+            } else {
+                wins += 1;
+            }
+        }
+    }
+    assert!(wins >= 12 && losses >= 4, "{wins} wins, {losses} losses");
     assert!(proofs.0 < proofs.1, "{proofs:?}");
 }
