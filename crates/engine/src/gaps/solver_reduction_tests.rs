@@ -215,76 +215,75 @@ fn the_reduction_never_changes_a_verdict_on_whole_deals() {
     assert!(decided >= 6, "{decided}");
 }
 
+/// What `compare_on_deals` found: the deals won, and the positions of each loss proved, by
+/// the first search and by the second.
+struct Compared {
+    wins: usize,
+    proofs: Vec<(u64, u64)>,
+}
+
+/// Whole SolitaireX deals searched two ways, which must agree wherever both decide: the same
+/// verdicts, and winning lines of the first that replay. The deals are the first 16 (mostly
+/// wins) and three losses that take a real proof (about 99,500, 11,500 and 2,200 positions
+/// under the Montana rule by class).
+fn compare_on_deals(first: SolveOptions, second: SolveOptions) -> Compared {
+    let montana = first.movable_twos;
+    let mut compared = Compared {
+        wins: 0,
+        proofs: Vec::new(),
+    };
+    for deal in (0..16).chain([90, 205, 259]) {
+        let game = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), deal);
+        let (a, b) = (solve_with(&game, &first), solve_with(&game, &second));
+        if a.verdict == Verdict::Winnable {
+            assert!(line_wins(&game, &a.line, montana), "deal {deal}");
+        }
+        if a.verdict == Verdict::Unknown || b.verdict == Verdict::Unknown {
+            continue;
+        }
+        assert_eq!(a.verdict, b.verdict, "deal {deal} montana {montana}");
+        if a.verdict == Verdict::Unwinnable {
+            compared.proofs.push((a.nodes, b.nodes));
+        } else {
+            compared.wins += 1;
+        }
+    }
+    compared
+}
+
 /// One position per column-0 class against one per board, on whole deals under the Montana
 /// rule: the same verdicts, lines that replay, and fewer positions for each loss proved.
 #[test]
 fn column_0_classes_never_change_a_verdict_and_shrink_loss_proofs() {
-    let (mut wins, mut losses) = (0, 0);
-    let mut proofs = (0, 0); // positions of the losses, by class and by board
-                             // The first deals (mostly wins), and three losses that take a real proof (about 99,500,
-                             // 11,500 and 2,200 positions by class).
-    for deal in (0..16).chain([90, 205, 259]) {
-        let game = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), deal);
-        let options = SolveOptions::new(Budget::nodes(150_000))
-            .movable_twos(true)
-            .beam(0);
-        let classes = solve_with(&game, &options);
-        let boards = solve_with(&game, &options.classes(false));
-        if classes.verdict == Verdict::Winnable {
-            assert!(line_wins(&game, &classes.line, true), "deal {deal}");
-        }
-        if classes.verdict == Verdict::Unknown || boards.verdict == Verdict::Unknown {
-            continue;
-        }
-        assert_eq!(classes.verdict, boards.verdict, "deal {deal}");
-        if classes.verdict == Verdict::Unwinnable {
-            assert!(
-                classes.nodes <= boards.nodes,
-                "deal {deal}: {} positions by class, {} by board",
-                classes.nodes,
-                boards.nodes
-            );
-            proofs.0 += classes.nodes;
-            proofs.1 += boards.nodes;
-            losses += 1;
-        } else {
-            wins += 1;
-        }
+    let options = SolveOptions::new(Budget::nodes(150_000))
+        .movable_twos(true)
+        .beam(0);
+    let Compared { wins, proofs } = compare_on_deals(options, options.classes(false));
+    for &(classes, boards) in &proofs {
+        assert!(
+            classes <= boards,
+            "{classes} positions by class, {boards} by board"
+        );
     }
-    assert!(wins >= 6 && losses >= 4, "{wins} wins, {losses} losses");
-    assert!(proofs.0 < proofs.1, "{proofs:?}");
+    let sums: (u64, u64) = proofs.iter().fold((0, 0), |s, p| (s.0 + p.0, s.1 + p.1));
+    assert!(wins >= 6 && proofs.len() >= 4, "{wins} wins, {proofs:?}");
+    assert!(sums.0 < sums.1, "{sums:?}");
 }
 
 /// The safe placing moves on whole deals, under both rules: the same verdicts as a search of
-/// every move, lines that replay, and fewer positions for the losses they prove.
+/// every move, lines that replay, and fewer positions in all for the losses they prove.
 #[test]
 fn safe_placing_moves_never_change_a_verdict_and_shrink_loss_proofs() {
-    let (mut wins, mut losses) = (0, 0);
-    let mut proofs = (0, 0); // positions of the losses, with and without the safe moves
+    let (mut wins, mut proofs) = (0, Vec::new());
     for montana in [false, true] {
-        for deal in (0..16).chain([90, 205, 259]) {
-            let game = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), deal);
-            let options = SolveOptions::new(Budget::nodes(300_000))
-                .movable_twos(montana)
-                .beam(0);
-            let safe = solve_with(&game, &options);
-            let every = solve_with(&game, &options.safe_moves(false));
-            if safe.verdict == Verdict::Winnable {
-                assert!(line_wins(&game, &safe.line, montana), "deal {deal}");
-            }
-            if safe.verdict == Verdict::Unknown || every.verdict == Verdict::Unknown {
-                continue;
-            }
-            assert_eq!(safe.verdict, every.verdict, "deal {deal} montana {montana}");
-            if safe.verdict == Verdict::Unwinnable {
-                proofs.0 += safe.nodes;
-                proofs.1 += every.nodes;
-                losses += 1;
-            } else {
-                wins += 1;
-            }
-        }
+        let options = SolveOptions::new(Budget::nodes(300_000))
+            .movable_twos(montana)
+            .beam(0);
+        let compared = compare_on_deals(options, options.safe_moves(false));
+        wins += compared.wins;
+        proofs.extend(compared.proofs);
     }
-    assert!(wins >= 12 && losses >= 4, "{wins} wins, {losses} losses");
-    assert!(proofs.0 < proofs.1, "{proofs:?}");
+    let sums: (u64, u64) = proofs.iter().fold((0, 0), |s, p| (s.0 + p.0, s.1 + p.1));
+    assert!(wins >= 12 && proofs.len() >= 4, "{wins} wins, {proofs:?}");
+    assert!(sums.0 < sums.1, "{sums:?}");
 }
