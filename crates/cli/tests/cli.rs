@@ -338,13 +338,24 @@ fn fixtures_writes_solitairex_json() {
 
 #[test]
 fn solve_prints_a_winning_line_or_a_proof_of_loss() {
-    // Deal 6: winnable, found after 240 positions; 5,599 without the loss bound, which cuts
-    // only lost subtrees, so the line is the same.
+    // Deal 6: winnable, found after 226 positions; 4,014 without the loss bound, which cuts
+    // only lost subtrees, so the line is the same; 240 searching every move where a placing
+    // move is safe.
     let o = cli(&["solve", "solitairex", "6", "--nodes", "30000"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
     assert!(text.contains("verdict     winnable"), "{text}");
-    assert!(text.contains("nodes       240\n"), "{text}");
+    assert!(text.contains("nodes       226\n"), "{text}");
+    let every = stdout(&cli(&[
+        "solve",
+        "solitairex",
+        "6",
+        "--nodes",
+        "30000",
+        "--no-safe-moves",
+    ]));
+    assert!(every.contains("verdict     winnable"), "{every}");
+    assert!(every.contains("nodes       240\n"), "{every}");
     assert!(text.contains("best score  48 / 48"), "{text}");
     assert!(text.contains("winning line ("), "{text}");
     assert!(text.contains("   1. ") && text.contains(" → r"), "{text}");
@@ -356,7 +367,7 @@ fn solve_prints_a_winning_line_or_a_proof_of_loss() {
         "30000",
         "--no-bounds",
     ]));
-    assert!(unbounded.contains("nodes       5599"), "{unbounded}");
+    assert!(unbounded.contains("nodes       4014"), "{unbounded}");
     let line = |t: &str| t[t.find("winning line").unwrap()..].to_string();
     assert_eq!(line(&text), line(&unbounded));
     // Deal 11: every line was tried (18 positions; 54 without the bound); the hint is still
