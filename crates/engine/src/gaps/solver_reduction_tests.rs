@@ -276,7 +276,7 @@ fn column_0_classes_never_change_a_verdict_and_shrink_loss_proofs() {
 fn safe_placing_moves_never_change_a_verdict_and_shrink_loss_proofs() {
     let (mut wins, mut proofs) = (0, Vec::new());
     for montana in [false, true] {
-        let options = SolveOptions::new(Budget::nodes(300_000))
+        let options = SolveOptions::new(Budget::nodes(150_000))
             .movable_twos(montana)
             .beam(0);
         let compared = compare_on_deals(options, options.safe_moves(false));
@@ -284,6 +284,6 @@ fn safe_placing_moves_never_change_a_verdict_and_shrink_loss_proofs() {
         proofs.extend(compared.proofs);
     }
     let sums: (u64, u64) = proofs.iter().fold((0, 0), |s, p| (s.0 + p.0, s.1 + p.1));
-    assert!(wins >= 12 && proofs.len() >= 4, "{wins} wins, {proofs:?}");
+    assert!(wins >= 8 && proofs.len() >= 8, "{wins} wins, {proofs:?}");
     assert!(sums.0 < sums.1, "{sums:?}");
 }
