@@ -792,19 +792,14 @@ impl<'a> Search<'a> {
     /// cards can never move again (one deck, and no 2 heading a row can move: RULES.md §3, or
     /// all four column-0 cells hold 2s under the movable-2 rule) and no card can enter the
     /// cell after `q` while X stands at `q`: X is a King, `q` ends its row, X+1 already stands
-    /// there (it could only move back there).
-    /// Then X's one move in any winning line is into the cell after X−1, which only X can
+    /// there (it could only move back there). Then X's one move in any winning line is into the cell after X−1, which only X can
     /// enter; taking that move first and removing it where it was leaves a winning line as
     /// legal, since the boards in between differ only in the two cells X leaves and enters,
     /// which no other move of the line reads.
     fn safe_placing(&self, scored: &[(u8, u8, u8)]) -> Option<(u8, u8)> {
         if !self.safe_moves
             || scored.first().is_none_or(|&(p, _, _)| p != 0)
-            || self.movable_twos
-                && (0..self.rows).any(|r| {
-                    let c = self.cells[r * self.cols];
-                    c == GAP || rank_of(c) != 2
-                })
+            || self.movable_twos && (0..self.rows).any(|r| rank_of(self.cells[r * self.cols]) != 2)
         {
             return None;
         }
