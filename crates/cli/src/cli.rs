@@ -424,6 +424,7 @@ mod tests {
                 no_bounds: false,
                 no_classes: false,
                 no_safe_moves: false,
+                no_open_rows: false,
             }
         );
         assert_eq!(s.budget(), SolveBudget::Nodes(DEFAULT_SOLVE_NODES));
@@ -564,6 +565,7 @@ mod tests {
                 no_bounds: false,
                 no_classes: false,
                 no_safe_moves: false,
+                no_open_rows: false,
             }
         );
         assert_eq!(w.budget(), SolveBudget::Nodes(DEFAULT_WINNABILITY_NODES));

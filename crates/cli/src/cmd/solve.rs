@@ -62,6 +62,10 @@ pub struct SolveArgs {
     /// such a placing move is searched alone); for comparisons.
     #[arg(long)]
     pub no_safe_moves: bool,
+    /// Montana rule: once a 2 stands in every column-0 cell, search every order of the 2s
+    /// apart rather than choosing a row's 2 when a 3 moves in behind it; for comparisons.
+    #[arg(long)]
+    pub no_open_rows: bool,
 }
 
 impl SolveArgs {
@@ -90,6 +94,7 @@ pub fn run(args: &SolveArgs) -> String {
         .reduce(args.reduce)
         .bounds(!args.no_bounds)
         .classes(!args.no_classes)
+        .open_rows(!args.no_open_rows)
         .safe_moves(!args.no_safe_moves);
     let cpu_before = thread_cpu_ns();
     let start = Instant::now();

@@ -86,6 +86,10 @@ pub struct WinnabilityArgs {
     /// such a placing move is searched alone); for comparisons.
     #[arg(long)]
     pub no_safe_moves: bool,
+    /// Montana rule: once a 2 stands in every column-0 cell, search every order of the 2s
+    /// apart rather than choosing a row's 2 when a 3 moves in behind it; for comparisons.
+    #[arg(long)]
+    pub no_open_rows: bool,
 }
 
 impl WinnabilityArgs {
@@ -153,6 +157,7 @@ pub fn winnability_results(args: &WinnabilityArgs, threads: usize) -> Vec<DealRe
             .reduce(args.reduce)
             .bounds(!args.no_bounds && !args.difficulty)
             .classes(!args.no_classes)
+            .open_rows(!args.no_open_rows)
             .safe_moves(!args.no_safe_moves && !args.difficulty)
             .table_bytes(table_bytes);
         let s = solve_with(&game, &options);
@@ -385,6 +390,7 @@ mod tests {
             no_bounds: false,
             no_classes: false,
             no_safe_moves: false,
+            no_open_rows: false,
         };
         let v = |threads| -> Vec<(Verdict, u64)> {
             winnability_results(&args(threads), threads)

@@ -40,6 +40,8 @@ mod beam;
 mod bounds;
 #[path = "solver_classes.rs"]
 mod classes;
+#[path = "solver_open_rows.rs"]
+mod open_rows;
 #[path = "solver_stubborn.rs"]
 mod stubborn;
 #[path = "solver_table.rs"]
@@ -148,6 +150,10 @@ pub struct SolveOptions<'a> {
     /// among the column-0 cells, while one of those cells is empty. On by default; off only
     /// to compare (`winnability --no-classes`). Not with a beam or the reduction.
     pub classes: bool,
+    /// With the classes, once a 2 stands in every column-0 cell, choose each row's 2 only
+    /// when a 3 moves in behind it (`solver_open_rows.rs`) rather than searching every order
+    /// of the 2s apart. On by default; off only to compare (`--no-open-rows`).
+    pub open_rows: bool,
 }
 
 impl<'a> SolveOptions<'a> {
@@ -163,7 +169,12 @@ impl<'a> SolveOptions<'a> {
             beam: None,
             twos_limit: None,
             classes: true,
+            open_rows: true,
         }
+    }
+    pub fn open_rows(mut self, on: bool) -> SolveOptions<'a> {
+        self.open_rows = on;
+        self
     }
     pub fn classes(mut self, on: bool) -> SolveOptions<'a> {
         self.classes = on;
@@ -284,15 +295,24 @@ struct Frame {
 
 /// A step of the search: a card from `from` to `to`, after the heading 2s are set out in
 /// column 0 as `layout` says (one code a row, `solver_classes.rs`), or as they are
-/// (`AS_THEY_ARE`). Only the column-0 classes set a layout.
+/// (`AS_THEY_ARE`); and after it, the rows whose heading 2 is still open are `open`
+/// (`solver_open_rows.rs`), or as they were (`KEEP_OPEN`). Only the column-0 classes set a
+/// layout or open rows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Step {
     from: u8,
     to: u8,
     layout: u32,
+    open: u8,
 }
 
 const AS_THEY_ARE: u32 = u32::MAX;
+const KEEP_OPEN: u8 = u8::MAX;
+
+/// Entries of `Search::line` that are not moves (a cell is below 112): the open rows before
+/// a step changed them, and two heading 2s swapped by the search (`solver_open_rows.rs`).
+const TAG_OPEN: u8 = 0xF0;
+const TAG_SWAP: u8 = 0xF1;
 
 impl Step {
     fn plain((from, to): (u8, u8)) -> Step {
@@ -300,6 +320,7 @@ impl Step {
             from,
             to,
             layout: AS_THEY_ARE,
+            open: KEEP_OPEN,
         }
     }
     fn pair(self) -> (u8, u8) {
@@ -340,6 +361,11 @@ struct Search<'a> {
     class_mixed: [u128; 8],
     class_sum: u128,
     col0_gaps: usize,
+    /// Choose the heading 2s late (`SolveOptions::open_rows`).
+    open_rows: bool,
+    /// Under the classes, once a 2 stands in every column-0 cell: the rows (bit r) whose
+    /// heading 2 the search has not chosen yet (`solver_open_rows.rs`).
+    open: u8,
     /// The length of `line` before the step to the position on the board, when the search
     /// stopped before opening that position.
     unopened: Option<usize>,
@@ -418,6 +444,8 @@ impl<'a> Search<'a> {
             class_mixed: [0; 8],
             class_sum: 0,
             col0_gaps: 0,
+            open_rows: options.open_rows,
+            open: 0,
             unopened: Some(0),
             goal: game.max_score(),
             cells: [GAP; MAX_SLOTS],
@@ -530,6 +558,9 @@ impl<'a> Search<'a> {
         if self.classes && self.col0_gaps > 0 {
             return self.class_sum;
         }
+        if self.open != 0 {
+            return self.open_key();
+        }
         if !self.salted_keys() {
             return self.key_sum;
         }
@@ -611,7 +642,9 @@ impl<'a> Search<'a> {
 
     /// The key of the position `step` leads to, without making it.
     fn child_key(&mut self, step: Step) -> u128 {
-        if self.classes {
+        if self.open != 0 || step.open != KEEP_OPEN {
+            self.open_child_key(step)
+        } else if self.classes {
             self.class_child_key(step)
         } else {
             self.board_child_key(step.pair())
@@ -663,7 +696,6 @@ impl<'a> Search<'a> {
 
     /// Legal moves, best first, appended to `self.moves`.
     fn push_moves(&mut self) {
-        let start = self.moves.len();
         let ace_phase = self.in_ace_phase();
         let mut scored: [(u8, u8, u8); 32] = [(0, 0, 0); 32];
         let mut count = 0;
@@ -719,7 +751,7 @@ impl<'a> Search<'a> {
                 }
             } else {
                 let left = self.cells[to - 1];
-                if ace_phase || left == GAP || rank_of(left) == KING {
+                if ace_phase || left == GAP || rank_of(left) == KING || self.opens_row(to) {
                     continue;
                 }
                 for &p in &self.pos[(left + 1) as usize] {
@@ -782,7 +814,10 @@ impl<'a> Search<'a> {
                 self.moves.push(Step::plain(legal[i]));
             }
         }
-        debug_assert!(self.moves.len() - start <= count);
+        // Pushed last, so tried first: the moves that choose an open row's heading 2.
+        if self.open != 0 {
+            self.push_choices();
+        }
     }
 
     /// A placing move among `scored` (priority 0 first) that some winning line starts with
@@ -848,7 +883,13 @@ impl<'a> Search<'a> {
                 .line
                 .last()
                 .is_some_and(|&m| self.moves_a_heading_two(m));
-        if !(prove && self.provably_lost()) {
+        let lost = prove
+            && if self.open != 0 {
+                self.open_rows_lost()
+            } else {
+                self.provably_lost()
+            };
+        if !lost {
             self.push_steps();
             self.drop_seen(start);
         }
@@ -920,7 +961,7 @@ impl<'a> Search<'a> {
             self.play(step);
             if self.score > self.best_score {
                 self.best_score = self.score;
-                self.best_first = self.line.first().copied();
+                self.best_first = self.line.iter().find(|m| m.0 < TAG_OPEN).copied();
             }
             if self.score == self.goal {
                 return true;
@@ -936,19 +977,32 @@ impl<'a> Search<'a> {
     }
 
     /// Makes `step` (the heading 2s set out first if it says so), adding its moves to `line`.
+    /// With a layout and no empty column-0 cell, the heading 2s are swapped into place
+    /// (`solver_open_rows.rs`: only the search's choice of an open row's 2, never a move).
     fn play(&mut self, step: Step) {
+        if step.open != KEEP_OPEN {
+            self.line.push((TAG_OPEN, self.open));
+            self.open = step.open;
+        }
         if step.layout != AS_THEY_ARE {
-            self.arrange(step.layout);
+            if self.col0_gaps > 0 {
+                self.arrange(step.layout);
+            } else {
+                self.swap_into(step.layout);
+            }
         }
         self.apply(step.pair());
         self.line.push(step.pair());
     }
 
-    /// Takes back the moves of `line` past its first `mark`.
+    /// Takes back the entries of `line` past its first `mark`.
     fn undo_to(&mut self, mark: usize) {
         while self.line.len() > mark {
-            let m = self.line.pop().expect("the line is longer than the mark");
-            self.undo(m);
+            match self.line.pop().expect("the line is longer than the mark") {
+                (TAG_OPEN, open) => self.open = open,
+                (TAG_SWAP, rows) => self.swap_twos((rows >> 4) as usize, (rows & 15) as usize),
+                m => self.undo(m),
+            }
         }
     }
 }
@@ -1024,8 +1078,9 @@ pub fn solve_with(game: &Gaps, options: &SolveOptions) -> Solution {
 /// loss bound the whole-rule search decides more with their share (docs/PERFORMANCE.md).
 const TWOS_PHASES: [(u8, u64); 2] = [(0, 4), (1, 4)];
 
-/// One search by `options`' rules, as they are.
-fn search_once(game: &Gaps, options: &SolveOptions) -> Solution {
+/// One search by `options`' rules, as they are (under the movable-2 rule: by the whole rule,
+/// with no hunt first).
+pub(super) fn search_once(game: &Gaps, options: &SolveOptions) -> Solution {
     let mut search = Search::new(game, options);
     let beam = options
         .beam
@@ -1035,6 +1090,9 @@ fn search_once(game: &Gaps, options: &SolveOptions) -> Solution {
     } else {
         search.run()
     };
+    if won {
+        search.settle_open_rows();
+    }
     let cols = search.cols;
     let slot = |i: u8| Slot::new(i / cols as u8, i % cols as u8);
     let line: Vec<(Slot, Slot)> = if won {

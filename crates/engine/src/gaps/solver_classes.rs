@@ -23,7 +23,7 @@
 //! Measured in docs/PERFORMANCE.md (tenth pass).
 
 use super::bounds::{assignable, Reach};
-use super::{code, mix, rank_of, Search, Step, AS_THEY_ARE, GAP, MAX_MOVES};
+use super::{code, mix, rank_of, Search, Step, AS_THEY_ARE, GAP, KEEP_OPEN, MAX_MOVES};
 use crate::cards::{Suit, KING};
 use std::sync::OnceLock;
 
@@ -91,7 +91,7 @@ impl Search<'_> {
 
     /// The class form of a row's hash: `hash` with its column-0 cell, holding `col0`,
     /// replaced by the free mark when that cell is free.
-    fn class_hash(&self, hash: u128, col0: u8) -> u128 {
+    pub(super) fn class_hash(&self, hash: u128, col0: u8) -> u128 {
         if free(col0) {
             hash ^ self.zobrist.cells[col0 as usize] ^ self.zobrist.free
         } else {
@@ -99,7 +99,7 @@ impl Search<'_> {
         }
     }
 
-    fn col0(&self) -> [u8; 4] {
+    pub(super) fn col0(&self) -> [u8; 4] {
         std::array::from_fn(|r| self.cells[r * self.cols])
     }
 
@@ -131,7 +131,7 @@ impl Search<'_> {
         }
     }
 
-    fn reclass_row(&mut self, r: usize) {
+    pub(super) fn reclass_row(&mut self, r: usize) {
         let col0 = self.cells[r * self.cols];
         // A row whose column-0 card is not free hashes as it is.
         let mixed = if free(col0) {
@@ -299,6 +299,14 @@ impl Search<'_> {
                     let Some(reach) = self.fill_bound(p, to, &cells[..n]) else {
                         continue; // every arrangement of the fill is lost
                     };
+                    if n == 4 && self.open_rows {
+                        // A 2 in every column-0 cell for good: the rows' 2s are chosen later.
+                        let (steps, k) = self.lock_steps(p, to, &reach);
+                        for &step in &steps[..k] {
+                            push(priority, step);
+                        }
+                        continue;
+                    }
                     for order in orders().iter().filter(|o| (n..4).all(|i| o[i] == i as u8)) {
                         let mut layout = col0;
                         let mut entry = to;
@@ -322,6 +330,7 @@ impl Search<'_> {
                                 from: p as u8,
                                 to: entry,
                                 layout: layout_of(layout),
+                                open: KEEP_OPEN,
                             },
                         );
                     }
@@ -349,6 +358,7 @@ impl Search<'_> {
                             from: three,
                             to,
                             layout: layout_of(layout),
+                            open: KEEP_OPEN,
                         },
                     );
                 }

@@ -3,7 +3,7 @@
 //! searches without them and against brute force, for SolitaireX, the Montana rule and
 //! Chinese Puzzle.
 
-use super::solver::{solve_with, Budget, SolveOptions, Verdict};
+use super::solver::{search_once, solve_with, Budget, SolveOptions, Verdict};
 use super::*;
 use crate::cards::{Card, Suit};
 use crate::deal;
@@ -13,6 +13,14 @@ use std::collections::HashSet;
 /// A position whose rows keep a placed prefix of `keep_min..keep_min + 4` cards, the other
 /// cards and the gaps scattered over the remaining slots.
 fn small_position(variant: GapsVariant, seed: u64, keep_min: usize) -> Gaps {
+    small_position_with(variant, seed, keep_min, false)
+}
+
+/// `small_position`, and with `lift_twos` about half the rows' 2s (and up to two cards after
+/// them) scattered with the other cards, the rest of those rows' prefixes staying where they
+/// are (one-deck Gaps under the Montana rule: the column-0 classes, and the fills that set
+/// every row's 2).
+fn small_position_with(variant: GapsVariant, seed: u64, keep_min: usize, lift_twos: bool) -> Gaps {
     let mut rng = deal::stream(seed, 77);
     let spec = variant.spec();
     let (rows, cols) = (spec.rows as usize, spec.columns as usize);
@@ -22,10 +30,16 @@ fn small_position(variant: GapsVariant, seed: u64, keep_min: usize) -> Gaps {
     for row in 0..rows {
         let suit = Suit::ALL[row % 4];
         let keep = keep_min + rng.below(4) as usize;
+        // With `lift_twos`, half the rows lose their first one to three placed cards.
+        let lift = if lift_twos && rng.below(2) == 0 {
+            1 + rng.below(3) as usize
+        } else {
+            0
+        };
         for col in 0..cols {
             let rank = first + col as u8;
             let card = (rank <= 13).then(|| Card::new(rank, suit));
-            if col < keep {
+            if col < keep && col >= lift {
                 board[row * cols + col] = card;
             } else {
                 loose.push(card);
@@ -115,9 +129,9 @@ pub(super) fn line_wins(game: &Gaps, line: &[(Slot, Slot)], montana: bool) -> bo
 
 /// Every way the solver can be set up: plain depth-first (with the loss bound, the safe
 /// placing moves and, under the Montana rule, the column-0 classes, as by default), without
-/// the bound, without the safe moves, without the classes, with the partial-order reduction,
-/// and with a beam first.
-fn setups(montana: bool) -> [(&'static str, SolveOptions<'static>); 6] {
+/// the bound, without the safe moves, without the classes, with every order of a full
+/// column 0 searched apart, with the partial-order reduction, and with a beam first.
+fn setups(montana: bool) -> [(&'static str, SolveOptions<'static>); 7] {
     let plain = SolveOptions::new(Budget::nodes(2_000_000))
         .movable_twos(montana)
         .beam(0);
@@ -126,18 +140,41 @@ fn setups(montana: bool) -> [(&'static str, SolveOptions<'static>); 6] {
         ("unbounded", plain.bounds(false)),
         ("every move", plain.safe_moves(false)),
         ("boards", plain.classes(false)),
+        ("orders", plain.open_rows(false)),
         ("reduced", plain.reduce(true)),
         ("beam", plain.beam(8)),
     ]
 }
 
 fn check_small_positions(variant: GapsVariant, montana: bool, keep_min: usize, seeds: u64) {
+    check_positions(variant, montana, seeds, |seed| {
+        small_position(variant, seed, keep_min)
+    });
+}
+
+/// Each position of `position(seed)` for `seeds` seeds searched in every setup, and under the
+/// Montana rule also by the whole rule alone (no hunt first), against brute force.
+fn check_positions(
+    variant: GapsVariant,
+    montana: bool,
+    seeds: u64,
+    position: impl Fn(u64) -> Gaps,
+) {
     let (mut yes, mut no) = (0, 0);
     for seed in 0..seeds {
-        let game = small_position(variant, seed, keep_min);
+        let game = position(seed);
         let truth = brute_force(&game, montana, &mut HashSet::new());
-        for (name, options) in setups(montana) {
-            let solution = solve_with(&game, &options);
+        let searches = setups(montana).into_iter().flat_map(|(name, options)| {
+            let whole_rule = montana.then_some((name, options, true));
+            [(name, options, false)].into_iter().chain(whole_rule)
+        });
+        for (name, options, whole_rule) in searches {
+            let solution = if whole_rule {
+                search_once(&game, &options)
+            } else {
+                solve_with(&game, &options)
+            };
+            let name = format!("{name}{}", if whole_rule { " (whole rule)" } else { "" });
             assert_ne!(
                 solution.verdict,
                 Verdict::Unknown,
@@ -172,6 +209,23 @@ fn reduced_search_agrees_with_brute_force_on_small_solitairex_positions() {
 #[test]
 fn reduced_search_agrees_with_brute_force_under_the_montana_rule() {
     check_small_positions(GapsVariant::SolitaireX, true, 7, 60);
+}
+
+/// Rows whose 2 is scattered: the search by the whole rule goes through the column-0 classes
+/// and the fills of a full column 0 (open rows), and must agree with brute force.
+#[test]
+fn reduced_search_agrees_with_brute_force_with_2s_away_from_column_0() {
+    // The brute force recurses once a move along its lines.
+    std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(|| {
+            check_positions(GapsVariant::SolitaireX, true, 60, |seed| {
+                small_position_with(GapsVariant::SolitaireX, seed, 9, true)
+            })
+        })
+        .expect("a thread")
+        .join()
+        .expect("the check");
 }
 
 #[test]
@@ -285,5 +339,19 @@ fn safe_placing_moves_never_change_a_verdict_and_shrink_loss_proofs() {
     }
     let sums: (u64, u64) = proofs.iter().fold((0, 0), |s, p| (s.0 + p.0, s.1 + p.1));
     assert!(wins >= 8 && proofs.len() >= 8, "{wins} wins, {proofs:?}");
+    assert!(sums.0 < sums.1, "{sums:?}");
+}
+
+/// Open rows (the heading 2s of a full column 0 chosen late) against every order searched
+/// apart, on whole deals under the Montana rule: the same verdicts, lines that replay (rebuilt
+/// with the order the win ended with), and fewer positions in all for the losses proved.
+#[test]
+fn open_rows_never_change_a_verdict_and_shrink_loss_proofs() {
+    let options = SolveOptions::new(Budget::nodes(150_000))
+        .movable_twos(true)
+        .beam(0);
+    let Compared { wins, proofs } = compare_on_deals(options, options.open_rows(false));
+    let sums: (u64, u64) = proofs.iter().fold((0, 0), |s, p| (s.0 + p.0, s.1 + p.1));
+    assert!(wins >= 6 && proofs.len() >= 4, "{wins} wins, {proofs:?}");
     assert!(sums.0 < sums.1, "{sums:?}");
 }

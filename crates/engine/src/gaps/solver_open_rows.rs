@@ -1,0 +1,432 @@
+//! Open rows: the heading 2s chosen as late as possible, under the movable-2 rule.
+//!
+//! When a 2 fills the last empty column-0 cell and every column-0 cell then holds a 2, no 2
+//! can ever move again: the order of the four 2s is fixed for the rest of the game, and each
+//! order is a game of its own (RULES.md §3). The column-0 classes (`solver_classes.rs`) used to
+//! enter every order as a step of its own, and the bound could rule out none of them (early in
+//! a game every suit can still be finished in every row), so the same §3 games were searched
+//! up to 24 times over, once per order.
+//!
+//! Instead the search enters one position standing for a set of orders, and chooses a row's 2
+//! only when it must: when a 3 moves in behind it. Call a row *open* while its 2 is not
+//! chosen. The position stands for every board that sets the 2s of the open rows out over
+//! those rows, one each, such that no open row's 2 has its own 3 right behind it (a row
+//! *excludes* the suit of the 3 in its column 1). Those boards differ only in open rows'
+//! column-0 cells, so:
+//!
+//! - a move into a cell right of column 1 reads no open row's 2 and is a move of every board
+//!   of the set (the cards in column 1 of open rows are placed in none of them);
+//! - a move into column 1 of an open row brings the 3 of one of the open 2s: it *chooses* that
+//!   2 for the row, and the boards left are those with that 2 there (the step is searched only
+//!   if one is left);
+//! - a won board has each 3 behind its own 2, so it has no open row.
+//!
+//! So the position can be won exactly when one of its boards can: the search of the set is
+//! the search of every board at once, with the choices made where the boards part. The one
+//! board on the search's own cells is always one of the set; a choice swaps 2s there (an entry
+//! of the line that is not a move). When the search wins, the order it ended with is the one
+//! the 2s are set out in when the last column-0 cell is filled, and the line is rebuilt from
+//! there (`settle_open_rows`), so it replays move by move.
+//!
+//! The key marks open rows' column-0 cells (as the classes do), so every board of the set has
+//! the same one. The loss bound holds for the whole set when it lets the open 2s stand in
+//! every open row and keeps each suit out of the rows that exclude it.
+
+use super::bounds::{assignable, Reach};
+use super::{mix, rank_of, Search, Step, AS_THEY_ARE, GAP, KEEP_OPEN, TAG_OPEN, TAG_SWAP};
+
+/// No suit.
+const NO_SUIT: u8 = u8::MAX;
+
+/// A choice of one suit a row among `suits` for the rows of `rows` (as many of each), none
+/// of them excluded by its row (`excluded[r]`, a bit a suit): the suit of each row of `rows`,
+/// or `None` when there is no such choice.
+fn pairing(rows: u8, suits: u8, excluded: &[u8; 4]) -> Option<[u8; 4]> {
+    fn fill(r: usize, rows: u8, suits: u8, excluded: &[u8; 4], out: &mut [u8; 4]) -> bool {
+        if r == 4 {
+            return true;
+        }
+        if rows >> r & 1 == 0 {
+            return fill(r + 1, rows, suits, excluded, out);
+        }
+        let mut left = suits & !excluded[r];
+        while left != 0 {
+            let s = left.trailing_zeros() as u8;
+            out[r] = s;
+            if fill(r + 1, rows, suits & !(1 << s), excluded, out) {
+                return true;
+            }
+            left &= left - 1;
+        }
+        false
+    }
+    let mut out = [NO_SUIT; 4];
+    fill(0, rows, suits, excluded, &mut out).then_some(out)
+}
+
+fn two(suit: u8) -> u8 {
+    suit * 16 + 2
+}
+
+impl Search<'_> {
+    /// Whether `to` is the column-1 cell of an open row (the moves into it are choices).
+    #[inline(always)]
+    pub(super) fn opens_row(&self, to: usize) -> bool {
+        self.open != 0 && self.col_of(to) == 1 && self.open >> self.row_of(to) & 1 != 0
+    }
+
+    /// The suits of the open rows' 2s (a bit a suit).
+    fn open_suits(&self) -> u8 {
+        (0..4)
+            .filter(|&r| self.open >> r & 1 != 0)
+            .fold(0, |m, r| m | 1 << (self.cells[r * self.cols] >> 4))
+    }
+
+    /// For each row of `rows`, the suit among `suits` it excludes: that of the 3 in its
+    /// column 1 (`column1(r)`), if any.
+    fn exclusions(&self, rows: u8, suits: u8, column1: impl Fn(usize) -> u8) -> [u8; 4] {
+        std::array::from_fn(|r| {
+            let c = column1(r);
+            if rows >> r & 1 != 0 && c != GAP && rank_of(c) == 3 {
+                suits & 1 << (c >> 4)
+            } else {
+                0
+            }
+        })
+    }
+
+    /// The key of the set on the board: the board's, each open row hashed with its column-0
+    /// cell marked rather than read.
+    pub(super) fn open_key(&self) -> u128 {
+        (0..4)
+            .filter(|&r| self.open >> r & 1 != 0)
+            .fold(self.key_sum, |key, r| {
+                key.wrapping_sub(self.row_mixed[r])
+                    .wrapping_add(self.class_mixed[r])
+            })
+    }
+
+    /// The key `step` leads to while rows are open, or when it opens them.
+    pub(super) fn open_child_key(&mut self, step: Step) -> u128 {
+        if step.open != KEEP_OPEN || step.layout != AS_THEY_ARE {
+            // A choice or the fill that opens rows: rarer, made and taken back.
+            let mark = self.line.len();
+            self.play(step);
+            let key = self.key();
+            self.undo_to(mark);
+            return key;
+        }
+        // Any other move changes one or two rows and no column-0 cell.
+        let (f, t) = (step.from as usize, step.to as usize);
+        let c = self.cells[f] as usize;
+        let z = &self.zobrist.cells;
+        let (zf, zt) = (z[self.col_of(f) * 64 + c], z[self.col_of(t) * 64 + c]);
+        let (rf, rt) = (self.row_of(f), self.row_of(t));
+        let part = |r: usize, h: u128| {
+            if self.open >> r & 1 != 0 {
+                mix(self.class_hash(h, self.cells[r * self.cols]))
+            } else {
+                mix(h)
+            }
+        };
+        let now = |r: usize| {
+            if self.open >> r & 1 != 0 {
+                self.class_mixed[r]
+            } else {
+                self.row_mixed[r]
+            }
+        };
+        let key = self.open_key().wrapping_sub(now(rf));
+        if rf == rt {
+            key.wrapping_add(part(rf, self.row_hash[rf] ^ zf ^ zt))
+        } else {
+            key.wrapping_sub(now(rt))
+                .wrapping_add(part(rf, self.row_hash[rf] ^ zf))
+                .wrapping_add(part(rt, self.row_hash[rt] ^ zt))
+        }
+    }
+
+    /// The fills of the last empty column-0 cell `to` by the 2 at `p`, when they leave a 2 in
+    /// every column-0 cell: one step for each choice of which rows with a 3 in column 1 get
+    /// that 3's own 2 (the others exclude it), the rest left open. `reach` is the bound with
+    /// every 2 standing in every column-0 cell (`fill_bound`); a choice it proves lost is left
+    /// out.
+    pub(super) fn lock_steps(&self, p: usize, to: u8, reach: &Reach) -> ([Step; 16], usize) {
+        debug_assert!(
+            !self.bounds || !reach.col0_may_empty,
+            "no 2 moves once column 0 is full"
+        );
+        let cols = self.cols;
+        let column1 = |r: usize| {
+            let i = r * cols + 1;
+            if i == p {
+                GAP
+            } else {
+                self.cells[i]
+            }
+        };
+        let threes = (0..4).fold(0u8, |m, r| {
+            let c = column1(r);
+            m | ((c != GAP && rank_of(c) == 3) as u8) << r
+        });
+        let mut before = self.col0();
+        before[to as usize / cols] = GAP;
+        let filling = self.cells[p];
+        let mut steps = [Step::plain((0, 0)); 16];
+        let mut k = 0;
+        // Every subset of `threes` (the rows that take their 3's 2), the largest first.
+        let mut chosen = threes;
+        loop {
+            let mut suits = 15u8;
+            let mut row_suit = [NO_SUIT; 4];
+            for r in (0..4).filter(|&r| chosen >> r & 1 != 0) {
+                row_suit[r] = column1(r) >> 4;
+                suits &= !(1 << row_suit[r]);
+            }
+            let open = 15 & !chosen;
+            let excluded = self.exclusions(open, suits, column1);
+            if let Some(paired) = pairing(open, suits, &excluded) {
+                let mut fits = reach.fits;
+                for r in 0..4 {
+                    if open >> r & 1 == 0 {
+                        fits[row_suit[r] as usize] &= 1 << r;
+                    } else {
+                        row_suit[r] = paired[r];
+                        for (s, fits) in fits.iter_mut().enumerate() {
+                            if suits >> s & 1 != 0 {
+                                *fits &= open & !((excluded[r] >> s & 1) << r);
+                            }
+                        }
+                    }
+                }
+                if assignable(&fits, 0, 0) {
+                    let mut layout = [GAP; 4];
+                    let mut entry = to;
+                    for r in 0..4 {
+                        if two(row_suit[r]) == filling {
+                            entry = (r * cols) as u8;
+                        } else {
+                            layout[r] = two(row_suit[r]);
+                        }
+                    }
+                    steps[k] = Step {
+                        from: p as u8,
+                        to: entry,
+                        layout: if layout == before {
+                            AS_THEY_ARE
+                        } else {
+                            u32::from_le_bytes(layout)
+                        },
+                        // One open row has one board left: its 2 is chosen.
+                        open: if open.count_ones() == 1 { 0 } else { open },
+                    };
+                    k += 1;
+                }
+            }
+            if chosen == 0 {
+                break;
+            }
+            chosen = (chosen - 1) & threes;
+        }
+        (steps, k)
+    }
+
+    /// The choices from the set on the board (rows open), appended to `self.moves`: the 3 of
+    /// an open row's 2 into the empty column-1 cell of an open row, that 2 chosen for it,
+    /// wherever boards of the set are left.
+    pub(super) fn push_choices(&mut self) {
+        let cols = self.cols;
+        let suits = self.open_suits();
+        for g in 0..self.ngaps {
+            let to = self.gaps[g] as usize;
+            if !self.opens_row(to) {
+                continue;
+            }
+            let row = self.row_of(to);
+            for s in (0..4).filter(|&s| suits >> s & 1 != 0) {
+                let from = self.pos[two(s) as usize + 1][0] as usize;
+                debug_assert!(!self.placed(from), "an open row's 3 is never placed");
+                let open = self.open & !(1 << row);
+                let left = suits & !(1 << s);
+                let column1 = |r: usize| {
+                    let i = r * cols + 1;
+                    if i == from {
+                        GAP
+                    } else {
+                        self.cells[i]
+                    }
+                };
+                let excluded = self.exclusions(open, left, column1);
+                let Some(paired) = pairing(open, left, &excluded) else {
+                    continue;
+                };
+                let mut layout = self.col0();
+                layout[row] = two(s);
+                for r in (0..4).filter(|&r| open >> r & 1 != 0) {
+                    layout[r] = two(paired[r]);
+                }
+                let step = Step {
+                    from: from as u8,
+                    to: to as u8,
+                    layout: if layout == self.col0() {
+                        AS_THEY_ARE
+                    } else {
+                        u32::from_le_bytes(layout)
+                    },
+                    open: if open.count_ones() == 1 { 0 } else { open },
+                };
+                self.moves.push(step);
+            }
+        }
+    }
+
+    /// The loss bound of the set on the board: true when none of its boards can be won.
+    pub(super) fn open_rows_lost(&self) -> bool {
+        let cols = self.cols;
+        let suits = self.open_suits();
+        let excluded = self.exclusions(self.open, suits, |r| self.cells[r * cols + 1]);
+        let mut rows = [15u8; 4];
+        let mut free = 0u64;
+        for r in (0..4).filter(|&r| self.open >> r & 1 != 0) {
+            free |= 1 << (r * cols);
+            for (s, rows) in rows.iter_mut().enumerate() {
+                *rows &= !((excluded[r] >> s & 1) << r);
+            }
+        }
+        self.lost_with_spread_twos(free, rows)
+    }
+
+    /// Swaps the 2s heading rows `a` and `b` on the search's board (not a move: the choice of
+    /// another board of the set).
+    pub(super) fn swap_twos(&mut self, a: usize, b: usize) {
+        let (ia, ib) = (a * self.cols, b * self.cols);
+        let (ca, cb) = (self.cells[ia], self.cells[ib]);
+        self.cells[ia] = cb;
+        self.cells[ib] = ca;
+        self.pos[ca as usize][0] = ib as u8;
+        self.pos[cb as usize][0] = ia as u8;
+        let z = &self.zobrist.cells;
+        let flip = z[ca as usize] ^ z[cb as usize];
+        for r in [a, b] {
+            self.row_hash[r] ^= flip;
+            self.remix(r);
+            self.set_run(r, self.run_length(r));
+            self.reclass_row(r);
+        }
+    }
+
+    /// Swaps the heading 2s into the order of `layout` (one code a row), each swap an entry
+    /// of `line`.
+    pub(super) fn swap_into(&mut self, layout: u32) {
+        let target = layout.to_le_bytes();
+        for r in 0..4 {
+            let now = self.col0();
+            if now[r] != target[r] {
+                let other = (r + 1..4)
+                    .find(|&o| now[o] == target[r])
+                    .expect("the layout sets out the same 2s");
+                self.swap_twos(r, other);
+                self.line.push((TAG_SWAP, (r as u8) << 4 | other as u8));
+            }
+        }
+    }
+
+    /// After a win: rebuilds `line` so that it sets the 2s out in their final order when the
+    /// last column-0 cell is filled, with no entry that is not a move.
+    pub(super) fn settle_open_rows(&mut self) {
+        let Some(start) = self.line.iter().position(|m| m.0 == TAG_OPEN) else {
+            return;
+        };
+        let cols = self.cols;
+        let col0 = |i: u8| i < TAG_OPEN && self.col_of(i as usize) == 0;
+        // The step that filled column 0: the 2s set out (column 0 to column 0), then the fill.
+        let fill = (start + 1..self.line.len())
+            .find(|&i| !col0(self.line[i].0))
+            .expect("the fill follows the open rows' entry");
+        let from = self.line[fill].0;
+        let rest: Vec<(u8, u8)> = self.line[fill + 1..]
+            .iter()
+            .copied()
+            .filter(|m| m.0 < TAG_OPEN)
+            .collect();
+        let order = self.col0();
+        self.undo_to(start);
+        let filling = self.cells[from as usize];
+        let mut layout = order;
+        let entry = order
+            .iter()
+            .position(|&c| c == filling)
+            .expect("the filling 2");
+        layout[entry] = GAP;
+        self.arrange(u32::from_le_bytes(layout));
+        for m in std::iter::once((from, (entry * cols) as u8)).chain(rest) {
+            self.apply(m);
+            self.line.push(m);
+        }
+        debug_assert_eq!(self.score, self.goal, "the rebuilt line wins");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Budget, Search, SolveOptions, Step, KEEP_OPEN};
+    use crate::cards::{Card, Suit};
+    use crate::gaps::{Gaps, GapsVariant};
+
+    /// 2♠ 2♥ 2♦ heading rows 0–2, column 0 of row 3 empty; each row r then holds the King
+    /// down to the 3 of suit r, then a gap, but row 3 ends with 2♣. So no 3 stands in
+    /// column 1, and 2♣ filling the last column-0 cell leaves every row's 2 to choose.
+    fn before_a_full_column_0() -> Gaps {
+        let mut board: Vec<Option<Card>> = vec![None; 52];
+        for (r, &suit) in Suit::ALL.iter().enumerate() {
+            if r < 3 {
+                board[r * 13] = Some(Card::new(2, suit));
+            }
+            for k in 3..=13u8 {
+                board[r * 13 + 14 - k as usize] = Some(Card::new(k, suit));
+            }
+        }
+        board[3 * 13 + 12] = Some(Card::new(2, Suit::ALL[3]));
+        Gaps::from_board(GapsVariant::SolitaireX, 0, board, 1)
+    }
+
+    /// The fills of column 0 among the steps of the position, without the bound (which
+    /// could rule some orders out).
+    fn fills(search: &mut Search) -> Vec<Step> {
+        let start = search.moves.len();
+        search.push_steps();
+        let steps: Vec<Step> = search.moves.drain(start..).collect();
+        steps
+            .into_iter()
+            .filter(|s| search.col_of(s.to as usize) == 0)
+            .collect()
+    }
+
+    #[test]
+    fn a_full_column_0_is_one_position_for_every_order_of_its_2s() {
+        let game = before_a_full_column_0();
+        let options = SolveOptions::new(Budget::nodes(1))
+            .movable_twos(true)
+            .bounds(false)
+            .beam(0);
+        let mut search = Search::new(&game, &options);
+        assert_eq!(search.col0_gaps, 1);
+        let steps = fills(&mut search);
+        assert_eq!(steps.len(), 1, "{steps:?}");
+        assert_eq!(steps[0].open, 0b1111);
+        // Played, every row is open, and the key is the same whatever order the board holds.
+        let mark = search.line.len();
+        search.play(steps[0]);
+        assert_eq!((search.open, search.col0_gaps), (0b1111, 0));
+        let key = search.key();
+        search.swap_into(u32::from_le_bytes([50, 2, 34, 18]));
+        assert_eq!(search.key(), key);
+        search.undo_to(mark);
+        assert_eq!(search.open, 0);
+        // Searched apart, each of the 24 orders is a step of its own.
+        let mut apart = Search::new(&game, &options.open_rows(false));
+        let steps = fills(&mut apart);
+        assert_eq!(steps.len(), 24);
+        assert!(steps.iter().all(|s| s.open == KEEP_OPEN));
+    }
+}
