@@ -827,10 +827,12 @@ impl<'a> Search<'a> {
     /// cards can never move again (one deck, and no 2 heading a row can move: RULES.md §3, or
     /// all four column-0 cells hold 2s under the movable-2 rule) and no card can enter the
     /// cell after `q` while X stands at `q`: X is a King, `q` ends its row, X+1 already stands
-    /// there (it could only move back there). Then X's one move in any winning line is into the cell after X−1, which only X can
-    /// enter; taking that move first and removing it where it was leaves a winning line as
-    /// legal, since the boards in between differ only in the two cells X leaves and enters,
-    /// which no other move of the line reads.
+    /// there (it could only move back there). Then X's one move in any winning line is into
+    /// the cell after X−1, which only X can enter; taking that move first and removing it where
+    /// it was leaves a winning line as legal, since the boards in between differ only in the
+    /// two cells X leaves and enters, which no other move of the line reads. With open rows
+    /// (`solver_open_rows.rs`) the run must be in a row that is not open, where the move is
+    /// such a move in every board the position stands for.
     fn safe_placing(&self, scored: &[(u8, u8, u8)]) -> Option<(u8, u8)> {
         if !self.safe_moves
             || scored.first().is_none_or(|&(p, _, _)| p != 0)
@@ -845,7 +847,9 @@ impl<'a> Search<'a> {
         scored
             .iter()
             .take_while(|&&(p, _, _)| p == 0)
-            .find(|&&(_, f, _)| shut_in(f as usize))
+            .find(|&&(_, f, t)| {
+                shut_in(f as usize) && self.open >> self.row_of(t as usize) & 1 == 0
+            })
             .map(|&(_, f, t)| (f, t))
     }
 

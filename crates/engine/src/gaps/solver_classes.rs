@@ -301,10 +301,7 @@ impl Search<'_> {
                     };
                     if n == 4 && self.open_rows {
                         // A 2 in every column-0 cell for good: the rows' 2s are chosen later.
-                        let (steps, k) = self.lock_steps(p, to, &reach);
-                        for &step in &steps[..k] {
-                            push(priority, step);
-                        }
+                        push(priority, self.lock_step(p, to, &reach));
                         continue;
                     }
                     for order in orders().iter().filter(|o| (n..4).all(|i| o[i] == i as u8)) {

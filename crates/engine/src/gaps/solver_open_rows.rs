@@ -4,64 +4,61 @@
 //! can ever move again: the order of the four 2s is fixed for the rest of the game, and each
 //! order is a game of its own (RULES.md §3). The column-0 classes (`solver_classes.rs`) used to
 //! enter every order as a step of its own, and the bound could rule out none of them (early in
-//! a game every suit can still be finished in every row), so the same §3 games were searched
-//! up to 24 times over, once per order.
+//! a game every suit can still be finished in every row), so much the same §3 games were
+//! searched up to 24 times over.
 //!
-//! Instead the search enters one position standing for a set of orders, and chooses a row's 2
-//! only when it must: when a 3 moves in behind it. Call a row *open* while its 2 is not
-//! chosen. The position stands for every board that sets the 2s of the open rows out over
-//! those rows, one each, such that no open row's 2 has its own 3 right behind it (a row
-//! *excludes* the suit of the 3 in its column 1). Those boards differ only in open rows'
-//! column-0 cells, so:
+//! Instead the search enters one position standing for every order, and chooses a row's 2
+//! only when a 3 moves in behind it. Call a row *open* while its 2 is not chosen: the position
+//! stands for every board that sets the open rows' 2s out over the open rows, one each. Those
+//! boards differ only in open rows' column-0 cells, and a move reads a column-0 cell only when
+//! it brings a 3 into column 1. So:
 //!
-//! - a move into a cell right of column 1 reads no open row's 2 and is a move of every board
-//!   of the set (the cards in column 1 of open rows are placed in none of them);
-//! - a move into column 1 of an open row brings the 3 of one of the open 2s: it *chooses* that
-//!   2 for the row, and the boards left are those with that 2 there (the step is searched only
-//!   if one is left);
-//! - a won board has each 3 behind its own 2, so it has no open row.
+//! - a move into any other cell is a move of every board of the set, and the same board
+//!   change in each. (A card right of column 1 moves only to the cell after its predecessor,
+//!   so cards in a row of consecutive cards from column 1 on cannot move in any board, whether
+//!   a matching 2 heads them or not. Only such a 3 differs: it can move in the boards whose
+//!   own 2 heads another row with an empty column 1, which is a choice, below.)
+//! - a move of the 3 of an open row's 2 into the empty column-1 cell of an open row is a move
+//!   of the boards with that 2 there: the step *chooses* the 2 for the row, which closes.
 //!
-//! So the position can be won exactly when one of its boards can: the search of the set is
-//! the search of every board at once, with the choices made where the boards part. The one
-//! board on the search's own cells is always one of the set; a choice swaps 2s there (an entry
-//! of the line that is not a move). When the search wins, the order it ended with is the one
-//! the 2s are set out in when the last column-0 cell is filled, and the line is rebuilt from
-//! there (`settle_open_rows`), so it replays move by move.
+//! So the position can be won exactly when one of its boards can: the search of the set is the
+//! search of all of them at once, parting where they part. The board on the search's own cells
+//! is one of the set, with each open row whose column 1 holds an open 3 headed by its 2, so its
+//! placed runs and score are the best of the set and a win shows on it. A choice swaps 2s
+//! there (an entry of the line that is not a move). When the search wins, the line is rebuilt
+//! with the 2s set out, when the last column-0 cell is filled, in the order the win ended with
+//! (`settle_open_rows`), so it replays move by move.
 //!
 //! The key marks open rows' column-0 cells (as the classes do), so every board of the set has
 //! the same one. The loss bound holds for the whole set when it lets the open 2s stand in
-//! every open row and keeps each suit out of the rows that exclude it.
+//! every open row. A placing move is searched alone (`Search::safe_placing`) only into a row
+//! that is not open, where it is one in every board.
 
-use super::bounds::{assignable, Reach};
+use super::bounds::Reach;
 use super::{mix, rank_of, Search, Step, AS_THEY_ARE, GAP, KEEP_OPEN, TAG_OPEN, TAG_SWAP};
 
 /// No suit.
 const NO_SUIT: u8 = u8::MAX;
 
-/// A choice of one suit a row among `suits` for the rows of `rows` (as many of each), none
-/// of them excluded by its row (`excluded[r]`, a bit a suit): the suit of each row of `rows`,
-/// or `None` when there is no such choice.
-fn pairing(rows: u8, suits: u8, excluded: &[u8; 4]) -> Option<[u8; 4]> {
-    fn fill(r: usize, rows: u8, suits: u8, excluded: &[u8; 4], out: &mut [u8; 4]) -> bool {
-        if r == 4 {
-            return true;
+/// One suit a row among `suits` for the rows of `rows` (as many of each): a row whose column 1
+/// (`column1(r)`) holds the 3 of one of them gets that suit, the others the rest in order.
+fn aligned(rows: u8, suits: u8, column1: impl Fn(usize) -> u8) -> [u8; 4] {
+    let mut out = [NO_SUIT; 4];
+    let mut left = suits;
+    for (r, suit) in out.iter_mut().enumerate() {
+        let c = column1(r);
+        if rows >> r & 1 != 0 && c != GAP && rank_of(c) == 3 && suits >> (c >> 4) & 1 != 0 {
+            *suit = c >> 4;
+            left &= !(1 << *suit);
         }
-        if rows >> r & 1 == 0 {
-            return fill(r + 1, rows, suits, excluded, out);
-        }
-        let mut left = suits & !excluded[r];
-        while left != 0 {
-            let s = left.trailing_zeros() as u8;
-            out[r] = s;
-            if fill(r + 1, rows, suits & !(1 << s), excluded, out) {
-                return true;
-            }
+    }
+    for (r, suit) in out.iter_mut().enumerate() {
+        if rows >> r & 1 != 0 && *suit == NO_SUIT {
+            *suit = left.trailing_zeros() as u8;
             left &= left - 1;
         }
-        false
     }
-    let mut out = [NO_SUIT; 4];
-    fill(0, rows, suits, excluded, &mut out).then_some(out)
+    out
 }
 
 fn two(suit: u8) -> u8 {
@@ -80,19 +77,6 @@ impl Search<'_> {
         (0..4)
             .filter(|&r| self.open >> r & 1 != 0)
             .fold(0, |m, r| m | 1 << (self.cells[r * self.cols] >> 4))
-    }
-
-    /// For each row of `rows`, the suit among `suits` it excludes: that of the 3 in its
-    /// column 1 (`column1(r)`), if any.
-    fn exclusions(&self, rows: u8, suits: u8, column1: impl Fn(usize) -> u8) -> [u8; 4] {
-        std::array::from_fn(|r| {
-            let c = column1(r);
-            if rows >> r & 1 != 0 && c != GAP && rank_of(c) == 3 {
-                suits & 1 << (c >> 4)
-            } else {
-                0
-            }
-        })
     }
 
     /// The key of the set on the board: the board's, each open row hashed with its column-0
@@ -146,12 +130,10 @@ impl Search<'_> {
         }
     }
 
-    /// The fills of the last empty column-0 cell `to` by the 2 at `p`, when they leave a 2 in
-    /// every column-0 cell: one step for each choice of which rows with a 3 in column 1 get
-    /// that 3's own 2 (the others exclude it), the rest left open. `reach` is the bound with
-    /// every 2 standing in every column-0 cell (`fill_bound`); a choice it proves lost is left
-    /// out.
-    pub(super) fn lock_steps(&self, p: usize, to: u8, reach: &Reach) -> ([Step; 16], usize) {
+    /// The fill of the last empty column-0 cell `to` by the 2 at `p`, when it leaves a 2 in
+    /// every column-0 cell: every row opens. `reach` is the bound with every 2 standing in
+    /// every column-0 cell (`fill_bound`), which found the set not lost.
+    pub(super) fn lock_step(&self, p: usize, to: u8, reach: &Reach) -> Step {
         debug_assert!(
             !self.bounds || !reach.col0_may_empty,
             "no 2 moves once column 0 is full"
@@ -165,75 +147,34 @@ impl Search<'_> {
                 self.cells[i]
             }
         };
-        let threes = (0..4).fold(0u8, |m, r| {
-            let c = column1(r);
-            m | ((c != GAP && rank_of(c) == 3) as u8) << r
-        });
         let mut before = self.col0();
         before[to as usize / cols] = GAP;
         let filling = self.cells[p];
-        let mut steps = [Step::plain((0, 0)); 16];
-        let mut k = 0;
-        // Every subset of `threes` (the rows that take their 3's 2), the largest first.
-        let mut chosen = threes;
-        loop {
-            let mut suits = 15u8;
-            let mut row_suit = [NO_SUIT; 4];
-            for r in (0..4).filter(|&r| chosen >> r & 1 != 0) {
-                row_suit[r] = column1(r) >> 4;
-                suits &= !(1 << row_suit[r]);
+        let row_suit = aligned(15, 15, column1);
+        let mut layout = [GAP; 4];
+        let mut entry = to;
+        for (r, &suit) in row_suit.iter().enumerate() {
+            if two(suit) == filling {
+                entry = (r * cols) as u8;
+            } else {
+                layout[r] = two(suit);
             }
-            let open = 15 & !chosen;
-            let excluded = self.exclusions(open, suits, column1);
-            if let Some(paired) = pairing(open, suits, &excluded) {
-                let mut fits = reach.fits;
-                for r in 0..4 {
-                    if open >> r & 1 == 0 {
-                        fits[row_suit[r] as usize] &= 1 << r;
-                    } else {
-                        row_suit[r] = paired[r];
-                        for (s, fits) in fits.iter_mut().enumerate() {
-                            if suits >> s & 1 != 0 {
-                                *fits &= open & !((excluded[r] >> s & 1) << r);
-                            }
-                        }
-                    }
-                }
-                if assignable(&fits, 0, 0) {
-                    let mut layout = [GAP; 4];
-                    let mut entry = to;
-                    for r in 0..4 {
-                        if two(row_suit[r]) == filling {
-                            entry = (r * cols) as u8;
-                        } else {
-                            layout[r] = two(row_suit[r]);
-                        }
-                    }
-                    steps[k] = Step {
-                        from: p as u8,
-                        to: entry,
-                        layout: if layout == before {
-                            AS_THEY_ARE
-                        } else {
-                            u32::from_le_bytes(layout)
-                        },
-                        // One open row has one board left: its 2 is chosen.
-                        open: if open.count_ones() == 1 { 0 } else { open },
-                    };
-                    k += 1;
-                }
-            }
-            if chosen == 0 {
-                break;
-            }
-            chosen = (chosen - 1) & threes;
         }
-        (steps, k)
+        Step {
+            from: p as u8,
+            to: entry,
+            layout: if layout == before {
+                AS_THEY_ARE
+            } else {
+                u32::from_le_bytes(layout)
+            },
+            open: 15,
+        }
     }
 
     /// The choices from the set on the board (rows open), appended to `self.moves`: the 3 of
-    /// an open row's 2 into the empty column-1 cell of an open row, that 2 chosen for it,
-    /// wherever boards of the set are left.
+    /// an open row's 2 into the empty column-1 cell of an open row, that 2 chosen for it. The
+    /// board then sets the other open rows' 2s out as `aligned` says.
     pub(super) fn push_choices(&mut self) {
         let cols = self.cols;
         let suits = self.open_suits();
@@ -245,7 +186,6 @@ impl Search<'_> {
             let row = self.row_of(to);
             for s in (0..4).filter(|&s| suits >> s & 1 != 0) {
                 let from = self.pos[two(s) as usize + 1][0] as usize;
-                debug_assert!(!self.placed(from), "an open row's 3 is never placed");
                 let open = self.open & !(1 << row);
                 let left = suits & !(1 << s);
                 let column1 = |r: usize| {
@@ -256,10 +196,7 @@ impl Search<'_> {
                         self.cells[i]
                     }
                 };
-                let excluded = self.exclusions(open, left, column1);
-                let Some(paired) = pairing(open, left, &excluded) else {
-                    continue;
-                };
+                let paired = aligned(open, left, column1);
                 let mut layout = self.col0();
                 layout[row] = two(s);
                 for r in (0..4).filter(|&r| open >> r & 1 != 0) {
@@ -282,18 +219,10 @@ impl Search<'_> {
 
     /// The loss bound of the set on the board: true when none of its boards can be won.
     pub(super) fn open_rows_lost(&self) -> bool {
-        let cols = self.cols;
-        let suits = self.open_suits();
-        let excluded = self.exclusions(self.open, suits, |r| self.cells[r * cols + 1]);
-        let mut rows = [15u8; 4];
-        let mut free = 0u64;
-        for r in (0..4).filter(|&r| self.open >> r & 1 != 0) {
-            free |= 1 << (r * cols);
-            for (s, rows) in rows.iter_mut().enumerate() {
-                *rows &= !((excluded[r] >> s & 1) << r);
-            }
-        }
-        self.lost_with_spread_twos(free, rows)
+        let free = (0..4)
+            .filter(|&r| self.open >> r & 1 != 0)
+            .fold(0u64, |m, r| m | 1 << (r * self.cols));
+        self.lost_with_spread_twos(free, [15; 4])
     }
 
     /// Swaps the 2s heading rows `a` and `b` on the search's board (not a move: the choice of
