@@ -865,6 +865,15 @@ impl<'a> Search<'a> {
                 }
             }
         }
+        // The children of this position may make the table grow, which checks no clock:
+        // with a deadline, stop here rather than start a growth that would end past it.
+        if self.stop.is_none() && self.table.growth_due(MAX_MOVES) {
+            if let Some(limit) = self.budget.time {
+                if self.started.elapsed() + self.table.growth_estimate() >= limit {
+                    self.stop = Some(Stop::Budget);
+                }
+            }
+        }
         self.stop.is_some()
     }
 

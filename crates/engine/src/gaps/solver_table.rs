@@ -28,6 +28,8 @@ pub(super) struct Table {
     slots: Slots,
     len: usize,
     max_bytes: usize,
+    /// What the last growth took, in nanoseconds a byte of the new array.
+    grow_ns_per_byte: f64,
 }
 
 /// A zeroed array, every page of it written once now. `vec![0; n]` would leave the pages
@@ -82,7 +84,25 @@ impl Table {
             slots: Slots::Whole(zeroed(first)),
             len: 0,
             max_bytes,
+            grow_ns_per_byte: 0.0,
         }
+    }
+
+    /// Whether `extra` more positions would make the table grow (or find it full).
+    pub(super) fn growth_due(&self, extra: usize) -> bool {
+        (self.len + extra) * 4 > self.capacity() * 3
+    }
+
+    /// About how long the next growth will take, from the last one's speed (zero before
+    /// any): the compact form at the cap, the largest, can take seconds (a gigabyte to write
+    /// and every key to move), which a search with a deadline must not start too late.
+    pub(super) fn growth_estimate(&self) -> std::time::Duration {
+        let bytes = match &self.slots {
+            Slots::Whole(v) if v.len() * 32 <= self.max_bytes / 2 => v.len() * 32,
+            Slots::Whole(_) => self.max_bytes,
+            Slots::Compact(_) => 0,
+        };
+        std::time::Duration::from_nanos((bytes as f64 * self.grow_ns_per_byte) as u64)
     }
 
     fn capacity(&self) -> usize {
@@ -116,6 +136,21 @@ impl Table {
     /// More room: whole keys twice as many while that stays within half the cap, else the
     /// compact form at the cap, once; false when neither is possible.
     fn grow(&mut self) -> bool {
+        let started = std::time::Instant::now();
+        let grown = self.rebuild();
+        if grown {
+            let bytes = self.capacity()
+                * match self.slots {
+                    Slots::Whole(_) => 16,
+                    Slots::Compact(_) => 8,
+                };
+            self.grow_ns_per_byte = started.elapsed().as_nanos() as f64 / bytes as f64;
+        }
+        grown
+    }
+
+    /// `grow`'s new array, the keys moved into it.
+    fn rebuild(&mut self) -> bool {
         let Slots::Whole(keys) = &self.slots else {
             return false;
         };
@@ -204,6 +239,25 @@ mod tests {
             None,
             "a new key past the cap"
         );
+    }
+
+    /// The table says when the next positions make it grow, and after a growth it has an
+    /// estimate of the next one's time (none before: nothing measured yet).
+    #[test]
+    fn the_table_foresees_its_growth() {
+        let mut table = Table::new(1 << 20);
+        assert_eq!(table.growth_estimate(), std::time::Duration::ZERO);
+        let first = table.capacity();
+        let due_at = first * 3 / 4;
+        assert!(!table.growth_due(due_at));
+        assert!(table.growth_due(due_at + 1));
+        for i in 0..=due_at as u64 {
+            assert_eq!(table.insert(key(i)), Some(true));
+        }
+        assert_eq!(table.capacity(), first * 2, "grown once");
+        assert!(!table.growth_due(1));
+        assert!(table.grow_ns_per_byte > 0.0);
+        assert!(table.growth_estimate() > std::time::Duration::ZERO);
     }
 
     /// A cap too small for a compact form larger than the whole-key table ends the growth.
