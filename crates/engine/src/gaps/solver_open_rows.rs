@@ -79,6 +79,16 @@ impl Search<'_> {
             .fold(0, |m, r| m | 1 << (self.cells[r * self.cols] >> 4))
     }
 
+    /// The card in column 1 of row `r` once the card at `gone` has left.
+    fn column1_without(&self, r: usize, gone: usize) -> u8 {
+        let i = r * self.cols + 1;
+        if i == gone {
+            GAP
+        } else {
+            self.cells[i]
+        }
+    }
+
     /// The key of the set on the board: the board's, each open row hashed with its column-0
     /// cell marked rather than read.
     pub(super) fn open_key(&self) -> u128 {
@@ -139,14 +149,7 @@ impl Search<'_> {
             "no 2 moves once column 0 is full"
         );
         let cols = self.cols;
-        let column1 = |r: usize| {
-            let i = r * cols + 1;
-            if i == p {
-                GAP
-            } else {
-                self.cells[i]
-            }
-        };
+        let column1 = |r: usize| self.column1_without(r, p);
         let mut before = self.col0();
         before[to as usize / cols] = GAP;
         let filling = self.cells[p];
@@ -176,7 +179,6 @@ impl Search<'_> {
     /// an open row's 2 into the empty column-1 cell of an open row, that 2 chosen for it. The
     /// board then sets the other open rows' 2s out as `aligned` says.
     pub(super) fn push_choices(&mut self) {
-        let cols = self.cols;
         let suits = self.open_suits();
         for g in 0..self.ngaps {
             let to = self.gaps[g] as usize;
@@ -188,15 +190,7 @@ impl Search<'_> {
                 let from = self.pos[two(s) as usize + 1][0] as usize;
                 let open = self.open & !(1 << row);
                 let left = suits & !(1 << s);
-                let column1 = |r: usize| {
-                    let i = r * cols + 1;
-                    if i == from {
-                        GAP
-                    } else {
-                        self.cells[i]
-                    }
-                };
-                let paired = aligned(open, left, column1);
+                let paired = aligned(open, left, |r| self.column1_without(r, from));
                 let mut layout = self.col0();
                 layout[row] = two(s);
                 for r in (0..4).filter(|&r| open >> r & 1 != 0) {
