@@ -25,14 +25,14 @@ impl Search<'_> {
     /// True when no line from this position can win: some card can never reach a cell of
     /// the final layout that fits with the others. Only for boards `Search::bounds` admits.
     pub(super) fn provably_lost(&self) -> bool {
-        self.sweep::<false, false>(0, [15; 4]).is_none()
+        self.sweep::<false, false>(0).is_none()
     }
 
     /// `provably_lost` for a board whose heading 2s in the column-0 cells of `free` may
-    /// stand in any of those cells, each suit s kept to the rows of `rows[s]`
-    /// (`solver_open_rows.rs`): true when no such arrangement can be won.
-    pub(super) fn lost_with_spread_twos(&self, free: u64, rows: [u8; 4]) -> bool {
-        self.sweep::<true, false>(free, rows).is_none()
+    /// stand in any of those cells (`solver_open_rows.rs`): true when no such arrangement can
+    /// be won.
+    pub(super) fn lost_with_spread_twos(&self, free: u64) -> bool {
+        self.sweep::<true, false>(free).is_none()
     }
 
     /// The reach of the board as it stands, with every 2 in a column-0 cell of `free` also
@@ -42,19 +42,14 @@ impl Search<'_> {
     /// then reach no further than this, so a row a suit cannot be finished in here is one it
     /// cannot be finished in after any of them.
     pub(super) fn reach_with_spread_twos(&self, free: u64) -> Option<Reach> {
-        self.sweep::<true, true>(free, [15; 4])
+        self.sweep::<true, true>(free)
     }
 
     /// The sweeps of the bound, the heading 2s also standing in every cell of `free` with
-    /// `SPREAD`, each suit s finished only in a row of `suit_rows[s]`. With `SETTLE` they go on to
-    /// the fixed point and report the reach; without, they stop as soon as the suits fit
-    /// (what a yes-or-no proof needs).
+    /// `SPREAD`. With `SETTLE` they go on to the fixed point and report the reach; without,
+    /// they stop as soon as the suits fit (what a yes-or-no proof needs).
     #[inline(always)]
-    fn sweep<const SPREAD: bool, const SETTLE: bool>(
-        &self,
-        free: u64,
-        suit_rows: [u8; 4],
-    ) -> Option<Reach> {
+    fn sweep<const SPREAD: bool, const SETTLE: bool>(&self, free: u64) -> Option<Reach> {
         let (rows, cols) = (self.rows, self.cols);
         let bit = |i: u8| 1u64 << i;
         let (mut col0, mut last) = (0u64, 0u64);
@@ -154,7 +149,6 @@ impl Search<'_> {
                     for r in 0..4 {
                         fits[s] |= ((cells[s] >> (r * cols)) as u8 & 1) << r;
                     }
-                    fits[s] &= suit_rows[s];
                 }
                 if assignable(&fits, 0, 0) {
                     return Some(Reach {

@@ -54,6 +54,16 @@ fn orders() -> &'static [[u8; 4]] {
     })
 }
 
+/// A step's layout setting the heading 2s out as `layout` says, from `now` (`AS_THEY_ARE`
+/// when they already stand so).
+pub(super) fn layout_from(now: [u8; 4], layout: [u8; 4]) -> u32 {
+    if layout == now {
+        AS_THEY_ARE
+    } else {
+        u32::from_le_bytes(layout)
+    }
+}
+
 /// Whether the bound `reach` of a fill of the last empty column-0 cell lets the heading 2s
 /// stand as `col0` says. When no column-0 cell can ever empty again they never move, so each
 /// suit with a 2 there must be finished in that 2's row.
@@ -246,13 +256,7 @@ impl Search<'_> {
         let first_gap = (0..4)
             .find(|&r| col0[r] == GAP)
             .expect("an empty column-0 cell");
-        let layout_of = |l: [u8; 4]| {
-            if l == col0 {
-                AS_THEY_ARE
-            } else {
-                u32::from_le_bytes(l)
-            }
-        };
+        let layout_of = |l: [u8; 4]| layout_from(col0, l);
         let mut scored = [(0u8, Step::plain((0, 0))); MAX_MOVES];
         let mut count = 0;
         let mut push = |priority: u8, step: Step| {

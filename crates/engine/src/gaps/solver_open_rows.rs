@@ -35,6 +35,7 @@
 //! that is not open, where it is one in every board.
 
 use super::bounds::Reach;
+use super::classes::layout_from;
 use super::{mix, rank_of, Search, Step, AS_THEY_ARE, GAP, KEEP_OPEN, TAG_OPEN, TAG_SWAP};
 
 /// No suit.
@@ -166,11 +167,7 @@ impl Search<'_> {
         Step {
             from: p as u8,
             to: entry,
-            layout: if layout == before {
-                AS_THEY_ARE
-            } else {
-                u32::from_le_bytes(layout)
-            },
+            layout: layout_from(before, layout),
             open: 15,
         }
     }
@@ -199,11 +196,7 @@ impl Search<'_> {
                 let step = Step {
                     from: from as u8,
                     to: to as u8,
-                    layout: if layout == self.col0() {
-                        AS_THEY_ARE
-                    } else {
-                        u32::from_le_bytes(layout)
-                    },
+                    layout: layout_from(self.col0(), layout),
                     open: if open.count_ones() == 1 { 0 } else { open },
                 };
                 self.moves.push(step);
@@ -216,7 +209,7 @@ impl Search<'_> {
         let free = (0..4)
             .filter(|&r| self.open >> r & 1 != 0)
             .fold(0u64, |m, r| m | 1 << (r * self.cols));
-        self.lost_with_spread_twos(free, [15; 4])
+        self.lost_with_spread_twos(free)
     }
 
     /// Swaps the 2s heading rows `a` and `b` on the search's board (not a move: the choice of

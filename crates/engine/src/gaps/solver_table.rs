@@ -182,8 +182,7 @@ impl Table {
     /// Inserts `key`: `Some(true)` when new, `Some(false)` when already there, `None` when
     /// the table is full at its memory cap.
     pub(super) fn insert(&mut self, key: u128) -> Option<bool> {
-        let full = (self.len + 1) * 4 > self.capacity() * 3;
-        let room = !full || self.grow();
+        let room = !self.growth_due(1) || self.grow();
         let fresh = match &mut self.slots {
             Slots::Whole(v) => {
                 let (start, stored) = whole(key);
