@@ -13,6 +13,7 @@
 
 use super::{code, Search, NONE};
 use crate::cards::{Suit, KING};
+use std::sync::OnceLock;
 
 /// What a settled sweep found: the rows each suit could be finished in (bit r of `fits[s]`),
 /// and whether some column-0 cell may ever be empty.
@@ -134,14 +135,14 @@ impl Search<'_> {
                 // Bit r·cols of `cells[s]` stays set when every card of suit s reaches its
                 // cell in row r.
                 let mut cells = [u64::MAX; 4];
-                for (k, reach) in reach.iter().enumerate().take(KING as usize + 1).skip(2) {
+                for (above_two, reach) in reach[2..=KING as usize].iter().enumerate() {
                     for s in 0..4 {
-                        let r = if SPREAD && k == 2 {
+                        let r = if SPREAD && above_two == 0 {
                             reach[s] | spread[s]
                         } else {
                             reach[s]
                         };
-                        cells[s] &= r >> (k - 2);
+                        cells[s] &= r >> above_two;
                     }
                 }
                 let mut fits = [0u8; 4];
@@ -150,7 +151,7 @@ impl Search<'_> {
                         fits[s] |= ((cells[s] >> (r * cols)) as u8 & 1) << r;
                     }
                 }
-                if assignable(&fits, 0, 0) {
+                if assignable(&fits) {
                     return Some(Reach {
                         fits,
                         col0_may_empty: may_empty & col0 != 0,
@@ -182,20 +183,34 @@ impl Search<'_> {
     }
 }
 
-/// Whether suits `s..` can each take a different row among `fits`, avoiding `used`.
-pub(super) fn assignable(fits: &[u8; 4], s: usize, used: u8) -> bool {
-    if s == fits.len() {
-        return true;
-    }
-    let mut free = fits[s] & !used;
-    while free != 0 {
-        let r = free & free.wrapping_neg();
-        if assignable(fits, s + 1, used | r) {
-            return true;
+/// Whether the four suits can each take a different row among `fits` (bit r of `fits[s]`:
+/// suit s can be finished in row r).
+pub(super) fn assignable(fits: &[u8; 4]) -> bool {
+    let index = (0..4).fold(0, |i, s| i | (fits[s] as usize & 15) << (4 * s));
+    assignments()[index / 64] >> (index % 64) & 1 != 0
+}
+
+/// `assignable` for every 16-bit `fits`, one bit each (8 KiB), worked out on first use: the
+/// look-up costs less than trying the rows one suit after another in every proof.
+fn assignments() -> &'static [u64; 1 << 10] {
+    static TABLE: OnceLock<[u64; 1 << 10]> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = [0u64; 1 << 10];
+        for index in 0..1usize << 16 {
+            let fits = |s: usize, r: usize| index >> (4 * s + r) & 1 != 0;
+            let some_order = (0..4).any(|a| {
+                fits(0, a)
+                    && (0..4).any(|b| {
+                        b != a
+                            && fits(1, b)
+                            && (0..4)
+                                .any(|c| c != a && c != b && fits(2, c) && fits(3, 6 - a - b - c))
+                    })
+            });
+            table[index / 64] |= (some_order as u64) << (index % 64);
         }
-        free &= free - 1;
-    }
-    false
+        table
+    })
 }
 
 #[cfg(test)]
@@ -238,6 +253,25 @@ mod tests {
             }
         }
         assert!(lines >= 20, "only {lines} winning lines");
+    }
+
+    /// The compiled table of `assignable` agrees with trying the rows one suit after another,
+    /// for every `fits`.
+    #[test]
+    fn the_assignment_table_agrees_with_trying_every_row() {
+        fn tried(fits: &[u8; 4], s: usize, used: u8) -> bool {
+            s == 4
+                || (0..4).any(|r| {
+                    fits[s] >> r & 1 != 0 && used >> r & 1 == 0 && tried(fits, s + 1, used | 1 << r)
+                })
+        }
+        let mut yes = 0;
+        for index in 0..1u32 << 16 {
+            let fits = [0, 1, 2, 3].map(|s| (index >> (4 * s) & 15) as u8);
+            assert_eq!(super::assignable(&fits), tried(&fits, 0, 0), "{fits:?}");
+            yes += tried(&fits, 0, 0) as u32;
+        }
+        assert!(yes > 0 && yes < 1 << 16);
     }
 
     /// Three rows finished, and row 0 reading 2♠ 3♠ 4♠ 5♠ 6♠ K♠ __ 7♠ 8♠ 9♠ 10♠ J♠ Q♠:

@@ -77,7 +77,7 @@ fn arrangement_fits(reach: &Reach, col0: [u8; 4]) -> bool {
             fits[(c >> 4) as usize] &= 1 << r;
         }
     }
-    assignable(&fits, 0, 0)
+    assignable(&fits)
 }
 
 impl Search<'_> {
