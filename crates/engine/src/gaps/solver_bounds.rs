@@ -110,23 +110,30 @@ impl Search<'_> {
                     reach[from - 1][s]
                 };
             }
-            for k in from..=KING as usize {
+            let mut first = from;
+            if from == 2 {
+                // The 2s: into any column-0 cell that may empty, as `below` already holds.
                 let mut moved = 0u64;
                 for s in 0..4 {
-                    let grown = if k == 2 {
-                        below[s]
-                    } else {
-                        reach[k][s] | ((below[s] & !last) << 1) & may_empty
-                    };
-                    moved |= ((grown != reach[k][s]) as u64) << at[k][s];
-                    reach[k][s] = grown;
+                    moved |= ((below[s] != reach[2][s]) as u64) << at[2][s];
+                    reach[2][s] = below[s];
                     // A spread 2 stands in more cells for its suit, but its own cell empties
                     // only as the rules let it.
-                    below[s] = if SPREAD && k == 2 {
-                        grown | spread[s]
-                    } else {
-                        grown
-                    };
+                    if SPREAD {
+                        below[s] |= spread[s];
+                    }
+                }
+                may_empty |= moved;
+                first = 3;
+            }
+            let ranks = first..=KING as usize;
+            for (reach, at) in reach[ranks.clone()].iter_mut().zip(&at[ranks]) {
+                let mut moved = 0u64;
+                for s in 0..4 {
+                    let grown = reach[s] | ((below[s] & !last) << 1) & may_empty;
+                    moved |= ((grown != reach[s]) as u64) << at[s];
+                    reach[s] = grown;
+                    below[s] = grown;
                 }
                 may_empty |= moved;
             }
