@@ -375,6 +375,12 @@ struct Search<'a> {
     root: [u8; MAX_SLOTS],
     /// Slots of each card code, `NONE` when absent.
     pos: [[u8; 2]; 64],
+    /// On one-deck boards of at most 64 cells (`small`): one bit for the cell of each card,
+    /// indexed [rank][suit] as the loss bound reads it, and whether every card from 2 to King
+    /// is on the board (`solver_bounds.rs`).
+    small: bool,
+    card_cells: [[u64; 4]; 16],
+    complete: bool,
     gaps: [u8; 8],
     ngaps: usize,
     run: [u8; 8],
@@ -451,6 +457,9 @@ impl<'a> Search<'a> {
             cells: [GAP; MAX_SLOTS],
             root: [GAP; MAX_SLOTS],
             pos: [[NONE; 2]; 64],
+            small: spec.decks == 1 && spec.slots() <= 64,
+            card_cells: [[0; 4]; 16],
+            complete: false,
             gaps: [0; 8],
             ngaps: 0,
             run: [0; 8],
@@ -489,6 +498,7 @@ impl<'a> Search<'a> {
     fn load(&mut self, cells: &[u8; MAX_SLOTS]) {
         self.cells = *cells;
         self.pos = [[NONE; 2]; 64];
+        self.card_cells = [[0; 4]; 16];
         self.ngaps = 0;
         self.row_hash = [0; 8];
         for (i, &c) in cells.iter().enumerate().take(self.rows * self.cols) {
@@ -500,10 +510,13 @@ impl<'a> Search<'a> {
             } else {
                 let p = &mut self.pos[c as usize];
                 p[(p[0] != NONE) as usize] = i as u8;
+                self.set_card_cell(c, i);
                 self.row_hash[self.row_of(i)] ^=
                     self.zobrist.cells[(self.col_of(i)) * 64 + c as usize];
             }
         }
+        self.complete = self.small
+            && (0..4).all(|s| (2..=KING).all(|k| self.pos[(s * 16 + k) as usize][0] != NONE));
         self.run = [0; 8];
         self.placed_cells = 0;
         self.score = 0;
@@ -604,6 +617,7 @@ impl<'a> Search<'a> {
         } else {
             p[1] = to
         }
+        self.set_card_cell(c, t);
         for g in &mut self.gaps[..self.ngaps] {
             if *g == to {
                 *g = from;
@@ -628,6 +642,13 @@ impl<'a> Search<'a> {
         }
         if self.classes {
             self.reclass(f, t);
+        }
+    }
+
+    /// Card `c` now stands at cell `i` (kept for the loss bound on small boards).
+    fn set_card_cell(&mut self, c: u8, i: usize) {
+        if self.small {
+            self.card_cells[rank_of(c) as usize][(c >> 4) as usize] = 1 << i;
         }
     }
 
@@ -1149,7 +1170,16 @@ mod incremental_tests {
     use crate::gaps::variant::{GapsRules, GapsVariant};
 
     /// Everything `apply` keeps up to date.
-    type Kept = (u128, [u8; 8], u128, usize, [u128; 8], u128, usize);
+    type Kept = (
+        u128,
+        [u8; 8],
+        u128,
+        usize,
+        [u128; 8],
+        u128,
+        usize,
+        [[u64; 4]; 16],
+    );
     fn kept(search: &Search) -> Kept {
         (
             search.key(),
@@ -1159,6 +1189,7 @@ mod incremental_tests {
             search.row_hash,
             search.class_sum,
             search.col0_gaps,
+            search.card_cells,
         )
     }
 

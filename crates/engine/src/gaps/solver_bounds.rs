@@ -11,8 +11,8 @@
 //!
 //! One-deck Gaps only (a board of at most 64 cells, one copy of each card).
 
-use super::{code, Search, NONE};
-use crate::cards::{Suit, KING};
+use super::Search;
+use crate::cards::KING;
 use std::sync::OnceLock;
 
 /// What a settled sweep found: the rows each suit could be finished in (bit r of `fits[s]`),
@@ -58,29 +58,26 @@ impl Search<'_> {
             col0 |= 1 << (r * cols);
             last |= 1 << (r * cols + cols - 1);
         }
-        // Indexed [rank][suit]: the four suits are four independent lanes of each step.
-        let mut at = [[0u8; 4]; 16];
-        let mut reach = [[0u64; 4]; 16];
+        if !self.complete {
+            // A board missing a card: nothing to prove.
+            return Some(Reach {
+                fits: [15; 4],
+                col0_may_empty: true,
+            });
+        }
+        // Indexed [rank][suit]: the four suits are four independent lanes of each step. Each
+        // card's reach starts at its own cell.
+        let own = &self.card_cells;
+        let mut reach = *own;
         let mut twos_to = [0u64; 4];
         let mut spread = [0u64; 4];
-        for (s, suit) in Suit::ALL.iter().enumerate() {
-            for k in 2..=KING as usize {
-                let p = self.pos[code(*suit, k as u8) as usize][0];
-                if p == NONE {
-                    // A board missing a card: nothing to prove.
-                    return Some(Reach {
-                        fits: [15; 4],
-                        col0_may_empty: true,
-                    });
-                }
-                at[k][s] = p;
-                reach[k][s] = bit(p);
-            }
+        for s in 0..4 {
+            let two = own[2][s];
             // A placed 2 moves only under the Montana rule.
-            if self.movable_twos || !self.placed(at[2][s] as usize) {
+            if self.movable_twos || self.placed_cells as u64 & two == 0 {
                 twos_to[s] = col0;
             }
-            if SPREAD && bit(at[2][s]) & free != 0 {
+            if SPREAD && two & free != 0 {
                 spread[s] = free;
             }
         }
@@ -115,7 +112,11 @@ impl Search<'_> {
                 // The 2s: into any column-0 cell that may empty, as `below` already holds.
                 let mut moved = 0u64;
                 for s in 0..4 {
-                    moved |= ((below[s] != reach[2][s]) as u64) << at[2][s];
+                    moved |= if below[s] != reach[2][s] {
+                        own[2][s]
+                    } else {
+                        0
+                    };
                     reach[2][s] = below[s];
                     // A spread 2 stands in more cells for its suit, but its own cell empties
                     // only as the rules let it.
@@ -127,11 +128,11 @@ impl Search<'_> {
                 first = 3;
             }
             let ranks = first..=KING as usize;
-            for (reach, at) in reach[ranks.clone()].iter_mut().zip(&at[ranks]) {
+            for (reach, own) in reach[ranks.clone()].iter_mut().zip(&own[ranks]) {
                 let mut moved = 0u64;
                 for s in 0..4 {
                     let grown = reach[s] | ((below[s] & !last) << 1) & may_empty;
-                    moved |= ((grown != reach[s]) as u64) << at[s];
+                    moved |= if grown != reach[s] { own[s] } else { 0 };
                     reach[s] = grown;
                     below[s] = grown;
                 }

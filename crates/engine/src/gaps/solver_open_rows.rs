@@ -221,6 +221,8 @@ impl Search<'_> {
         self.cells[ib] = ca;
         self.pos[ca as usize][0] = ib as u8;
         self.pos[cb as usize][0] = ia as u8;
+        self.set_card_cell(ca, ib);
+        self.set_card_cell(cb, ia);
         let z = &self.zobrist.cells;
         let flip = z[ca as usize] ^ z[cb as usize];
         for r in [a, b] {
