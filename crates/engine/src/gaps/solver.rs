@@ -386,6 +386,9 @@ struct Search<'a> {
     run: [u8; 8],
     /// One bit per cell holding a placed card (kept with `run`).
     placed_cells: u128,
+    /// The cells of a run of each length in each row, [row][length] (a shift of a 128-bit
+    /// value by a variable count costs more than this look-up on `set_run`'s hot path).
+    run_cells: [[u128; MAX_COLS + 1]; 8],
     /// Row and column of each cell (a division by the column count costs more than a
     /// look-up on this hot path).
     row: [u8; MAX_SLOTS],
@@ -464,6 +467,9 @@ impl<'a> Search<'a> {
             ngaps: 0,
             run: [0; 8],
             placed_cells: 0,
+            run_cells: std::array::from_fn(|r| {
+                std::array::from_fn(|len| ((1u128 << len) - 1) << (r * spec.columns as usize))
+            }),
             row: std::array::from_fn(|i| (i / spec.columns as usize) as u8),
             col: std::array::from_fn(|i| (i % spec.columns as usize) as u8),
             score: 0,
@@ -700,9 +706,8 @@ impl<'a> Search<'a> {
     fn set_run(&mut self, r: usize, len: usize) {
         self.score = self.score + len - self.run[r] as usize;
         self.run[r] = len as u8;
-        let shift = r * self.cols;
-        let row_cells = ((1u128 << self.cols) - 1) << shift;
-        self.placed_cells = (self.placed_cells & !row_cells) | (((1u128 << len) - 1) << shift);
+        let cells = &self.run_cells[r];
+        self.placed_cells = (self.placed_cells & !cells[self.cols]) | cells[len];
     }
 
     /// The steps from this position, best first, appended to `self.moves`: its class's while

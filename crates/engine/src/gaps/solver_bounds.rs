@@ -26,14 +26,14 @@ impl Search<'_> {
     /// True when no line from this position can win: some card can never reach a cell of
     /// the final layout that fits with the others. Only for boards `Search::bounds` admits.
     pub(super) fn provably_lost(&self) -> bool {
-        self.sweep::<false, false>(0).is_none()
+        self.sweep::<false>(0).is_none()
     }
 
     /// `provably_lost` for a board whose heading 2s in the column-0 cells of `free` may
     /// stand in any of those cells (`solver_open_rows.rs`): true when no such arrangement can
     /// be won.
     pub(super) fn lost_with_spread_twos(&self, free: u64) -> bool {
-        self.sweep::<true, false>(free).is_none()
+        self.sweep::<true>(free).is_none()
     }
 
     /// The reach of the board as it stands, with every 2 in a column-0 cell of `free` also
@@ -43,14 +43,13 @@ impl Search<'_> {
     /// then reach no further than this, so a row a suit cannot be finished in here is one it
     /// cannot be finished in after any of them.
     pub(super) fn reach_with_spread_twos(&self, free: u64) -> Option<Reach> {
-        self.sweep::<true, true>(free)
+        self.sweep::<true>(free)
     }
 
-    /// The sweeps of the bound, the heading 2s also standing in every cell of `free` with
-    /// `SPREAD`. With `SETTLE` they go on to the fixed point and report the reach; without,
-    /// they stop as soon as the suits fit (what a yes-or-no proof needs).
+    /// The sweeps of the bound to their fixed point, the heading 2s also standing in every
+    /// cell of `free` with `SPREAD`.
     #[inline(always)]
-    fn sweep<const SPREAD: bool, const SETTLE: bool>(&self, free: u64) -> Option<Reach> {
+    fn sweep<const SPREAD: bool>(&self, free: u64) -> Option<Reach> {
         let (rows, cols) = (self.rows, self.cols);
         let bit = |i: u8| 1u64 << i;
         let (mut col0, mut last) = (0u64, 0u64);
@@ -89,13 +88,12 @@ impl Search<'_> {
         // whose reach grew may empty its cell, which the ranks above use in the same sweep
         // (so a sweep settles chains that climb the ranks; others take a sweep a link).
         // Sweeps repeat until one adds no cell that may empty, each starting at the lowest
-        // rank a newly empty cell can extend (the ranks below it cannot change). Reach only
-        // grows, so the first sweep after which the suits fit settles it; before the fourth
-        // they almost never do, so the fit is not tested.
-        let mut sweeps = 0;
+        // rank a newly empty cell can extend (the ranks below it cannot change). The fit is
+        // tested once, at the fixed point: testing it on the way, to stop as soon as the
+        // suits fit, cost more than the sweeps it saved (docs/PERFORMANCE.md, thirteenth
+        // pass).
         let mut from = 2;
         loop {
-            sweeps += 1;
             let empty = may_empty;
             let mut below = [0u64; 4];
             for s in 0..4 {
@@ -138,36 +136,8 @@ impl Search<'_> {
                 }
                 may_empty |= moved;
             }
-            let settled = may_empty == empty;
-            if settled || !SETTLE && sweeps >= 4 {
-                // Bit r·cols of `cells[s]` stays set when every card of suit s reaches its
-                // cell in row r.
-                let mut cells = [u64::MAX; 4];
-                for (above_two, reach) in reach[2..=KING as usize].iter().enumerate() {
-                    for s in 0..4 {
-                        let r = if SPREAD && above_two == 0 {
-                            reach[s] | spread[s]
-                        } else {
-                            reach[s]
-                        };
-                        cells[s] &= r >> above_two;
-                    }
-                }
-                let mut fits = [0u8; 4];
-                for s in 0..4 {
-                    for r in 0..4 {
-                        fits[s] |= ((cells[s] >> (r * cols)) as u8 & 1) << r;
-                    }
-                }
-                if assignable(&fits) {
-                    return Some(Reach {
-                        fits,
-                        col0_may_empty: may_empty & col0 != 0,
-                    });
-                }
-                if settled {
-                    return None;
-                }
+            if may_empty == empty {
+                break;
             }
             // The lowest rank whose reach a newly empty cell can extend.
             let fresh = may_empty & !empty;
@@ -176,18 +146,41 @@ impl Search<'_> {
             } else {
                 (3..=KING as usize)
                     .find(|&k| {
-                        (0..4).any(|s| {
-                            let b = if SPREAD && k == 3 {
+                        let below = (0..4).fold(0, |b, s| {
+                            b | if SPREAD && k == 3 {
                                 reach[2][s] | spread[s]
                             } else {
                                 reach[k - 1][s]
-                            };
-                            ((b & !last) << 1) & fresh != 0
-                        })
+                            }
+                        });
+                        ((below & !last) << 1) & fresh != 0
                     })
                     .unwrap_or(KING as usize + 1)
             };
         }
+        // Bit r·cols of `cells[s]` stays set when every card of suit s reaches its
+        // cell in row r.
+        let mut cells = [u64::MAX; 4];
+        for (above_two, reach) in reach[2..=KING as usize].iter().enumerate() {
+            for s in 0..4 {
+                let r = if SPREAD && above_two == 0 {
+                    reach[s] | spread[s]
+                } else {
+                    reach[s]
+                };
+                cells[s] &= r >> above_two;
+            }
+        }
+        let mut fits = [0u8; 4];
+        for s in 0..4 {
+            for r in 0..4 {
+                fits[s] |= ((cells[s] >> (r * cols)) as u8 & 1) << r;
+            }
+        }
+        assignable(&fits).then_some(Reach {
+            fits,
+            col0_may_empty: may_empty & col0 != 0,
+        })
     }
 }
 
