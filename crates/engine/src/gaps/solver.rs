@@ -522,7 +522,9 @@ impl<'a> Search<'a> {
             }
         }
         self.complete = self.small
-            && (0..4).all(|s| (2..=KING).all(|k| self.pos[(s * 16 + k) as usize][0] != NONE));
+            && Suit::ALL
+                .iter()
+                .all(|&suit| (2..=KING).all(|k| self.pos[code(suit, k) as usize][0] != NONE));
         self.run = [0; 8];
         self.placed_cells = 0;
         self.score = 0;
