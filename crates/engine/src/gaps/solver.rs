@@ -291,6 +291,8 @@ struct Frame {
     start: usize,
     next: usize,
     mark: usize,
+    /// Whether the loss bound was tried on this position.
+    bounded: bool,
 }
 
 /// A step of the search: a card from `from` to `to`, after the heading 2s are set out in
@@ -360,6 +362,8 @@ struct Search<'a> {
     classes: bool,
     class_mixed: [u128; 8],
     class_sum: u128,
+    /// Rows (bit r) whose `class_mixed` is out of date (`Search::reclass`).
+    stale_classes: u8,
     col0_gaps: usize,
     /// Choose the heading 2s late (`SolveOptions::open_rows`).
     open_rows: bool,
@@ -452,6 +456,7 @@ impl<'a> Search<'a> {
                 && spec.rows == 4,
             class_mixed: [0; 8],
             class_sum: 0,
+            stale_classes: 0,
             col0_gaps: 0,
             open_rows: options.open_rows,
             open: 0,
@@ -606,6 +611,13 @@ impl<'a> Search<'a> {
     fn undo(&mut self, (from, to): (u8, u8)) {
         self.shift((to, from));
         self.twos_moved -= self.moves_a_heading_two((from, to)) as u32;
+    }
+
+    /// Whether the move just made neither extended a placed run nor left a gap behind a King:
+    /// the kind of move after which the loss bound most rarely finds the position lost.
+    fn plain_move(&self, (from, to): (u8, u8)) -> bool {
+        let (f, t) = (from as usize, to as usize);
+        !self.placed(t) && (self.col_of(f) == 0 || rank_of(self.cells[f - 1]) != KING)
     }
 
     /// Only a 2 heading a row, under the movable-2 rule, moves from column 0 to column 0.
@@ -918,12 +930,16 @@ impl<'a> Search<'a> {
         // A position proved lost is searched no further: its frame opens with no moves. The
         // proof is skipped just after a heading 2 moved between column-0 gaps: that changes
         // little of what the cards can reach, and of about a million such positions measured
-        // it proved none lost.
+        // it proved none lost. It is also skipped after a plain move (`plain_move`) out of a
+        // position whose proof was made: fewer than one such position in five is proved lost,
+        // and a lost one left open is proved lost one move later, since every position below
+        // it is lost too and its children are all proved (docs/PERFORMANCE.md, fourteenth
+        // pass).
         let prove = self.bounds
-            && !self
-                .line
-                .last()
-                .is_some_and(|&m| self.moves_a_heading_two(m));
+            && !self.line.last().is_some_and(|&m| {
+                self.moves_a_heading_two(m)
+                    || self.plain_move(m) && self.frames.last().is_some_and(|f| f.bounded)
+            });
         let lost = prove
             && if self.open != 0 {
                 self.open_rows_lost()
@@ -938,6 +954,7 @@ impl<'a> Search<'a> {
             start,
             next: self.moves.len(),
             mark,
+            bounded: prove,
         });
         self.stop.is_none()
     }
@@ -1040,7 +1057,10 @@ impl<'a> Search<'a> {
     fn undo_to(&mut self, mark: usize) {
         while self.line.len() > mark {
             match self.line.pop().expect("the line is longer than the mark") {
-                (TAG_OPEN, open) => self.open = open,
+                (TAG_OPEN, open) => {
+                    self.open = open;
+                    self.refresh_classes();
+                }
                 (TAG_SWAP, rows) => self.swap_twos((rows >> 4) as usize, (rows & 15) as usize),
                 m => self.undo(m),
             }
@@ -1187,9 +1207,13 @@ mod incremental_tests {
         usize,
         [[u64; 4]; 16],
     );
-    fn kept(search: &Search) -> Kept {
+    /// The key as the search reads it, then everything else with the class hashes left
+    /// stale brought up to date (`Search::reclass`).
+    fn kept(search: &mut Search) -> Kept {
+        let key = search.key();
+        search.refresh_rows(search.stale_classes);
         (
-            search.key(),
+            key,
             search.run,
             search.placed_cells,
             search.score,
@@ -1230,10 +1254,10 @@ mod incremental_tests {
                 marks.push(search.line.len());
                 search.play(steps[rng.below(steps.len() as u64) as usize]);
             }
-            let before = kept(&search);
+            let before = kept(&mut search);
             let cells = search.cells;
             search.load(&cells); // everything recomputed from the board alone
-            assert_eq!(before, kept(&search), "after step {step}");
+            assert_eq!(before, kept(&mut search), "after step {step}");
         }
     }
 

@@ -120,6 +120,7 @@ impl Search<'_> {
         }
         self.class_mixed = [0; 8];
         self.class_sum = 0;
+        self.stale_classes = 0;
         self.col0_gaps = self.col0().iter().filter(|&&c| c == GAP).count();
         for r in 0..self.rows {
             self.reclass_row(r);
@@ -131,17 +132,38 @@ impl Search<'_> {
         self.col0_gaps + (self.col_of(f) == 0) as usize - (self.col_of(t) == 0) as usize
     }
 
-    /// Updates the class hashes and the column-0 gaps after a card moved from `f` to `t`.
+    /// Updates the column-0 gaps and the class hashes after a card moved from `f` to `t`.
+    /// A row's class hash is read only while a column-0 cell is empty or the row is open
+    /// (`solver_open_rows.rs`); at other times it is marked stale and worked out when next
+    /// needed, which spares a mix on most moves (docs/PERFORMANCE.md, fourteenth pass).
     pub(super) fn reclass(&mut self, f: usize, t: usize) {
         self.col0_gaps = self.col0_gaps_after(f, t);
-        let (rf, rt) = (self.row_of(f), self.row_of(t));
-        self.reclass_row(rf);
-        if rt != rf {
-            self.reclass_row(rt);
+        self.stale_classes |= 1 << self.row_of(f) | 1 << self.row_of(t);
+        self.refresh_classes();
+    }
+
+    /// Works out the stale class hashes that may be read now: all of them while a column-0
+    /// cell is empty, else those of the open rows.
+    pub(super) fn refresh_classes(&mut self) {
+        let needed = if self.col0_gaps > 0 {
+            u8::MAX
+        } else {
+            self.open
+        };
+        self.refresh_rows(self.stale_classes & needed);
+    }
+
+    /// Works out the class hashes of the rows in `due` (bit r).
+    pub(super) fn refresh_rows(&mut self, mut due: u8) {
+        while due != 0 {
+            let r = due.trailing_zeros() as usize;
+            due &= due - 1;
+            self.reclass_row(r);
         }
     }
 
     pub(super) fn reclass_row(&mut self, r: usize) {
+        self.stale_classes &= !(1 << r);
         let col0 = self.cells[r * self.cols];
         // A row whose column-0 card is not free hashes as it is.
         let mixed = if free(col0) {
@@ -167,6 +189,8 @@ impl Search<'_> {
                 self.laid_out_key(step)
             };
         }
+        // A card leaving column 0 makes every class hash readable again.
+        self.refresh_rows(self.stale_classes);
         // Setting out the heading 2s changes no class hash; the move changes one or two rows.
         let c = self.cells[f];
         let z = &self.zobrist.cells;
