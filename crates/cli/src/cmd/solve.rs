@@ -39,8 +39,8 @@ pub struct SolveArgs {
     pub place_aces: bool,
     /// SolitaireX, an experiment: search under the Montana rule of `winnability
     /// --movable-twos` (a 2 heading a row may move to another column-0 gap). The search first
-    /// hunts for a win moving no heading 2, then at most one, each on a quarter of the budget
-    /// (nodes or time), then searches by the whole rule.
+    /// hunts for a win moving no heading 2, on an eighth of the budget (nodes or time), then
+    /// for one moving at most one, on a sixth, then searches by the whole rule.
     #[arg(long)]
     pub movable_twos: bool,
     /// Look for a win with a beam of W positions first (95 % of the budget at most), then

@@ -1081,7 +1081,7 @@ pub fn solve(game: &Gaps, budget: Budget) -> Solution {
 /// Under the movable-2 rule most wins move few heading 2s, and the positions reachable with
 /// few such moves are far fewer than all of them. So the search first hunts for a win moving
 /// none (RULES.md §3: every §3 line is a Montana line), then at most one (`TWOS_PHASES`),
-/// each depth-first on a quarter of the budget; only then does it search by the whole rule,
+/// each depth-first on a share of the budget; only then does it search by the whole rule,
 /// depth-first, on what is left, and only that search can answer "unwinnable".
 /// Measured on 500 first deals (docs/PERFORMANCE.md): the §3 phase alone found the wins of 23
 /// of the 96 deals a 40 M-position Montana search had left undecided.
@@ -1137,7 +1137,11 @@ pub fn solve_with(game: &Gaps, options: &SolveOptions) -> Solution {
 /// rule, and the fraction of the budget each may spend (1/share). A third hunt (at most two
 /// 2s) and a beam before the whole-rule search were dropped in the seventh pass: with the
 /// loss bound the whole-rule search decides more with their share (docs/PERFORMANCE.md).
-const TWOS_PHASES: [(u8, u64); 2] = [(0, 4), (1, 4)];
+/// The shares were a quarter each until the fourteenth pass. On the 65 deals of 500 that
+/// took over 3 s, no hunt found a win after more than 5 s (the first) or 9 s (the second)
+/// of its own, while on the hardest deals the hunts took up to 23 s of 59 that the
+/// whole-rule search needed: so an eighth of the budget, then a sixth.
+const TWOS_PHASES: [(u8, u64); 2] = [(0, 8), (1, 6)];
 
 /// One search by `options`' rules, as they are (under the movable-2 rule: by the whole rule,
 /// with no hunt first).

@@ -329,10 +329,10 @@ fn the_montana_search_looks_first_for_a_win_by_the_stricter_rules() {
     assert_eq!(solution.verdict, Verdict::Winnable);
     assert!(replays_to_a_win(&game, &solution.line));
     // A §3 loss (this deal's is proved in about 220,000 positions, within the first phase's
-    // quarter) proves nothing under the movable-2 rule: the search goes on, within what is
+    // eighth) proves nothing under the movable-2 rule: the search goes on, within what is
     // left of the budget, and finds a win that moves a heading 2.
     let game = Gaps::new(&rules, 6_450_104_105_283_047);
-    let solution = solve_with(&game, &montana(1_200_000));
+    let solution = solve_with(&game, &montana(2_000_000));
     assert_eq!(solution.verdict, Verdict::Winnable);
     assert!(super::solver_reduction_tests::line_wins(
         &game,
@@ -340,7 +340,7 @@ fn the_montana_search_looks_first_for_a_win_by_the_stricter_rules() {
         true
     ));
     assert!(solution.line.iter().any(|(f, t)| f.col == 0 && t.col == 0));
-    assert!(solution.nodes <= 1_200_000, "{}", solution.nodes);
+    assert!(solution.nodes <= 2_000_000, "{}", solution.nodes);
 }
 
 #[test]
