@@ -338,14 +338,14 @@ fn fixtures_writes_solitairex_json() {
 
 #[test]
 fn solve_prints_a_winning_line_or_a_proof_of_loss() {
-    // Deal 6: winnable, found after 259 positions; 4,014 without the loss bound, which cuts
-    // only lost subtrees, so the line is the same; 278 searching every move where a placing
+    // Deal 6: winnable, found after 226 positions; 4,014 without the loss bound, which cuts
+    // only lost subtrees, so the line is the same; 240 searching every move where a placing
     // move is safe.
     let o = cli(&["solve", "solitairex", "6", "--nodes", "30000"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
     assert!(text.contains("verdict     winnable"), "{text}");
-    assert!(text.contains("nodes       259\n"), "{text}");
+    assert!(text.contains("nodes       226\n"), "{text}");
     let every = stdout(&cli(&[
         "solve",
         "solitairex",
@@ -355,7 +355,7 @@ fn solve_prints_a_winning_line_or_a_proof_of_loss() {
         "--no-safe-moves",
     ]));
     assert!(every.contains("verdict     winnable"), "{every}");
-    assert!(every.contains("nodes       278\n"), "{every}");
+    assert!(every.contains("nodes       240\n"), "{every}");
     assert!(text.contains("best score  48 / 48"), "{text}");
     assert!(text.contains("winning line ("), "{text}");
     assert!(text.contains("   1. ") && text.contains(" → r"), "{text}");
@@ -370,12 +370,12 @@ fn solve_prints_a_winning_line_or_a_proof_of_loss() {
     assert!(unbounded.contains("nodes       4014"), "{unbounded}");
     let line = |t: &str| t[t.find("winning line").unwrap()..].to_string();
     assert_eq!(line(&text), line(&unbounded));
-    // Deal 11: every line was tried (21 positions; 54 without the bound); the hint is still
+    // Deal 11: every line was tried (18 positions; 54 without the bound); the hint is still
     // a move.
     let o = cli(&["solve", "solitairex", "11", "--nodes", "30000"]);
     let text = stdout(&o);
     assert!(text.contains("verdict     unwinnable"), "{text}");
-    assert!(text.contains("nodes       21\n"), "{text}");
+    assert!(text.contains("nodes       18\n"), "{text}");
     assert!(text.contains("hint        "), "{text}");
     let unbounded = stdout(&cli(&[
         "solve",
@@ -394,8 +394,8 @@ fn solve_prints_a_winning_line_or_a_proof_of_loss() {
 
 #[test]
 fn solve_under_the_montana_rule_by_class_or_by_board() {
-    // Deal 259 is lost under the Montana rule: proved after 2,097 positions searching one
-    // per column-0 class, 2,396 one per board.
+    // Deal 259 is lost under the Montana rule: proved after 1,990 positions searching one
+    // per column-0 class, 2,285 one per board.
     let run = |extra: &[&str]| {
         let mut args = vec![
             "solve",
@@ -412,10 +412,10 @@ fn solve_under_the_montana_rule_by_class_or_by_board() {
     };
     let by_class = run(&[]);
     assert!(by_class.contains("verdict     unwinnable"), "{by_class}");
-    assert!(by_class.contains("nodes       2097\n"), "{by_class}");
+    assert!(by_class.contains("nodes       1990\n"), "{by_class}");
     let by_board = run(&["--no-classes"]);
     assert!(by_board.contains("verdict     unwinnable"), "{by_board}");
-    assert!(by_board.contains("nodes       2396\n"), "{by_board}");
+    assert!(by_board.contains("nodes       2285\n"), "{by_board}");
 }
 
 #[test]

@@ -291,8 +291,6 @@ struct Frame {
     start: usize,
     next: usize,
     mark: usize,
-    /// Whether the loss bound was tried on this position.
-    bounded: bool,
 }
 
 /// A step of the search: a card from `from` to `to`, after the heading 2s are set out in
@@ -613,13 +611,6 @@ impl<'a> Search<'a> {
         self.twos_moved -= self.moves_a_heading_two((from, to)) as u32;
     }
 
-    /// Whether the move just made neither extended a placed run nor left a gap behind a King:
-    /// the kind of move after which the loss bound most rarely finds the position lost.
-    fn plain_move(&self, (from, to): (u8, u8)) -> bool {
-        let (f, t) = (from as usize, to as usize);
-        !self.placed(t) && (self.col_of(f) == 0 || rank_of(self.cells[f - 1]) != KING)
-    }
-
     /// Only a 2 heading a row, under the movable-2 rule, moves from column 0 to column 0.
     fn moves_a_heading_two(&self, (from, to): (u8, u8)) -> bool {
         self.col_of(from as usize) == 0 && self.col_of(to as usize) == 0
@@ -930,16 +921,14 @@ impl<'a> Search<'a> {
         // A position proved lost is searched no further: its frame opens with no moves. The
         // proof is skipped just after a heading 2 moved between column-0 gaps: that changes
         // little of what the cards can reach, and of about a million such positions measured
-        // it proved none lost. It is also skipped after a plain move (`plain_move`) out of a
-        // position whose proof was made: fewer than one such position in five is proved lost,
-        // and a lost one left open is proved lost one move later, since every position below
-        // it is lost too and its children are all proved (docs/PERFORMANCE.md, fourteenth
-        // pass).
+        // it proved none lost. (Skipping it after other kinds of move too, where it seldom
+        // proves a loss, saves instructions but not time: docs/PERFORMANCE.md, fourteenth
+        // pass.)
         let prove = self.bounds
-            && !self.line.last().is_some_and(|&m| {
-                self.moves_a_heading_two(m)
-                    || self.plain_move(m) && self.frames.last().is_some_and(|f| f.bounded)
-            });
+            && !self
+                .line
+                .last()
+                .is_some_and(|&m| self.moves_a_heading_two(m));
         let lost = prove
             && if self.open != 0 {
                 self.open_rows_lost()
@@ -954,7 +943,6 @@ impl<'a> Search<'a> {
             start,
             next: self.moves.len(),
             mark,
-            bounded: prove,
         });
         self.stop.is_none()
     }

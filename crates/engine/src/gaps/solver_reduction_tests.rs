@@ -281,7 +281,7 @@ struct Compared {
 
 /// Whole SolitaireX deals searched two ways, which must agree wherever both decide: the same
 /// verdicts, and winning lines of the first that replay. The deals are the first 16 (mostly
-/// wins) and three losses that take a real proof (about 56,000, 10,000 and 2,100 positions
+/// wins) and three losses that take a real proof (about 53,000, 8,300 and 2,000 positions
 /// under the Montana rule by class).
 fn compare_on_deals(first: SolveOptions, second: SolveOptions) -> Compared {
     let montana = first.movable_twos;
