@@ -1068,9 +1068,10 @@ pub fn solve(game: &Gaps, budget: Budget) -> Solution {
 ///
 /// Under the movable-2 rule most wins move few heading 2s, and the positions reachable with
 /// few such moves are far fewer than all of them. So the search first hunts for a win moving
-/// none (RULES.md §3: every §3 line is a Montana line), then at most one (`TWOS_PHASES`),
-/// each depth-first on a share of the budget; only then does it search by the whole rule,
-/// depth-first, on what is left, and only that search can answer "unwinnable".
+/// none (RULES.md §3: every §3 line is a Montana line), then at most one, then at most two
+/// (`TWOS_PHASES`), each depth-first on a share of the budget; only then does it search by
+/// the whole rule, depth-first, on what is left, and only that search can answer
+/// "unwinnable".
 /// Measured on 500 first deals (docs/PERFORMANCE.md): the §3 phase alone found the wins of 23
 /// of the 96 deals a 40 M-position Montana search had left undecided.
 pub fn solve_with(game: &Gaps, options: &SolveOptions) -> Solution {
@@ -1123,13 +1124,15 @@ pub fn solve_with(game: &Gaps, options: &SolveOptions) -> Solution {
 
 /// The limits on moved 2s of the win-hunting phases before the search by the whole movable-2
 /// rule, and the fraction of the budget each may spend (1/share). A third hunt (at most two
-/// 2s) and a beam before the whole-rule search were dropped in the seventh pass: with the
-/// loss bound the whole-rule search decides more with their share (docs/PERFORMANCE.md).
-/// The shares were a quarter each until the fourteenth pass. On the 65 deals of 500 that
-/// took over 3 s, no hunt found a win after more than 5 s (the first) or 9 s (the second)
-/// of its own, while on the hardest deals the hunts took up to 23 s of 59 that the
-/// whole-rule search needed: so an eighth of the budget, then a sixth.
-const TWOS_PHASES: [(u8, u64); 2] = [(0, 8), (1, 6)];
+/// 2s) and a beam before the whole-rule search were dropped in the seventh pass, when the
+/// whole-rule search decided more with their share; the shares were a quarter each until the
+/// fourteenth pass. The fifteenth pass brought the third hunt back: by then the hunts mostly
+/// run out of positions within seconds. On 500 first deals the two-2 hunt won 3 deals the
+/// whole-rule search had left undecided in 59 s, and 12 that search had taken 3–40 s over
+/// with 0.1–4.4 s of its own; where it found nothing it took 0.9 s at the median (30 s at
+/// most), and no loss proof ran out of time for it (docs/PERFORMANCE.md, fifteenth pass). It
+/// may take half the budget: one of those wins took it 25 s.
+const TWOS_PHASES: [(u8, u64); 3] = [(0, 8), (1, 6), (2, 2)];
 
 /// One search by `options`' rules, as they are (under the movable-2 rule: by the whole rule,
 /// with no hunt first).
