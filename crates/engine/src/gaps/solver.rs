@@ -223,6 +223,8 @@ const MAX_MOVES: usize = 64;
 /// Most slots of any variant (Chinese Puzzle: 8 × 14).
 const MAX_SLOTS: usize = 112;
 const MAX_COLS: usize = 14;
+/// The key bit of a position with a 2 in every column-0 cell (`Search::stamp`).
+const FILLED: u128 = 1 << 127;
 
 fn code(suit: Suit, rank: u8) -> u8 {
     (suit as u8) * 16 + rank
@@ -363,6 +365,9 @@ struct Search<'a> {
     /// Rows (bit r) whose `class_mixed` is out of date (`Search::reclass`).
     stale_classes: u8,
     col0_gaps: usize,
+    /// How many column-0 cells hold a 2 (under the movable-2 rule, where keys say whether
+    /// all of them do: `stamp`).
+    col0_twos: usize,
     /// Choose the heading 2s late (`SolveOptions::open_rows`).
     open_rows: bool,
     /// Under the classes, once a 2 stands in every column-0 cell: the rows (bit r) whose
@@ -456,6 +461,7 @@ impl<'a> Search<'a> {
             class_sum: 0,
             stale_classes: 0,
             col0_gaps: 0,
+            col0_twos: 0,
             open_rows: options.open_rows,
             open: 0,
             unopened: Some(0),
@@ -528,6 +534,9 @@ impl<'a> Search<'a> {
             && Suit::ALL
                 .iter()
                 .all(|&suit| (2..=KING).all(|k| self.pos[code(suit, k) as usize][0] != NONE));
+        self.col0_twos = (0..self.rows)
+            .filter(|&r| rank_of(cells[r * self.cols]) == 2 && cells[r * self.cols] != GAP)
+            .count();
         self.run = [0; 8];
         self.placed_cells = 0;
         self.score = 0;
@@ -579,6 +588,25 @@ impl<'a> Search<'a> {
     }
 
     fn key(&self) -> u128 {
+        self.stamp(self.unstamped_key(), self.col0_twos == self.rows)
+    }
+
+    /// Marks `key` as a position with a 2 in every column-0 cell (`filled`) or not, under the
+    /// movable-2 rule. No 2 moves again once they all stand there, so a search limited in
+    /// the 2s it moves searches such a position exactly as the whole rule does: its table's
+    /// marked positions, once it has searched all it could, are positions no line wins from,
+    /// and the next search can start with them (`Table::filled_only`).
+    fn stamp(&self, key: u128, filled: bool) -> u128 {
+        if !self.movable_twos {
+            key
+        } else if filled {
+            key | FILLED
+        } else {
+            key & !FILLED
+        }
+    }
+
+    fn unstamped_key(&self) -> u128 {
         if self.classes && self.col0_gaps > 0 {
             return self.class_sum;
         }
@@ -645,6 +673,10 @@ impl<'a> Search<'a> {
         }
         // A run shrinks only when one of its cards leaves (back to where it came from, or a
         // heading 2 under the Montana rule), and grows only when a card lands just after it.
+        if rank_of(c) == 2 {
+            self.col0_twos =
+                self.col0_twos + (self.col_of(t) == 0) as usize - (self.col_of(f) == 0) as usize;
+        }
         if self.placed(f) {
             self.set_run(rf, self.col_of(f));
         }
@@ -674,6 +706,13 @@ impl<'a> Search<'a> {
 
     /// The key of the position `step` leads to, without making it.
     fn child_key(&mut self, step: Step) -> u128 {
+        // Only a 2 enters column 0 from another column, and none leaves it.
+        let enters = self.col_of(step.from as usize) != 0 && self.col_of(step.to as usize) == 0;
+        let key = self.unstamped_child_key(step);
+        self.stamp(key, self.col0_twos + enters as usize == self.rows)
+    }
+
+    fn unstamped_child_key(&mut self, step: Step) -> u128 {
         if self.open != 0 || step.open != KEEP_OPEN {
             self.open_child_key(step)
         } else if self.classes {
@@ -1074,7 +1113,17 @@ pub fn solve(game: &Gaps, budget: Budget) -> Solution {
 /// "unwinnable".
 /// Measured on 500 first deals (docs/PERFORMANCE.md): the §3 phase alone found the wins of 23
 /// of the 96 deals a 40 M-position Montana search had left undecided.
+///
+/// Each search hands the next the positions it proved lost after column 0 filled (`stamp`),
+/// when it searched all it could: measured on the 500 deals' loss proofs, this saves the
+/// hunts' repeats of one another and the whole-rule search's of the hunts' (docs/PERFORMANCE.md,
+/// sixteenth pass).
 pub fn solve_with(game: &Gaps, options: &SolveOptions) -> Solution {
+    hunt_then_search(game, options, true)
+}
+
+/// `solve_with`, each search handing on its table (`carry`) or each starting afresh.
+pub(super) fn hunt_then_search(game: &Gaps, options: &SolveOptions, carry: bool) -> Solution {
     let spec = game.spec();
     let limited = options.twos_limit.is_some();
     if !options.movable_twos || limited || spec.decks != 1 || spec.aces != Aces::Removed {
@@ -1084,8 +1133,9 @@ pub fn solve_with(game: &Gaps, options: &SolveOptions) -> Solution {
     let started = Instant::now();
     let mut spent = 0;
     let mut best_score = 0;
+    let mut carried = None;
     for (limit, share) in TWOS_PHASES {
-        let phase = search_once(
+        let (phase, table) = search_carrying(
             game,
             &SolveOptions {
                 budget: Budget {
@@ -1096,7 +1146,9 @@ pub fn solve_with(game: &Gaps, options: &SolveOptions) -> Solution {
                 beam: Some(0),
                 ..*options
             },
+            carried.take(),
         );
+        carried = table.filter(|_| carry).and_then(Table::filled_only);
         spent += phase.nodes;
         best_score = best_score.max(phase.best_score);
         if phase.verdict == Verdict::Winnable || phase.cancelled {
@@ -1110,12 +1162,13 @@ pub fn solve_with(game: &Gaps, options: &SolveOptions) -> Solution {
         nodes: whole.nodes.saturating_sub(spent),
         time: whole.time.map(|t| t.saturating_sub(started.elapsed())),
     };
-    let mut montana = search_once(
+    let (mut montana, _) = search_carrying(
         game,
         &SolveOptions {
             budget: rest,
             ..*options
         },
+        carried,
     );
     montana.nodes += spent;
     montana.best_score = montana.best_score.max(best_score);
@@ -1137,7 +1190,21 @@ const TWOS_PHASES: [(u8, u64); 3] = [(0, 8), (1, 6), (2, 2)];
 /// One search by `options`' rules, as they are (under the movable-2 rule: by the whole rule,
 /// with no hunt first).
 pub(super) fn search_once(game: &Gaps, options: &SolveOptions) -> Solution {
+    search_carrying(game, options, None).0
+}
+
+/// `search_once`, its table starting as `carried` if there is one (the positions a search
+/// before it proved lost), and handing it on when the search ran out of positions without a
+/// win (none when it stopped, with positions left in the table it never searched).
+fn search_carrying(
+    game: &Gaps,
+    options: &SolveOptions,
+    carried: Option<Table>,
+) -> (Solution, Option<Table>) {
     let mut search = Search::new(game, options);
+    if let Some(table) = carried {
+        search.table = table;
+    }
     let beam = options
         .beam
         .unwrap_or(if search.decks == 2 { DEFAULT_BEAM } else { 0 });
@@ -1172,14 +1239,16 @@ pub(super) fn search_once(game: &Gaps, options: &SolveOptions) -> Solution {
         .copied()
         .or_else(|| search.best_first.map(|(f, t)| (slot(f), slot(t))))
         .or_else(|| game.moves().first().copied());
-    Solution {
+    let finished = !won && search.stop.is_none();
+    let solution = Solution {
         verdict,
         line,
         hint,
         best_score: search.best_score,
         nodes: search.nodes,
         cancelled: !won && search.stop == Some(Stop::Cancelled),
-    }
+    };
+    (solution, finished.then_some(search.table))
 }
 
 /// The state `apply` keeps up to date (key, runs, placed cells, score) must always equal the
@@ -1199,7 +1268,7 @@ mod incremental_tests {
         usize,
         [u128; 8],
         u128,
-        usize,
+        (usize, usize),
         [[u64; 4]; 16],
     );
     /// The key as the search reads it, then everything else with the class hashes left
@@ -1214,7 +1283,7 @@ mod incremental_tests {
             search.score,
             search.row_hash,
             search.class_sum,
-            search.col0_gaps,
+            (search.col0_gaps, search.col0_twos),
             search.card_cells,
         )
     }

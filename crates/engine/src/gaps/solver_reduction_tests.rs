@@ -3,7 +3,7 @@
 //! searches without them and against brute force, for SolitaireX, the Montana rule and
 //! Chinese Puzzle.
 
-use super::solver::{search_once, solve_with, Budget, SolveOptions, Verdict};
+use super::solver::{hunt_then_search, search_once, solve_with, Budget, SolveOptions, Verdict};
 use super::*;
 use crate::cards::{Card, Suit};
 use crate::deal;
@@ -357,4 +357,33 @@ fn open_rows_never_change_a_verdict_and_shrink_loss_proofs() {
     let sums: (u64, u64) = proofs.iter().fold((0, 0), |s, p| (s.0 + p.0, s.1 + p.1));
     assert!(wins >= 6 && proofs.len() >= 4, "{wins} wins, {proofs:?}");
     assert!(sums.0 < sums.1, "{sums:?}");
+}
+
+/// The positions the Montana hunts proved lost after column 0 filled, handed on to the next
+/// search, against every search starting afresh: the same verdicts on whole deals, lines that
+/// replay, and for each loss proof as many positions or fewer, and fewer for some.
+#[test]
+fn positions_handed_on_by_the_hunts_never_change_a_verdict_and_shrink_loss_proofs() {
+    let options = SolveOptions::new(Budget::nodes(250_000))
+        .movable_twos(true)
+        .beam(0);
+    let (mut proofs, mut shrunk) = (0, 0);
+    for deal in (0..16).chain([90, 205, 259]) {
+        let game = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), deal);
+        let handed = hunt_then_search(&game, &options, true);
+        let afresh = hunt_then_search(&game, &options, false);
+        assert_eq!(handed.verdict, afresh.verdict, "deal {deal}");
+        if handed.verdict == Verdict::Winnable {
+            assert!(line_wins(&game, &handed.line, true), "deal {deal}");
+        }
+        if handed.verdict == Verdict::Unwinnable {
+            proofs += 1;
+            assert!(handed.nodes <= afresh.nodes, "deal {deal}");
+            shrunk += (handed.nodes < afresh.nodes) as u32;
+        }
+    }
+    assert!(
+        proofs >= 3 && shrunk >= 2,
+        "{proofs} proofs, {shrunk} shrunk"
+    );
 }

@@ -16,6 +16,8 @@
 //! misses were paid back in page-fault time (docs/PERFORMANCE.md, fifth pass), so the array
 //! is an ordinary vector.
 
+use super::FILLED;
+
 /// Entries of a new table (it doubles from there).
 const FIRST_ENTRIES: usize = 1 << 12;
 
@@ -177,6 +179,31 @@ impl Table {
         }
         self.slots = Slots::Compact(tags);
         true
+    }
+
+    /// The table cut down to its keys marked `FILLED` (positions with a 2 in every column-0
+    /// cell, `Search::stamp`), for the next search to start with; none in the compact form,
+    /// whose keys cannot be moved to a new array.
+    pub(super) fn filled_only(self) -> Option<Table> {
+        let Slots::Whole(keys) = &self.slots else {
+            return None;
+        };
+        let kept = keys.iter().filter(|&&k| k & FILLED != 0).count();
+        let entries = (kept * 4 / 3 + 1).next_power_of_two().max(FIRST_ENTRIES);
+        if entries * 16 > self.max_bytes / 2 {
+            return None;
+        }
+        let mut slots = zeroed::<u128>(entries);
+        for &k in keys.iter().filter(|&&k| k & FILLED != 0) {
+            let (start, stored) = whole(k);
+            let i = probe(&slots, start, stored);
+            slots[i] = stored;
+        }
+        Some(Table {
+            slots: Slots::Whole(slots),
+            len: kept,
+            ..self
+        })
     }
 
     /// Inserts `key`: `Some(true)` when new, `Some(false)` when already there, `None` when
