@@ -535,7 +535,7 @@ impl<'a> Search<'a> {
                 .iter()
                 .all(|&suit| (2..=KING).all(|k| self.pos[code(suit, k) as usize][0] != NONE));
         self.col0_twos = (0..self.rows)
-            .filter(|&r| rank_of(cells[r * self.cols]) == 2 && cells[r * self.cols] != GAP)
+            .filter(|&r| rank_of(cells[r * self.cols]) == 2)
             .count();
         self.run = [0; 8];
         self.placed_cells = 0;
@@ -671,12 +671,12 @@ impl<'a> Search<'a> {
         if rt != rf {
             self.remix(rt);
         }
-        // A run shrinks only when one of its cards leaves (back to where it came from, or a
-        // heading 2 under the Montana rule), and grows only when a card lands just after it.
         if rank_of(c) == 2 {
             self.col0_twos =
                 self.col0_twos + (self.col_of(t) == 0) as usize - (self.col_of(f) == 0) as usize;
         }
+        // A run shrinks only when one of its cards leaves (back to where it came from, or a
+        // heading 2 under the Montana rule), and grows only when a card lands just after it.
         if self.placed(f) {
             self.set_run(rf, self.col_of(f));
         }

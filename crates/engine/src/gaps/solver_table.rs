@@ -71,6 +71,17 @@ fn whole(key: u128) -> (usize, u128) {
     ((key >> 64) as usize, key | 1)
 }
 
+/// A new whole-key array of `entries` slots holding `keys` (in their stored form).
+fn whole_array<'a>(entries: usize, keys: impl Iterator<Item = &'a u128>) -> Vec<u128> {
+    let mut slots = zeroed::<u128>(entries);
+    for &k in keys {
+        let (start, stored) = whole(k);
+        let i = probe(&slots, start, stored);
+        slots[i] = stored;
+    }
+    slots
+}
+
 /// A compact entry's slot start and its tag (never 0). The start skips bit 0, which the
 /// whole form overwrites, so that a key moved from that form lands where it is looked for.
 fn compact(key: u128) -> (usize, u64) {
@@ -158,13 +169,7 @@ impl Table {
         };
         let doubled = keys.len() * 2;
         if doubled * 16 <= self.max_bytes / 2 {
-            let mut bigger = zeroed::<u128>(doubled);
-            for &k in keys.iter().filter(|&&k| k != 0) {
-                let (start, stored) = whole(k);
-                let i = probe(&bigger, start, stored);
-                bigger[i] = stored;
-            }
-            self.slots = Slots::Whole(bigger);
+            self.slots = Slots::Whole(whole_array(doubled, keys.iter().filter(|&&k| k != 0)));
             return true;
         }
         let entries = (self.max_bytes / 8 + 1).next_power_of_two() / 2;
@@ -193,14 +198,9 @@ impl Table {
         if entries * 16 > self.max_bytes / 2 {
             return None;
         }
-        let mut slots = zeroed::<u128>(entries);
-        for &k in keys.iter().filter(|&&k| k & FILLED != 0) {
-            let (start, stored) = whole(k);
-            let i = probe(&slots, start, stored);
-            slots[i] = stored;
-        }
+        let filled = keys.iter().filter(|&&k| k & FILLED != 0);
         Some(Table {
-            slots: Slots::Whole(slots),
+            slots: Slots::Whole(whole_array(entries, filled)),
             len: kept,
             ..self
         })
