@@ -160,7 +160,10 @@ pub fn winnability_results(args: &WinnabilityArgs, threads: usize) -> Vec<DealRe
             .classes(!args.no_classes)
             .open_rows(!args.no_open_rows)
             .safe_moves(!args.no_safe_moves && !args.difficulty)
-            .table_bytes(table_bytes);
+            .table_bytes(table_bytes)
+            // Each worker runs long searches one after another: its table's memory is worth
+            // keeping, on huge pages (`SolveOptions::keep_memory`).
+            .keep_memory(true);
         let s = solve_with(&game, &options);
         let (verdict, nodes) = (s.verdict, s.nodes);
         let seconds = start.elapsed().as_secs_f64();

@@ -40,6 +40,8 @@ mod beam;
 mod bounds;
 #[path = "solver_classes.rs"]
 mod classes;
+#[path = "solver_memory.rs"]
+mod memory;
 #[path = "solver_open_rows.rs"]
 mod open_rows;
 #[path = "solver_stubborn.rs"]
@@ -154,6 +156,10 @@ pub struct SolveOptions<'a> {
     /// when a 3 moves in behind it (`solver_open_rows.rs`) rather than searching every order
     /// of the 2s apart. On by default; off only to compare (`--no-open-rows`).
     pub open_rows: bool,
+    /// Put the table's large arrays on huge pages and keep them for this thread's next search
+    /// (`solver_memory.rs`): for batch solvers, which run long searches one after another.
+    /// Off by default (the app).
+    pub keep_memory: bool,
 }
 
 impl<'a> SolveOptions<'a> {
@@ -170,7 +176,12 @@ impl<'a> SolveOptions<'a> {
             twos_limit: None,
             classes: true,
             open_rows: true,
+            keep_memory: false,
         }
+    }
+    pub fn keep_memory(mut self, on: bool) -> SolveOptions<'a> {
+        self.keep_memory = on;
+        self
     }
     pub fn open_rows(mut self, on: bool) -> SolveOptions<'a> {
         self.open_rows = on;
@@ -486,7 +497,7 @@ impl<'a> Search<'a> {
             row_mixed: [0; 8],
             key_sum: 0,
             zobrist: zobrist(),
-            table: Table::new(options.table_bytes),
+            table: Table::new(options.table_bytes, options.keep_memory),
             moves: Vec::with_capacity(1024),
             frames: Vec::with_capacity(256),
             line: Vec::with_capacity(256),

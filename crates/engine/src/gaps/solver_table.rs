@@ -1,8 +1,9 @@
 //! The set of positions the search has already reached, in one open-addressing array (linear
 //! probing) that doubles as it fills, up to a memory cap.
 //!
-//! Two forms. While the table is at most half its cap it stores whole 128-bit keys, indexed by
-//! their high half. The growth that would pass half the cap instead rebuilds it once, at the
+//! Two forms. While the table is at most half its cap (or 128 MiB on kept memory,
+//! `KEPT_WHOLE_BYTES`) it stores whole 128-bit keys, indexed by their high half. The growth
+//! that would pass that size instead rebuilds it once, at the
 //! whole cap, in a *compact* form: 8 bytes a position, the key's high half as a tag and its
 //! low half choosing the slot, so the cap holds twice as many positions. The compact form
 //! cannot grow again (the slot bits are not stored), which is why it is built at the cap. A
@@ -12,14 +13,21 @@
 //!
 //! The search spends close to half its time waiting for this table's memory (one cold read
 //! per child position), so the look-ups of a position's children are started together
-//! (`touch`). Huge pages were tried for the array (mmap + MADV_HUGEPAGE): the fewer TLB
-//! misses were paid back in page-fault time (docs/PERFORMANCE.md, fifth pass), so the array
-//! is an ordinary vector.
+//! (`touch`). Where the arrays come from, and when they sit on huge pages, is
+//! `solver_memory.rs`.
 
+use super::memory::{give_back, zeroed, Cell};
 use super::FILLED;
 
 /// Entries of a new table (it doubles from there).
 const FIRST_ENTRIES: usize = 1 << 12;
+
+/// The largest whole-key array of a table on kept memory (`solver_memory.rs`). On huge pages a
+/// large array is no dearer to read than a small one, so such a table turns compact early and
+/// skips the doublings, whose rehashing of tens of millions of keys took seconds of a long
+/// search. (On ordinary pages, turning compact at this size was slower: docs/PERFORMANCE.md,
+/// fifteenth pass.)
+const KEPT_WHOLE_BYTES: usize = 128 << 20;
 
 enum Slots {
     Whole(Vec<u128>),
@@ -32,17 +40,14 @@ pub(super) struct Table {
     max_bytes: usize,
     /// What the last growth took, in nanoseconds a byte of the new array.
     grow_ns_per_byte: f64,
+    /// The arrays are kept memory (`solver_memory.rs`).
+    keep: bool,
 }
 
-/// A zeroed array, every page of it written once now. `vec![0; n]` would leave the pages
-/// unmapped; the table's first access to a page is often a read (`touch`, `probe`), which maps
-/// the shared zero page, and the write that follows must then replace that mapping and flush
-/// it from every core the process runs on. With two solver threads those flushes cost about
-/// a sixth of the CPU time (docs/PERFORMANCE.md, eighth pass).
-fn zeroed<T: Copy + Default>(n: usize) -> Vec<T> {
-    let mut v = Vec::with_capacity(n);
-    v.resize(n, T::default());
-    v
+impl Drop for Table {
+    fn drop(&mut self) {
+        self.give_back_slots(Slots::Compact(Vec::new()));
+    }
 }
 
 /// The slot from which to look for `tag`, and where it is or the empty slot where it would go.
@@ -72,8 +77,8 @@ fn whole(key: u128) -> (usize, u128) {
 }
 
 /// A new whole-key array of `entries` slots holding `keys` (in their stored form).
-fn whole_array<'a>(entries: usize, keys: impl Iterator<Item = &'a u128>) -> Vec<u128> {
-    let mut slots = zeroed::<u128>(entries);
+fn whole_array<'a>(entries: usize, keys: impl Iterator<Item = &'a u128>, keep: bool) -> Vec<u128> {
+    let mut slots = zeroed::<u128>(entries, keep);
     for &k in keys {
         let (start, stored) = whole(k);
         let i = probe(&slots, start, stored);
@@ -89,15 +94,37 @@ fn compact(key: u128) -> (usize, u64) {
 }
 
 impl Table {
-    pub(super) fn new(max_bytes: usize) -> Table {
+    /// An empty table of at most `max_bytes`, on kept memory with `keep`.
+    pub(super) fn new(max_bytes: usize, keep: bool) -> Table {
         let first = FIRST_ENTRIES
             .min((max_bytes / 16).next_power_of_two() / 2)
             .max(2);
         Table {
-            slots: Slots::Whole(zeroed(first)),
+            slots: Slots::Whole(zeroed(first, keep)),
             len: 0,
             max_bytes,
             grow_ns_per_byte: 0.0,
+            keep,
+        }
+    }
+
+    /// The most bytes of the whole-key form.
+    fn whole_bytes(&self) -> usize {
+        if self.keep {
+            (self.max_bytes / 2).min(KEPT_WHOLE_BYTES)
+        } else {
+            self.max_bytes / 2
+        }
+    }
+
+    /// Puts `slots` in place of the table's arrays, handing those back.
+    fn give_back_slots(&mut self, slots: Slots) {
+        fn back<T: Cell>(v: Vec<T>, keep: bool) {
+            give_back(v, keep)
+        }
+        match std::mem::replace(&mut self.slots, slots) {
+            Slots::Whole(v) => back(v, self.keep),
+            Slots::Compact(v) => back(v, self.keep),
         }
     }
 
@@ -111,7 +138,7 @@ impl Table {
     /// and every key to move), which a search with a deadline must not start too late.
     pub(super) fn growth_estimate(&self) -> std::time::Duration {
         let bytes = match &self.slots {
-            Slots::Whole(v) if v.len() * 32 <= self.max_bytes / 2 => v.len() * 32,
+            Slots::Whole(v) if v.len() * 32 <= self.whole_bytes() => v.len() * 32,
             Slots::Whole(_) => self.max_bytes,
             Slots::Compact(_) => 0,
         };
@@ -168,21 +195,22 @@ impl Table {
             return false;
         };
         let doubled = keys.len() * 2;
-        if doubled * 16 <= self.max_bytes / 2 {
-            self.slots = Slots::Whole(whole_array(doubled, keys.iter().filter(|&&k| k != 0)));
+        if doubled * 16 <= self.whole_bytes() {
+            let grown = whole_array(doubled, keys.iter().filter(|&&k| k != 0), self.keep);
+            self.give_back_slots(Slots::Whole(grown));
             return true;
         }
         let entries = (self.max_bytes / 8 + 1).next_power_of_two() / 2;
         if entries <= keys.len() {
             return false;
         }
-        let mut tags = zeroed::<u64>(entries);
+        let mut tags = zeroed::<u64>(entries, self.keep);
         for &k in keys.iter().filter(|&&k| k != 0) {
             let (start, tag) = compact(k);
             let i = probe(&tags, start, tag);
             tags[i] = tag;
         }
-        self.slots = Slots::Compact(tags);
+        self.give_back_slots(Slots::Compact(tags));
         true
     }
 
@@ -195,14 +223,16 @@ impl Table {
         };
         let kept = keys.iter().filter(|&&k| k & FILLED != 0).count();
         let entries = (kept * 4 / 3 + 1).next_power_of_two().max(FIRST_ENTRIES);
-        if entries * 16 > self.max_bytes / 2 {
+        if entries * 16 > self.whole_bytes() {
             return None;
         }
         let filled = keys.iter().filter(|&&k| k & FILLED != 0);
         Some(Table {
-            slots: Slots::Whole(whole_array(entries, filled)),
+            slots: Slots::Whole(whole_array(entries, filled, self.keep)),
             len: kept,
-            ..self
+            max_bytes: self.max_bytes,
+            grow_ns_per_byte: self.grow_ns_per_byte,
+            keep: self.keep,
         })
     }
 
@@ -246,7 +276,7 @@ mod tests {
     #[test]
     fn the_table_remembers_every_key_through_its_growth_and_its_compact_form() {
         let max_bytes = 1 << 16; // whole keys up to 2,048 slots, then 8,192 compact slots
-        let mut table = Table::new(max_bytes);
+        let mut table = Table::new(max_bytes, false);
         let mut inserted = 0u64;
         while let Some(fresh) = table.insert(key(inserted)) {
             assert!(fresh, "key {inserted} reported seen before it was inserted");
@@ -271,7 +301,7 @@ mod tests {
     /// estimate of the next one's time (none before: nothing measured yet).
     #[test]
     fn the_table_foresees_its_growth() {
-        let mut table = Table::new(1 << 20);
+        let mut table = Table::new(1 << 20, false);
         assert_eq!(table.growth_estimate(), std::time::Duration::ZERO);
         let first = table.capacity();
         let due_at = first * 3 / 4;
@@ -289,7 +319,7 @@ mod tests {
     /// A cap too small for a compact form larger than the whole-key table ends the growth.
     #[test]
     fn a_small_cap_stops_the_table_in_its_whole_form() {
-        let mut table = Table::new(1 << 10); // 32 whole slots at most in half the cap
+        let mut table = Table::new(1 << 10, false); // 32 whole slots at most in half the cap
         let mut inserted = 0u64;
         while table.insert(key(inserted)) == Some(true) {
             inserted += 1;

@@ -361,6 +361,23 @@ fn a_full_table_answers_unknown_never_unwinnable() {
     }
 }
 
+/// Kept table memory (`SolveOptions::keep_memory`: huge pages, arrays reused by the thread's
+/// next search) changes nothing a search answers. The search grows its table past 4 MiB, so
+/// its large arrays are kept; the second kept search runs on them, zeroed again.
+#[test]
+fn kept_table_memory_changes_no_answer() {
+    use super::solver::{solve_with, SolveOptions};
+    let rules = GapsRules::standard(GapsVariant::SolitaireX);
+    let game = Gaps::new(&rules, 647_884_768_470_303);
+    let options = SolveOptions::new(Budget::nodes(400_000)).movable_twos(true);
+    let answer = |s: super::solver::Solution| (s.verdict, s.nodes, s.best_score, s.hint, s.line);
+    let fresh = answer(solve_with(&game, &options));
+    for run in 0..2 {
+        let kept = answer(solve_with(&game, &options.keep_memory(true)));
+        assert_eq!(kept, fresh, "kept run {run}");
+    }
+}
+
 #[test]
 fn the_deal_finder_returns_a_deal_whose_line_wins() {
     use super::finder::{find_winnable_deal, FindResult};
