@@ -958,17 +958,6 @@ impl<'a> Search<'a> {
         self.stop.is_some()
     }
 
-    /// Gives a search its budget stopped `budget` more (counted from now) and lets its lines
-    /// move up to `twos_limit` 2s from column 0, so that `run` goes on where it stopped.
-    fn extend(&mut self, budget: Budget, twos_limit: u8) {
-        self.budget = Budget {
-            nodes: self.nodes.saturating_add(budget.nodes),
-            time: budget.time.map(|t| self.started.elapsed() + t),
-        };
-        self.twos_limit = u32::from(twos_limit);
-        self.stop = None;
-    }
-
     /// Opens the current position (already in the table) as a new level of the search: false
     /// when the search must stop.
     /// `mark` is the length of `line` before the step that led here.
@@ -1156,49 +1145,28 @@ pub(super) fn hunt_then_search(game: &Gaps, options: &SolveOptions, carry: bool)
     let mut spent = 0;
     let mut best_score = 0;
     let mut carried = None;
-    let mut stopped: Option<Search> = None;
     for (limit, share) in TWOS_PHASES {
-        let hunt = SolveOptions {
-            budget: Budget {
-                nodes: whole.nodes / share,
-                time: whole.time.map(|t| t / share as u32),
+        let (phase, table) = search_carrying(
+            game,
+            &SolveOptions {
+                budget: Budget {
+                    nodes: whole.nodes / share,
+                    time: whole.time.map(|t| t / share as u32),
+                },
+                twos_limit: Some(limit),
+                beam: Some(0),
+                ..*options
             },
-            twos_limit: Some(limit),
-            beam: Some(0),
-            ..*options
-        };
-        // A hunt its share stopped goes on as this one rather than this one starting over:
-        // what it searched stays searched, with the fewer 2s it allowed (a hunt only looks for
-        // wins, so that can cost it a win, never a wrong verdict), and what it queued is
-        // searched with this hunt's allowance. Started over, this hunt would search all of
-        // that again (docs/PERFORMANCE.md, seventeenth pass).
-        let (search, before) = match stopped.take() {
-            Some(mut search) => {
-                let before = search.nodes;
-                search.extend(hunt.budget, limit);
-                (search, before)
-            }
-            None => {
-                let mut search = Search::new(game, &hunt);
-                if let Some(table) = carried.take() {
-                    search.table = table;
-                }
-                (search, 0)
-            }
-        };
-        let (phase, search) = search_on(search, game, &hunt);
-        spent += phase.nodes - before;
+            carried.take(),
+        );
+        carried = table.filter(|_| carry).and_then(Table::filled_only);
+        spent += phase.nodes;
         best_score = best_score.max(phase.best_score);
         if phase.verdict == Verdict::Winnable || phase.cancelled {
             return Solution {
                 nodes: spent,
                 ..phase
             };
-        }
-        match search.stop {
-            None if carry => carried = Table::filled_only(search.table),
-            Some(Stop::Budget) => stopped = Some(search),
-            _ => {}
         }
     }
     let rest = Budget {
@@ -1248,18 +1216,6 @@ fn search_carrying(
     if let Some(table) = carried {
         search.table = table;
     }
-    let (solution, search) = search_on(search, game, options);
-    let finished = solution.verdict != Verdict::Winnable && search.stop.is_none();
-    (solution, finished.then_some(search.table))
-}
-
-/// Runs `search` (new, or stopped and given more budget) by `options` until it wins, stops or
-/// runs out of positions, and gives it back with its answer.
-fn search_on<'a>(
-    mut search: Search<'a>,
-    game: &Gaps,
-    options: &SolveOptions,
-) -> (Solution, Search<'a>) {
     let beam = options
         .beam
         .unwrap_or(if search.decks == 2 { DEFAULT_BEAM } else { 0 });
@@ -1294,6 +1250,7 @@ fn search_on<'a>(
         .copied()
         .or_else(|| search.best_first.map(|(f, t)| (slot(f), slot(t))))
         .or_else(|| game.moves().first().copied());
+    let finished = !won && search.stop.is_none();
     let solution = Solution {
         verdict,
         line,
@@ -1302,7 +1259,7 @@ fn search_on<'a>(
         nodes: search.nodes,
         cancelled: !won && search.stop == Some(Stop::Cancelled),
     };
-    (solution, search)
+    (solution, finished.then_some(search.table))
 }
 
 /// The state `apply` keeps up to date (key, runs, placed cells, score) must always equal the
