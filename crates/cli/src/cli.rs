@@ -566,6 +566,7 @@ mod tests {
                 no_classes: false,
                 no_safe_moves: false,
                 no_open_rows: false,
+                fresh_memory: false,
             }
         );
         assert_eq!(w.budget(), SolveBudget::Nodes(DEFAULT_WINNABILITY_NODES));

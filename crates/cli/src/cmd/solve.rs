@@ -96,8 +96,7 @@ pub fn run(args: &SolveArgs) -> String {
         .bounds(!args.no_bounds)
         .classes(!args.no_classes)
         .open_rows(!args.no_open_rows)
-        .safe_moves(!args.no_safe_moves)
-        .keep_memory(true);
+        .safe_moves(!args.no_safe_moves);
     let cpu_before = thread_cpu_ns();
     let start = Instant::now();
     let solution = solve_with(&game, &options);

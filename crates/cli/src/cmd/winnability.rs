@@ -91,6 +91,11 @@ pub struct WinnabilityArgs {
     /// apart rather than choosing a row's 2 when a 3 moves in behind it; for comparisons.
     #[arg(long)]
     pub no_open_rows: bool,
+    /// Search every deal on fresh memory, as the app does, rather than on the table memory the
+    /// worker kept from its last deal (huge pages, `SolveOptions::keep_memory`); for the app's
+    /// verdict figures and for comparisons.
+    #[arg(long)]
+    pub fresh_memory: bool,
 }
 
 impl WinnabilityArgs {
@@ -161,9 +166,9 @@ pub fn winnability_results(args: &WinnabilityArgs, threads: usize) -> Vec<DealRe
             .open_rows(!args.no_open_rows)
             .safe_moves(!args.no_safe_moves && !args.difficulty)
             .table_bytes(table_bytes)
-            // Each worker runs long searches one after another: its table's memory is worth
+            // Each worker runs searches one after another: its table's memory is worth
             // keeping, on huge pages (`SolveOptions::keep_memory`).
-            .keep_memory(true);
+            .keep_memory(!args.fresh_memory);
         let s = solve_with(&game, &options);
         let (verdict, nodes) = (s.verdict, s.nodes);
         let seconds = start.elapsed().as_secs_f64();
@@ -395,6 +400,7 @@ mod tests {
             no_classes: false,
             no_safe_moves: false,
             no_open_rows: false,
+            fresh_memory: false,
         };
         let v = |threads| -> Vec<(Verdict, u64)> {
             winnability_results(&args(threads), threads)

@@ -1,7 +1,7 @@
 //! Where the transposition table's arrays come from.
 //!
 //! By default each array is a fresh, zeroed vector, freed with its table. A batch solver (the
-//! CLI's `winnability` and `solve`) instead asks for *kept* memory (`SolveOptions::keep_memory`):
+//! CLI's `winnability`) instead asks for *kept* memory (`SolveOptions::keep_memory`):
 //! - **Huge pages** (Linux and Android): arrays of 4 MiB or more are advised onto 2 MiB pages.
 //!   A table look-up is one random read in up to a gigabyte, and with 4 KiB pages nearly every
 //!   one also misses the TLB; on this machine's virtual CPUs huge pages made the whole-rule
