@@ -21,6 +21,11 @@ use std::thread::LocalKey;
 const KEPT_FROM_BYTES: usize = 4 << 20;
 const HUGE_PAGE: usize = 2 << 20;
 
+/// Whether an array of `n` cells is large enough to advise and keep.
+fn large<T>(n: usize) -> bool {
+    n * std::mem::size_of::<T>() >= KEPT_FROM_BYTES
+}
+
 /// The element types of the table's arrays, each with the thread's kept arrays of that type.
 pub(super) trait Cell: Copy + Default + 'static {
     fn kept() -> &'static LocalKey<RefCell<Vec<Vec<Self>>>>;
@@ -51,8 +56,8 @@ impl Cell for u64 {
 /// array of that size is taken and zeroed again if the thread has one, else a new one is
 /// advised onto huge pages before its first write.
 pub(super) fn zeroed<T: Cell>(n: usize, keep: bool) -> Vec<T> {
-    let large = n * std::mem::size_of::<T>() >= KEPT_FROM_BYTES;
-    if keep && large {
+    let keep = keep && large::<T>(n);
+    if keep {
         let taken = T::kept().with_borrow_mut(|kept| {
             let i = kept.iter().position(|v| v.len() == n)?;
             Some(kept.swap_remove(i))
@@ -63,7 +68,7 @@ pub(super) fn zeroed<T: Cell>(n: usize, keep: bool) -> Vec<T> {
         }
     }
     let mut v = Vec::with_capacity(n);
-    if keep && large {
+    if keep {
         advise_huge_pages(&mut v);
     }
     v.resize(n, T::default());
@@ -73,7 +78,7 @@ pub(super) fn zeroed<T: Cell>(n: usize, keep: bool) -> Vec<T> {
 /// Hands a table's array back: the thread keeps it for its next search when it was asked to
 /// keep memory and has none of that size yet; otherwise it is freed.
 pub(super) fn give_back<T: Cell>(v: Vec<T>, keep: bool) {
-    if keep && v.len() * std::mem::size_of::<T>() >= KEPT_FROM_BYTES {
+    if keep && large::<T>(v.len()) {
         T::kept().with_borrow_mut(|kept| {
             if kept.iter().all(|k| k.len() != v.len()) {
                 kept.push(v);

@@ -16,7 +16,7 @@
 //! (`touch`). Where the arrays come from, and when they sit on huge pages, is
 //! `solver_memory.rs`.
 
-use super::memory::{give_back, zeroed, Cell};
+use super::memory::{give_back, zeroed};
 use super::FILLED;
 
 /// Entries of a new table (it doubles from there).
@@ -119,12 +119,9 @@ impl Table {
 
     /// Puts `slots` in place of the table's arrays, handing those back.
     fn give_back_slots(&mut self, slots: Slots) {
-        fn back<T: Cell>(v: Vec<T>, keep: bool) {
-            give_back(v, keep)
-        }
         match std::mem::replace(&mut self.slots, slots) {
-            Slots::Whole(v) => back(v, self.keep),
-            Slots::Compact(v) => back(v, self.keep),
+            Slots::Whole(v) => give_back(v, self.keep),
+            Slots::Compact(v) => give_back(v, self.keep),
         }
     }
 
