@@ -40,8 +40,8 @@ pub struct SolveArgs {
     /// SolitaireX, an experiment: search under the Montana rule of `winnability
     /// --movable-twos` (a 2 heading a row may move to another column-0 gap). The search first
     /// hunts for a win moving no heading 2, on an eighth of the budget (nodes or time), then
-    /// for one moving at most one, on a sixth, then at most two, on a half, then searches by
-    /// the whole rule.
+    /// for one moving at most one, on a sixth, then for one that never brings a 2 from
+    /// another row to take a 3, on what is left, then searches by the whole rule.
     #[arg(long)]
     pub movable_twos: bool,
     /// Look for a win with a beam of W positions first (95 % of the budget at most), then

@@ -50,8 +50,9 @@ pub struct WinnabilityArgs {
     /// SolitaireX, an experiment: search with the rule of the published Gaps/Montana figures,
     /// where a 2 heading a row may move to another column-0 gap (RULES.md §3 never moves it).
     /// The search first hunts for a win moving no heading 2, on an eighth of the budget
-    /// (nodes or time), then for one moving at most one, on a sixth, then at most two, on a
-    /// half, then searches by the whole rule.
+    /// (nodes or time), then for one moving at most one, on a sixth, then for one that never
+    /// brings a 2 from another row to take a 3, on what is left, then searches by the whole
+    /// rule.
     #[arg(long)]
     pub movable_twos: bool,
     /// Also print one line per deal: index, deal number, verdict, difficulty, nodes, wall and

@@ -147,6 +147,11 @@ pub struct SolveOptions<'a> {
     /// with whatever moves were left when it was first reached, so its "unwinnable" means
     /// nothing and `solve_with` never reports it.
     pub twos_limit: Option<u8>,
+    /// Under the movable-2 rule with the classes, the most times a line may bring a heading
+    /// 2 from its row in front of another row's column-1 gap to take its 3 (a *switch*,
+    /// `solver_classes.rs`; `None`: any number). Like `twos_limit`, a search with a limit
+    /// hunts for wins only, and its "unwinnable" means nothing.
+    pub switch_limit: Option<u8>,
     /// Under the movable-2 rule with no limit on moved 2s, search one position per column-0
     /// class (`solver_classes.rs`): boards that differ only in where the heading 2s stand
     /// among the column-0 cells, while one of those cells is empty. On by default; off only
@@ -174,6 +179,7 @@ impl<'a> SolveOptions<'a> {
             safe_moves: true,
             beam: None,
             twos_limit: None,
+            switch_limit: None,
             classes: true,
             open_rows: true,
             keep_memory: false,
@@ -360,6 +366,11 @@ struct Search<'a> {
     /// How many 2s the current line has moved from column 0, and how many it may.
     twos_moved: u32,
     twos_limit: u32,
+    /// How many switches the current line has made, the lengths of `line` before each, and
+    /// how many it may make (`SolveOptions::switch_limit`).
+    switches: u32,
+    switch_marks: Vec<usize>,
+    switch_limit: u32,
     reduce: bool,
     /// Cut the search below positions `provably_lost` proves lost (one-deck Gaps).
     bounds: bool,
@@ -449,6 +460,9 @@ impl<'a> Search<'a> {
             movable_twos: options.movable_twos && !ace_phase_variant && spec.decks == 1,
             twos_moved: 0,
             twos_limit: options.twos_limit.map_or(u32::MAX, u32::from),
+            switches: 0,
+            switch_marks: Vec::new(),
+            switch_limit: options.switch_limit.map_or(u32::MAX, u32::from),
             reduce: options.reduce,
             // The bound's masks hold one-deck boards of four rows, 2 to King (at most 64
             // cells); Chinese Puzzle never gets it.
@@ -1082,6 +1096,10 @@ impl<'a> Search<'a> {
         }
         if step.layout != AS_THEY_ARE {
             if self.col0_gaps > 0 {
+                if step.open == KEEP_OPEN && self.col_of(step.to as usize) == 1 {
+                    self.switch_marks.push(self.line.len());
+                    self.switches += 1;
+                }
                 self.arrange(step.layout);
             } else {
                 self.swap_into(step.layout);
@@ -1093,6 +1111,10 @@ impl<'a> Search<'a> {
 
     /// Takes back the entries of `line` past its first `mark`.
     fn undo_to(&mut self, mark: usize) {
+        while self.switch_marks.last().is_some_and(|&m| m >= mark) {
+            self.switch_marks.pop();
+            self.switches -= 1;
+        }
         while self.line.len() > mark {
             match self.line.pop().expect("the line is longer than the mark") {
                 (TAG_OPEN, open) => {
@@ -1118,9 +1140,10 @@ pub fn solve(game: &Gaps, budget: Budget) -> Solution {
 ///
 /// Under the movable-2 rule most wins move few heading 2s, and the positions reachable with
 /// few such moves are far fewer than all of them. So the search first hunts for a win moving
-/// none (RULES.md §3: every §3 line is a Montana line), then at most one, then at most two
-/// (`TWOS_PHASES`), each depth-first on a share of the budget; only then does it search by
-/// the whole rule, depth-first, on what is left, and only that search can answer
+/// none (RULES.md §3: every §3 line is a Montana line), then at most one (`TWOS_PHASES`), then
+/// for one that sets the 2s out freely while column 0 fills but never brings a 2 from another
+/// row to take a 3 (`SWITCH_HUNT`), each depth-first on a share of the budget; only then does
+/// it search by the whole rule, depth-first, on what is left, and only that search can answer
 /// "unwinnable".
 /// Measured on 500 first deals (docs/PERFORMANCE.md): the §3 phase alone found the wins of 23
 /// of the 96 deals a 40 M-position Montana search had left undecided.
@@ -1136,7 +1159,7 @@ pub fn solve_with(game: &Gaps, options: &SolveOptions) -> Solution {
 /// `solve_with`, each search handing on its table (`carry`) or each starting afresh.
 pub(super) fn hunt_then_search(game: &Gaps, options: &SolveOptions, carry: bool) -> Solution {
     let spec = game.spec();
-    let limited = options.twos_limit.is_some();
+    let limited = options.twos_limit.is_some() || options.switch_limit.is_some();
     if !options.movable_twos || limited || spec.decks != 1 || spec.aces != Aces::Removed {
         return search_once(game, options);
     }
@@ -1145,20 +1168,32 @@ pub(super) fn hunt_then_search(game: &Gaps, options: &SolveOptions, carry: bool)
     let mut spent = 0;
     let mut best_score = 0;
     let mut carried = None;
-    for (limit, share) in TWOS_PHASES {
-        let (phase, table) = search_carrying(
-            game,
-            &SolveOptions {
-                budget: Budget {
-                    nodes: whole.nodes / share,
-                    time: whole.time.map(|t| t / share as u32),
-                },
-                twos_limit: Some(limit),
-                beam: Some(0),
+    // The switch hunt is a class search: only where the whole-rule search is one too.
+    let switch_hunt =
+        (options.classes && !options.reduce && options.beam.unwrap_or(0) == 0).then(|| {
+            SolveOptions {
+                switch_limit: Some(SWITCH_HUNT.0),
                 ..*options
-            },
-            carried.take(),
-        );
+            }
+        });
+    let twos_hunts = TWOS_PHASES.iter().map(|&(limit, share)| {
+        let hunt = SolveOptions {
+            twos_limit: Some(limit),
+            beam: Some(0),
+            ..*options
+        };
+        (hunt, share)
+    });
+    for (hunt, share) in twos_hunts.chain(switch_hunt.map(|h| (h, SWITCH_HUNT.1))) {
+        // A share of the whole budget, within what is left of it.
+        let budget = Budget {
+            nodes: (whole.nodes / share).min(whole.nodes.saturating_sub(spent)),
+            time: whole
+                .time
+                .map(|t| (t / share as u32).min(t.saturating_sub(started.elapsed()))),
+        };
+        let (phase, table) =
+            search_carrying(game, &SolveOptions { budget, ..hunt }, carried.take());
         carried = table.filter(|_| carry).and_then(Table::filled_only);
         spent += phase.nodes;
         best_score = best_score.max(phase.best_score);
@@ -1186,17 +1221,22 @@ pub(super) fn hunt_then_search(game: &Gaps, options: &SolveOptions, carry: bool)
     montana
 }
 
-/// The limits on moved 2s of the win-hunting phases before the search by the whole movable-2
-/// rule, and the fraction of the budget each may spend (1/share). A third hunt (at most two
-/// 2s) and a beam before the whole-rule search were dropped in the seventh pass, when the
-/// whole-rule search decided more with their share; the shares were a quarter each until the
-/// fourteenth pass. The fifteenth pass brought the third hunt back: by then the hunts mostly
-/// run out of positions within seconds. On 500 first deals the two-2 hunt won 3 deals the
-/// whole-rule search had left undecided in 59 s, and 12 that search had taken 3–40 s over
-/// with 0.1–4.4 s of its own; where it found nothing it took 0.9 s at the median (30 s at
-/// most), and no loss proof ran out of time for it (docs/PERFORMANCE.md, fifteenth pass). It
-/// may take half the budget: one of those wins took it 25 s.
-const TWOS_PHASES: [(u8, u64); 3] = [(0, 8), (1, 6), (2, 2)];
+/// The limits on moved 2s of the first win-hunting phases, and the fraction of the budget
+/// each may spend (1/share). The shares were a quarter each until the fourteenth pass. From the
+/// fifteenth to the seventeenth pass a third hunt (at most two 2s, on half the budget) came
+/// next; the switch hunt replaced it in the eighteenth, finding its wins too (a little later)
+/// and the wins of two deals it had left undecided (docs/PERFORMANCE.md, eighteenth pass).
+const TWOS_PHASES: [(u8, u64); 2] = [(0, 8), (1, 6)];
+
+/// The hunt after `TWOS_PHASES`: by the classes, with at most this many switches
+/// (`SolveOptions::switch_limit`), and the fraction of the budget it may spend (1/share; a
+/// whole budget: all that is left). Setting the 2s out freely while column 0 fills, it reaches
+/// wins that move heading 2s too often for the narrower hunts, in a space far smaller than
+/// the whole rule's: the wins of 3347421096519632 and 7103698395697060, which the whole-rule
+/// search finds only after 70 M and 133 M positions, took it 4.4 M and 19.9 M. Where it finds
+/// nothing it hands on what it proved lost after column 0 filled, as the hunts do, so a loss
+/// proof searches little of it twice (docs/PERFORMANCE.md, eighteenth pass).
+const SWITCH_HUNT: (u8, u64) = (0, 1);
 
 /// One search by `options`' rules, as they are (under the movable-2 rule: by the whole rule,
 /// with no hunt first).
@@ -1240,7 +1280,10 @@ fn search_carrying(
     };
     let verdict = if won {
         Verdict::Winnable
-    } else if search.stop.is_some() || options.twos_limit.is_some() {
+    } else if search.stop.is_some()
+        || options.twos_limit.is_some()
+        || options.switch_limit.is_some()
+    {
         Verdict::Unknown
     } else {
         Verdict::Unwinnable

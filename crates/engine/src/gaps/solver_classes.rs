@@ -17,6 +17,10 @@
 //! - every other move reads no column-0 cell the class leaves open, so it is the same in
 //!   every arrangement.
 //!
+//! A hunt may limit the *switches*, the steps of the first kind whose 2 comes from another
+//! row (`SolveOptions::switch_limit`): with none, the hunt still sets the 2s out freely
+//! while column 0 fills, but extends each row only with the 2 already heading it.
+//!
 //! The heading-2 moves a step needs go into the line, which thus replays move by move. The
 //! loss bound holds for any board of a class, so it is applied to the one on the board.
 //!
@@ -364,6 +368,10 @@ impl Search<'_> {
                 // The 3 of any heading 2, that 2 brought in front of the gap first.
                 for (r2, &two) in col0.iter().enumerate() {
                     if two == GAP || rank_of(two) != 2 {
+                        continue;
+                    }
+                    // A switch (the 2 brought from another row): only within the limit.
+                    if r2 != row && self.switches >= self.switch_limit {
                         continue;
                     }
                     let three = self.pos[(two + 1) as usize][0];

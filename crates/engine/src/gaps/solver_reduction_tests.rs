@@ -3,7 +3,10 @@
 //! searches without them and against brute force, for SolitaireX, the Montana rule and
 //! Chinese Puzzle.
 
-use super::solver::{hunt_then_search, search_once, solve_with, Budget, SolveOptions, Verdict};
+use super::solver::{
+    hunt_then_search, search_once, solve_with, Budget, Solution, SolveOptions, Verdict,
+    DEFAULT_TABLE_BYTES,
+};
 use super::*;
 use crate::cards::{Card, Suit};
 use crate::deal;
@@ -284,6 +287,15 @@ struct Compared {
 /// wins) and three losses that take a real proof (about 63,000, 12,700 and 2,900 positions
 /// under the Montana rule by class, the hunts for a win included).
 fn compare_on_deals(first: SolveOptions, second: SolveOptions) -> Compared {
+    compare_on_deals_by(solve_with, first, second)
+}
+
+/// `compare_on_deals`, each deal searched by `solve`.
+fn compare_on_deals_by(
+    solve: fn(&Gaps, &SolveOptions) -> Solution,
+    first: SolveOptions,
+    second: SolveOptions,
+) -> Compared {
     let montana = first.movable_twos;
     let mut compared = Compared {
         wins: 0,
@@ -291,7 +303,7 @@ fn compare_on_deals(first: SolveOptions, second: SolveOptions) -> Compared {
     };
     for deal in (0..16).chain([90, 205, 259]) {
         let game = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), deal);
-        let (a, b) = (solve_with(&game, &first), solve_with(&game, &second));
+        let (a, b) = (solve(&game, &first), solve(&game, &second));
         if a.verdict == Verdict::Winnable {
             assert!(line_wins(&game, &a.line, montana), "deal {deal}");
         }
@@ -309,13 +321,15 @@ fn compare_on_deals(first: SolveOptions, second: SolveOptions) -> Compared {
 }
 
 /// One position per column-0 class against one per board, on whole deals under the Montana
-/// rule: the same verdicts, lines that replay, and fewer positions for each loss proved.
+/// rule: the same verdicts, lines that replay, and fewer positions for each loss proved. The
+/// whole-rule search alone: the hunts before it differ (the switch hunt is a class search).
 #[test]
 fn column_0_classes_never_change_a_verdict_and_shrink_loss_proofs() {
     let options = SolveOptions::new(Budget::nodes(250_000))
         .movable_twos(true)
         .beam(0);
-    let Compared { wins, proofs } = compare_on_deals(options, options.classes(false));
+    let Compared { wins, proofs } =
+        compare_on_deals_by(search_once, options, options.classes(false));
     for &(classes, boards) in &proofs {
         assert!(
             classes <= boards,
@@ -323,7 +337,8 @@ fn column_0_classes_never_change_a_verdict_and_shrink_loss_proofs() {
         );
     }
     let sums: (u64, u64) = proofs.iter().fold((0, 0), |s, p| (s.0 + p.0, s.1 + p.1));
-    assert!(wins >= 6 && proofs.len() >= 4, "{wins} wins, {proofs:?}");
+    // Without the hunts the search wins fewer of these deals within the budget.
+    assert!(wins >= 3 && proofs.len() >= 4, "{wins} wins, {proofs:?}");
     assert!(sums.0 < sums.1, "{sums:?}");
 }
 
@@ -362,16 +377,26 @@ fn open_rows_never_change_a_verdict_and_shrink_loss_proofs() {
 /// The positions the Montana hunts proved lost after column 0 filled, handed on to the next
 /// search, against every search starting afresh: the same verdicts on whole deals, lines that
 /// replay, and for each loss proof as many positions or fewer, and fewer for some.
+///
+/// Also with a table cap of 1 MiB, under which the longer hunts' tables turn compact and hand
+/// on their positions by clearing the others in place (`Table::filled_only`).
 #[test]
 fn positions_handed_on_by_the_hunts_never_change_a_verdict_and_shrink_loss_proofs() {
-    let options = SolveOptions::new(Budget::nodes(250_000))
-        .movable_twos(true)
-        .beam(0);
+    for table_bytes in [DEFAULT_TABLE_BYTES, 1 << 20] {
+        let options = SolveOptions::new(Budget::nodes(250_000))
+            .movable_twos(true)
+            .beam(0)
+            .table_bytes(table_bytes);
+        compare_hand_on(&options);
+    }
+}
+
+fn compare_hand_on(options: &SolveOptions) {
     let (mut proofs, mut shrunk) = (0, 0);
     for deal in (0..16).chain([90, 205, 259]) {
         let game = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), deal);
-        let handed = hunt_then_search(&game, &options, true);
-        let afresh = hunt_then_search(&game, &options, false);
+        let handed = hunt_then_search(&game, options, true);
+        let afresh = hunt_then_search(&game, options, false);
         assert_eq!(handed.verdict, afresh.verdict, "deal {deal}");
         if handed.verdict == Verdict::Winnable {
             assert!(line_wins(&game, &handed.line, true), "deal {deal}");
@@ -385,5 +410,54 @@ fn positions_handed_on_by_the_hunts_never_change_a_verdict_and_shrink_loss_proof
     assert!(
         proofs >= 3 && shrunk >= 2,
         "{proofs} proofs, {shrunk} shrunk"
+    );
+}
+
+/// The switch hunt (`SolveOptions::switch_limit`) searches part of what the whole-rule class
+/// search does: on deals that search proves lost, it runs out of positions without a win,
+/// answers "unknown" (never "unwinnable"), and enters no more positions, fewer on some;
+/// allowing one switch enters at least as many as allowing none. Its wins replay.
+#[test]
+fn the_switch_hunt_searches_a_part_of_the_whole_rule_and_its_wins_replay() {
+    let whole = SolveOptions::new(Budget::nodes(250_000))
+        .movable_twos(true)
+        .beam(0);
+    let limited = |n: u8| SolveOptions {
+        switch_limit: Some(n),
+        ..whole
+    };
+    let (mut proofs, mut fewer, mut wins) = (0, 0, 0);
+    for deal in (0..16).chain([90, 205, 259]) {
+        let game = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), deal);
+        let all = search_once(&game, &whole);
+        let none = search_once(&game, &limited(0));
+        assert_ne!(none.verdict, Verdict::Unwinnable, "deal {deal}");
+        if none.verdict == Verdict::Winnable {
+            wins += 1;
+            assert!(line_wins(&game, &none.line, true), "deal {deal}");
+        }
+        if all.verdict == Verdict::Unwinnable {
+            proofs += 1;
+            let one = search_once(&game, &limited(1));
+            assert_eq!(none.verdict, Verdict::Unknown, "deal {deal}");
+            assert_eq!(one.verdict, Verdict::Unknown, "deal {deal}");
+            assert!(
+                none.nodes <= one.nodes,
+                "deal {deal}: {} {}",
+                none.nodes,
+                one.nodes
+            );
+            assert!(
+                one.nodes <= all.nodes,
+                "deal {deal}: {} {}",
+                one.nodes,
+                all.nodes
+            );
+            fewer += (none.nodes < all.nodes) as u32;
+        }
+    }
+    assert!(
+        proofs >= 3 && fewer >= 2 && wins >= 6,
+        "{proofs} proofs, {fewer} with fewer positions, {wins} wins"
     );
 }

@@ -22,6 +22,10 @@ use super::FILLED;
 /// Entries of a new table (it doubles from there).
 const FIRST_ENTRIES: usize = 1 << 12;
 
+/// A compact slot cleared by `filled_only`: not empty, and never equal to a tag (tags are
+/// odd), so probes pass it as they would the tag it replaced.
+const CLEARED: u64 = 2;
+
 /// The largest whole-key array of a table on kept memory (`solver_memory.rs`). On huge pages a
 /// large array is no dearer to read than a small one, so such a table turns compact early and
 /// skips the doublings, whose rehashing of tens of millions of keys took seconds of a long
@@ -212,9 +216,17 @@ impl Table {
     }
 
     /// The table cut down to its keys marked `FILLED` (positions with a 2 in every column-0
-    /// cell, `Search::stamp`), for the next search to start with; none in the compact form,
-    /// whose keys cannot be moved to a new array.
-    pub(super) fn filled_only(self) -> Option<Table> {
+    /// cell, `Search::stamp`), for the next search to start with. The compact form's tags
+    /// cannot move to a new array (their slot bits are not stored), so there the others are
+    /// cleared in place: a cleared slot still holds its place in the probe runs that pass it.
+    pub(super) fn filled_only(mut self) -> Option<Table> {
+        if let Slots::Compact(tags) = &mut self.slots {
+            let filled = (FILLED >> 64) as u64;
+            for tag in tags.iter_mut().filter(|t| **t & filled == 0 && **t != 0) {
+                *tag = CLEARED;
+            }
+            return Some(self);
+        }
         let Slots::Whole(keys) = &self.slots else {
             return None;
         };
@@ -311,6 +323,34 @@ mod tests {
         assert!(!table.growth_due(1));
         assert!(table.grow_ns_per_byte > 0.0);
         assert!(table.growth_estimate() > std::time::Duration::ZERO);
+    }
+
+    /// Handing on a compact table keeps exactly its keys marked `FILLED`: they are still
+    /// seen, the others are new again, and keys inserted afterwards are found like any.
+    #[test]
+    fn a_compact_table_hands_on_only_its_filled_keys() {
+        let mut table = Table::new(1 << 16, false);
+        let marked = |i: u64| {
+            if i % 3 == 0 {
+                key(i) | FILLED
+            } else {
+                key(i) & !FILLED
+            }
+        };
+        for i in 0..3_000 {
+            assert_eq!(table.insert(marked(i)), Some(true));
+        }
+        assert!(matches!(table.slots, Slots::Compact(_)));
+        let mut table = table
+            .filled_only()
+            .expect("a compact table hands on in place");
+        for i in 0..3_000 {
+            let seen = i % 3 == 0;
+            assert_eq!(table.insert(marked(i)), Some(!seen), "key {i}");
+        }
+        for i in 0..3_000 {
+            assert_eq!(table.insert(marked(i)), Some(false), "key {i} forgotten");
+        }
     }
 
     /// A cap too small for a compact form larger than the whole-key table ends the growth.
