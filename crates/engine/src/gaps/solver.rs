@@ -1169,12 +1169,10 @@ pub(super) fn hunt_then_search(game: &Gaps, options: &SolveOptions, carry: bool)
     let mut best_score = 0;
     let mut carried = None;
     // The switch hunt is a class search: only where the whole-rule search is one too.
-    let switch_hunt =
-        (options.classes && !options.reduce && options.beam.unwrap_or(0) == 0).then(|| {
-            SolveOptions {
-                switch_limit: Some(SWITCH_HUNT.0),
-                ..*options
-            }
+    let switch_hunt = (options.classes && !options.reduce && options.beam.unwrap_or(0) == 0)
+        .then_some(SolveOptions {
+            switch_limit: Some(SWITCH_HUNT.0),
+            ..*options
         });
     let twos_hunts = TWOS_PHASES.iter().map(|&(limit, share)| {
         let hunt = SolveOptions {

@@ -331,24 +331,24 @@ mod tests {
     fn a_compact_table_hands_on_only_its_filled_keys() {
         let mut table = Table::new(1 << 16, false);
         let marked = |i: u64| {
-            if i % 3 == 0 {
+            if i.is_multiple_of(3) {
                 key(i) | FILLED
             } else {
                 key(i) & !FILLED
             }
         };
-        for i in 0..3_000 {
+        for i in 0..3_000u64 {
             assert_eq!(table.insert(marked(i)), Some(true));
         }
         assert!(matches!(table.slots, Slots::Compact(_)));
         let mut table = table
             .filled_only()
             .expect("a compact table hands on in place");
-        for i in 0..3_000 {
-            let seen = i % 3 == 0;
+        for i in 0..3_000u64 {
+            let seen = i.is_multiple_of(3);
             assert_eq!(table.insert(marked(i)), Some(!seen), "key {i}");
         }
-        for i in 0..3_000 {
+        for i in 0..3_000u64 {
             assert_eq!(table.insert(marked(i)), Some(false), "key {i} forgotten");
         }
     }
