@@ -366,9 +366,8 @@ struct Search<'a> {
     /// How many 2s the current line has moved from column 0, and how many it may.
     twos_moved: u32,
     twos_limit: u32,
-    /// How many switches the current line has made, the lengths of `line` before each, and
-    /// how many it may make (`SolveOptions::switch_limit`).
-    switches: u32,
+    /// The length of `line` before each switch the current line has made, and how many it
+    /// may make (`SolveOptions::switch_limit`).
     switch_marks: Vec<usize>,
     switch_limit: u32,
     reduce: bool,
@@ -460,7 +459,6 @@ impl<'a> Search<'a> {
             movable_twos: options.movable_twos && !ace_phase_variant && spec.decks == 1,
             twos_moved: 0,
             twos_limit: options.twos_limit.map_or(u32::MAX, u32::from),
-            switches: 0,
             switch_marks: Vec::new(),
             switch_limit: options.switch_limit.map_or(u32::MAX, u32::from),
             reduce: options.reduce,
@@ -1096,9 +1094,9 @@ impl<'a> Search<'a> {
         }
         if step.layout != AS_THEY_ARE {
             if self.col0_gaps > 0 {
-                if step.open == KEEP_OPEN && self.col_of(step.to as usize) == 1 {
+                // Only a switch sets the 2s out into column 1 (a fill ends in column 0).
+                if self.col_of(step.to as usize) == 1 {
                     self.switch_marks.push(self.line.len());
-                    self.switches += 1;
                 }
                 self.arrange(step.layout);
             } else {
@@ -1113,7 +1111,6 @@ impl<'a> Search<'a> {
     fn undo_to(&mut self, mark: usize) {
         while self.switch_marks.last().is_some_and(|&m| m >= mark) {
             self.switch_marks.pop();
-            self.switches -= 1;
         }
         while self.line.len() > mark {
             match self.line.pop().expect("the line is longer than the mark") {

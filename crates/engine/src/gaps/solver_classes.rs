@@ -371,7 +371,7 @@ impl Search<'_> {
                         continue;
                     }
                     // A switch (the 2 brought from another row): only within the limit.
-                    if r2 != row && self.switches >= self.switch_limit {
+                    if r2 != row && self.switch_marks.len() as u32 >= self.switch_limit {
                         continue;
                     }
                     let three = self.pos[(two + 1) as usize][0];
