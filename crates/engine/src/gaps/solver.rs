@@ -53,7 +53,7 @@ use serde::Serialize;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
-use table::Table;
+use table::{Entry, Table};
 use ts_rs::TS;
 
 /// How much the search may spend.
@@ -310,6 +310,8 @@ struct Frame {
     start: usize,
     next: usize,
     mark: usize,
+    /// Whether a line from here may leave what this search plays (`Search::marks_lost`).
+    unproved: bool,
 }
 
 /// A step of the search: a card from `from` to `to`, after the heading 2s are set out in
@@ -370,6 +372,16 @@ struct Search<'a> {
     /// may make (`SolveOptions::switch_limit`).
     switch_marks: Vec<usize>,
     switch_limit: u32,
+    /// Whether the position being opened had a switch left out by the limit.
+    switch_skipped: bool,
+    /// Mark in the table the positions this search proves lost by the whole rule, which the
+    /// search after it then skips (`Table::lost_only`). Only a switch hunt does: its keys are
+    /// the whole-rule search's, and it plays every move of the whole rule but its switches.
+    /// A position is proved lost when it is searched to the end, no switch was left out in
+    /// it, and each of its moves leads to a position proved lost, in this search or before
+    /// it. (A move to a position on the current line, or searched but not proved lost, leaves
+    /// the position unproved.)
+    marks_lost: bool,
     reduce: bool,
     /// Cut the search below positions `provably_lost` proves lost (one-deck Gaps).
     bounds: bool,
@@ -461,6 +473,8 @@ impl<'a> Search<'a> {
             twos_limit: options.twos_limit.map_or(u32::MAX, u32::from),
             switch_marks: Vec::new(),
             switch_limit: options.switch_limit.map_or(u32::MAX, u32::from),
+            switch_skipped: false,
+            marks_lost: options.switch_limit.is_some(),
             reduce: options.reduce,
             // The bound's masks hold one-deck boards of four rows, 2 to King (at most 64
             // cells); Chinese Puzzle never gets it.
@@ -618,7 +632,7 @@ impl<'a> Search<'a> {
     /// movable-2 rule. No 2 moves again once they all stand there, so a search limited in
     /// the 2s it moves searches such a position exactly as the whole rule does: its table's
     /// marked positions, once it has searched all it could, are positions no line wins from,
-    /// and the next search can start with them (`Table::filled_only`).
+    /// and the next search can start with them (`Table::lost_only`).
     fn stamp(&self, key: u128, filled: bool) -> u128 {
         if !self.movable_twos {
             key
@@ -997,14 +1011,17 @@ impl<'a> Search<'a> {
             } else {
                 self.provably_lost()
             };
+        let mut unproved = false;
         if !lost {
             self.push_steps();
-            self.drop_seen(start);
+            let skipped = std::mem::take(&mut self.switch_skipped);
+            unproved = self.drop_seen(start) || skipped;
         }
         self.frames.push(Frame {
             start,
             next: self.moves.len(),
             mark,
+            unproved,
         });
         self.stop.is_none()
     }
@@ -1012,8 +1029,9 @@ impl<'a> Search<'a> {
     /// Records the positions the moves `moves[start..]` lead to in the table, and keeps only
     /// the moves to positions not seen before. All the keys are computed and their table
     /// cells read before any is looked up, so the processor waits for the (cold) table
-    /// memory once for all of them rather than once each.
-    fn drop_seen(&mut self, start: usize) {
+    /// memory once for all of them rather than once each. True when one of the positions
+    /// seen before is not marked lost (`marks_lost`) and is not also the target of a kept move.
+    fn drop_seen(&mut self, start: usize) -> bool {
         let mut keys = [0u128; MAX_MOVES];
         let count = self.moves.len() - start;
         for (k, key) in keys.iter_mut().enumerate().take(count) {
@@ -1021,13 +1039,18 @@ impl<'a> Search<'a> {
         }
         self.table.touch(&keys[..count]);
         let mut kept = start;
+        let mut unproved = false;
         for (k, &key) in keys.iter().enumerate().take(count) {
-            match self.table.insert(key) {
-                Some(true) => {
+            match self.table.look_up(key) {
+                Some(Entry::New) => {
                     self.moves[kept] = self.moves[start + k];
                     kept += 1;
                 }
-                Some(false) => {}
+                Some(Entry::Lost) => {}
+                Some(Entry::Reached) => {
+                    // Two moves to one position: the first one's search decides.
+                    unproved |= self.marks_lost && !keys[..k].contains(&key);
+                }
                 None => {
                     self.stop = Some(Stop::Memory);
                     break;
@@ -1035,6 +1058,7 @@ impl<'a> Search<'a> {
             }
         }
         self.moves.truncate(kept);
+        unproved
     }
 
     /// True when the goal is reached; `line` then holds the moves. A search stopped by its
@@ -1057,8 +1081,18 @@ impl<'a> Search<'a> {
         }
         while let Some(frame) = self.frames.last_mut() {
             if frame.next == frame.start {
-                let (start, mark) = (frame.start, frame.mark);
+                let (start, mark, unproved) = (frame.start, frame.mark, frame.unproved);
                 self.frames.pop();
+                if self.marks_lost {
+                    if unproved {
+                        if let Some(parent) = self.frames.last_mut() {
+                            parent.unproved = true;
+                        }
+                    } else {
+                        let key = self.key();
+                        self.table.mark_lost(key);
+                    }
+                }
                 self.moves.truncate(start);
                 self.undo_to(mark);
                 continue;
@@ -1148,7 +1182,8 @@ pub fn solve(game: &Gaps, budget: Budget) -> Solution {
 /// Each search hands the next the positions it proved lost after column 0 filled (`stamp`),
 /// when it searched all it could: measured on the 500 deals' loss proofs, this saves the
 /// hunts' repeats of one another and the whole-rule search's of the hunts' (docs/PERFORMANCE.md,
-/// sixteenth pass).
+/// sixteenth pass). The switch hunt also hands on the other positions it proved lost by the
+/// whole rule (`Search::marks_lost`; nineteenth pass).
 pub fn solve_with(game: &Gaps, options: &SolveOptions) -> Solution {
     hunt_then_search(game, options, true)
 }
@@ -1189,7 +1224,7 @@ pub(super) fn hunt_then_search(game: &Gaps, options: &SolveOptions, carry: bool)
         };
         let (phase, table) =
             search_carrying(game, &SolveOptions { budget, ..hunt }, carried.take());
-        carried = table.filter(|_| carry).and_then(Table::filled_only);
+        carried = table.filter(|_| carry).and_then(Table::lost_only);
         spent += phase.nodes;
         best_score = best_score.max(phase.best_score);
         if phase.verdict == Verdict::Winnable || phase.cancelled {
@@ -1229,9 +1264,26 @@ const TWOS_PHASES: [(u8, u64); 2] = [(0, 8), (1, 6)];
 /// wins that move heading 2s too often for the narrower hunts, in a space far smaller than
 /// the whole rule's: the wins of 3347421096519632 and 7103698395697060, which the whole-rule
 /// search finds only after 70 M and 133 M positions, took it 4.4 M and 19.9 M. Where it finds
-/// nothing it hands on what it proved lost after column 0 filled, as the hunts do, so a loss
-/// proof searches little of it twice (docs/PERFORMANCE.md, eighteenth pass).
+/// nothing it hands on what it proved lost, after column 0 filled as the hunts do and before
+/// where no switch was left out, so a loss proof searches little of it twice
+/// (docs/PERFORMANCE.md, eighteenth and nineteenth passes).
 const SWITCH_HUNT: (u8, u64) = (0, 1);
+
+/// The whole-rule search of `options` after a switch hunt (no switch) that searched all it
+/// could without a win, starting with the positions the hunt proved lost; `None` when the
+/// hunt won or stopped.
+#[cfg(test)]
+pub(super) fn whole_rule_after_switch_hunt(
+    game: &Gaps,
+    options: &SolveOptions,
+) -> Option<Solution> {
+    let hunt = SolveOptions {
+        switch_limit: Some(0),
+        ..*options
+    };
+    let (_, table) = search_carrying(game, &hunt, None);
+    Some(search_carrying(game, options, table?.lost_only()).0)
+}
 
 /// One search by `options`' rules, as they are (under the movable-2 rule: by the whole rule,
 /// with no hunt first).

@@ -372,6 +372,7 @@ impl Search<'_> {
                     }
                     // A switch (the 2 brought from another row): only within the limit.
                     if r2 != row && self.switch_marks.len() as u32 >= self.switch_limit {
+                        self.switch_skipped = true;
                         continue;
                     }
                     let three = self.pos[(two + 1) as usize][0];

@@ -4,8 +4,8 @@
 //! Chinese Puzzle.
 
 use super::solver::{
-    hunt_then_search, search_once, solve_with, Budget, Solution, SolveOptions, Verdict,
-    DEFAULT_TABLE_BYTES,
+    hunt_then_search, search_once, solve_with, whole_rule_after_switch_hunt, Budget, Solution,
+    SolveOptions, Verdict, DEFAULT_TABLE_BYTES,
 };
 use super::*;
 use crate::cards::{Card, Suit};
@@ -234,6 +234,47 @@ fn reduced_search_agrees_with_brute_force_with_2s_away_from_column_0() {
         .expect("the check");
 }
 
+/// The positions a switch hunt marks lost (`Search::marks_lost`), handed on to the whole-rule
+/// search, on small Montana positions with 2s away from column 0: where the hunt searched all
+/// it could without a win, the whole-rule search after it gives the verdict of one afresh
+/// (itself checked against brute force above), wins with lines that replay the positions
+/// whose wins all need a switch, and proves the losses in fewer positions. The test fails
+/// when the hunt also marks positions where it left a switch out (checked).
+#[test]
+fn positions_the_switch_hunt_marks_lost_are_lost() {
+    let options = SolveOptions::new(Budget::nodes(300_000))
+        .movable_twos(true)
+        .beam(0);
+    let (mut switched_wins, mut proofs, mut shrunk) = (0, 0, 0);
+    for keep in 8..=10 {
+        for seed in 0..300 {
+            let game = small_position_with(GapsVariant::SolitaireX, seed, keep, true);
+            let Some(after) = whole_rule_after_switch_hunt(&game, &options) else {
+                continue;
+            };
+            let afresh = search_once(&game, &options);
+            let at = format!("keep {keep} seed {seed}");
+            assert_eq!(after.verdict, afresh.verdict, "{at}");
+            match after.verdict {
+                Verdict::Winnable => {
+                    assert!(line_wins(&game, &after.line, true), "{at}");
+                    switched_wins += 1;
+                }
+                Verdict::Unwinnable => {
+                    proofs += 1;
+                    assert!(after.nodes <= afresh.nodes, "{at}");
+                    shrunk += (after.nodes < afresh.nodes) as u32;
+                }
+                Verdict::Unknown => {}
+            }
+        }
+    }
+    assert!(
+        switched_wins >= 4 && proofs >= 100 && shrunk >= 50,
+        "{switched_wins} wins needing a switch, {proofs} proofs, {shrunk} shrunk"
+    );
+}
+
 #[test]
 fn reduced_search_agrees_with_brute_force_on_small_chinese_puzzle_positions() {
     check_small_positions(GapsVariant::ChinesePuzzle, false, 9, 60);
@@ -379,7 +420,7 @@ fn open_rows_never_change_a_verdict_and_shrink_loss_proofs() {
 /// replay, and for each loss proof as many positions or fewer, and fewer for some.
 ///
 /// Also with a table cap of 1 MiB, under which the longer hunts' tables turn compact and hand
-/// on their positions by clearing the others in place (`Table::filled_only`).
+/// on their positions by clearing the others in place (`Table::lost_only`).
 #[test]
 fn positions_handed_on_by_the_hunts_never_change_a_verdict_and_shrink_loss_proofs() {
     for table_bytes in [DEFAULT_TABLE_BYTES, 1 << 20] {

@@ -11,6 +11,11 @@
 //! the same probe run: about one chance in 2^80 for a pair of positions in a full table,
 //! against 2^128 for whole keys; both are far below any error that matters.
 //!
+//! Bit 0 of a stored key or tag is not compared (it always overwrote a bit of the key, so
+//! that no entry is zero); it says whether the search has proved the position lost or only
+//! reached it: a Montana hunt marks the positions it
+//! proves lost by the whole rule (`mark_lost`), and hands them on (`lost_only`).
+//!
 //! The search spends close to half its time waiting for this table's memory (one cold read
 //! per child position), so the look-ups of a position's children are started together
 //! (`touch`). Where the arrays come from, and when they sit on huge pages, is
@@ -18,12 +23,14 @@
 
 use super::memory::{give_back, zeroed};
 use super::FILLED;
+use std::ops::{BitAnd, BitOr};
 
 /// Entries of a new table (it doubles from there).
 const FIRST_ENTRIES: usize = 1 << 12;
 
-/// A compact slot cleared by `filled_only`: not empty, and never equal to a tag (tags are
-/// odd), so probes pass it as they would the tag it replaced.
+/// A compact slot cleared by `lost_only`: not empty, so probes pass it as they would the tag
+/// it replaced. Look-ups ignore bit 0, so it matches the tag 3 alone: a chance in 2^63 per
+/// slot passed, that of any two tags being equal.
 const CLEARED: u64 = 2;
 
 /// The largest whole-key array of a table on kept memory (`solver_memory.rs`). On huge pages a
@@ -54,25 +61,63 @@ impl Drop for Table {
     }
 }
 
-/// The slot from which to look for `tag`, and where it is or the empty slot where it would go.
-fn probe<T: Copy + PartialEq + Default>(slots: &[T], start: usize, tag: T) -> usize {
+/// The stored forms of keys: whole keys and compact tags. Bit 0 of a stored form is set on a
+/// position the search has only reached, and cleared on one proved lost (`Table::mark_lost`);
+/// look-ups ignore it.
+trait Stored: Copy + PartialEq + Default + BitOr<Output = Self> + BitAnd<Output = Self> {
+    const REACHED: Self;
+    const LOST_MASK: Self;
+}
+impl Stored for u128 {
+    const REACHED: u128 = 1;
+    const LOST_MASK: u128 = !1;
+}
+impl Stored for u64 {
+    const REACHED: u64 = 1;
+    const LOST_MASK: u64 = !1;
+}
+
+/// What a look-up found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Entry {
+    New,
+    Reached,
+    Lost,
+}
+
+/// The slot from which to look for `tag` (bit 0 set), and where it is or the empty slot where
+/// it would go.
+fn probe<T: Stored>(slots: &[T], start: usize, tag: T) -> usize {
     let mask = slots.len() - 1;
     let mut i = start & mask;
-    while slots[i] != T::default() && slots[i] != tag {
+    while slots[i] != T::default() && (slots[i] | T::REACHED) != tag {
         i = (i + 1) & mask;
     }
     i
 }
 
-/// Looks `tag` up from `start`, and stores it if it is new and there is `room`: whether it
-/// was new.
-fn put<T: Copy + PartialEq + Default>(slots: &mut [T], start: usize, tag: T, room: bool) -> bool {
+/// Looks `tag` up from `start`, and stores it if it is new and there is `room`.
+fn put<T: Stored>(slots: &mut [T], start: usize, tag: T, room: bool) -> Entry {
     let i = probe(slots, start, tag);
-    let fresh = slots[i] != tag;
-    if fresh && room {
-        slots[i] = tag;
+    let found = slots[i];
+    if found == T::default() {
+        if room {
+            slots[i] = tag;
+        }
+        Entry::New
+    } else if found & T::REACHED == T::default() {
+        Entry::Lost
+    } else {
+        Entry::Reached
     }
-    fresh
+}
+
+/// Marks `tag`, if it is there, as proved lost.
+fn mark<T: Stored>(slots: &mut [T], start: usize, tag: T) {
+    let i = probe(slots, start, tag);
+    if slots[i] != T::default() {
+        slots[i] = tag & T::LOST_MASK;
+    }
 }
 
 /// A whole key's slot start and its stored form (never 0, which marks an empty slot).
@@ -80,13 +125,12 @@ fn whole(key: u128) -> (usize, u128) {
     ((key >> 64) as usize, key | 1)
 }
 
-/// A new whole-key array of `entries` slots holding `keys` (in their stored form).
-fn whole_array<'a>(entries: usize, keys: impl Iterator<Item = &'a u128>, keep: bool) -> Vec<u128> {
+/// A new whole-key array of `entries` slots holding `keys` (stored forms, kept as they are).
+fn whole_array(entries: usize, keys: impl Iterator<Item = u128>, keep: bool) -> Vec<u128> {
     let mut slots = zeroed::<u128>(entries, keep);
-    for &k in keys {
-        let (start, stored) = whole(k);
-        let i = probe(&slots, start, stored);
-        slots[i] = stored;
+    for k in keys {
+        let i = probe(&slots, whole(k).0, k | 1);
+        slots[i] = k;
     }
     slots
 }
@@ -95,6 +139,13 @@ fn whole_array<'a>(entries: usize, keys: impl Iterator<Item = &'a u128>, keep: b
 /// whole form overwrites, so that a key moved from that form lands where it is looked for.
 fn compact(key: u128) -> (usize, u64) {
     ((key as u64 >> 1) as usize, (key >> 64) as u64 | 1)
+}
+
+/// A whole key's stored form as a compact entry: its slot start and its tag, marked lost if
+/// the key is.
+fn compacted(stored: u128) -> (usize, u64) {
+    let (start, tag) = compact(stored);
+    (start, tag & (stored as u64 | !1))
 }
 
 impl Table {
@@ -197,7 +248,7 @@ impl Table {
         };
         let doubled = keys.len() * 2;
         if doubled * 16 <= self.whole_bytes() {
-            let grown = whole_array(doubled, keys.iter().filter(|&&k| k != 0), self.keep);
+            let grown = whole_array(doubled, keys.iter().copied().filter(|&k| k != 0), self.keep);
             self.give_back_slots(Slots::Whole(grown));
             return true;
         }
@@ -207,37 +258,45 @@ impl Table {
         }
         let mut tags = zeroed::<u64>(entries, self.keep);
         for &k in keys.iter().filter(|&&k| k != 0) {
-            let (start, tag) = compact(k);
-            let i = probe(&tags, start, tag);
+            let (start, tag) = compacted(k);
+            let i = probe(&tags, start, tag | 1);
             tags[i] = tag;
         }
         self.give_back_slots(Slots::Compact(tags));
         true
     }
 
-    /// The table cut down to its keys marked `FILLED` (positions with a 2 in every column-0
-    /// cell, `Search::stamp`), for the next search to start with. The compact form's tags
-    /// cannot move to a new array (their slot bits are not stored), so there the others are
-    /// cleared in place: a cleared slot still holds its place in the probe runs that pass it.
-    pub(super) fn filled_only(mut self) -> Option<Table> {
+    /// The table cut down to the positions it holds proved lost, for the next search to start
+    /// with: those marked `FILLED` (a 2 in every column-0 cell, `Search::stamp`) and those
+    /// marked lost (`mark_lost`), all marked lost. The compact form's tags cannot move to a new
+    /// array (their slot bits are not stored), so there the others are cleared in place: a
+    /// cleared slot still holds its place in the probe runs that pass it.
+    pub(super) fn lost_only(mut self) -> Option<Table> {
         if let Slots::Compact(tags) = &mut self.slots {
             let filled = (FILLED >> 64) as u64;
-            for tag in tags.iter_mut().filter(|t| **t & filled == 0 && **t != 0) {
-                *tag = CLEARED;
+            for tag in tags.iter_mut().filter(|t| **t != 0) {
+                *tag = if *tag & filled != 0 || *tag & 1 == 0 {
+                    *tag & !1
+                } else {
+                    CLEARED
+                };
             }
             return Some(self);
         }
         let Slots::Whole(keys) = &self.slots else {
             return None;
         };
-        let kept = keys.iter().filter(|&&k| k & FILLED != 0).count();
-        let entries = (kept * 4 / 3 + 1).next_power_of_two().max(FIRST_ENTRIES);
+        let proved = |&k: &u128| k != 0 && (k & FILLED != 0 || k & 1 == 0);
+        let kept = keys.iter().filter(|k| proved(k)).count();
+        let entries = (kept * 4 / 3 + 1)
+            .next_power_of_two()
+            .max(FIRST_ENTRIES.min(keys.len()));
         if entries * 16 > self.whole_bytes() {
             return None;
         }
-        let filled = keys.iter().filter(|&&k| k & FILLED != 0);
+        let lost = keys.iter().filter(|k| proved(k)).map(|&k| k & !1);
         Some(Table {
-            slots: Slots::Whole(whole_array(entries, filled, self.keep)),
+            slots: Slots::Whole(whole_array(entries, lost, self.keep)),
             len: kept,
             max_bytes: self.max_bytes,
             grow_ns_per_byte: self.grow_ns_per_byte,
@@ -245,11 +304,32 @@ impl Table {
         })
     }
 
+    /// Marks `key`, which the table holds, as a position proved lost: `lost_only` keeps it,
+    /// and look-ups of it answer `Entry::Lost`.
+    pub(super) fn mark_lost(&mut self, key: u128) {
+        match &mut self.slots {
+            Slots::Whole(v) => {
+                let (start, stored) = whole(key);
+                mark(v, start, stored);
+            }
+            Slots::Compact(v) => {
+                let (start, tag) = compact(key);
+                mark(v, start, tag);
+            }
+        }
+    }
+
     /// Inserts `key`: `Some(true)` when new, `Some(false)` when already there, `None` when
     /// the table is full at its memory cap.
     pub(super) fn insert(&mut self, key: u128) -> Option<bool> {
+        self.look_up(key).map(|entry| entry == Entry::New)
+    }
+
+    /// Looks `key` up, inserting it if it is new: `None` when it is new and the table is full
+    /// at its memory cap.
+    pub(super) fn look_up(&mut self, key: u128) -> Option<Entry> {
         let room = !self.growth_due(1) || self.grow();
-        let fresh = match &mut self.slots {
+        let entry = match &mut self.slots {
             Slots::Whole(v) => {
                 let (start, stored) = whole(key);
                 put(v, start, stored, room)
@@ -259,14 +339,14 @@ impl Table {
                 put(v, start, tag, room)
             }
         };
-        if !fresh {
-            return Some(false);
+        if entry != Entry::New {
+            return Some(entry);
         }
         if !room {
             return None;
         }
         self.len += 1;
-        Some(true)
+        Some(entry)
     }
 }
 
@@ -342,7 +422,7 @@ mod tests {
         }
         assert!(matches!(table.slots, Slots::Compact(_)));
         let mut table = table
-            .filled_only()
+            .lost_only()
             .expect("a compact table hands on in place");
         for i in 0..3_000u64 {
             let seen = i.is_multiple_of(3);
@@ -350,6 +430,45 @@ mod tests {
         }
         for i in 0..3_000u64 {
             assert_eq!(table.insert(marked(i)), Some(false), "key {i} forgotten");
+        }
+    }
+
+    /// Keys marked lost stay marked through the table's growth and its compact form, and are
+    /// handed on with the `FILLED` ones, all as lost; the keys only reached are new again.
+    #[test]
+    fn marks_of_lost_positions_survive_growth_and_are_handed_on() {
+        for keys in [500u64, 3_000] {
+            // 500 keys stay whole (a 1,024-slot array), 3,000 turn the table compact.
+            let mut table = Table::new(1 << 16, false);
+            let marked = |i: u64| {
+                if i.is_multiple_of(5) {
+                    key(i) | FILLED
+                } else {
+                    key(i) & !FILLED
+                }
+            };
+            for i in 0..keys {
+                assert_eq!(table.look_up(marked(i)), Some(Entry::New));
+                if i.is_multiple_of(3) {
+                    table.mark_lost(marked(i));
+                }
+            }
+            assert_eq!(
+                matches!(table.slots, Slots::Compact(_)),
+                keys == 3_000,
+                "{keys} keys"
+            );
+            for i in 0..keys {
+                let lost = i.is_multiple_of(3);
+                let found = if lost { Entry::Lost } else { Entry::Reached };
+                assert_eq!(table.look_up(marked(i)), Some(found), "key {i} of {keys}");
+            }
+            let mut table = table.lost_only().expect("a table hands on");
+            for i in 0..keys {
+                let handed = i.is_multiple_of(3) || i.is_multiple_of(5);
+                let found = if handed { Entry::Lost } else { Entry::New };
+                assert_eq!(table.look_up(marked(i)), Some(found), "key {i} of {keys}");
+            }
         }
     }
 
