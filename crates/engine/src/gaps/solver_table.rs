@@ -13,8 +13,8 @@
 //!
 //! Bit 0 of a stored key or tag is not compared (it always overwrote a bit of the key, so
 //! that no entry is zero); it says whether the search has proved the position lost or only
-//! reached it: a Montana hunt marks the positions it
-//! proves lost by the whole rule (`mark_lost`), and hands them on (`lost_only`).
+//! reached it. A Montana hunt marks the positions it proves lost by the whole rule
+//! (`mark_lost`) and hands them on (`lost_only`).
 //!
 //! The search spends close to half its time waiting for this table's memory (one cold read
 //! per child position), so the look-ups of a position's children are started together
