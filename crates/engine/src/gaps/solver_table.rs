@@ -23,7 +23,7 @@
 
 use super::memory::{give_back, zeroed};
 use super::FILLED;
-use std::ops::{BitAnd, BitOr};
+use std::ops::{BitAnd, BitOr, Not};
 
 /// Entries of a new table (it doubles from there).
 const FIRST_ENTRIES: usize = 1 << 12;
@@ -64,17 +64,23 @@ impl Drop for Table {
 /// The stored forms of keys: whole keys and compact tags. Bit 0 of a stored form is set on a
 /// position the search has only reached, and cleared on one proved lost (`Table::mark_lost`);
 /// look-ups ignore it.
-trait Stored: Copy + PartialEq + Default + BitOr<Output = Self> + BitAnd<Output = Self> {
+trait Stored:
+    Copy + PartialEq + Default + BitOr<Output = Self> + BitAnd<Output = Self> + Not<Output = Self>
+{
     const REACHED: Self;
-    const LOST_MASK: Self;
 }
 impl Stored for u128 {
     const REACHED: u128 = 1;
-    const LOST_MASK: u128 = !1;
 }
 impl Stored for u64 {
     const REACHED: u64 = 1;
-    const LOST_MASK: u64 = !1;
+}
+
+/// Whether a stored form `lost_only` hands on: one marked lost, or `filled` (the `FILLED`
+/// bit in its width), a position searched as the whole rule does.
+fn proved<T: Stored>(stored: T, filled: T) -> bool {
+    let zero = T::default();
+    stored != zero && (stored & filled != zero || stored & T::REACHED == zero)
 }
 
 /// What a look-up found.
@@ -116,7 +122,7 @@ fn put<T: Stored>(slots: &mut [T], start: usize, tag: T, room: bool) -> Entry {
 fn mark<T: Stored>(slots: &mut [T], start: usize, tag: T) {
     let i = probe(slots, start, tag);
     if slots[i] != T::default() {
-        slots[i] = tag & T::LOST_MASK;
+        slots[i] = tag & !T::REACHED;
     }
 }
 
@@ -275,7 +281,7 @@ impl Table {
         if let Slots::Compact(tags) = &mut self.slots {
             let filled = (FILLED >> 64) as u64;
             for tag in tags.iter_mut().filter(|t| **t != 0) {
-                *tag = if *tag & filled != 0 || *tag & 1 == 0 {
+                *tag = if proved(*tag, filled) {
                     *tag & !1
                 } else {
                     CLEARED
@@ -286,15 +292,14 @@ impl Table {
         let Slots::Whole(keys) = &self.slots else {
             return None;
         };
-        let proved = |&k: &u128| k != 0 && (k & FILLED != 0 || k & 1 == 0);
-        let kept = keys.iter().filter(|k| proved(k)).count();
+        let kept = keys.iter().filter(|&&k| proved(k, FILLED)).count();
         let entries = (kept * 4 / 3 + 1)
             .next_power_of_two()
             .max(FIRST_ENTRIES.min(keys.len()));
         if entries * 16 > self.whole_bytes() {
             return None;
         }
-        let lost = keys.iter().filter(|k| proved(k)).map(|&k| k & !1);
+        let lost = keys.iter().filter(|&&k| proved(k, FILLED)).map(|&k| k & !1);
         Some(Table {
             slots: Slots::Whole(whole_array(entries, lost, self.keep)),
             len: kept,
@@ -360,6 +365,17 @@ mod tests {
         ((a as u128) << 64) | i.wrapping_mul(0xC2B2_AE3D_27D4_EB4F) as u128
     }
 
+    /// Key i, marked `FILLED` when i is a multiple of `n`.
+    fn filled_every(n: u64) -> impl Fn(u64) -> u128 {
+        move |i| {
+            if i.is_multiple_of(n) {
+                key(i) | FILLED
+            } else {
+                key(i) & !FILLED
+            }
+        }
+    }
+
     /// Keys inserted before and after the switch to the compact form are all still found,
     /// new keys are new, and the table refuses keys only once it is full at its cap.
     #[test]
@@ -410,13 +426,7 @@ mod tests {
     #[test]
     fn a_compact_table_hands_on_only_its_filled_keys() {
         let mut table = Table::new(1 << 16, false);
-        let marked = |i: u64| {
-            if i.is_multiple_of(3) {
-                key(i) | FILLED
-            } else {
-                key(i) & !FILLED
-            }
-        };
+        let marked = filled_every(3);
         for i in 0..3_000u64 {
             assert_eq!(table.insert(marked(i)), Some(true));
         }
@@ -440,13 +450,7 @@ mod tests {
         for keys in [500u64, 3_000] {
             // 500 keys stay whole (a 1,024-slot array), 3,000 turn the table compact.
             let mut table = Table::new(1 << 16, false);
-            let marked = |i: u64| {
-                if i.is_multiple_of(5) {
-                    key(i) | FILLED
-                } else {
-                    key(i) & !FILLED
-                }
-            };
+            let marked = filled_every(5);
             for i in 0..keys {
                 assert_eq!(table.look_up(marked(i)), Some(Entry::New));
                 if i.is_multiple_of(3) {
