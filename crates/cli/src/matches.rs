@@ -2,6 +2,7 @@
 //! 95% intervals, mean points, and how long decisions took. Shared by Soi and FourSide.
 
 use crate::stats::{mean, quantile, wilson};
+use quadrille_engine::game::MAX_ACTIONS;
 use std::time::Instant;
 
 /// One finished game, per player (players keep their index whatever seat they sat in).
@@ -11,6 +12,11 @@ pub struct Outcome {
     pub points: Vec<f64>,
     /// (player, milliseconds) for every decision a player made.
     pub decisions: Vec<(usize, f64)>,
+    /// Actions in the game, and in its longest round (the whole game where there are none).
+    pub actions: usize,
+    pub longest_round: usize,
+    /// The game reached `MAX_ACTIONS` and the rules ended it there.
+    pub cut_short: bool,
 }
 
 /// Plays games `0..games` with `play` on `threads` threads; `play` gets the game index, and the
@@ -77,6 +83,30 @@ pub fn report(names: &[String], outcomes: &[Outcome], seconds: f64) -> String {
         "\n{:.0} decisions/s overall (wall clock, all threads)\n",
         all_decisions as f64 / seconds.max(1e-9)
     );
+    out + &lengths(outcomes)
+}
+
+/// How long the games were, and which (if any) the action limit stopped.
+pub fn lengths(outcomes: &[Outcome]) -> String {
+    let mut actions: Vec<f64> = outcomes.iter().map(|o| o.actions as f64).collect();
+    actions.sort_by(|a, b| a.total_cmp(b));
+    let longest_round = outcomes.iter().map(|o| o.longest_round).max().unwrap_or(0);
+    let cut: Vec<usize> = (0..outcomes.len())
+        .filter(|&g| outcomes[g].cut_short)
+        .collect();
+    let mut out = format!(
+        "game length: mean {:.0}, p99 {:.0}, max {:.0} actions; longest round {longest_round} actions\n",
+        mean(&actions),
+        quantile(&actions, 0.99),
+        actions.last().copied().unwrap_or(0.0),
+    );
+    out += &match cut.len() {
+        0 => format!("no game reached the {MAX_ACTIONS}-action limit\n"),
+        n => format!(
+            "{n} games stopped at the {MAX_ACTIONS}-action limit (game indexes {:?})\n",
+            &cut[..n.min(20)]
+        ),
+    };
     out
 }
 
@@ -113,6 +143,9 @@ mod tests {
             win: vec![g as f64],
             points: vec![0.0],
             decisions: vec![],
+            actions: 0,
+            longest_round: 0,
+            cut_short: false,
         });
         let seen: Vec<f64> = outcomes.iter().map(|o| o.win[0]).collect();
         assert_eq!(seen, (0..10).map(|g| g as f64).collect::<Vec<_>>());

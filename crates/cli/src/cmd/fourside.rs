@@ -111,7 +111,9 @@ fn play(args: &FourSideArgs, rules: &FourSideRules, g: u64) -> Outcome {
     let mut game = FourSide::new(rules, deal);
     let mut rng = ChaCha8Rng::seed_from_u64(deal ^ 0xF0_51DE);
     let mut decisions = Vec::new();
+    let mut actions = 0;
     while !game.is_over() {
+        actions += 1;
         let seat = game.to_move();
         let player = player_at(seat);
         let view = game.view(seat);
@@ -130,6 +132,10 @@ fn play(args: &FourSideArgs, rules: &FourSideRules, g: u64) -> Outcome {
         win: matches::win_shares(&points),
         points,
         decisions,
+        actions,
+        longest_round: actions,
+        // Every action fills a square, so a game ends before the board is full plus one.
+        cut_short: false,
     }
 }
 

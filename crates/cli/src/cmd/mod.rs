@@ -65,7 +65,16 @@ pub fn run(command: Command) -> Result<(), Failure> {
             }
         }
         Command::HintLatency(args) => print!("{}", hint_latency::run(&args)),
-        Command::Soi(args) => print!("{}", soi::run(&args)),
+        Command::Soi(args) => {
+            let (report, too_long) = soi::run(&args);
+            print!("{report}");
+            if too_long > 0 {
+                return Err(Failure::Failed(format!(
+                    "{too_long} game(s) had a round longer than {} actions",
+                    soi::ROUND_BOUND
+                )));
+            }
+        }
         Command::FourSide(args) => print!("{}", fourside::run(&args)),
         Command::Soak(args) => soak::run(&args)?,
         Command::Replay(args) => print!("{}", replay::replay(&args.file)?),

@@ -44,6 +44,10 @@ pub struct SoiArgs {
     /// Worker threads [default: all cores]
     #[arg(long, value_name = "T", value_parser = threads_parser())]
     pub threads: Option<usize>,
+    /// Give game g the g-th of the 81 mixes of levels at the four seats (in place of --seats)
+    /// and report only how long the games were, against the bound every game must end within.
+    #[arg(long)]
+    pub every_mix: bool,
 }
 
 impl SoiArgs {
@@ -81,9 +85,24 @@ fn level_name(level: SoiLevel) -> &'static str {
     }
 }
 
+/// The levels at South, East, North and West in the `m`-th of the 81 mixes (`m` mod 81).
+pub fn mix(m: u64) -> [SoiLevel; 4] {
+    std::array::from_fn(|seat| SoiLevel::ALL[(m / 3u64.pow(seat as u32) % 3) as usize])
+}
+
+/// The most actions a round between computer players may take: five times the longest round
+/// seen in 100,000 games of every mix of levels (196 actions; docs/PERFORMANCE.md, "Soi games
+/// always end"). A round that loops runs on to the game's 10,000-action limit, far past it.
+pub const ROUND_BOUND: usize = 1_000;
+
 /// One game: deal `seed + g`, computer players of the seats' levels.
 fn play(args: &SoiArgs, g: u64) -> Outcome {
     let deal = args.seed.wrapping_add(g);
+    let seats = if args.every_mix {
+        mix(g)
+    } else {
+        std::array::from_fn(|s| args.seats[s])
+    };
     let mut game = Soi::new(
         &SoiRules {
             target: args.target,
@@ -92,40 +111,85 @@ fn play(args: &SoiArgs, g: u64) -> Outcome {
     );
     let mut rng = ChaCha8Rng::seed_from_u64(deal ^ 0x5017);
     let mut decisions = Vec::new();
+    let (mut actions, mut round, mut longest_round) = (0, 0, 0);
     while !game.is_over() {
         let action = match game.to_move() {
-            None => SoiAction::NextRound,
+            None => {
+                round = 0;
+                SoiAction::NextRound
+            }
             Some(seat) => {
                 let view = game.view(seat);
                 let (ask, ms) =
-                    matches::timed(|| bot::choose(&view, args.seats[seat as usize], &mut rng));
+                    matches::timed(|| bot::choose(&view, seats[seat as usize], &mut rng));
                 decisions.push((seat as usize, ms));
                 SoiAction::Ask(ask.expect("the player to move can ask"))
             }
         };
         game.apply(&action).expect("bots make legal moves");
+        actions += 1;
+        round += 1;
+        longest_round = longest_round.max(round);
     }
     let totals: Vec<f64> = game.totals().iter().map(|&t| t as f64).collect();
     Outcome {
         win: matches::win_shares(&totals),
         points: totals,
         decisions,
+        actions,
+        longest_round,
+        cut_short: game.cut_short(),
     }
 }
 
-pub fn run(args: &SoiArgs) -> String {
+/// The deals of the games with a round longer than `ROUND_BOUND` (or cut short).
+fn too_long(args: &SoiArgs, outcomes: &[Outcome]) -> Vec<u64> {
+    (0..outcomes.len() as u64)
+        .filter(|&g| {
+            let o = &outcomes[g as usize];
+            o.longest_round > ROUND_BOUND || o.cut_short
+        })
+        .map(|g| args.seed.wrapping_add(g))
+        .collect()
+}
+
+/// How long the games of an `--every-mix` run were, against `ROUND_BOUND`.
+fn endings(args: &SoiArgs, outcomes: &[Outcome], seconds: f64) -> String {
+    let over = too_long(args, outcomes);
+    format!(
+        "Soi, every mix of levels (game g: mix g mod 81), target {}, seed {}\n\
+         {} games in {seconds:.1} s\n{}{}\n",
+        args.target,
+        args.seed,
+        outcomes.len(),
+        matches::lengths(outcomes),
+        match over.len() {
+            0 => format!("every round ended within the bound of {ROUND_BOUND} actions"),
+            n =>
+                format!("FAILED: {n} games had a round over {ROUND_BOUND} actions (deals {over:?})"),
+        }
+    )
+}
+
+/// The report, and how many games had a round longer than `ROUND_BOUND`.
+pub fn run(args: &SoiArgs) -> (String, usize) {
     let (outcomes, seconds) = matches::run(args.games, threads(args.threads), |g| play(args, g));
+    let too_long = too_long(args, &outcomes).len();
+    if args.every_mix {
+        return (endings(args, &outcomes, seconds), too_long);
+    }
     let names: Vec<String> = ["South", "East", "North", "West"]
         .iter()
         .zip(&args.seats)
         .map(|(seat, &level)| format!("{seat}:{}", level_name(level)))
         .collect();
-    format!(
+    let report = format!(
         "Soi, target {}, seed {}\n{}",
         args.target,
         args.seed,
         matches::report(&names, &outcomes, seconds)
-    )
+    );
+    (report, too_long)
 }
 
 #[cfg(test)]
@@ -145,6 +209,7 @@ mod tests {
             target: 100,
             seed: 5,
             threads: None,
+            every_mix: false,
         };
         let results = |threads| -> Vec<(Vec<f64>, Vec<f64>)> {
             matches::run(args.games, threads, |g| play(&args, g))
@@ -156,6 +221,67 @@ mod tests {
         let one = results(1);
         assert_eq!(one.len(), 8);
         assert_eq!(results(3), one, "the same games, in deal order");
+    }
+
+    fn every_mix(games: u64, seed: u64) -> SoiArgs {
+        SoiArgs {
+            games,
+            seats: vec![SoiLevel::Medium; 4],
+            target: 200,
+            seed,
+            threads: None,
+            every_mix: true,
+        }
+    }
+
+    #[test]
+    fn the_mixes_are_every_combination_of_levels_once() {
+        let mut mixes: Vec<[SoiLevel; 4]> = (0..81).map(mix).collect();
+        assert_eq!(mix(81), mix(0));
+        mixes.sort_by_key(|m| m.map(|l| l as u8));
+        mixes.dedup();
+        assert_eq!(mixes.len(), 81);
+    }
+
+    /// `npm test`'s share of the 100,000-game run in docs/PERFORMANCE.md: 20 games of each mix.
+    #[test]
+    fn games_of_every_mix_of_levels_end_within_the_bound() {
+        let args = every_mix(20 * 81, 500_001);
+        let (outcomes, _) = matches::run(args.games, threads(None), |g| play(&args, g));
+        assert_eq!(too_long(&args, &outcomes), Vec::<u64>::new());
+        let longest = outcomes.iter().map(|o| o.longest_round).max().unwrap();
+        assert!(longest > 52, "rounds are played out ({longest})");
+    }
+
+    /// These games went round in a loop until computer players learnt to notice it: deal
+    /// 778782 with Impossible at South and Medium elsewhere (issue 37), and the two loops that
+    /// 20,000 games of every mix found with the counting Impossible level but no loop check.
+    #[test]
+    fn games_that_used_to_loop_end() {
+        let looped = SoiArgs {
+            games: 1,
+            seats: vec![
+                SoiLevel::Impossible,
+                SoiLevel::Medium,
+                SoiLevel::Medium,
+                SoiLevel::Medium,
+            ],
+            target: 200,
+            seed: 778782,
+            threads: Some(1),
+            every_mix: false,
+        };
+        let mut played = vec![play(&looped, 0)];
+        for g in [13972, 15322] {
+            played.push(play(&every_mix(g + 1, 1), g));
+        }
+        for o in &played {
+            assert!(
+                !o.cut_short && o.longest_round <= ROUND_BOUND,
+                "{}",
+                o.actions
+            );
+        }
     }
 
     #[test]
@@ -171,6 +297,7 @@ mod tests {
             target: 100,
             seed: 1,
             threads: Some(2),
+            every_mix: false,
         };
         let (outcomes, _) = matches::run(args.games, 2, |g| play(&args, g));
         let wins: f64 = outcomes.iter().map(|o| o.win[0]).sum();

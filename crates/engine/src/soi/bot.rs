@@ -3,6 +3,7 @@
 
 use super::game::{set_value, Ask, PublicEvent, SoiView};
 use super::knowledge::Knowledge;
+use super::repeats;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -29,6 +30,12 @@ impl SoiLevel {
         }
     }
 
+    /// Does the player count how many cards of a rank each seat holds (not only that it holds
+    /// one)? Only Impossible reasons that far.
+    fn counts(self) -> bool {
+        self == SoiLevel::Impossible
+    }
+
     /// How often the player asks at random instead of thinking.
     fn carelessness(self) -> f64 {
         match self {
@@ -53,7 +60,7 @@ pub fn choose(view: &SoiView, level: SoiLevel, rng: &mut impl Rng) -> Option<Ask
     if rng.random_bool(level.carelessness()) {
         return Some(view.asks[rng.random_range(0..view.asks.len())]);
     }
-    let knowledge = Knowledge::new(view, level.memory());
+    let knowledge = Knowledge::new(view, level.memory(), level.counts());
     let value = |ask: &Ask| {
         let rank = ask.card.rank;
         let held = view.hand.iter().filter(|c| c.rank == rank).count() as f64;
@@ -68,7 +75,24 @@ pub fn choose(view: &SoiView, level: SoiLevel, rng: &mut impl Rng) -> Option<Ask
         };
         gain - reveal
     };
-    let values: Vec<f64> = view.asks.iter().map(value).collect();
+    // Back at a position the round has already been in, ask what was asked there least often,
+    // as a person does once they notice the table going round in a loop. As every ask of a
+    // position that keeps coming back is then tried in turn, and from every position the player
+    // to move has asks that lead to a deposit, no round can loop for ever (docs/rules/soi.md).
+    let made = repeats::times_made(view);
+    let fewest = made.iter().copied().min().unwrap_or(0);
+    let values: Vec<f64> = view
+        .asks
+        .iter()
+        .zip(&made)
+        .map(|(ask, &n)| {
+            if n == fewest {
+                value(ask)
+            } else {
+                f64::NEG_INFINITY
+            }
+        })
+        .collect();
     let best = values.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
     let ties: Vec<usize> = (0..values.len())
         .filter(|&i| values[i] >= best - 1e-9)

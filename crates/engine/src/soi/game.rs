@@ -2,7 +2,7 @@
 
 use crate::cards::{self, rank_name, Card, Rank, ACE};
 use crate::deal::{self, DealNumber};
-use crate::game::{Game, RuleCode, RuleError, Seat};
+use crate::game::{Game, RuleCode, RuleError, Seat, MAX_ACTIONS};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -97,6 +97,11 @@ pub enum PublicEvent {
         scores: [u32; SEATS],
         totals: [u32; SEATS],
     },
+    /// The game reached the most actions a game may hold (`moves`): the round ended as it
+    /// stood (only the sets laid down score) and so did the game.
+    MoveLimit {
+        moves: u32,
+    },
     /// `places[seat]` is 1 for the winners; equal totals share a place (1, 1, 3, 4).
     GameOver {
         totals: [u32; SEATS],
@@ -118,6 +123,8 @@ pub struct Soi {
     /// This round's public events, from the deal on.
     record: Vec<PublicEvent>,
     over: bool,
+    /// Actions applied since the deal of the game (asks and new rounds).
+    moves: usize,
 }
 
 impl Soi {
@@ -334,6 +341,24 @@ impl Soi {
         Ok(events)
     }
 
+    /// One action by the rules alone (the move limit is `Game::apply`'s).
+    fn apply_rule(&mut self, action: &SoiAction) -> Result<Vec<PublicEvent>, RuleError> {
+        match *action {
+            SoiAction::Ask(ask) => self.ask(ask),
+            SoiAction::NextRound if self.over => {
+                Err(RuleError::new(RuleCode::GameOver, "The game is over."))
+            }
+            SoiAction::NextRound if !self.round_over() => Err(RuleError::new(
+                RuleCode::RoundNotOver,
+                "The round is still being played.",
+            )),
+            SoiAction::NextRound => {
+                self.round += 1;
+                Ok(self.deal_round())
+            }
+        }
+    }
+
     /// The seats' places from their totals: equal totals share a place.
     pub fn places(&self) -> [u8; SEATS] {
         places(self.totals)
@@ -341,6 +366,34 @@ impl Soi {
 
     pub fn is_game_over(&self) -> bool {
         self.over
+    }
+
+    /// The game reached the action limit and the rules ended it there.
+    pub fn cut_short(&self) -> bool {
+        self.record
+            .iter()
+            .any(|e| matches!(e, PublicEvent::MoveLimit { .. }))
+    }
+
+    /// The game has reached `MAX_ACTIONS`, which a saved game cannot outgrow: end the round as
+    /// it stands and the game with it, so that a table that keeps asking back and forth still
+    /// comes to an end instead of refusing every move.
+    fn stop_at_move_limit(&mut self, events: &mut Vec<PublicEvent>) {
+        let start = events.len();
+        events.push(PublicEvent::MoveLimit {
+            moves: self.moves as u32,
+        });
+        if !self.round_over() {
+            self.end_round(events);
+        }
+        if !self.over {
+            self.over = true;
+            events.push(PublicEvent::GameOver {
+                totals: self.totals,
+                places: places(self.totals),
+            });
+        }
+        self.record.extend_from_slice(&events[start..]);
     }
 }
 
@@ -391,6 +444,7 @@ impl Game for Soi {
             to_move: None,
             record: Vec::new(),
             over: false,
+            moves: 0,
         };
         game.deal_round();
         game
@@ -404,20 +458,12 @@ impl Game for Soi {
     }
 
     fn apply(&mut self, action: &SoiAction) -> Result<Vec<PublicEvent>, RuleError> {
-        match *action {
-            SoiAction::Ask(ask) => self.ask(ask),
-            SoiAction::NextRound if self.over => {
-                Err(RuleError::new(RuleCode::GameOver, "The game is over."))
-            }
-            SoiAction::NextRound if !self.round_over() => Err(RuleError::new(
-                RuleCode::RoundNotOver,
-                "The round is still being played.",
-            )),
-            SoiAction::NextRound => {
-                self.round += 1;
-                Ok(self.deal_round())
-            }
+        let mut events = self.apply_rule(action)?;
+        self.moves += 1;
+        if self.moves >= MAX_ACTIONS && !self.over {
+            self.stop_at_move_limit(&mut events);
         }
+        Ok(events)
     }
 
     fn view(&self, seat: u8) -> SoiView {
@@ -467,6 +513,7 @@ impl Soi {
                 first: to_move,
             }],
             over: false,
+            moves: 0,
         };
         for hand in &mut game.hands {
             hand.sort();
@@ -477,6 +524,12 @@ impl Soi {
     /// The same position with these public events already seen this round, for tests.
     pub fn with_record(mut self, events: Vec<PublicEvent>) -> Soi {
         self.record.extend(events);
+        self
+    }
+
+    /// The same position as if `moves` actions had already been applied, for tests.
+    pub fn with_moves(mut self, moves: usize) -> Soi {
+        self.moves = moves;
         self
     }
 

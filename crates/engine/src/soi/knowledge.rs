@@ -3,7 +3,9 @@
 //! players with a short memory.
 //!
 //! Facts, all exact:
-//! - a player who asked for a card of rank R holds a card of rank R (until they hand one over);
+//! - how many cards of a rank a seat holds *at least*: asking for rank R proves one, each card
+//!   of R received adds one, each card of R handed over takes one away, a deposit of R clears it
+//!   (so a seat that asked for queens and then received two holds at least three);
 //! - a card handed from Q to P is P's (cards only move by a public ask that names them);
 //! - a card asked for and refused is neither the asker's nor the refuser's;
 //! - a player whose known cards fill their hand holds nothing else;
@@ -34,21 +36,26 @@ fn card_at(i: usize) -> Card {
 
 pub struct Knowledge {
     me: u8,
+    /// Keeps how many cards of a rank a seat holds, not only that it holds one.
+    count: bool,
     counts: [u8; SEATS],
     places: [Place; 52],
-    /// `holds_rank[seat][rank]`: the seat certainly holds a card of that rank.
-    holds_rank: [[bool; 14]; SEATS],
+    /// `at_least[seat][rank]`: the seat certainly holds this many cards of that rank.
+    at_least: [[u8; 14]; SEATS],
 }
 
 impl Knowledge {
     /// What `view`'s seat knows remembering the last `memory` public events (`None`: all).
-    pub fn new(view: &SoiView, memory: Option<usize>) -> Knowledge {
+    /// A player who does not `count` only knows that an asker holds some card of the rank, and
+    /// forgets it once they hand one over.
+    pub fn new(view: &SoiView, memory: Option<usize>, count: bool) -> Knowledge {
         let me = view.seat;
         let mut k = Knowledge {
             me,
+            count,
             counts: view.counts,
             places: [Place::Unknown { excluded: 1 << me }; 52],
-            holds_rank: [[false; 14]; SEATS],
+            at_least: [[0; 14]; SEATS],
         };
         let skip = memory.map_or(0, |m| view.record.len().saturating_sub(m));
         for event in &view.record[skip..] {
@@ -74,7 +81,7 @@ impl Knowledge {
         }
         for s in 0..SEATS {
             if k.counts[s] == 0 {
-                k.holds_rank[s] = [false; 14];
+                k.at_least[s] = [0; 14];
             }
         }
         k.deduce();
@@ -89,11 +96,19 @@ impl Knowledge {
                 card,
                 got,
             } => {
-                self.holds_rank[asker as usize][card.rank as usize] = true;
+                let rank = card.rank as usize;
+                let asked = &mut self.at_least[asker as usize][rank];
+                *asked = (*asked).max(1);
                 let i = index(card);
                 if got {
                     self.places[i] = Place::At(asker);
-                    self.holds_rank[target as usize][card.rank as usize] = false;
+                    let (took, gave) = (asker as usize, target as usize);
+                    if self.count {
+                        self.at_least[took][rank] += 1;
+                        self.at_least[gave][rank] = self.at_least[gave][rank].saturating_sub(1);
+                    } else {
+                        self.at_least[gave][rank] = 0;
+                    }
                 } else {
                     let seen = (1 << asker) | (1 << target);
                     self.places[i] = match self.places[i] {
@@ -107,7 +122,7 @@ impl Knowledge {
             }
             PublicEvent::Deposited { rank, .. } => {
                 for s in 0..SEATS {
-                    self.holds_rank[s][rank as usize] = false;
+                    self.at_least[s][rank as usize] = 0;
                 }
             }
             _ => {}
@@ -130,15 +145,24 @@ impl Knowledge {
     fn deduce(&mut self) {
         for _ in 0..8 {
             let mut changed = false;
-            // A seat whose known cards fill its hand holds nothing unknown.
-            for s in 0..SEATS as u8 {
-                if s != self.me && self.known_at(s) >= self.counts[s as usize] as usize {
-                    for p in self.places.iter_mut() {
-                        if let Place::Unknown { excluded } = p {
-                            if *excluded & (1 << s) == 0 {
-                                *excluded |= 1 << s;
-                                changed = true;
-                            }
+            // A seat whose known cards and proven counts fill its hand holds no other card.
+            for s in (0..SEATS as u8).filter(|&s| s != self.me) {
+                let missing: [usize; 14] = std::array::from_fn(|r| {
+                    if r == 0 {
+                        0
+                    } else {
+                        self.missing(s, r as Rank)
+                    }
+                });
+                let proven: usize = missing.iter().sum();
+                if self.known_at(s) + proven < self.counts[s as usize] as usize {
+                    continue;
+                }
+                for i in 0..52 {
+                    if let Place::Unknown { excluded } = &mut self.places[i] {
+                        if *excluded & (1 << s) == 0 && missing[card_at(i).rank as usize] == 0 {
+                            *excluded |= 1 << s;
+                            changed = true;
                         }
                     }
                 }
@@ -153,16 +177,20 @@ impl Knowledge {
                     }
                 }
             }
-            // A seat that holds some card of a rank, when only one unknown card could be it.
+            // A seat proven to hold more cards of a rank than are known there, when only that
+            // many unknown cards of the rank could be them.
             for s in 0..SEATS as u8 {
                 for rank in 1..=13u8 {
-                    if !self.holds_rank[s as usize][rank as usize] || self.rank_known_at(s, rank) {
+                    let missing = self.missing(s, rank);
+                    if missing == 0 {
                         continue;
                     }
                     let candidates = self.rank_candidates(s, rank);
-                    if candidates.len() == 1 {
-                        self.places[candidates[0]] = Place::At(s);
-                        changed = true;
+                    if candidates.len() <= missing {
+                        for i in candidates {
+                            self.places[i] = Place::At(s);
+                            changed = true;
+                        }
                     }
                 }
             }
@@ -172,10 +200,13 @@ impl Knowledge {
         }
     }
 
-    fn rank_known_at(&self, seat: u8, rank: Rank) -> bool {
-        Suit::ALL
+    /// Cards of `rank` that `seat` is proven to hold beyond those known to be there.
+    fn missing(&self, seat: u8, rank: Rank) -> usize {
+        let known = Suit::ALL
             .iter()
-            .any(|&suit| self.places[index(Card::new(rank, suit))] == Place::At(seat))
+            .filter(|&&suit| self.places[index(Card::new(rank, suit))] == Place::At(seat))
+            .count();
+        (self.at_least[seat as usize][rank as usize] as usize).saturating_sub(known)
     }
 
     /// Unknown cards of `rank` that `seat` could hold.
@@ -193,7 +224,7 @@ impl Knowledge {
 
     /// The chance that `seat` holds `card`, given the facts: certain facts give 0 or 1; an
     /// unknown card is spread over the seats that may hold it in proportion to their unknown
-    /// cards, and a seat known to hold some card of the rank gets at least its share of that.
+    /// cards, and a seat proven to hold more cards of the rank gets at least its share of them.
     pub fn chance(&self, seat: u8, card: Card) -> f64 {
         match self.place(card) {
             Place::At(s) => (s == seat) as u8 as f64,
@@ -211,10 +242,12 @@ impl Knowledge {
                 } else {
                     1.0 / self.possible(excluded).count().max(1) as f64
                 };
-                let must = if self.holds_rank[seat as usize][card.rank as usize]
-                    && !self.rank_known_at(seat, card.rank)
-                {
-                    1.0 / self.rank_candidates(seat, card.rank).len().max(1) as f64
+                // A seat proven to hold `missing` more cards of the rank holds each candidate
+                // with at least that share.
+                let missing = self.missing(seat, card.rank);
+                let must = if missing > 0 {
+                    (missing as f64 / self.rank_candidates(seat, card.rank).len().max(1) as f64)
+                        .min(1.0)
                 } else {
                     0.0
                 };

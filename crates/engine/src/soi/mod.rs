@@ -3,6 +3,7 @@
 pub mod bot;
 mod game;
 pub mod knowledge;
+mod repeats;
 
 pub use bot::SoiLevel;
 pub use game::{

@@ -368,12 +368,12 @@ fn knowledge_follows_the_public_record_exactly() {
     game.apply(&ask(0, 1, "7d")).unwrap(); // South gets the 7♦
     game.apply(&ask(0, 2, "7s")).unwrap(); // refused: North moves
                                            // North's view: the 7♦ is South's, the 7♠ is neither South's nor North's own.
-    let k = Knowledge::new(&game.view(2), None);
+    let k = Knowledge::new(&game.view(2), None, true);
     assert_eq!(k.place(c("7d")), Place::At(0));
     assert_eq!(k.chance(0, c("7s")), 0.0);
     assert!(k.chance(1, c("7s")) > 0.0 && k.chance(3, c("7s")) > 0.0);
     // A forgetful player remembering one event no longer knows where the 7♦ went.
-    let forgetful = Knowledge::new(&game.view(2), Some(1));
+    let forgetful = Knowledge::new(&game.view(2), Some(1), true);
     assert_ne!(forgetful.place(c("7d")), Place::At(0));
 }
 
@@ -441,4 +441,179 @@ fn every_level_asks_for_a_card_it_knows_is_there() {
             );
         }
     }
+}
+
+#[test]
+fn impossible_counts_the_cards_of_a_rank_a_seat_has_collected() {
+    // East asks for queens while holding the Q♣, then receives the Q♥ and the Q♠: East holds at
+    // least three queens, two of them known, so the third is the Q♣ (South holds the Q♦).
+    // The rest of the deck goes round the table, the refused cards where the asks say.
+    let hands = whole_deck([
+        hand("Qd 5s 5h 2c 4d"),
+        hand("Qc 2h 3h"),
+        hand("Qh 4c 5c 6c"),
+        hand("Qs 6d 2d"),
+    ]);
+    let mut game = Soi::from_hands(SoiRules::default(), hands, 1);
+    for (asker, target, card) in [
+        (1, 2, "Qh"), // got
+        (1, 3, "Qs"), // got
+        (1, 2, "2c"), // no: North
+        (2, 0, "5h"), // got
+        (2, 3, "4d"), // no: West
+        (3, 1, "2h"), // got
+        (3, 0, "6c"), // no: South
+    ] {
+        game.apply(&ask(asker, target, card)).unwrap();
+    }
+    assert_eq!(game.to_move(), Some(0));
+    let counting = Knowledge::new(&game.view(0), None, true);
+    assert_eq!(counting.place(c("Qc")), Place::At(1));
+    assert_eq!(counting.chance(1, c("Qc")), 1.0);
+    // Knowing only that East holds some queen (two are known there) leaves the Q♣ unplaced.
+    let plain = Knowledge::new(&game.view(0), None, false);
+    assert!(matches!(plain.place(c("Qc")), Place::Unknown { .. }));
+    // Once East hands one of the queens on, the count drops with it: still one more than known.
+    game.apply(&ask(0, 1, "Qh")).unwrap();
+    let after = Knowledge::new(&game.view(0), None, true);
+    assert_eq!(after.place(c("Qc")), Place::At(1));
+    assert_eq!(after.place(c("Qs")), Place::At(1));
+    // North, who cannot tell the Q♣ from the Q♦, knows only that East holds one of them.
+    let north = Knowledge::new(&game.view(2), None, true);
+    assert_eq!(north.chance(1, c("Qc")), 0.5);
+    assert_eq!(north.chance(1, c("Qd")), 0.5);
+}
+
+/// `hands` with every card no hand names dealt round the table, so that the knowledge sees a whole deck: a card nobody holds would be deduced away.
+fn whole_deck(mut hands: [Vec<Card>; 4]) -> [Vec<Card>; 4] {
+    let named: Vec<Card> = hands.iter().flatten().copied().collect();
+    let rest = decks(1).into_iter().filter(|card| !named.contains(card));
+    for (i, card) in rest.enumerate() {
+        hands[i % 4].push(card);
+    }
+    hands
+}
+
+/// A round that comes back to where it started: East takes the Q♥ from West, misses North,
+/// North misses West, West takes the Q♥ back, misses North, North misses East.
+fn back_where_it_started() -> Soi {
+    let hands = [
+        hand("Ks Kd"),
+        hand("Qc 3c"),
+        hand("3d 4d"),
+        hand("Qd Qh 4c"),
+    ];
+    let mut game = Soi::from_hands(SoiRules::default(), hands.clone(), 1);
+    for (asker, target, card) in [
+        (1, 3, "Qh"),
+        (1, 2, "3h"),
+        (2, 3, "4h"),
+        (3, 1, "Qh"),
+        (3, 2, "4s"),
+        (2, 1, "3s"),
+    ] {
+        game.apply(&ask(asker, target, card)).unwrap();
+    }
+    assert_eq!(game.to_move(), Some(1));
+    for seat in 0..4 {
+        assert_eq!(
+            game.hand(seat),
+            Soi::from_hands(SoiRules::default(), hands.clone(), 1).hand(seat)
+        );
+    }
+    game
+}
+
+#[test]
+fn the_public_record_tells_which_asks_were_made_from_the_position_on_the_table() {
+    let game = back_where_it_started();
+    let view = game.view(1);
+    let made = super::repeats::times_made(&view);
+    for (ask, n) in view.asks.iter().zip(&made) {
+        let again = ask.target == 3 && ask.card == c("Qh");
+        assert_eq!(*n, again as u32, "{ask:?}");
+    }
+    // One more card moved: a different position, where nothing was asked yet.
+    let mut moved = game.clone();
+    moved.apply(&ask(1, 3, "Qd")).unwrap();
+    assert!(super::repeats::times_made(&moved.view(1))
+        .iter()
+        .all(|&n| n == 0));
+}
+
+#[test]
+fn back_at_a_position_a_computer_player_asks_something_new() {
+    let game = back_where_it_started();
+    let view = game.view(1);
+    for level in [SoiLevel::Medium, SoiLevel::Impossible] {
+        for seed in 0..10 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let choice = bot::choose(&view, level, &mut rng).unwrap();
+            assert_ne!(
+                (choice.target, choice.card),
+                (3, c("Qh")),
+                "{level:?} asks West for the Q♥ a second time"
+            );
+        }
+    }
+    // The first time round, the Q♥ (known to be West's) was the ask to make.
+    let fresh = Soi::from_hands(
+        SoiRules::default(),
+        [
+            hand("Ks Kd"),
+            hand("Qc 3c"),
+            hand("3d 4d"),
+            hand("Qd Qh 4c"),
+        ],
+        1,
+    )
+    .with_record(vec![PublicEvent::Asked {
+        asker: 3,
+        target: 1,
+        card: c("Qh"),
+        got: true,
+    }]);
+    let mut rng = ChaCha8Rng::seed_from_u64(0);
+    let first = bot::choose(&fresh.view(1), SoiLevel::Impossible, &mut rng).unwrap();
+    assert_eq!((first.target, first.card), (3, c("Qh")));
+}
+
+#[test]
+fn the_action_limit_ends_the_round_as_it_stands_and_the_game() {
+    let hands = [
+        hand("7h 7c 2s"),
+        hand("7d Ks 3c"),
+        hand("Kd 3d"),
+        hand("7s 2c 2d 2h"),
+    ];
+    let game = Soi::from_hands(SoiRules::default(), hands, 0)
+        .with_progress([vec![], vec![1], vec![], vec![12]], [40, 25, 30, 10]);
+    // One action short of the limit: the game goes on as usual.
+    let mut early = game.clone().with_moves(crate::game::MAX_ACTIONS - 2);
+    early.apply(&ask(0, 1, "7d")).unwrap();
+    assert!(!early.is_over() && !early.cut_short());
+    // The limit's action ends the round (only the sets laid down score) and the game.
+    let mut last = game.with_moves(crate::game::MAX_ACTIONS - 1);
+    let events = last.apply(&ask(0, 1, "7d")).unwrap();
+    assert_eq!(
+        events[1..],
+        [
+            PublicEvent::MoveLimit { moves: 10_000 },
+            PublicEvent::RoundOver {
+                scores: [0, 25, 0, 10],
+                totals: [40, 50, 30, 20],
+            },
+            PublicEvent::GameOver {
+                totals: [40, 50, 30, 20],
+                places: [2, 1, 3, 4],
+            },
+        ]
+    );
+    assert!(last.is_over() && last.cut_short() && last.round_over());
+    assert!(last.record().ends_with(&events));
+    assert!(last.legal_actions().is_empty());
+    for action in [ask(0, 1, "7s"), SoiAction::NextRound] {
+        assert_eq!(last.apply(&action).unwrap_err().code, RuleCode::GameOver);
+    }
+    assert!(last.view(2).game_over);
 }

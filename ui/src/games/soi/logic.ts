@@ -145,11 +145,18 @@ export function eventLine(e: PublicEvent, names: readonly string[]): string {
       return `${n(e.from)} has no cards — ${n(e.to)}'s turn`;
     case "round_over":
       return `Round over: ${e.scores.map((s, i) => `${n(i)} +${s}`).join(", ")}`;
+    case "move_limit":
+      return moveLimitText(e.moves);
     case "game_over": {
       const w = winners(e.places).map(n);
       return w.length > 1 ? `Game over: ${listNames(w)} share the win` : `Game over: ${w[0] ?? "nobody"} wins`;
     }
   }
+}
+
+/** Why a game ended early: it reached the most moves a game may hold. */
+export function moveLimitText(moves: number): string {
+  return `This game reached ${moves.toLocaleString("en")} moves, the most a game can hold, so the round ends as it stands: sets laid down score, cards in hand do not`;
 }
 
 /** The hand as shown: by rank (sets side by side), then suit. */

@@ -378,10 +378,12 @@ pub fn check_soi(game: &Soi, round_start: [u32; SEATS]) -> Check {
     }
     // Turn and round.
     let empty = (0..SEATS as u8).all(|s| game.hand(s).is_empty());
+    // A game stopped at the action limit ends its round with cards still in hand.
+    let cut = game.cut_short();
     match game.to_move() {
         Some(s) if (s as usize) < SEATS && !game.hand(s).is_empty() => {}
         Some(s) => return Err(format!("seat {s} is to move without cards")),
-        None if empty => {}
+        None if empty || cut => {}
         None => return Err("nobody is to move while cards remain".to_string()),
     }
     if game.round_over() != game.to_move().is_none() {
@@ -392,7 +394,7 @@ pub fn check_soi(game: &Soi, round_start: [u32; SEATS]) -> Check {
     let values: [u32; SEATS] =
         std::array::from_fn(|s| game.sets(s as u8).iter().map(|&r| set_value(r)).sum());
     let expected: [u32; SEATS] = if game.round_over() {
-        if values.iter().sum::<u32>() != POINTS_PER_ROUND {
+        if !cut && values.iter().sum::<u32>() != POINTS_PER_ROUND {
             return Err(format!("the round's sets are worth {values:?}, not 109"));
         }
         std::array::from_fn(|s| round_start[s] + values[s])
@@ -404,7 +406,7 @@ pub fn check_soi(game: &Soi, round_start: [u32; SEATS]) -> Check {
             "the totals are {totals:?}, the sets make {expected:?}"
         ));
     }
-    let over = game.round_over() && totals.iter().any(|&t| t >= game.rules().target);
+    let over = cut || game.round_over() && totals.iter().any(|&t| t >= game.rules().target);
     if game.is_over() != over || game.is_game_over() != over {
         return Err(format!(
             "game over is {}, the totals say {over}",
