@@ -26,7 +26,7 @@
  *   after the last tile (a "game_over" event follows the "placed" one).
  * - Soi: `demo` (four computers: every step is a computer call), `hotseat` (North is a person
  *   too, and the second answer passes the device), `roundOver`/`gameOver` (the answer to the
- *   next ask ends the round / game), `fan` (the "sort computer cards" setting), `fresh` (no game
+ *   next ask ends the round / game; `gameOver.limit`: at the 10,000-action limit), `fan` (the "sort computer cards" setting), `fresh` (no game
  *   in progress).
  */
 export function fixtureMock({ fixture, info, options = {}, game }) {
@@ -191,6 +191,7 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
           r.view.asks = [];
           r.view.totals = totals;
           r.view.places = places;
+          if (state.ending.limit) r.view.record.push({ type: "move_limit", moves: 10000 });
           r.view.record.push({ type: "round_over", scores, totals });
           if (over) r.view.record.push({ type: "game_over", totals, places });
           r.computer_to_move = false;
@@ -224,6 +225,7 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
           if (options.gameOver && action.type !== "computer") state.ending = { ...options.gameOver, over: true };
           const extra = options.hotseat && state.step === 2 ? { pass_device: true } : {};
           const events = [...next.events];
+          if (state.ending?.limit) events.push({ type: "move_limit", moves: 10000 });
           if (state.ending) events.push({ type: "round_over", scores: state.ending.scores, totals: state.ending.totals });
           if (state.ending?.over) events.push({ type: "game_over", totals: state.ending.totals, places: state.ending.places });
           return respond(events, extra);

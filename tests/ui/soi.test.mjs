@@ -221,6 +221,20 @@ describe("Soi details (phone)", () => {
     await page.close();
   });
 
+  test("a game stopped at the action limit says so in the log and on the end panel", async () => {
+    const totals = [150, 120, 90, 40];
+    const { page, errors } = await openSoi(browser.context, { gameOver: { scores: [20, 10, 0, 9], totals, places: [1, 2, 3, 4], limit: true } });
+    await page.tap(`[data-testid='seat-${hit.action.target}']`);
+    await page.tap(`[data-testid='ask-${code(hit.action.card)}']`);
+    await page.waitForSelector("[data-testid='game-over']");
+    const note = await page.textContent("[data-testid='move-limit']");
+    assert.match(note, /reached 10,000 moves, the most a game can hold, so the round ended as it stood/);
+    assert.match(await page.textContent("[data-testid='winner']"), /South wins/);
+    await screenshot(page, "soi-phone-move-limit");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   test("new game asks first when a game is in progress", async () => {
     const { page } = await openSoi(browser.context);
     await page.tap(`[data-testid='seat-${hit.action.target}']`);

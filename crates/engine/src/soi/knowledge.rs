@@ -26,7 +26,8 @@ pub enum Place {
     },
 }
 
-fn index(card: Card) -> usize {
+/// The card's slot in per-card tables (0..52).
+pub(super) fn index(card: Card) -> usize {
     card.suit as usize * 13 + (card.rank as usize - 1)
 }
 

@@ -9,11 +9,7 @@
 //! cards out of play for good: no position after it can equal one before it.
 
 use super::game::{Ask, PublicEvent, SoiView};
-use crate::cards::Card;
-
-fn index(card: Card) -> usize {
-    card.suit as usize * 13 + (card.rank as usize - 1)
-}
+use super::knowledge::index;
 
 /// A fixed pseudo-random key for "card `i` is in `seat`'s hand" (splitmix64).
 fn key(i: usize, seat: u8) -> u64 {

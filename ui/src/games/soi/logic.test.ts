@@ -105,7 +105,7 @@ describe("log lines", () => {
       "Round over: South +30, East +20, North +50, West +9",
     );
     expect(line({ type: "move_limit", moves: 10000 })).toBe(
-      "This game reached 10,000 moves, the most a game can hold, so the round ends as it stands: sets laid down score, cards in hand do not",
+      "This game reached 10,000 moves, the most a game can hold, so the round ended as it stood: the sets laid down score, the cards still in hand do not",
     );
     expect(line({ type: "game_over", totals: [230, 20, 50, 9], places: [1, 3, 2, 4] })).toBe("Game over: South wins");
     expect(line({ type: "game_over", totals: [230, 230, 50, 9], places: [1, 1, 3, 4] })).toBe(

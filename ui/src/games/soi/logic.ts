@@ -156,7 +156,7 @@ export function eventLine(e: PublicEvent, names: readonly string[]): string {
 
 /** Why a game ended early: it reached the most moves a game may hold. */
 export function moveLimitText(moves: number): string {
-  return `This game reached ${moves.toLocaleString("en")} moves, the most a game can hold, so the round ends as it stands: sets laid down score, cards in hand do not`;
+  return `This game reached ${moves.toLocaleString("en")} moves, the most a game can hold, so the round ended as it stood: the sets laid down score, the cards still in hand do not`;
 }
 
 /** The hand as shown: by rank (sets side by side), then suit. */
