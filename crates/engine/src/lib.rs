@@ -2,6 +2,8 @@
 //! Pure Rust: no UI, no I/O, no Tauri.
 
 pub mod cards;
+#[cfg(feature = "conformance")]
+pub mod conformance;
 pub mod deal;
 pub mod fourside;
 pub mod game;

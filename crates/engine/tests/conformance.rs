@@ -5,42 +5,45 @@
 //! game is really over, that save → JSON → load and a replay give back the same state, scores
 //! and views, and that undo + redo is a no-op.
 //!
-//! A fifth game joins by implementing `Conformance` (its seats, its invariants, a wild action)
-//! and adding one `#[test]` that calls `random_sim`.
+//! The invariants themselves are the engine's `conformance` module, which the CLI's soak runs
+//! too. A fifth game joins by adding its checks there, implementing `Conformance` here (its
+//! seats, which check to run, a wild action) and adding one `#[test]` that calls `random_sim`.
 
 use quadrille_engine::cards::{self, Card};
+use quadrille_engine::conformance::{self, Check};
 use quadrille_engine::fourside::{
-    Board, FourSide, FourSideAction, FourSideEvent, FourSideRules, Level, Placement,
+    FourSide, FourSideAction, FourSideEvent, FourSideRules, Level, Placement,
 };
 use quadrille_engine::game::MAX_ACTIONS;
-use quadrille_engine::gaps::{Aces, Gaps, GapsAction, GapsRules, GapsStatus, GapsVariant, Slot};
-use quadrille_engine::soi::{
-    bot, Ask, PublicEvent, Soi, SoiAction, SoiLevel, SoiRules, POINTS_PER_ROUND,
-};
+use quadrille_engine::gaps::{Gaps, GapsAction, GapsEvent, GapsRules, GapsVariant, Slot};
+use quadrille_engine::soi::{bot, Ask, PublicEvent, Soi, SoiAction, SoiLevel, SoiRules, SEATS};
 use quadrille_engine::{Game, Record, SavedRecord};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::fmt::Debug;
 
 /// What the conformance test needs of a game beyond `Game`.
 trait Conformance: Game + PartialEq + Debug {
-    /// Carried from step to step for the game's own checks (running totals and the like).
+    /// Carried from step to step for the game's checks (the totals when the round began…).
     type Tally: Default;
     /// Every seat that may look at the game.
     fn seats(&self) -> Vec<Self::Seat>;
-    /// The game's invariants after `events` (`None`: just dealt).
-    fn check_step(&self, events: Option<&[Self::Event]>, tally: &mut Self::Tally);
-    /// `view` (the seat's view as JSON) shows the state as it is, and only the seat's own hand.
-    fn check_view(&self, seat: Self::Seat, view: &Value);
-    /// What must hold once the game is over.
-    fn check_end(&self);
+    /// The game's invariants (`conformance::check_*`) after `events` (`None`: just dealt).
+    fn check(&self, events: Option<&[Self::Event]>, tally: &mut Self::Tally) -> Check;
     /// A computer player's choice (`player` 0 is random play), or `None` for a random one.
     fn choose(&self, _player: usize, _rng: &mut ChaCha8Rng) -> Option<Self::Action> {
         None
     }
     /// A random action that may well be illegal (seats, rows or hands out of range…).
     fn wild(&self, rng: &mut ChaCha8Rng) -> Self::Action;
+}
+
+/// Runs a game's check and fails the test with what it found.
+fn checked<G: Conformance>(game: &G, events: Option<&[G::Event]>, tally: &mut G::Tally) {
+    if let Err(what) = game.check(events, tally) {
+        panic!("{what}: {game:?}");
+    }
 }
 
 fn views<G: Conformance>(game: &G) -> Vec<Value> {
@@ -57,7 +60,6 @@ fn check_views<G: Conformance>(game: &G) {
             view,
             "a view depends on the state only"
         );
-        game.check_view(seat, &view);
     }
 }
 
@@ -76,7 +78,7 @@ where
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut record = Record::<G>::new(rules.clone(), deal);
     let mut tally = G::Tally::default();
-    record.game().check_step(None, &mut tally);
+    checked(record.game(), None, &mut tally);
     check_views(record.game());
     let players = record.game().scores().len();
     assert!(players >= 1);
@@ -107,12 +109,11 @@ where
         let events = record.apply(&action).expect("a legal action applies");
         let game = record.game();
         assert_eq!(game.scores().len(), players, "one score per player, always");
-        game.check_step(Some(&events), &mut tally);
+        checked(game, Some(&events), &mut tally);
         check_views(game);
     }
     let end = record.game().clone();
     if end.is_over() {
-        end.check_end();
         assert!(
             end.legal_actions().is_empty(),
             "a finished game offers nothing"
@@ -145,56 +146,21 @@ where
 
 // --- FourSide --------------------------------------------------------------------------------
 
-fn every_tile_matches_its_neighbours(b: &Board) {
-    for r in 0..b.size {
-        for c in 0..b.size {
-            let Some(t) = b.at(r, c) else { continue };
-            if let Some(right) = b.at(r, c + 1) {
-                assert_eq!(t.right, right.left);
-            }
-            if let Some(below) = b.at(r + 1, c) {
-                assert_eq!(t.bottom, below.top);
-            }
-        }
-    }
-}
-
 impl Conformance for FourSide {
-    type Tally = [i32; 2];
+    /// Tiles placed since the deal.
+    type Tally = usize;
 
     fn seats(&self) -> Vec<u8> {
         vec![0, 1]
     }
 
-    fn check_step(&self, events: Option<&[FourSideEvent]>, totals: &mut [i32; 2]) {
-        for event in events.unwrap_or_default() {
-            if let FourSideEvent::Placed {
-                player,
-                score,
-                total,
-                ..
-            } = *event
-            {
-                let slot = &mut totals[player as usize];
-                *slot = (*slot + score).max(0);
-                assert_eq!(total, *slot, "totals follow the moves with the floor");
-            }
-        }
-        assert_eq!(self.scores(), totals.to_vec());
-        every_tile_matches_its_neighbours(self.board());
-    }
-
-    fn check_view(&self, seat: u8, view: &Value) {
-        assert_eq!(view["seat"], json!(seat));
-        assert_eq!(view["hand"], serde_json::to_value(self.hand(seat)).unwrap());
-        assert_eq!(view["opponent_hand_size"], json!(self.hand(1 - seat).len()));
-        assert_eq!(view["to_move"], json!(self.to_move()));
-        assert_eq!(view["scores"], json!(self.scores()));
-        assert_eq!(view["over"], json!(self.is_over()));
-        let offered = view["placements"].as_array().unwrap().len();
-        if seat != self.to_move() || self.is_over() {
-            assert_eq!(offered, 0, "only the player to move is offered placements");
-        }
+    fn check(&self, events: Option<&[FourSideEvent]>, placed: &mut usize) -> Check {
+        *placed += events
+            .unwrap_or_default()
+            .iter()
+            .filter(|e| matches!(e, FourSideEvent::Placed { .. }))
+            .count();
+        conformance::check_fourside(self, *placed)
     }
 
     fn wild(&self, rng: &mut ChaCha8Rng) -> FourSideAction {
@@ -208,93 +174,23 @@ impl Conformance for FourSide {
             col: rng.random_range(0..8),
         })
     }
-
-    fn check_end(&self) {
-        let over = self.board().is_full() || {
-            let (a, b) = (self.hand(0), self.hand(1));
-            !self.board().can_place_any(a) && !self.board().can_place_any(b)
-        };
-        assert!(
-            over,
-            "a game ends only when the board is full or nobody can move"
-        );
-    }
 }
 
 // --- Soi ---------------------------------------------------------------------------------------
 
-fn all_cards(game: &Soi) -> Vec<Card> {
-    let mut all: Vec<Card> = (0..4).flat_map(|s| game.hand(s).to_vec()).collect();
-    for s in 0..4 {
-        for &rank in game.sets(s) {
-            all.extend(cards::Suit::ALL.map(|suit| Card::new(rank, suit)));
-        }
-    }
-    all.sort();
-    all
-}
-
 impl Conformance for Soi {
-    /// The points deposited this round.
-    type Tally = u32;
+    /// The round being played and the totals when it was dealt.
+    type Tally = (u32, [u32; SEATS]);
 
     fn seats(&self) -> Vec<u8> {
         vec![0, 1, 2, 3]
     }
 
-    fn check_step(&self, events: Option<&[PublicEvent]>, round_points: &mut u32) {
-        // Just dealt: the deal's events (and the sets it deposited) are the record.
-        let events = events.unwrap_or(self.record());
-        for event in events {
-            match event {
-                PublicEvent::Deposited { points, .. } => *round_points += points,
-                PublicEvent::Dealt { .. } => *round_points = 0,
-                // A round the action limit cut short scores only the sets laid down.
-                PublicEvent::RoundOver { scores, .. } if !self.cut_short() => {
-                    assert_eq!(scores.iter().sum::<u32>(), POINTS_PER_ROUND);
-                }
-                _ => {}
-            }
+    fn check(&self, _events: Option<&[PublicEvent]>, (round, start): &mut Self::Tally) -> Check {
+        if self.round() != *round {
+            (*round, *start) = (self.round(), self.totals());
         }
-        if !self.round_over() {
-            assert_eq!(all_cards(self), cards::decks(1), "52 cards, each once");
-            for s in 0..4 {
-                for &rank in self.sets(s) {
-                    assert!(self.hand(s).iter().all(|c| c.rank != rank));
-                }
-                let mut ranks: Vec<u8> = self.hand(s).iter().map(|c| c.rank).collect();
-                ranks.dedup();
-                for rank in ranks {
-                    assert!(self.hand(s).iter().filter(|c| c.rank == rank).count() < 4);
-                }
-            }
-            assert!(
-                !self.hand(self.to_move().unwrap()).is_empty(),
-                "the player to move holds cards"
-            );
-        } else if !self.cut_short() {
-            assert_eq!(*round_points, POINTS_PER_ROUND);
-        }
-    }
-
-    fn check_view(&self, seat: u8, view: &Value) {
-        assert_eq!(view["seat"], json!(seat));
-        assert_eq!(view["hand"], serde_json::to_value(self.hand(seat)).unwrap());
-        assert_eq!(view["counts"], json!(self.counts()));
-        assert_eq!(view["totals"], json!(self.totals()));
-        assert_eq!(view["to_move"], json!(self.to_move()));
-        assert_eq!(view["record"], serde_json::to_value(self.record()).unwrap());
-        let asks = view["asks"].as_array().unwrap().len();
-        if self.to_move() == Some(seat) {
-            assert_eq!(asks, self.legal_asks().len());
-        } else {
-            assert_eq!(asks, 0, "only the player to move is offered asks");
-        }
-    }
-
-    fn check_end(&self) {
-        assert!(self.cut_short() || self.totals().iter().any(|&t| t >= self.rules().target));
-        assert!(self.places().contains(&1));
+        conformance::check_soi(self, *start)
     }
 
     fn wild(&self, rng: &mut ChaCha8Rng) -> SoiAction {
@@ -332,35 +228,8 @@ impl Conformance for Gaps {
         vec![()]
     }
 
-    /// SolitaireX: the 48 cards without aces, each once. Chinese Puzzle: all 104, each twice.
-    fn check_step(&self, _events: Option<&[quadrille_engine::gaps::GapsEvent]>, _: &mut ()) {
-        let spec = self.spec();
-        assert_eq!(self.board().len(), spec.slots());
-        let mut held: Vec<Card> = self.board().iter().flatten().copied().collect();
-        held.sort();
-        let mut expected: Vec<Card> = cards::decks(spec.decks)
-            .into_iter()
-            .filter(|c| spec.aces == Aces::PlacedByPlayer || c.rank != cards::ACE)
-            .collect();
-        expected.sort();
-        assert_eq!(
-            held, expected,
-            "every card of the variant, each once per deck"
-        );
-        assert!(self.score() <= self.max_score());
-    }
-
-    fn check_view(&self, _seat: (), view: &Value) {
-        assert_eq!(view["score"], json!(self.score()));
-        assert_eq!(view["status"], serde_json::to_value(self.status()).unwrap());
-        assert_eq!(view["cells"].as_array().unwrap().len(), self.spec().slots());
-        let offered: usize = view["moves"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|m| m["to"].as_array().unwrap().len())
-            .sum();
-        assert_eq!(offered, self.moves().len(), "the view offers every move");
+    fn check(&self, _events: Option<&[GapsEvent]>, _: &mut ()) -> Check {
+        conformance::check_gaps(self, &self.view(()))
     }
 
     fn wild(&self, rng: &mut ChaCha8Rng) -> GapsAction {
@@ -374,10 +243,6 @@ impl Conformance for Gaps {
             1 => GapsAction::PlaceAces,
             _ => GapsAction::Move { from, to },
         }
-    }
-
-    fn check_end(&self) {
-        assert!(matches!(self.status(), GapsStatus::Won | GapsStatus::Lost));
     }
 }
 

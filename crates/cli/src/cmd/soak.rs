@@ -12,16 +12,14 @@
 //! Everything random comes from `--seed`, so a failure is reproduced by running the same
 //! command again; the report names the deal, the number of actions and the invariant.
 
-mod checks;
-
 use super::Failure;
 use crate::cli::at_least_one;
-use checks::{
-    check_fourside, check_fourside_step, check_gaps_session, check_soi, fourside_allows,
-    fourside_replay, gaps_replay, soi_replay,
-};
 use clap::{Args, ValueEnum};
 use quadrille_engine::cards::{Card, Suit};
+use quadrille_engine::conformance::{
+    check_fourside, check_fourside_step, check_gaps_session, check_soi, fourside_allows,
+    fourside_replay, gaps_replay, soi_replay, Check,
+};
 use quadrille_engine::deal::{DealNumber, RANDOM_DEALS};
 use quadrille_engine::fourside::{FourSide, FourSideAction, FourSideRules, Level, Placement};
 use quadrille_engine::gaps::{
@@ -188,9 +186,6 @@ impl Violation {
         text
     }
 }
-
-/// What a step found wrong, before the driver adds the deal and the saved game.
-type Check = Result<(), String>;
 
 /// Runs the soak, printing one line per game as it finishes.
 pub fn run(args: &SoakArgs) -> Result<(), Failure> {
