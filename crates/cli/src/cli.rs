@@ -4,12 +4,10 @@
 
 use crate::cmd::{
     crossroads, deal, fixtures, fourside, hint_latency, replay, simulate, soak, soi, solve,
-    winnability,
+    winnability, Failure,
 };
-use clap::builder::{EnumValueParser, TypedValueParser};
 use clap::error::ErrorKind;
-use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
-use quadrille_engine::deal::{DealNumber, MAX_DEAL_NUMBER};
+use clap::{CommandFactory, Parser, Subcommand};
 use quadrille_engine::gaps::GapsVariant;
 
 /// Headless Quadrille: play computer players of all four games (SolitaireX, Chinese Puzzle,
@@ -70,54 +68,6 @@ pub enum ChinesePuzzle {
     Simulate(simulate::SimulateArgs),
 }
 
-/// A Gaps variant on the command line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum Variant {
-    /// One deck, 4 rows of 13.
-    Solitairex,
-    /// Two decks, 8 rows of 14: free ace order, two redeals.
-    ChinesePuzzle,
-}
-
-/// Reads a VARIANT (any case) straight into the engine's `GapsVariant`.
-pub fn variant_parser() -> impl TypedValueParser<Value = GapsVariant> {
-    EnumValueParser::<Variant>::new().map(|v| match v {
-        Variant::Solitairex => GapsVariant::SolitaireX,
-        Variant::ChinesePuzzle => GapsVariant::ChinesePuzzle,
-    })
-}
-
-/// The name of a variant on the command line.
-pub fn variant_name(variant: GapsVariant) -> &'static str {
-    match variant {
-        GapsVariant::SolitaireX => "solitairex",
-        GapsVariant::ChinesePuzzle => "chinese-puzzle",
-    }
-}
-
-/// A deal number: a whole number from 0 to 2^53 - 1.
-pub fn deal_number(text: &str) -> Result<DealNumber, String> {
-    let n: u64 = text.parse().map_err(|_| {
-        format!("'{text}' is not a deal number (a whole number from 0 to {MAX_DEAL_NUMBER})")
-    })?;
-    if n > MAX_DEAL_NUMBER {
-        return Err(format!(
-            "deal number {n} is too large: the largest is {MAX_DEAL_NUMBER} (2^53 - 1)"
-        ));
-    }
-    Ok(n)
-}
-
-/// A count that must be at least 1 (games, deals, nodes, milliseconds …).
-pub fn at_least_one() -> clap::builder::RangedU64ValueParser<u64> {
-    clap::value_parser!(u64).range(1..)
-}
-
-/// `--threads T`: at least one worker.
-pub fn threads_parser() -> clap::builder::RangedU64ValueParser<usize> {
-    clap::builder::RangedU64ValueParser::<usize>::new().range(1..)
-}
-
 /// A usage error found after parsing (a rule between options clap cannot say), reported as
 /// clap reports its own, with the usage of `subcommand`: exit status 2.
 pub fn usage_error(subcommand: &[&str], message: impl std::fmt::Display) -> clap::Error {
@@ -131,6 +81,50 @@ pub fn usage_error(subcommand: &[&str], message: impl std::fmt::Display) -> clap
 }
 
 impl Command {
+    /// Runs the command, printing what it prints.
+    pub fn run(self) -> Result<(), Failure> {
+        match self {
+            Command::Solitairex(SolitaireX::Simulate(args)) => {
+                print!("{}", simulate::run(GapsVariant::SolitaireX, &args))
+            }
+            Command::Solitairex(SolitaireX::Deal(args)) => print!("{}", deal::deal(args.deal)),
+            Command::ChinesePuzzle(ChinesePuzzle::Simulate(args)) => {
+                print!("{}", simulate::run(GapsVariant::ChinesePuzzle, &args))
+            }
+            Command::Solve(args) => print!("{}", solve::run(&args)),
+            Command::Crossroads(args) => print!("{}", crossroads::run(&args)),
+            Command::Winnability(args) => {
+                let (report, broken) = winnability::run(&args);
+                print!("{report}");
+                if broken > 0 {
+                    return Err(Failure::Failed(format!(
+                        "{broken} winning line(s) did not replay to a win"
+                    )));
+                }
+            }
+            Command::HintLatency(args) => print!("{}", hint_latency::run(&args)),
+            Command::Soi(args) => {
+                let (report, too_long) = soi::run(&args);
+                print!("{report}");
+                if too_long > 0 {
+                    return Err(Failure::Failed(format!(
+                        "{too_long} game(s) had a round longer than {} actions",
+                        soi::ROUND_BOUND
+                    )));
+                }
+            }
+            Command::FourSide(args) => print!("{}", fourside::run(&args)),
+            Command::Soak(args) => soak::run(&args)?,
+            Command::Replay(args) => print!("{}", replay::replay(&args.file)?),
+            Command::Fixtures(args) => {
+                for path in fixtures::fixtures(&args.dir)? {
+                    println!("wrote {}", path.display());
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// The rules between options that clap's attributes cannot express.
     pub fn check(&self) -> Result<(), clap::Error> {
         match self {
@@ -165,11 +159,15 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cmd::simulate::{SimulateArgs, StrategyKind, DEFAULT_HINT_NODES};
+    use crate::cmd::simulate::SimulateArgs;
     use crate::cmd::soak::{SoakArgs, SoakChoice, DEFAULT_ACTIONS, DEFAULT_CHECK_EVERY};
     use crate::cmd::solve::{SolveArgs, DEFAULT_SOLVE_NODES};
     use crate::cmd::winnability::{WinnabilityArgs, DEFAULT_TABLE_MB, DEFAULT_WINNABILITY_NODES};
     use crate::search::SolveBudget;
+    use crate::strategy::{StrategyKind, DEFAULT_HINT_NODES};
+    use quadrille_engine::deal::MAX_DEAL_NUMBER;
+    use quadrille_engine::fourside::Level;
+    use quadrille_engine::soi::SoiLevel;
 
     fn err(args: &[&str]) -> String {
         parse(args.iter().copied()).unwrap_err()
@@ -712,5 +710,74 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn seats_and_target_are_read_and_checked() {
+        let Ok(Command::Soi(args)) = parse([
+            "soi",
+            "--games",
+            "5",
+            "--seats",
+            "easy,Medium,impossible,easy",
+            "--target",
+            "300",
+        ]) else {
+            panic!("parsed")
+        };
+        assert_eq!(args.games, 5);
+        assert_eq!(
+            args.seats,
+            [
+                SoiLevel::Easy,
+                SoiLevel::Medium,
+                SoiLevel::Impossible,
+                SoiLevel::Easy
+            ]
+        );
+        assert_eq!(args.target, 300);
+        assert!(
+            parse(["soi", "--seats", "easy,medium"]).is_err(),
+            "four seats"
+        );
+        assert!(
+            parse(["soi", "--seats", "easy,medium,hard,easy"]).is_err(),
+            "no such level"
+        );
+        assert!(parse(["soi", "--target", "50"]).is_err());
+        assert!(parse(["soi", "--target", "5000"]).is_err());
+        assert!(
+            parse(["soi", "--tiles", "expert"]).is_err(),
+            "not a soi option"
+        );
+    }
+
+    #[test]
+    fn players_tiles_and_size_are_read_and_checked() {
+        let Ok(Command::FourSide(args)) =
+            parse(["fourside", "--players", "beginner,advanced", "--size", "11"])
+        else {
+            panic!("parsed")
+        };
+        assert_eq!(args.players, [Level::Beginner, Level::Advanced]);
+        assert_eq!(
+            args.rules().level,
+            Level::Advanced,
+            "tiles of the higher level by default"
+        );
+        assert_eq!(args.rules().size, 11);
+        let Ok(Command::FourSide(args)) = parse(["fourside", "--tiles", "beginner"]) else {
+            panic!("parsed")
+        };
+        assert_eq!(args.players, [Level::Expert, Level::Advanced]);
+        assert_eq!(args.rules().level, Level::Beginner);
+        assert!(
+            parse(["fourside", "--size", "8"]).is_err(),
+            "odd sizes only"
+        );
+        assert!(
+            parse(["fourside", "--players", "expert"]).is_err(),
+            "two players"
+        );
     }
 }

@@ -1,7 +1,7 @@
 //! `crossroads VARIANT`: find a position where one move loses a deal that was still winnable,
 //! as JSON for the end-to-end test of the app's crossroads warning (and to study one by hand).
 
-use crate::cli::{at_least_one, deal_number, variant_parser};
+use crate::parsers::{at_least_one, deal_number, variant_parser};
 use crate::search::move_text;
 use clap::Args;
 use quadrille_engine::deal::DealNumber;

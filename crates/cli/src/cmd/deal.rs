@@ -10,7 +10,7 @@ use quadrille_engine::Game;
 #[derive(Debug, Clone, PartialEq, Eq, Args)]
 pub struct DealArgs {
     /// The deal number, 0 .. 2^53-1.
-    #[arg(value_name = "N", value_parser = crate::cli::deal_number)]
+    #[arg(value_name = "N", value_parser = crate::parsers::deal_number)]
     pub deal: DealNumber,
 }
 

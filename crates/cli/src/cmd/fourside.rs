@@ -1,8 +1,8 @@
 //! `quadrille-cli fourside`: games of FourSide between two computer players of any levels.
 
-use crate::cli::{at_least_one, threads_parser};
 use crate::matches::{self, Outcome};
 use crate::parallel::threads;
+use crate::parsers::{at_least_one, threads_parser};
 use clap::builder::{EnumValueParser, PossibleValuesParser, TypedValueParser};
 use clap::{Args, ValueEnum};
 use quadrille_engine::fourside::{bot, FourSide, FourSideAction, FourSideRules, Level};
@@ -178,40 +178,5 @@ mod tests {
         let (outcomes, _) = matches::run(args.games, 2, |g| play(&args, &rules, g));
         let wins: f64 = outcomes.iter().map(|o| o.win[0]).sum();
         assert!(wins > 30.0, "advanced won {wins} of 40");
-    }
-}
-
-#[cfg(test)]
-mod parse_tests {
-    use crate::cli::{parse, Command};
-    use quadrille_engine::fourside::Level;
-
-    #[test]
-    fn players_tiles_and_size_are_read_and_checked() {
-        let Ok(Command::FourSide(args)) =
-            parse(["fourside", "--players", "beginner,advanced", "--size", "11"])
-        else {
-            panic!("parsed")
-        };
-        assert_eq!(args.players, [Level::Beginner, Level::Advanced]);
-        assert_eq!(
-            args.rules().level,
-            Level::Advanced,
-            "tiles of the higher level by default"
-        );
-        assert_eq!(args.rules().size, 11);
-        let Ok(Command::FourSide(args)) = parse(["fourside", "--tiles", "beginner"]) else {
-            panic!("parsed")
-        };
-        assert_eq!(args.players, [Level::Expert, Level::Advanced]);
-        assert_eq!(args.rules().level, Level::Beginner);
-        assert!(
-            parse(["fourside", "--size", "8"]).is_err(),
-            "odd sizes only"
-        );
-        assert!(
-            parse(["fourside", "--players", "expert"]).is_err(),
-            "two players"
-        );
     }
 }

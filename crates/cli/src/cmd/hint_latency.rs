@@ -1,10 +1,11 @@
 //! `hint-latency VARIANT --deals N`: time the app's hint search, one search at a time.
 
-use crate::cli::{at_least_one, variant_name, variant_parser};
-use crate::cmd::simulate::{deal_of, StrategyKind};
+use crate::cmd::simulate::deal_of;
+use crate::parsers::{at_least_one, variant_name, variant_parser};
 use crate::search::{thread_cpu_ns, timed_solve, SolveBudget};
 use crate::stats::{mean, quantile};
 use crate::strategy::Player;
+use crate::strategy::StrategyKind;
 use clap::Args;
 use quadrille_engine::deal::DealNumber;
 use quadrille_engine::gaps::solver::Verdict;

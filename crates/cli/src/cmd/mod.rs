@@ -13,8 +13,6 @@ pub mod soi;
 pub mod solve;
 pub mod winnability;
 
-use crate::cli::{ChinesePuzzle, Command, SolitaireX};
-use quadrille_engine::gaps::GapsVariant;
 use std::fmt;
 
 /// Why a command failed; the exit status follows from it.
@@ -41,48 +39,4 @@ impl fmt::Display for Failure {
             Failure::BadInput(m) | Failure::Failed(m) => f.write_str(m),
         }
     }
-}
-
-/// Runs a parsed command, printing what it prints.
-pub fn run(command: Command) -> Result<(), Failure> {
-    match command {
-        Command::Solitairex(SolitaireX::Simulate(args)) => {
-            print!("{}", simulate::run(GapsVariant::SolitaireX, &args))
-        }
-        Command::Solitairex(SolitaireX::Deal(args)) => print!("{}", deal::deal(args.deal)),
-        Command::ChinesePuzzle(ChinesePuzzle::Simulate(args)) => {
-            print!("{}", simulate::run(GapsVariant::ChinesePuzzle, &args))
-        }
-        Command::Solve(args) => print!("{}", solve::run(&args)),
-        Command::Crossroads(args) => print!("{}", crossroads::run(&args)),
-        Command::Winnability(args) => {
-            let (report, broken) = winnability::run(&args);
-            print!("{report}");
-            if broken > 0 {
-                return Err(Failure::Failed(format!(
-                    "{broken} winning line(s) did not replay to a win"
-                )));
-            }
-        }
-        Command::HintLatency(args) => print!("{}", hint_latency::run(&args)),
-        Command::Soi(args) => {
-            let (report, too_long) = soi::run(&args);
-            print!("{report}");
-            if too_long > 0 {
-                return Err(Failure::Failed(format!(
-                    "{too_long} game(s) had a round longer than {} actions",
-                    soi::ROUND_BOUND
-                )));
-            }
-        }
-        Command::FourSide(args) => print!("{}", fourside::run(&args)),
-        Command::Soak(args) => soak::run(&args)?,
-        Command::Replay(args) => print!("{}", replay::replay(&args.file)?),
-        Command::Fixtures(args) => {
-            for path in fixtures::fixtures(&args.dir)? {
-                println!("wrote {}", path.display());
-            }
-        }
-    }
-    Ok(())
 }

@@ -1,20 +1,17 @@
 //! `solitairex simulate` and `chinese-puzzle simulate`: many Gaps games played with a
 //! strategy, on several threads, reproducibly.
 
-use crate::cli::{at_least_one, threads_parser, variant_name};
 use crate::parallel::threads;
+use crate::parsers::{at_least_one, threads_parser, variant_name};
 use crate::stats;
-use crate::strategy::Player;
-use clap::{Args, ValueEnum};
+use crate::strategy::{Player, StrategyKind, DEFAULT_HINT_NODES};
+use clap::Args;
 use quadrille_engine::deal::{DealNumber, MAX_DEAL_NUMBER};
 use quadrille_engine::gaps::{Gaps, GapsRules, GapsStatus, GapsVariant};
 use quadrille_engine::Game;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::time::Instant;
-
-/// The hint strategy's node budget per search when none is given.
-pub const DEFAULT_HINT_NODES: u64 = 20_000;
 
 /// Play games with a computer strategy and print the win rate and scores.
 ///
@@ -50,29 +47,6 @@ impl SimulateArgs {
             );
         }
         Ok(())
-    }
-}
-
-/// A computer strategy for the Gaps games.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum StrategyKind {
-    /// Any legal move; reshuffle only when stuck.
-    Random,
-    /// Place a card when possible, otherwise the move a simple heuristic likes best (avoid
-    /// dead gaps, free column 0); reshuffle only when stuck.
-    Greedy,
-    /// The solver's preferred move: search once with a node budget, follow a winning line
-    /// while one is known, otherwise play the hint and search again; reshuffle only when stuck.
-    Hint,
-}
-
-impl StrategyKind {
-    pub fn name(self) -> &'static str {
-        match self {
-            StrategyKind::Random => "random",
-            StrategyKind::Greedy => "greedy",
-            StrategyKind::Hint => "hint",
-        }
     }
 }
 
@@ -314,5 +288,38 @@ mod tests {
         let o = play_one(setup, 0);
         assert!(o.score <= 48 && (o.won || o.reshuffles == 2), "{o:?}");
         assert_eq!(o, play_one(setup, 0), "reproducible");
+    }
+
+    #[test]
+    fn greedy_beats_random_on_200_games() {
+        let random: Summary = simulate(Setup::solitairex(StrategyKind::Random, 7), 200, 2);
+        let greedy: Summary = simulate(Setup::solitairex(StrategyKind::Greedy, 7), 200, 2);
+        assert_eq!(random.games, 200);
+        assert!(
+            greedy.mean_score() > random.mean_score() + 2.0,
+            "greedy {} vs random {}",
+            greedy.mean_score(),
+            random.mean_score()
+        );
+        assert!(greedy.won >= random.won);
+    }
+
+    #[test]
+    fn hint_beats_greedy_on_100_games() {
+        // A small budget keeps the debug-build test quick; the hint still wins far more often.
+        let hint = Setup {
+            nodes: 100,
+            ..Setup::solitairex(StrategyKind::Hint, 7)
+        };
+        let hint: Summary = simulate(hint, 100, 2);
+        let greedy: Summary = simulate(Setup::solitairex(StrategyKind::Greedy, 7), 100, 2);
+        assert!(
+            hint.won > greedy.won + 5 && hint.mean_score() > greedy.mean_score() + 3.0,
+            "hint {} won, {} mean; greedy {} won, {} mean",
+            hint.won,
+            hint.mean_score(),
+            greedy.won,
+            greedy.mean_score()
+        );
     }
 }

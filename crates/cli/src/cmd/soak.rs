@@ -13,7 +13,7 @@
 //! command again; the report names the deal, the number of actions and the invariant.
 
 use super::Failure;
-use crate::cli::at_least_one;
+use crate::parsers::at_least_one;
 use clap::{Args, ValueEnum};
 use quadrille_engine::cards::{Card, Suit};
 use quadrille_engine::conformance::{

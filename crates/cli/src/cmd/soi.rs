@@ -1,8 +1,8 @@
 //! `quadrille-cli soi`: games of Soi between computer players of any levels.
 
-use crate::cli::{at_least_one, threads_parser};
 use crate::matches::{self, Outcome};
 use crate::parallel::threads;
+use crate::parsers::{at_least_one, threads_parser};
 use clap::builder::{EnumValueParser, TypedValueParser};
 use clap::{Args, ValueEnum};
 use quadrille_engine::soi::{bot, Soi, SoiAction, SoiLevel, SoiRules};
@@ -305,51 +305,5 @@ mod tests {
         for o in &outcomes {
             assert!((o.win.iter().sum::<f64>() - 1.0).abs() < 1e-9);
         }
-    }
-}
-
-#[cfg(test)]
-mod parse_tests {
-    use crate::cli::{parse, Command};
-    use quadrille_engine::soi::SoiLevel;
-
-    #[test]
-    fn seats_and_target_are_read_and_checked() {
-        let Ok(Command::Soi(args)) = parse([
-            "soi",
-            "--games",
-            "5",
-            "--seats",
-            "easy,Medium,impossible,easy",
-            "--target",
-            "300",
-        ]) else {
-            panic!("parsed")
-        };
-        assert_eq!(args.games, 5);
-        assert_eq!(
-            args.seats,
-            [
-                SoiLevel::Easy,
-                SoiLevel::Medium,
-                SoiLevel::Impossible,
-                SoiLevel::Easy
-            ]
-        );
-        assert_eq!(args.target, 300);
-        assert!(
-            parse(["soi", "--seats", "easy,medium"]).is_err(),
-            "four seats"
-        );
-        assert!(
-            parse(["soi", "--seats", "easy,medium,hard,easy"]).is_err(),
-            "no such level"
-        );
-        assert!(parse(["soi", "--target", "50"]).is_err());
-        assert!(parse(["soi", "--target", "5000"]).is_err());
-        assert!(
-            parse(["soi", "--tiles", "expert"]).is_err(),
-            "not a soi option"
-        );
     }
 }

@@ -1,7 +1,7 @@
 //! `solve VARIANT DEAL`: search one deal for a win and print the line or the hint.
 
 use crate::board::grid;
-use crate::cli::{at_least_one, deal_number, variant_name, variant_parser};
+use crate::parsers::{at_least_one, deal_number, variant_name, variant_parser};
 use crate::search::{first_deal, move_text, thread_cpu_ns, verdict_word, SolveBudget};
 use clap::Args;
 use quadrille_engine::deal::DealNumber;

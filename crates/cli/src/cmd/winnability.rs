@@ -1,11 +1,12 @@
 //! `winnability VARIANT --deals N`: solve many first deals and report the shares winnable,
 //! unwinnable and unknown; optionally rate each deal's difficulty and play it.
 
-use crate::cli::{at_least_one, threads_parser, variant_name, variant_parser};
-use crate::cmd::simulate::{deal_of, play_one, Outcome, Setup, StrategyKind, DEFAULT_HINT_NODES};
+use crate::cmd::simulate::{deal_of, play_one, Outcome, Setup};
 use crate::parallel::threads;
+use crate::parsers::{at_least_one, threads_parser, variant_name, variant_parser};
 use crate::search::{first_deal, thread_cpu_ns, verdict_word, SolveBudget, SOLVER_STACK};
 use crate::stats::{mean, quantile, share};
+use crate::strategy::{StrategyKind, DEFAULT_HINT_NODES};
 use clap::Args;
 use quadrille_engine::deal::DealNumber;
 use quadrille_engine::gaps::finder::{Difficulty, EASY_NODES, MEDIUM_NODES};
