@@ -1,0 +1,115 @@
+//! What a room needs of a game beyond the engine's `Game`: whose turn it is, whose an action is,
+//! the computer player, and what a spectator may see.
+
+use quadrille_engine::fourside::{self, FourSide, FourSideAction, FourSideView};
+use quadrille_engine::soi::{self, Soi, SoiAction, SoiLevel, SoiView};
+use quadrille_engine::{Game, RuleError};
+use rand::Rng;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::fmt::Debug;
+
+/// Who may make an action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Actor {
+    /// The seat the action names (Soi's asker); it must also be that seat's turn.
+    Seat(u8),
+    /// The seat to move (the action names nobody).
+    Mover,
+    /// Any person at the table, when the table's own action is due (the next round).
+    Table,
+}
+
+pub trait RoomGame: Game<Seat = u8> + Debug {
+    /// Seats at the table.
+    const SEATS: usize;
+    /// A computer player's level.
+    type Level: Copy + Debug + PartialEq + Serialize + DeserializeOwned;
+
+    /// The rules are in range (checked when a room is made).
+    fn validate(rules: &Self::Rules) -> Result<(), RuleError>;
+    /// The seat whose turn it is; `None` between rounds and after the game.
+    fn seat_to_move(&self) -> Option<u8>;
+    /// Who may make an action.
+    fn actor(action: &Self::Action) -> Actor;
+    /// The table's own action when one is due (dealing the next round).
+    fn table_action(&self) -> Option<Self::Action>;
+    /// A computer player's choice from the seat's view alone.
+    fn computer(view: &Self::View, level: Self::Level, rng: &mut impl Rng) -> Option<Self::Action>;
+    /// What everybody may see: the view of a seat with its hand taken away.
+    fn public_view(&self) -> Self::View;
+    /// The seat an event is for alone, if it is private (a FourSide hint).
+    fn private_to(event: &Self::Event) -> Option<u8>;
+}
+
+impl RoomGame for Soi {
+    const SEATS: usize = soi::SEATS;
+    type Level = SoiLevel;
+
+    fn validate(rules: &soi::SoiRules) -> Result<(), RuleError> {
+        rules.validate()
+    }
+    fn seat_to_move(&self) -> Option<u8> {
+        self.to_move()
+    }
+    fn actor(action: &SoiAction) -> Actor {
+        match action {
+            SoiAction::Ask(ask) => Actor::Seat(ask.asker),
+            SoiAction::NextRound => Actor::Table,
+        }
+    }
+    fn table_action(&self) -> Option<SoiAction> {
+        (self.round_over() && !self.is_over()).then_some(SoiAction::NextRound)
+    }
+    fn computer(view: &SoiView, level: SoiLevel, rng: &mut impl Rng) -> Option<SoiAction> {
+        soi::bot::choose(view, level, rng).map(SoiAction::Ask)
+    }
+    fn public_view(&self) -> SoiView {
+        let mut view = self.view(0);
+        view.hand.clear();
+        view.asks.clear();
+        view.seat = u8::MAX;
+        view
+    }
+    fn private_to(_: &soi::PublicEvent) -> Option<u8> {
+        None
+    }
+}
+
+impl RoomGame for FourSide {
+    const SEATS: usize = 2;
+    type Level = fourside::Level;
+
+    fn validate(rules: &fourside::FourSideRules) -> Result<(), RuleError> {
+        rules.validate()
+    }
+    fn seat_to_move(&self) -> Option<u8> {
+        (!self.is_over()).then(|| self.to_move())
+    }
+    fn actor(_: &FourSideAction) -> Actor {
+        Actor::Mover
+    }
+    fn table_action(&self) -> Option<FourSideAction> {
+        None
+    }
+    fn computer(
+        view: &FourSideView,
+        level: fourside::Level,
+        rng: &mut impl Rng,
+    ) -> Option<FourSideAction> {
+        fourside::bot::choose(view, level, rng).map(FourSideAction::Place)
+    }
+    fn public_view(&self) -> FourSideView {
+        let mut view = self.view(self.to_move());
+        view.hand.clear();
+        view.placements.clear();
+        view.seat = u8::MAX;
+        view
+    }
+    fn private_to(event: &fourside::FourSideEvent) -> Option<u8> {
+        match event {
+            fourside::FourSideEvent::HintShown { player, .. } => Some(*player),
+            _ => None,
+        }
+    }
+}

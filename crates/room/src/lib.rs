@@ -1,0 +1,28 @@
+//! Rooms: Soi and FourSide played together, each person on their own device.
+//!
+//! A room is (settings, deal, log). The seats are people (each holding a secret seat token),
+//! computer players or open; the host — the person who made the room — fills and empties them
+//! and starts the game. Every move goes through the engine (`Record`), so the rules are the
+//! only authority, and every message a seat receives is built from that seat's own view: no
+//! card or tile of another hand and no deal number before the game ends (a deal number tells
+//! every hand). The log holds every accepted command in order, so a room rebuilt from its
+//! settings, deal and log is the live room, exactly — which is how a server keeps rooms across
+//! a restart and how a person gets back into their seat with their token.
+//!
+//! No I/O here: the server and the app's host put this behind a socket and a database.
+//!
+//! - `game.rs`: what a game must offer a room (`RoomGame`), for Soi and FourSide;
+//! - `room.rs`: `Room<G>`, the seats, the commands and the log;
+//! - `protocol.rs`: the versioned messages and the typed refusals (`RoomCode`).
+
+mod game;
+mod protocol;
+mod room;
+#[cfg(test)]
+mod tests;
+
+pub use game::{Actor, RoomGame};
+pub use protocol::{check_version, RoomError, SeatKind, SeatView, Snapshot, PROTOCOL_VERSION};
+pub use room::{
+    Command, Entry, Room, RoomSettings, RoomSnapshot, SeatToken, Seating, WhenLeft, MAX_NAME,
+};

@@ -1,0 +1,106 @@
+//! The messages of a room, versioned. These Rust types are the only definition: the UI's
+//! TypeScript is generated from them (ts-rs), and the server and the app's host speak them.
+//!
+//! No prose crosses here: a refusal is a `RoomError` (a code with typed parameters) that the
+//! page words in the player's language; `Display` is for logs only.
+
+use quadrille_engine::RuleCode;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+use ts_rs::TS;
+
+/// The protocol this build speaks. A client says its version first; another version is
+/// refused with both named, before anything else is read.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// Refuses a client speaking another version of the protocol.
+pub fn check_version(theirs: u32) -> Result<(), RoomError> {
+    if theirs == PROTOCOL_VERSION {
+        Ok(())
+    } else {
+        Err(RoomError::VersionMismatch {
+            ours: PROTOCOL_VERSION,
+            theirs,
+        })
+    }
+}
+
+/// Why a room refused a command. A refused command changes nothing.
+#[derive(Debug, Clone, PartialEq, Eq, Error, Serialize, Deserialize, TS)]
+#[serde(tag = "code", rename_all = "snake_case")]
+#[ts(export)]
+pub enum RoomError {
+    #[error("this room speaks protocol version {ours}, the client {theirs}")]
+    VersionMismatch { ours: u32, theirs: u32 },
+    #[error("no seat of this room holds that token")]
+    BadToken,
+    #[error("that token already holds a seat")]
+    TokenInUse,
+    #[error("only the host may do that")]
+    NotHost,
+    #[error("every seat is taken")]
+    RoomFull,
+    #[error("there is no seat {seat}")]
+    NoSuchSeat { seat: u8 },
+    #[error("seat {seat} is a person's")]
+    SeatTaken { seat: u8 },
+    #[error("the host cannot leave or be removed; close the room instead")]
+    HostStays,
+    #[error("the game has not started")]
+    NotStarted,
+    #[error("the game has already started")]
+    Started,
+    #[error("a seat is still open")]
+    SeatsOpen,
+    #[error("that is another seat's move")]
+    NotYourSeat,
+    #[error("it is not this seat's turn")]
+    NotYourTurn,
+    #[error("a name has 1 to {max} characters")]
+    BadName { max: u32 },
+    #[error("the room's log is full")]
+    LogFull,
+    #[error("the rules refused it: {rule}")]
+    Rule { rule: RuleCode },
+}
+
+/// Who sits in a seat, as everyone may see it (never a token).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+#[ts(export)]
+pub enum SeatKind<L> {
+    Open,
+    Person { name: String, connected: bool },
+    Computer { level: L },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
+pub struct SeatView<L> {
+    pub seat: u8,
+    pub who: SeatKind<L>,
+    pub host: bool,
+}
+
+/// Everything one seat (or a spectator) is sent after a change: built from that seat's own
+/// view of the game, so it holds nothing the seat could not see at the table.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[ts(export)]
+pub struct Snapshot<R, V, E, L> {
+    pub protocol: u32,
+    /// Commands accepted so far; a client that missed one asks again.
+    #[ts(type = "number")]
+    pub seq: u64,
+    /// The receiver's seat; `None` for a spectator.
+    pub you: Option<u8>,
+    pub rules: R,
+    pub seats: Vec<SeatView<L>>,
+    pub started: bool,
+    /// The game as the receiver sees it, once started.
+    pub view: Option<V>,
+    /// What the last accepted command did, as the receiver may see it.
+    pub events: Vec<E>,
+    /// The deal number, only once the game is over (before, it would tell every hand).
+    #[ts(type = "number | null")]
+    pub deal: Option<u64>,
+}

@@ -1,0 +1,419 @@
+//! A room: settings, a deal, seats and the log of every accepted command.
+
+use crate::game::{Actor, RoomGame};
+use crate::protocol::{RoomError, SeatKind, SeatView, Snapshot, PROTOCOL_VERSION};
+use quadrille_engine::deal::DealNumber;
+use quadrille_engine::game::MAX_ACTIONS;
+use quadrille_engine::Record;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+/// The longest name a person may give.
+pub const MAX_NAME: usize = 40;
+/// Commands other than moves a log may hold (joins, seat changes…), on top of the game's own
+/// cap, so a log read back from storage is bounded.
+const MAX_LOBBY_ENTRIES: usize = 1_000;
+
+/// A person's secret for their seat, made by the transport (at least 128 random bits). Whoever
+/// holds it is that person: it is how they get their seat back after a dropped connection.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SeatToken(pub String);
+
+/// What becomes of a person's seat when they leave or are removed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "then", rename_all = "snake_case")]
+pub enum WhenLeft<L> {
+    /// A computer player of this level takes over.
+    Computer { level: L },
+    /// The seat opens; the game waits at its turn until someone joins.
+    Wait,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomSettings<R, L> {
+    pub rules: R,
+    /// Whether people without a seat may watch (they see what the table shows, no hand).
+    pub spectators: bool,
+    pub when_left: WhenLeft<L>,
+}
+
+/// Who sits in a seat.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Seating<L> {
+    Open,
+    Person { name: String, token: SeatToken },
+    Computer(L),
+}
+
+/// What someone asks of the room. `Join` names its own token; the others are made with one.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Command<A, L> {
+    /// Take the first open seat.
+    Join { name: String, token: SeatToken },
+    /// Host: a computer player of `level` in `seat` (open, or a computer's, or a person's to remove).
+    SetComputer { seat: u8, level: L },
+    /// Host: empty `seat` before the game starts (or remove a person at any time).
+    Open { seat: u8 },
+    /// Host: deal and play.
+    Start,
+    /// A move (or the table's next round).
+    Act { action: A },
+    /// Give up one's seat.
+    Leave,
+}
+
+/// One accepted command and the seat that made it (`None` for a join, which names its token).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Entry<A, L> {
+    pub by: Option<u8>,
+    pub command: Command<A, L>,
+}
+
+/// What a seat of a `Room<G>` is sent.
+pub type RoomSnapshot<G> = Snapshot<
+    <G as quadrille_engine::Game>::Rules,
+    <G as quadrille_engine::Game>::View,
+    <G as quadrille_engine::Game>::Event,
+    <G as RoomGame>::Level,
+>;
+
+pub struct Room<G: RoomGame> {
+    settings: RoomSettings<G::Rules, G::Level>,
+    deal: DealNumber,
+    seats: Vec<Seating<G::Level>>,
+    record: Option<Record<G>>,
+    log: Vec<Entry<G::Action, G::Level>>,
+    /// What the last accepted command did (for the snapshots that follow it).
+    events: Vec<G::Event>,
+    /// Which seats have a live connection: the transport's to say, not part of the log.
+    connected: Vec<bool>,
+}
+
+impl<G: RoomGame> Room<G>
+where
+    G::Rules: PartialEq,
+{
+    /// A new room: the host in seat 0, the other seats open.
+    pub fn new(
+        settings: RoomSettings<G::Rules, G::Level>,
+        deal: DealNumber,
+        host: &str,
+        token: SeatToken,
+    ) -> Result<Room<G>, RoomError> {
+        G::validate(&settings.rules).map_err(|e| RoomError::Rule { rule: e.code })?;
+        let name = checked_name(host)?;
+        let mut seats = vec![Seating::Open; G::SEATS];
+        seats[0] = Seating::Person { name, token };
+        Ok(Room {
+            settings,
+            deal,
+            seats,
+            record: None,
+            log: Vec::new(),
+            events: Vec::new(),
+            connected: vec![false; G::SEATS],
+        })
+    }
+
+    /// The same room from its parts, each command applied again: the live room, exactly.
+    pub fn replay(
+        settings: RoomSettings<G::Rules, G::Level>,
+        deal: DealNumber,
+        host: &str,
+        token: SeatToken,
+        log: &[Entry<G::Action, G::Level>],
+    ) -> Result<Room<G>, (usize, RoomError)> {
+        let mut room = Room::new(settings, deal, host, token).map_err(|e| (0, e))?;
+        for (i, entry) in log.iter().enumerate() {
+            room.apply_as(entry.by, entry.command.clone())
+                .map_err(|e| (i, e))?;
+        }
+        Ok(room)
+    }
+
+    pub fn settings(&self) -> &RoomSettings<G::Rules, G::Level> {
+        &self.settings
+    }
+    pub fn deal(&self) -> DealNumber {
+        self.deal
+    }
+    pub fn log(&self) -> &[Entry<G::Action, G::Level>] {
+        &self.log
+    }
+    pub fn seats(&self) -> &[Seating<G::Level>] {
+        &self.seats
+    }
+    pub fn game(&self) -> Option<&G> {
+        self.record.as_ref().map(Record::game)
+    }
+
+    /// The seat `token` holds.
+    pub fn seat_of(&self, token: &SeatToken) -> Option<u8> {
+        self.seats
+            .iter()
+            .position(|s| matches!(s, Seating::Person { token: t, .. } if t == token))
+            .map(|s| s as u8)
+    }
+
+    /// The transport's word on whether a seat's person is connected.
+    pub fn set_connected(&mut self, seat: u8, connected: bool) {
+        if let Some(c) = self.connected.get_mut(seat as usize) {
+            *c = connected;
+        }
+    }
+
+    /// Runs a command from the holder of `token` (any token for a join). Accepted: it is in
+    /// the log and `events` holds what it did. Refused: nothing changed.
+    pub fn apply(
+        &mut self,
+        token: &SeatToken,
+        command: Command<G::Action, G::Level>,
+    ) -> Result<(), RoomError> {
+        let by = match &command {
+            Command::Join { .. } => None,
+            _ => Some(self.seat_of(token).ok_or(RoomError::BadToken)?),
+        };
+        self.apply_as(by, command)
+    }
+
+    fn apply_as(
+        &mut self,
+        by: Option<u8>,
+        command: Command<G::Action, G::Level>,
+    ) -> Result<(), RoomError> {
+        let lobby = self
+            .log
+            .iter()
+            .filter(|e| !matches!(e.command, Command::Act { .. }))
+            .count();
+        if !matches!(command, Command::Act { .. }) && lobby >= MAX_LOBBY_ENTRIES {
+            return Err(RoomError::LogFull);
+        }
+        let events = match &command {
+            Command::Join { name, token } => {
+                self.join(name, token.clone())?;
+                Vec::new()
+            }
+            Command::SetComputer { seat, level } => {
+                self.host_only(by)?;
+                let at = self.seat_index(*seat)?;
+                if *seat == 0 {
+                    return Err(RoomError::HostStays);
+                }
+                if self.record.is_some() && !matches!(self.seats[at], Seating::Open) {
+                    return Err(RoomError::Started);
+                }
+                self.seats[at] = Seating::Computer(*level);
+                Vec::new()
+            }
+            Command::Open { seat } => {
+                self.host_only(by)?;
+                let at = self.seat_index(*seat)?;
+                if *seat == 0 {
+                    return Err(RoomError::HostStays);
+                }
+                match (&self.seats[at], self.record.is_some()) {
+                    // Removing a person during the game: their seat goes as the host chose.
+                    (Seating::Person { .. }, true) => self.vacate(at),
+                    (_, true) => return Err(RoomError::Started),
+                    (_, false) => self.seats[at] = Seating::Open,
+                }
+                Vec::new()
+            }
+            Command::Start => {
+                self.host_only(by)?;
+                if self.record.is_some() {
+                    return Err(RoomError::Started);
+                }
+                if self.seats.iter().any(|s| matches!(s, Seating::Open)) {
+                    return Err(RoomError::SeatsOpen);
+                }
+                self.record = Some(Record::new(self.settings.rules.clone(), self.deal));
+                Vec::new()
+            }
+            Command::Act { action } => self.act(by, action)?,
+            Command::Leave => {
+                let seat = by.ok_or(RoomError::BadToken)?;
+                if seat == 0 {
+                    return Err(RoomError::HostStays);
+                }
+                if self.record.is_some() {
+                    self.vacate(seat as usize);
+                } else {
+                    self.seats[seat as usize] = Seating::Open;
+                }
+                Vec::new()
+            }
+        };
+        self.events = events;
+        self.log.push(Entry { by, command });
+        Ok(())
+    }
+
+    fn join(&mut self, name: &str, token: SeatToken) -> Result<(), RoomError> {
+        let name = checked_name(name)?;
+        if self.seat_of(&token).is_some() {
+            return Err(RoomError::TokenInUse);
+        }
+        let open = self
+            .seats
+            .iter()
+            .position(|s| matches!(s, Seating::Open))
+            .ok_or(RoomError::RoomFull)?;
+        self.seats[open] = Seating::Person { name, token };
+        Ok(())
+    }
+
+    fn vacate(&mut self, at: usize) {
+        self.seats[at] = match self.settings.when_left {
+            WhenLeft::Computer { level } => Seating::Computer(level),
+            WhenLeft::Wait => Seating::Open,
+        };
+        self.connected[at] = false;
+    }
+
+    fn host_only(&self, by: Option<u8>) -> Result<(), RoomError> {
+        if by == Some(0) {
+            Ok(())
+        } else {
+            Err(RoomError::NotHost)
+        }
+    }
+
+    fn seat_index(&self, seat: u8) -> Result<usize, RoomError> {
+        if (seat as usize) < G::SEATS {
+            Ok(seat as usize)
+        } else {
+            Err(RoomError::NoSuchSeat { seat })
+        }
+    }
+
+    fn act(&mut self, by: Option<u8>, action: &G::Action) -> Result<Vec<G::Event>, RoomError> {
+        let seat = by.ok_or(RoomError::BadToken)?;
+        let record = self.record.as_mut().ok_or(RoomError::NotStarted)?;
+        let game = record.game();
+        match G::actor(action) {
+            Actor::Seat(named) if named != seat => return Err(RoomError::NotYourSeat),
+            Actor::Table if game.table_action().is_none() => {
+                // Not due: let the rules say why (the round is still on, the game is over).
+            }
+            Actor::Table => {}
+            Actor::Seat(_) | Actor::Mover => {
+                if game.seat_to_move() != Some(seat) {
+                    return Err(if game.is_over() {
+                        RoomError::Rule {
+                            rule: quadrille_engine::RuleCode::GameOver,
+                        }
+                    } else {
+                        RoomError::NotYourTurn
+                    });
+                }
+            }
+        }
+        // A computer seat's moves are the room's to make.
+        if matches!(self.seats[seat as usize], Seating::Computer(_)) && by != Some(seat) {
+            return Err(RoomError::NotYourSeat);
+        }
+        if record.actions().len() >= MAX_ACTIONS {
+            return Err(RoomError::LogFull);
+        }
+        record
+            .apply(action)
+            .map_err(|e| RoomError::Rule { rule: e.code })
+    }
+
+    /// Plays the computer seats' moves until a person is to move, a seat waits for someone to
+    /// join, or the game is over; each move is logged as its seat's. Returns how many it made.
+    /// A table of computers only also deals the next round itself.
+    pub fn play_computers(&mut self, most: usize) -> usize {
+        let mut made = 0;
+        while made < most {
+            let Some(record) = &self.record else { break };
+            let game = record.game();
+            let action = match game.seat_to_move() {
+                Some(seat) => match self.seats[seat as usize] {
+                    Seating::Computer(level) => {
+                        let mut rng = ChaCha8Rng::seed_from_u64(record.computer_seed());
+                        G::computer(&game.view(seat), level, &mut rng).map(|a| (seat, a))
+                    }
+                    _ => None,
+                },
+                None => {
+                    let people = self
+                        .seats
+                        .iter()
+                        .any(|s| matches!(s, Seating::Person { .. }));
+                    // With people at the table, one of them deals the next round.
+                    game.table_action().filter(|_| !people).map(|a| (0, a))
+                }
+            };
+            let Some((seat, action)) = action else { break };
+            if self.apply_as(Some(seat), Command::Act { action }).is_err() {
+                break;
+            }
+            made += 1;
+        }
+        made
+    }
+
+    /// What `seat` (or, with `None`, a spectator) is sent now. `None` when a spectator asks
+    /// and the host allows none.
+    pub fn snapshot(&self, seat: Option<u8>) -> Option<RoomSnapshot<G>> {
+        if seat.is_none() && !self.settings.spectators {
+            return None;
+        }
+        let game = self.game();
+        let view = game.map(|g| match seat {
+            Some(s) => g.view(s),
+            None => g.public_view(),
+        });
+        let events = self
+            .events
+            .iter()
+            .filter(|e| G::private_to(e).is_none_or(|only| Some(only) == seat))
+            .cloned()
+            .collect();
+        Some(Snapshot {
+            protocol: PROTOCOL_VERSION,
+            seq: self.log.len() as u64,
+            you: seat,
+            rules: self.settings.rules.clone(),
+            seats: self.seat_views(),
+            started: game.is_some(),
+            view,
+            events,
+            deal: game.filter(|g| g.is_over()).map(|_| self.deal),
+        })
+    }
+
+    fn seat_views(&self) -> Vec<SeatView<G::Level>> {
+        self.seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| SeatView {
+                seat: i as u8,
+                host: i == 0,
+                who: match s {
+                    Seating::Open => SeatKind::Open,
+                    Seating::Person { name, .. } => SeatKind::Person {
+                        name: name.clone(),
+                        connected: self.connected[i],
+                    },
+                    Seating::Computer(level) => SeatKind::Computer { level: *level },
+                },
+            })
+            .collect()
+    }
+}
+
+fn checked_name(name: &str) -> Result<String, RoomError> {
+    let name = name.trim();
+    if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
+        return Err(RoomError::BadName {
+            max: MAX_NAME as u32,
+        });
+    }
+    Ok(name.to_string())
+}

@@ -1,0 +1,492 @@
+//! Rooms: every message a seat is sent stays within its view; refusals are typed and change
+//! nothing; a token gives back its seat; the log rebuilds the room exactly.
+
+use super::*;
+use proptest::prelude::*;
+use quadrille_engine::fourside::{self, FourSide, FourSideRules};
+use quadrille_engine::soi::{self, Soi, SoiAction, SoiLevel, SoiRules};
+use quadrille_engine::{Game, RuleCode};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
+
+fn token(name: &str) -> SeatToken {
+    SeatToken(format!("token-of-{name}-0123456789abcdef"))
+}
+
+fn soi_room(deal: u64, when_left: WhenLeft<SoiLevel>) -> Room<Soi> {
+    let settings = RoomSettings {
+        rules: SoiRules { target: 100 },
+        spectators: true,
+        when_left,
+    };
+    Room::new(settings, deal, "Ana", token("Ana")).unwrap()
+}
+
+/// Ana hosts, Ben joins, and two Medium computers fill the table.
+fn soi_table(deal: u64) -> Room<Soi> {
+    let mut room = soi_room(
+        deal,
+        WhenLeft::Computer {
+            level: SoiLevel::Easy,
+        },
+    );
+    let join = Command::Join {
+        name: "Ben".into(),
+        token: token("Ben"),
+    };
+    room.apply(&token("Ben"), join).unwrap();
+    for seat in [2, 3] {
+        let level = SoiLevel::Medium;
+        room.apply(&token("Ana"), Command::SetComputer { seat, level })
+            .unwrap();
+    }
+    room.apply(&token("Ana"), Command::Start).unwrap();
+    room
+}
+
+/// Every card named anywhere in `json`, as its JSON text.
+fn hidden_cards_named(json: &Value, game: &Soi, seat: Option<u8>) -> Vec<String> {
+    let mut outside = json.clone();
+    if let Some(view) = outside.get_mut("view").and_then(Value::as_object_mut) {
+        view.remove("hand");
+        view.remove("asks");
+    }
+    let text = outside.to_string();
+    let public = serde_json::to_string(game.record()).unwrap();
+    (0..4u8)
+        .filter(|&s| Some(s) != seat)
+        .flat_map(|s| game.hand(s).to_vec())
+        .map(|card| serde_json::to_string(&card).unwrap())
+        .filter(|card| text.contains(card) && !public.contains(card))
+        .collect()
+}
+
+/// Checks what every seat and a spectator would be sent now.
+fn check_soi_snapshots(room: &Room<Soi>) {
+    let game = room.game().unwrap();
+    for seat in [Some(0), Some(1), Some(2), Some(3), None] {
+        let snapshot = room.snapshot(seat).unwrap();
+        let json = serde_json::to_value(&snapshot).unwrap();
+        assert_eq!(
+            hidden_cards_named(&json, game, seat),
+            Vec::<String>::new(),
+            "seat {seat:?} sees another hand"
+        );
+        let view = snapshot.view.as_ref().unwrap();
+        match seat {
+            Some(s) => assert_eq!(view.hand, game.hand(s)),
+            None => assert!(view.hand.is_empty() && view.asks.is_empty()),
+        }
+        let deal = room.deal().to_string();
+        if !game.is_over() {
+            assert_eq!(snapshot.deal, None);
+            assert!(!json.to_string().contains(&deal), "the deal number leaks");
+        } else {
+            assert_eq!(snapshot.deal, Some(room.deal()));
+        }
+    }
+}
+
+/// Plays the room to the end: people choose like a Medium player and send their choice through
+/// the room, computers are the room's. Checks every snapshot on the way.
+fn play_soi(room: &mut Room<Soi>, seed: u64, check: bool) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..20_000 {
+        room.play_computers(1);
+        if check {
+            check_soi_snapshots(room);
+        }
+        let game = room.game().unwrap();
+        if game.is_over() {
+            return;
+        }
+        if game
+            .to_move()
+            .is_some_and(|s| matches!(room.seats()[s as usize], Seating::Computer(_)))
+        {
+            continue;
+        }
+        let (who, action) = match game.to_move() {
+            Some(seat) => {
+                let view = room.snapshot(Some(seat)).unwrap().view.unwrap();
+                let ask = soi::bot::choose(&view, SoiLevel::Medium, &mut rng).unwrap();
+                (seat, SoiAction::Ask(ask))
+            }
+            None => (1, SoiAction::NextRound),
+        };
+        let name = ["Ana", "Ben"][who as usize];
+        room.apply(&token(name), Command::Act { action }).unwrap();
+    }
+    panic!("the game did not end");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4))]
+
+    #[test]
+    fn every_soi_snapshot_stays_within_its_seats_view(deal in 0u64..(1 << 53), seed: u64) {
+        let mut room = soi_table(deal);
+        play_soi(&mut room, seed, true);
+    }
+}
+
+#[test]
+fn a_room_rebuilt_from_its_log_is_the_live_room() {
+    let mut room = soi_table(77);
+    play_soi(&mut room, 5, false);
+    let again = Room::<Soi>::replay(
+        room.settings().clone(),
+        room.deal(),
+        "Ana",
+        token("Ana"),
+        room.log(),
+    )
+    .unwrap();
+    assert_eq!(again.game(), room.game());
+    assert_eq!(again.seats(), room.seats());
+    for seat in [Some(0), Some(1), Some(2), Some(3), None] {
+        assert_eq!(again.snapshot(seat), room.snapshot(seat));
+    }
+    // The log is plain data: through JSON and back, it rebuilds the same room.
+    let json = serde_json::to_string(room.log()).unwrap();
+    let log: Vec<Entry<SoiAction, SoiLevel>> = serde_json::from_str(&json).unwrap();
+    let thawed = Room::<Soi>::replay(
+        room.settings().clone(),
+        room.deal(),
+        "Ana",
+        token("Ana"),
+        &log,
+    )
+    .unwrap();
+    assert_eq!(thawed.game(), room.game());
+}
+
+#[test]
+fn refusals_are_typed_and_change_nothing() {
+    let mut room = soi_table(3);
+    room.play_computers(100);
+    let game = room.game().unwrap().clone();
+    let mover = game.to_move().unwrap();
+    let other = 1 - mover.min(1);
+    let legal = game.legal_asks();
+    let name = |seat: u8| ["Ana", "Ben"][seat as usize];
+    let mut tries: Vec<(SeatToken, Command<SoiAction, SoiLevel>, RoomError)> = vec![
+        (token("Eve"), Command::Start, RoomError::BadToken),
+        (token("Ben"), Command::Start, RoomError::NotHost),
+        (token("Ana"), Command::Start, RoomError::Started),
+        (
+            token("Ben"),
+            Command::SetComputer {
+                seat: 1,
+                level: SoiLevel::Easy,
+            },
+            RoomError::NotHost,
+        ),
+        (
+            token("Ana"),
+            Command::Open { seat: 9 },
+            RoomError::NoSuchSeat { seat: 9 },
+        ),
+        (
+            token("Zoe"),
+            Command::Join {
+                name: "Zoe".into(),
+                token: token("Zoe"),
+            },
+            RoomError::RoomFull,
+        ),
+        (token("Ana"), Command::Leave, RoomError::HostStays),
+        (
+            token("Ana"),
+            Command::Act {
+                action: SoiAction::NextRound,
+            },
+            RoomError::Rule {
+                rule: RuleCode::RoundNotOver,
+            },
+        ),
+    ];
+    if mover < 2 {
+        let ask = legal[0];
+        // The other person asks as the mover, and as themselves out of turn.
+        tries.push((
+            token(name(other)),
+            Command::Act {
+                action: SoiAction::Ask(ask),
+            },
+            RoomError::NotYourSeat,
+        ));
+        let mut own = ask;
+        own.asker = other;
+        tries.push((
+            token(name(other)),
+            Command::Act {
+                action: SoiAction::Ask(own),
+            },
+            RoomError::NotYourTurn,
+        ));
+        // An ask the rules refuse: for a card of a rank the mover does not hold.
+        let held: Vec<u8> = game.hand(mover).iter().map(|c| c.rank).collect();
+        let rank = (1..=13).find(|r| !held.contains(r)).unwrap();
+        let mut bad = ask;
+        bad.card = quadrille_engine::cards::Card::new(rank, bad.card.suit);
+        tries.push((
+            token(name(mover)),
+            Command::Act {
+                action: SoiAction::Ask(bad),
+            },
+            RoomError::Rule {
+                rule: RuleCode::NoSuchRank,
+            },
+        ));
+    }
+    for (who, command, expected) in tries {
+        let before: Vec<_> = (0..4).map(|s| room.snapshot(Some(s))).collect();
+        let log = room.log().len();
+        assert_eq!(
+            room.apply(&who, command.clone()),
+            Err(expected),
+            "{command:?}"
+        );
+        assert_eq!(room.log().len(), log);
+        let after: Vec<_> = (0..4).map(|s| room.snapshot(Some(s))).collect();
+        assert_eq!(before, after, "{command:?} changed the room");
+    }
+}
+
+#[test]
+fn the_lobby_checks_names_seats_and_the_version() {
+    let mut room = soi_room(1, WhenLeft::Wait);
+    let join = |name: &str, t: &str| Command::<SoiAction, SoiLevel>::Join {
+        name: name.into(),
+        token: token(t),
+    };
+    let long = "x".repeat(MAX_NAME + 1);
+    assert_eq!(
+        room.apply(&token("x"), join(&long, "x")),
+        Err(RoomError::BadName { max: 40 })
+    );
+    assert_eq!(
+        room.apply(&token("x"), join(" ", "x")),
+        Err(RoomError::BadName { max: 40 })
+    );
+    assert_eq!(
+        room.apply(&token("Ana"), join("Ana again", "Ana")),
+        Err(RoomError::TokenInUse)
+    );
+    assert_eq!(
+        room.apply(&token("Ana"), Command::Start),
+        Err(RoomError::SeatsOpen)
+    );
+    room.apply(&token("Ben"), join("Ben", "Ben")).unwrap();
+    assert_eq!(room.seat_of(&token("Ben")), Some(1));
+    assert!(
+        room.snapshot(Some(1)).unwrap().view.is_none(),
+        "not started"
+    );
+    assert_eq!(check_version(PROTOCOL_VERSION), Ok(()));
+    assert_eq!(
+        check_version(PROTOCOL_VERSION + 1),
+        Err(RoomError::VersionMismatch {
+            ours: PROTOCOL_VERSION,
+            theirs: PROTOCOL_VERSION + 1
+        })
+    );
+    let no_spectators = Room::<Soi>::new(
+        RoomSettings {
+            rules: SoiRules::default(),
+            spectators: false,
+            when_left: WhenLeft::Wait,
+        },
+        1,
+        "Ana",
+        token("Ana"),
+    )
+    .unwrap();
+    assert!(no_spectators.snapshot(None).is_none());
+    assert!(matches!(
+        Room::<Soi>::new(
+            RoomSettings {
+                rules: SoiRules { target: 5 },
+                spectators: false,
+                when_left: WhenLeft::Wait,
+            },
+            1,
+            "Ana",
+            token("Ana"),
+        ),
+        Err(RoomError::Rule {
+            rule: RuleCode::BadRules
+        })
+    ));
+}
+
+#[test]
+fn a_token_gives_back_its_seat_and_its_view() {
+    let mut room = soi_table(11);
+    room.play_computers(50);
+    let seat = room.seat_of(&token("Ben")).unwrap();
+    let before = room.snapshot(Some(seat));
+    room.set_connected(seat, false);
+    room.set_connected(seat, true);
+    // A rebuilt room (a restarted server) knows the token too.
+    let again = Room::<Soi>::replay(
+        room.settings().clone(),
+        room.deal(),
+        "Ana",
+        token("Ana"),
+        room.log(),
+    )
+    .unwrap();
+    assert_eq!(again.seat_of(&token("Ben")), Some(seat));
+    let mut after = again.snapshot(Some(seat)).unwrap();
+    let mut live = before.unwrap();
+    // Connection marks are the transport's, not the log's.
+    for s in after.seats.iter_mut().chain(live.seats.iter_mut()) {
+        if let SeatKind::Person { connected, .. } = &mut s.who {
+            *connected = false;
+        }
+    }
+    assert_eq!(after.view, live.view);
+    after.seats.clone_from(&live.seats);
+    assert_eq!(after, live);
+}
+
+#[test]
+fn a_person_who_leaves_is_replaced_as_the_host_chose() {
+    let mut room = soi_table(21);
+    room.apply(&token("Ben"), Command::Leave).unwrap();
+    assert_eq!(room.seats()[1], Seating::Computer(SoiLevel::Easy));
+    assert_eq!(room.seat_of(&token("Ben")), None);
+    assert_eq!(
+        room.apply(&token("Ben"), Command::Leave),
+        Err(RoomError::BadToken)
+    );
+    // Waiting instead: the seat opens and the game waits at its turn until someone joins.
+    let mut waiting = soi_room(21, WhenLeft::Wait);
+    let join = Command::Join {
+        name: "Ben".into(),
+        token: token("Ben"),
+    };
+    waiting.apply(&token("Ben"), join).unwrap();
+    for seat in [2, 3] {
+        waiting
+            .apply(
+                &token("Ana"),
+                Command::SetComputer {
+                    seat,
+                    level: SoiLevel::Medium,
+                },
+            )
+            .unwrap();
+    }
+    waiting.apply(&token("Ana"), Command::Start).unwrap();
+    waiting
+        .apply(&token("Ana"), Command::Open { seat: 2 })
+        .unwrap_err();
+    waiting
+        .apply(&token("Ana"), Command::Open { seat: 1 })
+        .unwrap();
+    assert_eq!(waiting.seats()[1], Seating::Open);
+    let cleo = Command::Join {
+        name: "Cleo".into(),
+        token: token("Cleo"),
+    };
+    waiting.apply(&token("Cleo"), cleo).unwrap();
+    assert_eq!(waiting.seat_of(&token("Cleo")), Some(1));
+}
+
+#[test]
+fn a_fourside_room_plays_to_the_end_and_hints_stay_private() {
+    let settings = RoomSettings {
+        rules: FourSideRules::default(),
+        spectators: true,
+        when_left: WhenLeft::Wait,
+    };
+    let mut room = Room::<FourSide>::new(settings, 99, "Ana", token("Ana")).unwrap();
+    let join = Command::Join {
+        name: "Ben".into(),
+        token: token("Ben"),
+    };
+    room.apply(&token("Ben"), join).unwrap();
+    room.apply(&token("Ana"), Command::Start).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let mut hinted = false;
+    while !room.game().unwrap().is_over() {
+        let game = room.game().unwrap();
+        let seat = game.to_move();
+        let name = ["Ana", "Ben"][seat as usize];
+        let other = ["Ana", "Ben"][1 - seat as usize];
+        let action = if !hinted {
+            hinted = true;
+            fourside::FourSideAction::Hint
+        } else {
+            let view = room.snapshot(Some(seat)).unwrap().view.unwrap();
+            fourside::FourSideAction::Place(
+                fourside::bot::choose(&view, fourside::Level::Advanced, &mut rng).unwrap(),
+            )
+        };
+        assert_eq!(
+            room.apply(
+                &token(other),
+                Command::Act {
+                    action: action.clone()
+                }
+            ),
+            Err(RoomError::NotYourTurn)
+        );
+        room.apply(&token(name), Command::Act { action }).unwrap();
+        for s in [Some(0), Some(1), None] {
+            let snapshot = room.snapshot(s).unwrap();
+            let view = snapshot.view.unwrap();
+            let game = room.game().unwrap();
+            match s {
+                Some(s) => assert_eq!(view, game.view(s)),
+                None => assert!(view.hand.is_empty() && view.placements.is_empty()),
+            }
+            let hint_seen = snapshot
+                .events
+                .iter()
+                .any(|e| matches!(e, fourside::FourSideEvent::HintShown { .. }));
+            if hint_seen {
+                assert_eq!(s, Some(seat), "a hint is its player's alone");
+            }
+            assert_eq!(snapshot.deal.is_some(), game.is_over());
+        }
+    }
+    let again = Room::<FourSide>::replay(
+        room.settings().clone(),
+        room.deal(),
+        "Ana",
+        token("Ana"),
+        room.log(),
+    )
+    .unwrap();
+    assert_eq!(again.game(), room.game());
+}
+
+#[test]
+fn a_table_of_computers_and_a_host_plays_itself_out_but_the_host_deals() {
+    let mut room = soi_room(
+        5,
+        WhenLeft::Computer {
+            level: SoiLevel::Easy,
+        },
+    );
+    for seat in 1..4 {
+        room.apply(
+            &token("Ana"),
+            Command::SetComputer {
+                seat,
+                level: SoiLevel::Impossible,
+            },
+        )
+        .unwrap();
+    }
+    room.apply(&token("Ana"), Command::Start).unwrap();
+    // Computers move until South (a person) is to move or the round ends.
+    room.play_computers(10_000);
+    let game = room.game().unwrap();
+    assert!(game.to_move() == Some(0) || game.round_over());
+}
