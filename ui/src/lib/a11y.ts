@@ -105,8 +105,16 @@ export function cover(node: HTMLElement) {
     : [];
   for (const el of hidden) el.inert = true;
   queueMicrotask(() => node.focus({ preventScroll: true }));
+  // The cover is the one stop: Tab and Shift+Tab stay on it rather than leave the page.
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key !== "Tab") return;
+    e.preventDefault();
+    node.focus({ preventScroll: true });
+  };
+  node.addEventListener("keydown", onKey);
   return {
     destroy() {
+      node.removeEventListener("keydown", onKey);
       for (const el of hidden) el.inert = false;
       queueMicrotask(() => {
         const active = document.activeElement;
