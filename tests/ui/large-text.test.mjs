@@ -328,6 +328,22 @@ describe("200 % zoom on a 390×844 phone (195×422 CSS px)", () => {
     await browser?.close();
   });
 
+  test("FourSide's game over: both score boxes inside the panel", async () => {
+    const finished = { won: true, score: 210, stats: { played: 5, won: 3, best_score: 210, current_streak: 2, best_streak: 2 } };
+    const { page, errors } = await openFourSideWith(browser.context, server.url, fs, "light", { over: { winner: 0, scores: [210, 150], finished } });
+    await page.waitForSelector("[data-testid='game-over']");
+    await page.screenshot({ path: join(shots, "fourside-game-over-phone-200-zoom.png") });
+    const cut = await page.$$eval("[data-testid^='final-score-']", (els) =>
+      els
+        .map((e) => [e.dataset.testid, e.parentElement.getBoundingClientRect(), e.closest(".modal-sheet, [data-testid='game-over']").getBoundingClientRect()])
+        .filter(([, r, p]) => r.left < p.left - 1 || r.right > p.right + 1 || r.right > innerWidth)
+        .map(([id, r, p]) => `${id}: ${Math.round(r.left)}..${Math.round(r.right)} in ${Math.round(p.left)}..${Math.round(p.right)}`),
+    );
+    assert.deepEqual(cut, [], "score boxes cut");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   for (const [game, open] of GAMES) {
     test(`${game}: nothing wider than the window, no overlapping or cut controls, the board usable`, async () => {
       const { page, errors } = await open(browser.context, "light");
