@@ -520,6 +520,69 @@ describe("keyboard: every modal walked both ways, every option of every choice",
     await hot.page.close();
   });
 
+  test("Soi: arrows move focus to the next opponent, mark it selected and say so; a typed card is spoken", async () => {
+    const hit = soi.steps[0].action;
+    const { page, errors } = await openSoiWith(browser.context, server.url, soi, "light");
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1" && document.querySelector("main")?.dataset.humanTurn === "true");
+    await recordSpoken(page);
+    const seen = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("ArrowRight");
+      await page.waitForFunction(() => /^seat-\d$/.test(document.activeElement?.dataset.testid ?? ""));
+      const seat = await focused(page);
+      seen.push(seat);
+      assert.equal(await page.getAttribute(`[data-testid='${seat}']`, "aria-current"), "true", `${seat} is marked selected`);
+      assert.equal(await page.$$eval("[aria-current='true']", (els) => els.length), 1, "one seat selected");
+      const name = soi.setup.names[Number(seat.slice(5))];
+      await waitForRecorded(page, "announcer", new RegExp(`^${name} selected\\.`));
+      assert.match((await page.textContent(`[data-testid='${seat}'] .visually-hidden`)).trim(), /, selected\. Tap to ask\.$/, "its name says so");
+    }
+    assert.equal(seen[3], seen[0], "three opponents, round and back to the first");
+    assert.equal(new Set(seen).size, 3);
+    // Typing a whole card says what Enter will ask.
+    await tabTo(page, `seat-${hit.target}`);
+    while ((await focused(page)) !== `seat-${hit.target}`) await page.keyboard.press("ArrowRight");
+    await page.keyboard.type(code(hit.card));
+    const RANKS = ["", "ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king"];
+    const said = await waitForRecorded(page, "announcer", /^Ask .* for .*: press Enter\.$/);
+    assert.match(said, new RegExp(`^Ask ${soi.setup.names[hit.target]} for ${RANKS[hit.card.rank]} of ${hit.card.suit}`, "i"));
+    // Escape clears the typing and stays in the game.
+    await page.keyboard.press("Escape");
+    assert.doesNotMatch(await page.textContent("[data-testid='status']"), /^Ask /);
+    assert.ok(await page.$("main[data-screen='soi']"), "Escape with a typed card stays in the game");
+    // The score table's first column has a header of its own.
+    await tabTo(page, "scores");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("[data-testid='scores-grid']");
+    assert.equal((await page.textContent("[data-testid='scores-grid'] thead th")).trim(), "Round");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("Escape on a game's rules gives focus back to its Rules button", async () => {
+    for (const [variant, open] of [
+      ["solitaire_x", (c) => openGaps(c, server.url, sx, "solitaire_x", "light")],
+      ["fourside", (c) => openFourSideWith(c, server.url, fs, "light")],
+      ["soi", (c) => openSoiWith(c, server.url, soi, "light")],
+    ]) {
+      const { page, errors } = await open(browser.context);
+      await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+      await tabTo(page, "rules", { back: true });
+      await page.keyboard.press("Enter");
+      await page.waitForSelector("[data-testid='rules-page']");
+      await page.keyboard.press("Escape");
+      await page.waitForSelector(`main[data-screen='${variant}']`);
+      await page.waitForFunction(() => document.activeElement?.dataset.testid === "rules");
+      // And from home, a game opens on its heading as before.
+      await page.keyboard.press("Escape");
+      await page.waitForSelector("main[data-screen='home']");
+      await page.click(`[data-testid='open-${variant}']`);
+      await page.waitForFunction(() => document.activeElement?.tagName === "H1" && !!document.activeElement.closest("main:not([data-screen='home'])"));
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  });
+
   /** A hot-seat cover: it has focus (visible, not a hidden heading), Tab stays on it, what is
    *  under it is inert, and Enter lifts it with focus back in the screen. */
   async function assertCover(page) {
