@@ -255,18 +255,18 @@ describe("200 % text on a 390×844 phone: cards, dialogs and the replay", () => 
   });
 
   test("FourSide's new game and Soi's scores: no wider than the window", async () => {
-    const four = await openFourSideWith(browser.context, server.url, fs, "light");
-    await bigText(four.page);
-    await four.page.click("[data-testid='new-game']");
-    await four.page.waitForSelector("[data-testid='confirm-no']");
-    await assertSheetsFit(four.page, "FourSide new game");
-    await four.page.close();
-    const soiPage = await openSoiWith(browser.context, server.url, soi, "light");
-    await bigText(soiPage.page);
-    await soiPage.page.click("[data-testid='scores']");
-    await soiPage.page.waitForSelector("[data-testid='scores-table']");
-    await assertSheetsFit(soiPage.page, "Soi scores");
-    await soiPage.page.close();
+    for (const [what, open, button, sheet] of [
+      ["FourSide new game", (c) => openFourSideWith(c, server.url, fs, "light"), "new-game", "confirm-no"],
+      ["Soi scores", (c) => openSoiWith(c, server.url, soi, "light"), "scores", "scores-table"],
+    ]) {
+      const { page, errors } = await open(browser.context);
+      await bigText(page);
+      await page.click(`[data-testid='${button}']`);
+      await page.waitForSelector(`[data-testid='${sheet}']`);
+      await assertSheetsFit(page, what);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
   });
 });
 
