@@ -28,7 +28,8 @@ function fallbackFocus(): HTMLElement | null {
 
 /**
  * A Svelte action for a modal (dialog, sheet, end-of-game panel). On mount it moves focus into
- * the node (an element marked `data-autofocus`, else the first tabbable one) unless focus is
+ * the node (an element marked `data-autofocus`, else the first tabbable control, else a
+ * scrolling box) unless focus is
  * already inside; Tab and Shift+Tab wrap around inside it; on destroy focus goes back to the
  * element that had it before, or to the screen's heading if that element is gone.
  */
@@ -36,7 +37,9 @@ export function modal(node: HTMLElement) {
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   queueMicrotask(() => {
     if (node.contains(document.activeElement)) return;
-    const first = node.querySelector<HTMLElement>("[data-autofocus]") ?? tabbables(node)[0] ?? node;
+    // A control first; a scrolling box (a table) only when there is nothing else.
+    const stops = tabbables(node);
+    const first = node.querySelector<HTMLElement>("[data-autofocus]") ?? stops.find((el) => !el.hasAttribute("data-scroll-stop")) ?? stops[0] ?? node;
     if (first === node && !node.hasAttribute("tabindex")) node.tabIndex = -1;
     first.focus({ preventScroll: true });
   });
@@ -81,6 +84,7 @@ export function modal(node: HTMLElement) {
  */
 export function scrollStop(node: HTMLElement, label: string) {
   node.tabIndex = 0;
+  node.setAttribute("data-scroll-stop", "");
   if (!node.hasAttribute("role") && node.tagName === "DIV") node.setAttribute("role", "region");
   node.setAttribute("aria-label", label);
   return {
