@@ -132,3 +132,97 @@ export async function waitForRecorded(page, region, re) {
   );
   return handle.jsonValue();
 }
+
+/** A copy of a Gaps fixture in which the first move loses the game. */
+export function losingFirstMove(fixture) {
+  const lost = structuredClone(fixture);
+  const first = lost.steps[0];
+  Object.assign(first.view.board, { status: "lost", moves: [], can_reshuffle: false });
+  first.events = [...first.events, { type: "lost" }];
+  return lost;
+}
+
+/**
+ * The Tab stops inside `root` as the page has them now, in order: one key each (a radio group
+ * is one stop, named by its test id or label; anything else by its test id or tag and text).
+ */
+function stopsIn(page, root) {
+  return page.evaluate((sel) => {
+    const box = document.querySelector(sel);
+    const focusable = "a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]";
+    return Array.from(box.querySelectorAll(focusable))
+      .filter((el) => el.tabIndex >= 0 && !el.closest("[inert]") && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden")
+      .map((el) => window.__stopKey(el));
+  }, root);
+}
+
+/** Installs `window.__stopKey` (the key `stopsIn` and `walkModal` name a focused element by). */
+async function installStopKey(page) {
+  await page.evaluate(() => {
+    window.__stopKey = (el) => {
+      if (!el || el === document.body) return "BODY";
+      const group = el.getAttribute("role") === "radio" ? el.closest("[role='radiogroup']") : null;
+      if (group) return `radiogroup:${group.getAttribute("data-testid") ?? group.getAttribute("aria-label")}`;
+      return el.getAttribute("data-testid") ?? `${el.tagName}:${(el.textContent ?? "").trim().slice(0, 30)}`;
+    };
+  });
+}
+
+const focusKey = (page) => page.evaluate(() => window.__stopKey(document.activeElement));
+
+/**
+ * Walks a modal (dialog, sheet, end panel, cover, the solution replay) by keyboard from where
+ * focus is when it opens, which must be inside it:
+ * - Tab round the whole ring of stops and back to the start, then Shift+Tab round it the other
+ *   way: every stop is reached, in order, and focus never leaves;
+ * - every option of every segmented choice, from the checked (default) one on: arrows check it,
+ *   then Tab and Shift+Tab from it go to the stops either side (wrapping at the ends), and back.
+ * Returns the stops it found.
+ */
+export async function walkModal(page, root) {
+  await installStopKey(page);
+  const inside = () => page.evaluate((sel) => !!document.activeElement?.closest(sel), root);
+  assert.ok(await inside(), `${root}: focus is inside when it opens (on ${await focusKey(page)})`);
+  const stops = await stopsIn(page, root);
+  assert.ok(stops.length > 0, `${root}: has Tab stops`);
+  const start = await focusKey(page);
+  const at = stops.indexOf(start);
+  assert.ok(at >= 0, `${root}: focus starts on a Tab stop (${start}; stops ${stops.join(", ")})`);
+  for (const [key, dir] of [["Tab", 1], ["Shift+Tab", -1]]) {
+    for (let i = 1; i <= stops.length; i++) {
+      await page.keyboard.press(key);
+      const want = stops[(at + dir * i + stops.length * 2) % stops.length];
+      assert.ok(await inside(), `${root}: ${key} ×${i} from ${start} left it (focus on ${await focusKey(page)})`);
+      assert.equal(await focusKey(page), want, `${root}: ${key} ×${i} from ${start}`);
+    }
+  }
+  const groups = stops.map((s, i) => [s, i]).filter(([s]) => s.startsWith("radiogroup:"));
+  for (const [group, i] of groups) {
+    // Reach the group by Tab from where the walk ended (its start).
+    for (let n = 0; n < stops.length && (await focusKey(page)) !== group; n++) await page.keyboard.press("Tab");
+    assert.equal(await focusKey(page), group, `${root}: Tab reaches ${group}`);
+    const options = await page.evaluate(() => {
+      const g = document.activeElement.closest("[role='radiogroup']");
+      return Array.from(g.querySelectorAll("[role='radio']")).map((r) => r.getAttribute("data-value") ?? r.textContent.trim());
+    });
+    const value = () => page.evaluate(() => document.activeElement.getAttribute("data-value") ?? document.activeElement.textContent.trim());
+    const first = await value();
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute("aria-checked")), "true", `${group}: Tab lands on the checked option`);
+    const next = stops[(i + 1) % stops.length];
+    const prev = stops[(i - 1 + stops.length) % stops.length];
+    for (let k = 0; k < options.length; k++) {
+      const option = await value();
+      for (const [key, back, want] of [["Tab", "Shift+Tab", next], ["Shift+Tab", "Tab", prev]]) {
+        await page.keyboard.press(key);
+        assert.ok(await inside(), `${root}: ${key} from ${group} = ${option} left it (focus on ${await focusKey(page)})`);
+        assert.equal(await focusKey(page), want, `${root}: ${key} from ${group} = ${option}`);
+        await page.keyboard.press(back);
+        assert.equal(await value(), option, `${root}: ${back} comes back to ${group} = ${option}`);
+      }
+      await page.keyboard.press("ArrowRight");
+    }
+    // Round the group: the option checked at the start is checked again.
+    assert.equal(await value(), first, `${group}: ArrowRight goes round ${options.join(", ")}`);
+  }
+  return stops;
+}

@@ -1,5 +1,6 @@
 // axe-core (WCAG 2.1 A and AA) over every screen, game, dialog and end panel, at a phone
-// (390×844) and a desktop (1280×800), in the light and the dark theme. No rule is disabled and
+// (390×844) and a desktop (1280×800), in the light and the dark theme, each at normal and at
+// 200 % text. No rule is disabled and
 // no element is excluded. IPC is answered from the real engine's fixtures (see harness.mjs).
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -54,9 +55,15 @@ for (const [name, device, theme] of COMBOS) {
       await browser?.close();
     });
 
+    // Each state at normal text and again at 200 % text (the root font size, as Android's font
+    // scale sets it), in the same page: the large text goes again before the test goes on.
     const check = async (page, what) => {
       await assertNoAxeViolations(page, `${name}/${theme}: ${what}`);
-      checks += 1;
+      const big = await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await assertNoAxeViolations(page, `${name}/${theme}, 200 % text: ${what}`);
+      await big.evaluate((el) => el.remove());
+      checks += 2;
     };
 
     test("home, settings, rules", async () => {

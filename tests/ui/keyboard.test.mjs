@@ -5,7 +5,18 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, launch, loadFixture, serveDist } from "./harness.mjs";
-import { focused, openFourSideWith, openGaps, openSoiWith, recordSpoken, waitForRecorded, waitForSpoken, winningFirstMove } from "./a11y-helpers.mjs";
+import {
+  focused,
+  losingFirstMove,
+  openFourSideWith,
+  openGaps,
+  openSoiWith,
+  recordSpoken,
+  waitForRecorded,
+  waitForSpoken,
+  walkModal,
+  winningFirstMove,
+} from "./a11y-helpers.mjs";
 
 const sx = loadFixture("solitairex");
 const cp = loadFixture("chinese_puzzle");
@@ -351,4 +362,250 @@ describe("keyboard only", () => {
     assert.deepEqual(errors, []);
     await page.close();
   });
+});
+
+// Every dialog, sheet, end panel, cover and the solution replay walked by keyboard from where
+// it puts focus: Tab and Shift+Tab all the way round, and from every option of every segmented
+// choice, starting with the default one (issue 36).
+describe("keyboard: every modal walked both ways, every option of every choice", () => {
+  const SUIT = { clubs: "c", diamonds: "d", hearts: "h", spades: "s" };
+  const RANK = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+  const code = (card) => `${RANK[card.rank]}${SUIT[card.suit]}`;
+  const dialog = "[role='dialog']";
+  /** Opens a modal with `open` (a key or a click), walks it, closes it with Escape. */
+  async function walkAndClose(page, open, root = dialog) {
+    await open();
+    await page.waitForSelector(root);
+    await page.waitForFunction((sel) => !!document.activeElement?.closest(sel), root);
+    const stops = await walkModal(page, root);
+    await page.keyboard.press("Escape");
+    await page.waitForSelector(root, { state: "detached" });
+    return stops;
+  }
+
+  test("SolitaireX: new deal, reshuffle, tournament, the end panel", async () => {
+    const { page, errors } = await openGaps(browser.context, server.url, sx, "solitaire_x", "light");
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    // After a move a new deal asks first.
+    await gapsFirstMove(page, sx);
+    await walkAndClose(page, () => page.keyboard.press("n"));
+    await walkAndClose(page, () => page.keyboard.press("s"));
+    await walkAndClose(page, async () => {
+      await page.focus("[data-testid='tournament']");
+      await page.keyboard.press("Enter");
+    });
+    assert.deepEqual(errors, []);
+    await page.close();
+    const won = winningFirstMove(sx);
+    const end = await openGaps(browser.context, server.url, won, "solitaire_x", "light");
+    await end.page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    await gapsFirstMove(end.page, won);
+    await end.page.waitForFunction(() => !!document.activeElement?.closest("[data-testid='game-over']"));
+    await walkModal(end.page, "[data-testid='game-over']");
+    await end.page.close();
+  });
+
+  test("Chinese Puzzle: this deal's rules and the new-deal dialog, every choice", async () => {
+    const { page, errors } = await openGaps(browser.context, server.url, cp, "chinese_puzzle", "dark");
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    const rules = await walkAndClose(page, async () => {
+      await page.focus("[data-testid='deal-rules']");
+      await page.keyboard.press("Enter");
+    });
+    assert.ok(rules.filter((s) => s.startsWith("radiogroup:")).length >= 2, `the rules dialog's choices: ${rules}`);
+    await walkAndClose(page, () => page.keyboard.press("n"));
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("the solution replay: from the default speed, Tab and Shift+Tab stay in; Forward to the end keeps focus", async () => {
+    const lost = losingFirstMove(sx);
+    const { page, errors } = await openGaps(browser.context, server.url, lost, "solitaire_x", "light");
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    await gapsFirstMove(page, lost);
+    await page.waitForFunction(() => !!document.activeElement?.closest("[data-testid='game-over']"));
+    await walkModal(page, "[data-testid='game-over']");
+    await tabTo(page, "show-solution");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("[data-testid='solution-replay'][data-phase='found']");
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === "replay-play");
+    assert.equal(await page.getAttribute("[data-testid='replay-speed'] [aria-checked='true']", "data-value"), "normal", "the default speed");
+    const stops = await walkModal(page, "[data-testid='solution-replay']");
+    assert.deepEqual(stops, ["replay-close", "replay-play", "replay-forward", "radiogroup:replay-speed"], "Back is off at the start");
+    // Forward, step by step, to the last move: it turns itself off there and focus goes to Replay.
+    await tabTo(page, "replay-forward");
+    for (let i = 0; i < 200 && !(await page.$("[data-testid='replay-solved']")); i++) {
+      await page.keyboard.press("Enter");
+      if (await page.$("[data-testid='replay-solved']")) break;
+      assert.equal(await focused(page), "replay-forward");
+    }
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === "replay-play");
+    assert.equal((await page.textContent("[data-testid='replay-play']")).trim(), "Replay");
+    // And Back all the way to the start: focus goes to Play when Back turns off.
+    await tabTo(page, "replay-back", { back: true });
+    for (let i = 0; i < 200 && (await focused(page)) === "replay-back"; i++) await page.keyboard.press("Enter");
+    assert.equal(await focused(page), "replay-play");
+    assert.match(await page.textContent("[data-testid='replay-progress']"), /^Move 0 /);
+    await page.keyboard.press("Escape");
+    await page.waitForSelector("[data-testid='solution-replay']", { state: "detached" });
+    assert.equal(await focused(page), "show-solution");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("FourSide: the new-game dialog (every choice), the end panel, the hot-seat cover", async () => {
+    const { page, errors } = await openFourSideWith(browser.context, server.url, fs, "light");
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    await page.waitForFunction(() => !document.querySelector("[data-testid='new-game']")?.disabled);
+    const stops = await walkAndClose(page, () => page.keyboard.press("n"));
+    assert.ok(stops.filter((s) => s.startsWith("radiogroup:")).length >= 3, `level, size and players: ${stops}`);
+    assert.deepEqual(errors, []);
+    await page.close();
+    const finished = { won: true, score: 210, stats: { played: 5, won: 3, best_score: 210, current_streak: 2, best_streak: 2 } };
+    const end = await openFourSideWith(browser.context, server.url, fs, "light", { over: { winner: 0, scores: [210, 150], finished } });
+    await end.page.waitForFunction(() => document.activeElement?.dataset.testid === "play-again");
+    await walkModal(end.page, "[data-testid='game-over']");
+    await end.page.close();
+    const hot = await openFourSideWith(browser.context, server.url, fs, "light", { mode: "human_vs_human" }, { waitFor: "[data-testid='cover']" });
+    await assertCover(hot.page);
+    await hot.page.close();
+  });
+
+  test("Soi: picker, scores, memory aid, new game, round summary, game over, the hot-seat cover", async () => {
+    const hit = soi.steps[0].action;
+    const { page, errors } = await openSoiWith(browser.context, server.url, soi, "light");
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    await walkAndClose(page, async () => {
+      await tabTo(page, `seat-${hit.target}`);
+      await page.keyboard.press("Enter");
+    }, "[data-testid='picker']");
+    await walkAndClose(page, async () => {
+      await tabTo(page, "scores");
+      await page.keyboard.press("Enter");
+    }, "[data-testid='scores-table']");
+    await walkAndClose(page, async () => {
+      await tabTo(page, "memory-aid-open");
+      await page.keyboard.press("Enter");
+    }, "[data-testid='memory-aid']");
+    // A game in progress: an ask first, so that New game asks.
+    await tabTo(page, `seat-${hit.target}`, { back: true });
+    await page.keyboard.press("Enter");
+    await tabTo(page, `ask-${code(hit.card)}`);
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("[data-testid='picker']", { state: "detached" });
+    await page.waitForFunction(() => window.__ipc.calls.some((c) => c.cmd === "soi_act"));
+    await walkAndClose(page, async () => {
+      await tabTo(page, "new-game");
+      await page.keyboard.press("Enter");
+    });
+    assert.deepEqual(errors, []);
+    await page.close();
+
+    const totals = [40, 20, 30, 19];
+    for (const options of [{ roundOver: { scores: totals, totals, places: [1, 3, 2, 4] } }, { gameOver: { scores: [50, 30, 20, 9], totals: [212, 212, 60, 40], places: [1, 1, 3, 4] } }]) {
+      const end = await openSoiWith(browser.context, server.url, soi, "light", options);
+      await tabTo(end.page, `seat-${hit.target}`);
+      await end.page.keyboard.press("Enter");
+      await tabTo(end.page, `ask-${code(hit.card)}`);
+      await end.page.keyboard.press("Enter");
+      const root = options.roundOver ? "[data-testid='round-summary']" : "[data-testid='game-over']";
+      await end.page.waitForSelector(root);
+      await end.page.waitForFunction((sel) => !!document.activeElement?.closest(sel), root);
+      // Game over opens on its first button, not on its statistics. (The round summary's Next
+      // round is off while the answer is on its way, so that one opens on its score table.)
+      if (options.gameOver) assert.equal(await focused(end.page), "play-again");
+      await walkModal(end.page, root);
+      await end.page.close();
+    }
+    const hot = await openSoiWith(browser.context, server.url, soi, "light", { hotseat: true });
+    await hot.page.waitForSelector("[data-testid='cover']");
+    await assertCover(hot.page);
+    await hot.page.close();
+  });
+
+  test("Soi: arrows move focus to the next opponent, mark it selected and say so; a typed card is spoken", async () => {
+    const hit = soi.steps[0].action;
+    const { page, errors } = await openSoiWith(browser.context, server.url, soi, "light");
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1" && document.querySelector("main")?.dataset.humanTurn === "true");
+    await recordSpoken(page);
+    const seen = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("ArrowRight");
+      await page.waitForFunction(() => /^seat-\d$/.test(document.activeElement?.dataset.testid ?? ""));
+      const seat = await focused(page);
+      seen.push(seat);
+      assert.equal(await page.getAttribute(`[data-testid='${seat}']`, "aria-current"), "true", `${seat} is marked selected`);
+      assert.equal(await page.$$eval("[aria-current='true']", (els) => els.length), 1, "one seat selected");
+      const name = soi.setup.names[Number(seat.slice(5))];
+      await waitForRecorded(page, "announcer", new RegExp(`^${name} selected\\.`));
+      assert.match((await page.textContent(`[data-testid='${seat}'] .visually-hidden`)).trim(), /, selected\. Tap to ask\.$/, "its name says so");
+    }
+    assert.equal(seen[3], seen[0], "three opponents, round and back to the first");
+    assert.equal(new Set(seen).size, 3);
+    // Typing a whole card says what Enter will ask.
+    await tabTo(page, `seat-${hit.target}`);
+    while ((await focused(page)) !== `seat-${hit.target}`) await page.keyboard.press("ArrowRight");
+    await page.keyboard.type(code(hit.card));
+    const RANKS = ["", "ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king"];
+    const said = await waitForRecorded(page, "announcer", /^Ask .* for .*: press Enter\.$/);
+    assert.match(said, new RegExp(`^Ask ${soi.setup.names[hit.target]} for ${RANKS[hit.card.rank]} of ${hit.card.suit}`, "i"));
+    // Escape clears the typing and stays in the game.
+    await page.keyboard.press("Escape");
+    assert.doesNotMatch(await page.textContent("[data-testid='status']"), /^Ask /);
+    assert.ok(await page.$("main[data-screen='soi']"), "Escape with a typed card stays in the game");
+    // The score table's first column has a header of its own.
+    await tabTo(page, "scores");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("[data-testid='scores-grid']");
+    assert.equal((await page.textContent("[data-testid='scores-grid'] thead th")).trim(), "Round");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("Escape on a game's rules gives focus back to its Rules button", async () => {
+    for (const [variant, open] of [
+      ["solitaire_x", (c) => openGaps(c, server.url, sx, "solitaire_x", "light")],
+      ["fourside", (c) => openFourSideWith(c, server.url, fs, "light")],
+      ["soi", (c) => openSoiWith(c, server.url, soi, "light")],
+    ]) {
+      const { page, errors } = await open(browser.context);
+      await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+      await tabTo(page, "rules", { back: true });
+      await page.keyboard.press("Enter");
+      await page.waitForSelector("[data-testid='rules-page']");
+      await page.keyboard.press("Escape");
+      await page.waitForSelector(`main[data-screen='${variant}']`);
+      await page.waitForFunction(() => document.activeElement?.dataset.testid === "rules");
+      // And from home, a game opens on its heading as before.
+      await page.keyboard.press("Escape");
+      await page.waitForSelector("main[data-screen='home']");
+      await page.click(`[data-testid='open-${variant}']`);
+      await page.waitForFunction(() => document.activeElement?.tagName === "H1" && !!document.activeElement.closest("main:not([data-screen='home'])"));
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  });
+
+  /** A hot-seat cover: it has focus (visible, not a hidden heading), Tab stays on it, what is
+   *  under it is inert, and Enter lifts it with focus back in the screen. */
+  async function assertCover(page) {
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === "cover");
+    const box = await page.evaluate(() => document.activeElement.getBoundingClientRect().toJSON());
+    assert.ok(box.width > 100 && box.height > 100, "the focused cover is visible");
+    for (const key of ["Tab", "Shift+Tab", "Tab"]) {
+      await page.keyboard.press(key);
+      assert.equal(await focused(page), "cover", `${key} stays on the cover`);
+    }
+    const reachable = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("main button, main [tabindex]"))
+        .filter((el) => el.dataset.testid !== "cover" && el.tabIndex >= 0 && !el.closest("[inert]") && el.getClientRects().length > 0)
+        .map((el) => el.dataset.testid ?? el.tagName),
+    );
+    assert.deepEqual(reachable, [], "nothing under the cover can take focus");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("[data-testid='cover']", { state: "detached" });
+    assert.equal(await page.evaluate(() => document.querySelectorAll("main [inert]").length), 0, "nothing stays inert");
+    // Focus goes on into the screen (FourSide: the hand; Soi: the heading), not to the page.
+    await page.waitForFunction(() => document.activeElement !== document.body && !!document.activeElement?.closest("main"));
+  }
 });

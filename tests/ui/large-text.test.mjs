@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DESKTOP, PHONE, launch, loadFixture, repo, serveDist, shots } from "./harness.mjs";
-import { openFourSideWith, openGaps, openSoiWith } from "./a11y-helpers.mjs";
+import { losingFirstMove, openFourSideWith, openGaps, openSoiWith } from "./a11y-helpers.mjs";
 
 const sx = loadFixture("solitairex");
 const cp = loadFixture("chinese_puzzle");
@@ -147,6 +147,129 @@ describe("200 % text on a 390×844 phone", () => {
   });
 });
 
+/** Sets 200 % text on the page and waits for the layout to settle. */
+async function bigText(page) {
+  await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.waitForTimeout(50);
+}
+
+/** Every open sheet and dialog fits the window: none wider, none scrolled or scrolling sideways. */
+async function assertSheetsFit(page, what) {
+  const wide = await page.evaluate(() => {
+    const w = document.documentElement.clientWidth;
+    const out = [];
+    for (const el of document.querySelectorAll(".modal-backdrop, .modal-sheet, .modal-sheet *")) {
+      if (el.getClientRects().length === 0 || el.closest(".table-wrap, .visually-hidden")) continue;
+      const r = el.getBoundingClientRect();
+      const name = el.dataset.testid ?? `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}`;
+      if (r.left < -1 || r.right > w + 1) out.push(`${name} spans ${Math.round(r.left)}..${Math.round(r.right)} in ${w} px`);
+      if (el.scrollLeft > 0 || (getComputedStyle(el).overflowX !== "visible" && el.scrollWidth > el.clientWidth + 1))
+        out.push(`${name} scrolls sideways (${el.scrollWidth} in ${el.clientWidth})`);
+    }
+    return out;
+  });
+  assert.deepEqual(wide, [], `${what}: sheets and dialogs fit the window`);
+}
+
+describe("200 % text on a 390×844 phone: cards, dialogs and the replay", () => {
+  let browser;
+  before(async () => {
+    browser = await launch(PHONE);
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  for (const [game, variant, fixture] of [
+    ["solitaire-x", "solitaire_x", sx],
+    ["chinese-puzzle", "chinese_puzzle", cp],
+  ]) {
+    test(`${game}: the board keeps its size (cards at least 32×32, indices at least 14 px); its dialogs fit`, async () => {
+      const { page, errors } = await openGaps(browser.context, server.url, fixture, variant, "light");
+      await bigText(page);
+      const cards = await page.$$eval("[data-testid^='cell-'][data-card]:not([data-card=''])", (els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          const rank = el.querySelector(".rank");
+          return { id: el.dataset.testid, w: r.width, h: r.height, index: rank ? parseFloat(getComputedStyle(rank).fontSize) : 0 };
+        }),
+      );
+      assert.ok(cards.length > 40, "the board's cards");
+      const small = cards.filter((c) => c.w < 32 || c.h < 32 || c.index < 14);
+      assert.deepEqual(small.slice(0, 3), [], `${small.length} cards under 32×32 px or with an index under 14 px`);
+      // The last row can be scrolled to.
+      const last = `[data-testid='cell-${variant === "solitaire_x" ? "3-12" : "7-13"}']`;
+      await page.$eval(last, (el) => el.scrollIntoView({ block: "center" }));
+      const r = await page.$eval(last, (el) => el.getBoundingClientRect().toJSON());
+      assert.ok(r.top >= 0 && r.bottom <= 844, `the last card scrolls into view (${r.top}..${r.bottom})`);
+      assert.deepEqual(await layoutProblems(page), []);
+      // The new-deal dialog (and SolitaireX's tournament, Chinese Puzzle's deal rules).
+      const opens = variant === "solitaire_x" ? ["deal-number", "tournament"] : ["new-deal", "deal-rules"];
+      for (const open of opens) {
+        await page.click(`[data-testid='${open}']`);
+        await page.waitForSelector("[data-testid='confirm-no']");
+        await page.screenshot({ path: join(shots, `${game}-${open}-phone-200-text.png`) });
+        await assertSheetsFit(page, `${game} ${open}`);
+        await page.click("[data-testid='confirm-no']");
+        await page.waitForSelector("[data-testid='confirm-no']", { state: "detached" });
+      }
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+
+  test("the solution replay: every control fits, and is in view when it has focus", async () => {
+    const lost = losingFirstMove(sx);
+    const { page, errors } = await openGaps(browser.context, server.url, lost, "solitaire_x", "light");
+    const a = lost.steps[0].action;
+    await page.tap(`[data-testid='cell-${a.from.row}-${a.from.col}']`);
+    if (await page.$("[data-target='true']")) await page.tap(`[data-testid='cell-${a.to.row}-${a.to.col}']`);
+    await page.waitForSelector("[data-testid='show-solution']");
+    await bigText(page);
+    await page.click("[data-testid='show-solution']");
+    await page.waitForSelector("[data-testid='solution-replay'][data-phase='found']");
+    // One step in, so that Back is on too.
+    await page.click("[data-testid='replay-forward']");
+    await page.screenshot({ path: join(shots, "replay-phone-200-text.png") });
+    await assertSheetsFit(page, "the replay");
+    const controls = ["replay-close", "replay-back", "replay-play", "replay-forward", "replay-speed-slow", "replay-speed-normal", "replay-speed-fast"];
+    for (const c of controls) {
+      const sel = c.startsWith("replay-speed-") ? `[data-testid='replay-speed'] [data-value='${c.slice(13)}']` : `[data-testid='${c}']`;
+      await page.focus(sel);
+      await page.waitForTimeout(30);
+      const seen = await page.evaluate((s) => {
+        const el = document.querySelector(s);
+        const r = el.getBoundingClientRect();
+        const sheet = el.closest(".modal-sheet").getBoundingClientRect();
+        const title = document.querySelector("[data-testid='solution-replay'] h2").getBoundingClientRect();
+        return { r: r.toJSON(), sheet: sheet.toJSON(), title: title.toJSON(), w: innerWidth, h: innerHeight };
+      }, sel);
+      const inside = (r, b) => r.left >= b.left - 1 && r.right <= b.right + 1 && r.top >= b.top - 1 && r.bottom <= b.bottom + 1;
+      assert.ok(inside(seen.r, { left: 0, top: 0, right: seen.w, bottom: seen.h }), `${c} is in the window when focused: ${JSON.stringify(seen.r)}`);
+      assert.ok(inside(seen.r, seen.sheet), `${c} is inside the sheet when focused`);
+      assert.ok(seen.title.left >= seen.sheet.left - 1, `${c} focused: the title is not pushed out sideways`);
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("FourSide's new game and Soi's scores: no wider than the window", async () => {
+    for (const [what, open, button, sheet] of [
+      ["FourSide new game", (c) => openFourSideWith(c, server.url, fs, "light"), "new-game", "confirm-no"],
+      ["Soi scores", (c) => openSoiWith(c, server.url, soi, "light"), "scores", "scores-table"],
+    ]) {
+      const { page, errors } = await open(browser.context);
+      await bigText(page);
+      await page.click(`[data-testid='${button}']`);
+      await page.waitForSelector(`[data-testid='${sheet}']`);
+      await assertSheetsFit(page, what);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  });
+});
+
 describe("200 % text on a 1280×800 desktop", () => {
   let browser;
   before(async () => {
@@ -203,6 +326,22 @@ describe("200 % zoom on a 390×844 phone (195×422 CSS px)", () => {
   });
   after(async () => {
     await browser?.close();
+  });
+
+  test("FourSide's game over: both score boxes inside the panel", async () => {
+    const finished = { won: true, score: 210, stats: { played: 5, won: 3, best_score: 210, current_streak: 2, best_streak: 2 } };
+    const { page, errors } = await openFourSideWith(browser.context, server.url, fs, "light", { over: { winner: 0, scores: [210, 150], finished } });
+    await page.waitForSelector("[data-testid='game-over']");
+    await page.screenshot({ path: join(shots, "fourside-game-over-phone-200-zoom.png") });
+    const cut = await page.$$eval("[data-testid^='final-score-']", (els) =>
+      els
+        .map((e) => [e.dataset.testid, e.parentElement.getBoundingClientRect(), e.closest(".modal-sheet, [data-testid='game-over']").getBoundingClientRect()])
+        .filter(([, r, p]) => r.left < p.left - 1 || r.right > p.right + 1 || r.right > innerWidth)
+        .map(([id, r, p]) => `${id}: ${Math.round(r.left)}..${Math.round(r.right)} in ${Math.round(p.left)}..${Math.round(p.right)}`),
+    );
+    assert.deepEqual(cut, [], "score boxes cut");
+    assert.deepEqual(errors, []);
+    await page.close();
   });
 
   for (const [game, open] of GAMES) {

@@ -4,20 +4,12 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, PHONE, assertNoOverflow, boardCards, cell, defaultInfo, ipcCalls, launch, loadFixture, openApp, press, screenshot, serveDist, viewCards } from "./harness.mjs";
-import { assertNoAxeViolations, focused } from "./a11y-helpers.mjs";
+import { assertNoAxeViolations, focused, losingFirstMove } from "./a11y-helpers.mjs";
 
 const fixture = loadFixture("solitairex");
 /** The fixture's moves before its first reshuffle: the mock's solution line. */
 const LINE = fixture.steps.findIndex((s) => s.action.type !== "move");
 
-/** A copy of the fixture in which the first move loses the game. */
-function losingFirstMove(f) {
-  const lost = structuredClone(f);
-  const first = lost.steps[0];
-  Object.assign(first.view.board, { status: "lost", moves: [], can_reshuffle: false });
-  first.events = [...first.events, { type: "lost" }];
-  return lost;
-}
 
 let server;
 before(async () => {

@@ -11,10 +11,13 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(",");
 
-/** The elements Tab can reach inside `root`, in document order. */
+/**
+ * The elements Tab can reach inside `root`, in document order. A control with tabindex −1 (the
+ * unchecked radios of a roving group, the cells off a board's cursor) is focusable but no stop.
+ */
 export function tabbables(root: ParentNode): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.closest("[inert]") && el.getClientRects().length > 0,
+    (el) => el.tabIndex >= 0 && !el.closest("[inert]") && el.getClientRects().length > 0,
   );
 }
 
@@ -25,7 +28,8 @@ function fallbackFocus(): HTMLElement | null {
 
 /**
  * A Svelte action for a modal (dialog, sheet, end-of-game panel). On mount it moves focus into
- * the node (an element marked `data-autofocus`, else the first tabbable one) unless focus is
+ * the node (an element marked `data-autofocus`, else the first tabbable control, else a
+ * scrolling box) unless focus is
  * already inside; Tab and Shift+Tab wrap around inside it; on destroy focus goes back to the
  * element that had it before, or to the screen's heading if that element is gone.
  */
@@ -33,7 +37,9 @@ export function modal(node: HTMLElement) {
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   queueMicrotask(() => {
     if (node.contains(document.activeElement)) return;
-    const first = node.querySelector<HTMLElement>("[data-autofocus]") ?? tabbables(node)[0] ?? node;
+    // A control first; a scrolling box (a table) only when there is nothing else.
+    const stops = tabbables(node);
+    const first = node.querySelector<HTMLElement>("[data-autofocus]") ?? stops.find((el) => !el.hasAttribute("data-scroll-stop")) ?? stops[0] ?? node;
     if (first === node && !node.hasAttribute("tabindex")) node.tabIndex = -1;
     first.focus({ preventScroll: true });
   });
@@ -66,6 +72,58 @@ export function modal(node: HTMLElement) {
         const usable = opener?.isConnected && !(opener instanceof HTMLButtonElement && opener.disabled);
         const back = usable ? opener : fallbackFocus();
         back?.focus({ preventScroll: true });
+      });
+    },
+  };
+}
+
+/**
+ * A Svelte action for a box that scrolls (a wide table, a log, a side panel): a Tab stop with a
+ * name, so arrow keys can scroll it. Chromium lets Tab into a scrolling box on its own; WebKit
+ * (Tauri on Linux, macOS and iOS) does not. A div gets the role of a region.
+ */
+export function scrollStop(node: HTMLElement, label: string) {
+  node.tabIndex = 0;
+  node.setAttribute("data-scroll-stop", "");
+  if (!node.hasAttribute("role") && node.tagName === "DIV") node.setAttribute("role", "region");
+  node.setAttribute("aria-label", label);
+  return {
+    update(next: string) {
+      node.setAttribute("aria-label", next);
+    },
+  };
+}
+
+/**
+ * A Svelte action for an opaque cover over the whole screen (hot-seat's "pass the device"): it
+ * takes focus, and everything beside it in the screen is inert (out of Tab's and a screen
+ * reader's reach) until it goes, except the live regions, which keep speaking. When it goes,
+ * focus moves to the screen's heading.
+ */
+export function cover(node: HTMLElement) {
+  const parent = node.parentElement;
+  const hidden = parent
+    ? Array.from(parent.children).filter(
+        (el): el is HTMLElement => el !== node && el instanceof HTMLElement && !el.inert && !el.querySelector("[aria-live]") && !el.hasAttribute("aria-live"),
+      )
+    : [];
+  for (const el of hidden) el.inert = true;
+  queueMicrotask(() => node.focus({ preventScroll: true }));
+  // The cover is the one stop: Tab and Shift+Tab stay on it rather than leave the page.
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key !== "Tab") return;
+    e.preventDefault();
+    node.focus({ preventScroll: true });
+  };
+  node.addEventListener("keydown", onKey);
+  return {
+    destroy() {
+      node.removeEventListener("keydown", onKey);
+      for (const el of hidden) el.inert = false;
+      queueMicrotask(() => {
+        const active = document.activeElement;
+        if (active && active !== document.body && active.isConnected) return;
+        fallbackFocus()?.focus({ preventScroll: true });
       });
     },
   };

@@ -23,6 +23,8 @@ class AppStore {
   #settings = $state<Settings | null>(null);
   notice = $state<string | null>(null);
   loadError = $state<string | null>(null);
+  /** A game's Rules button opened the rules: coming back, focus returns to that button. */
+  rulesOpener = false;
   /** Which rules page the rules screen shows. */
   rulesFor = $state<RulesPage>("solitaire_x");
 

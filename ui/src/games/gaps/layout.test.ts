@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseLayout, compactFace, gridPlace, gridTracks, leadPlace, narrowLayout, rankFontSize } from "./layout";
+import { chooseLayout, compactFace, gridPlace, gridTracks, layoutHeight, leadPlace, narrowLayout, rankFontSize } from "./layout";
 
 describe("chooseLayout", () => {
   it("transposes the 4x13 board on a phone in portrait", () => {
@@ -90,5 +90,21 @@ describe("narrowLayout (a 195 px wide window: a phone at 200 % zoom)", () => {
     expect(l.screenCols).toBe(8);
     expect(l.cardWidth).toBe(Math.floor((179 - 7 * 4) / 8));
     expect(l.height).toBe(18 + 4 + 14 * l.cardHeight + 13 * 4);
+  });
+});
+
+describe("layoutHeight", () => {
+  it("is the board's height on screen, the lead row included when transposed", () => {
+    const narrow = narrowLayout(179, 8, 14, 18);
+    expect(layoutHeight(narrow)).toBe(narrow.height);
+    const flat = chooseLayout(1200, 500, 4, 13);
+    expect(layoutHeight(flat)).toBe(flat.screenRows * flat.cardHeight + (flat.screenRows - 1) * flat.gap);
+  });
+  it("at 200 % text on a 390×844 phone the kept height gives Chinese Puzzle cards of 32 px or more", () => {
+    // GapsBoard keeps the window less 15 rem of 16 px for the board when the text is large.
+    const l = chooseLayout(374, 844 - 15 * 16, 8, 14, 18);
+    expect(l.orientation).toBe("transposed");
+    expect(Math.min(l.cardWidth, l.cardHeight)).toBeGreaterThanOrEqual(32);
+    expect(layoutHeight(l)).toBeLessThanOrEqual(844 - 15 * 16);
   });
 });

@@ -83,6 +83,12 @@ export function narrowLayout(width: number, rows: number, cols: number, lead = 0
   };
 }
 
+/** A layout's height on screen in CSS px, its lead row (when transposed) included. */
+export function layoutHeight(l: BoardLayout): number {
+  const lead = l.lead > 0 && l.orientation === "transposed" ? l.lead + l.gap : 0;
+  return lead + l.screenRows * l.cardHeight + l.gap * (l.screenRows - 1);
+}
+
 /** Where an engine slot sits on the screen grid (1-based CSS grid lines). */
 export function gridPlace(
   row: number,
