@@ -21,10 +21,4 @@ pub use variant::{AceOrder, Aces, GapsRules, GapsVariant, Spec};
 #[cfg(test)]
 mod chinese_puzzle_tests;
 #[cfg(test)]
-mod solver_reduction_tests;
-#[cfg(test)]
-mod solver_reference;
-#[cfg(test)]
-mod solver_tests;
-#[cfg(test)]
 mod tests;

@@ -1,12 +1,12 @@
 //! The solver as it was before the faster search: kept, for tests only, as the reference the
 //! new search is checked against on deals both can decide.
 
-use super::aces;
-use super::board::{Gaps, Slot};
-use super::variant::{AceOrder, Aces};
 use crate::cards::{Suit, KING};
+use crate::gaps::aces;
+use crate::gaps::board::{Gaps, Slot};
+use crate::gaps::variant::{AceOrder, Aces};
 
-use super::solver::{Budget, Solution, Verdict};
+use crate::gaps::solver::{Budget, Solution, Verdict};
 use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
 use std::time::Instant;

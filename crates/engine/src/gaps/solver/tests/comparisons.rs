@@ -3,14 +3,15 @@
 //! searches without them and against brute force, for SolitaireX, the Montana rule and
 //! Chinese Puzzle.
 
-use super::solver::{
-    hunt_then_search, search_once, solve_with, whole_rule_after_switch_hunt, Budget, Solution,
-    SolveOptions, Verdict, DEFAULT_TABLE_BYTES,
-};
-use super::*;
 use crate::cards::{Card, Suit};
 use crate::deal;
 use crate::game::Game;
+use crate::gaps::solver::montana::hunts::{hunt_then_search, whole_rule_after_switch_hunt};
+use crate::gaps::solver::search::search_once;
+use crate::gaps::solver::{
+    solve_with, Budget, Solution, SolveOptions, Verdict, DEFAULT_TABLE_BYTES,
+};
+use crate::gaps::*;
 use std::collections::HashSet;
 
 /// A position whose rows keep a placed prefix of `keep_min..keep_min + 4` cards, the other

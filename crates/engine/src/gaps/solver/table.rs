@@ -21,8 +21,8 @@
 //! (`touch`). Where the arrays come from, and when they sit on huge pages, is
 //! `solver_memory.rs`.
 
+use super::keys::FILLED;
 use super::memory::{give_back, zeroed};
-use super::FILLED;
 use std::ops::{BitAnd, BitOr, Not};
 
 /// Entries of a new table (it doubles from there).

@@ -1,11 +1,15 @@
 //! The solver's answers checked against the rules and against exhaustive search.
 
-use super::solver::{solve, Budget, Verdict};
-use super::variant::AceOrder;
-use super::*;
+mod comparisons;
+mod incremental;
+mod reference;
+
 use crate::cards::{Card, Suit, KING};
 use crate::deal;
 use crate::game::Game;
+use crate::gaps::solver::{solve, Budget, Verdict};
+use crate::gaps::variant::AceOrder;
+use crate::gaps::*;
 use std::collections::HashSet;
 
 /// Plays `line` on a copy of `game` and says whether it wins.
@@ -245,7 +249,7 @@ fn the_new_search_agrees_with_the_first_solvers_recorded_answers() {
 
 #[test]
 fn the_new_search_agrees_with_the_first_solver_run_live() {
-    use super::solver_reference;
+    use super::tests::reference as solver_reference;
     let rules = GapsRules::standard(GapsVariant::SolitaireX);
     for deal in [6, 11, 27, 66, 90, 99, 108, 138] {
         let game = Gaps::new(&rules, deal);
@@ -258,7 +262,7 @@ fn the_new_search_agrees_with_the_first_solver_run_live() {
 
 #[test]
 fn chinese_puzzle_wins_replay_under_every_ace_order() {
-    use super::finder::{find_winnable_deal, FindResult};
+    use crate::gaps::finder::{find_winnable_deal, FindResult};
     for order in [AceOrder::Free, AceOrder::Mirrored, AceOrder::Bridge] {
         let rules = GapsRules::chinese_puzzle(2, order).unwrap();
         let FindResult::Found(found) =
@@ -277,7 +281,7 @@ fn chinese_puzzle_wins_replay_under_every_ace_order() {
 
 #[test]
 fn a_raised_cancel_flag_stops_the_search_undecided() {
-    use super::solver::{solve_with, SolveOptions};
+    use crate::gaps::solver::{solve_with, SolveOptions};
     use std::sync::atomic::AtomicBool;
     let flag = AtomicBool::new(true);
     let game = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), 9);
@@ -297,7 +301,7 @@ fn a_raised_cancel_flag_stops_the_search_undecided() {
 /// end the search as if everything had been searched.
 #[test]
 fn a_beam_out_of_memory_answers_unknown_never_unwinnable() {
-    use super::solver::{solve_with, SolveOptions};
+    use crate::gaps::solver::{solve_with, SolveOptions};
     let rules = GapsRules::standard(GapsVariant::ChinesePuzzle);
     for deal in 0..3 {
         let game = Gaps::new(&rules, deal);
@@ -321,7 +325,7 @@ fn a_beam_out_of_memory_answers_unknown_never_unwinnable() {
 /// movable-2 moves, replays the line found. The phases share one budget.
 #[test]
 fn the_montana_search_looks_first_for_a_win_by_the_stricter_rules() {
-    use super::solver::{solve_with, SolveOptions};
+    use crate::gaps::solver::{solve_with, SolveOptions};
     let rules = GapsRules::standard(GapsVariant::SolitaireX);
     let montana = |budget| SolveOptions::new(Budget::nodes(budget)).movable_twos(true);
     let game = Gaps::new(&rules, 892_625_159_210_923);
@@ -334,18 +338,14 @@ fn the_montana_search_looks_first_for_a_win_by_the_stricter_rules() {
     let game = Gaps::new(&rules, 6_450_104_105_283_047);
     let solution = solve_with(&game, &montana(2_000_000));
     assert_eq!(solution.verdict, Verdict::Winnable);
-    assert!(super::solver_reduction_tests::line_wins(
-        &game,
-        &solution.line,
-        true
-    ));
+    assert!(comparisons::line_wins(&game, &solution.line, true));
     assert!(solution.line.iter().any(|(f, t)| f.col == 0 && t.col == 0));
     assert!(solution.nodes <= 2_000_000, "{}", solution.nodes);
 }
 
 #[test]
 fn a_full_table_answers_unknown_never_unwinnable() {
-    use super::solver::{solve_with, SolveOptions};
+    use crate::gaps::solver::{solve_with, SolveOptions};
     let rules = GapsRules::standard(GapsVariant::SolitaireX);
     for deal in 0..6 {
         let game = Gaps::new(&rules, deal);
@@ -366,11 +366,12 @@ fn a_full_table_answers_unknown_never_unwinnable() {
 /// its large arrays are kept; the second kept search runs on them, zeroed again.
 #[test]
 fn kept_table_memory_changes_no_answer() {
-    use super::solver::{solve_with, SolveOptions};
+    use crate::gaps::solver::{solve_with, SolveOptions};
     let rules = GapsRules::standard(GapsVariant::SolitaireX);
     let game = Gaps::new(&rules, 647_884_768_470_303);
     let options = SolveOptions::new(Budget::nodes(400_000)).movable_twos(true);
-    let answer = |s: super::solver::Solution| (s.verdict, s.nodes, s.best_score, s.hint, s.line);
+    let answer =
+        |s: crate::gaps::solver::Solution| (s.verdict, s.nodes, s.best_score, s.hint, s.line);
     let fresh = answer(solve_with(&game, &options));
     for run in 0..2 {
         let kept = answer(solve_with(&game, &options.keep_memory(true)));
@@ -380,7 +381,7 @@ fn kept_table_memory_changes_no_answer() {
 
 #[test]
 fn the_deal_finder_returns_a_deal_whose_line_wins() {
-    use super::finder::{find_winnable_deal, FindResult};
+    use crate::gaps::finder::{find_winnable_deal, FindResult};
     use std::sync::atomic::AtomicBool;
     {
         let variant = GapsVariant::SolitaireX;
@@ -416,8 +417,8 @@ fn the_deal_finder_returns_a_deal_whose_line_wins() {
 
 #[test]
 fn difficulty_follows_the_verdict_and_the_search_effort() {
-    use super::finder::{Difficulty, EASY_NODES, MEDIUM_NODES};
-    use super::solver::Solution;
+    use crate::gaps::finder::{Difficulty, EASY_NODES, MEDIUM_NODES};
+    use crate::gaps::solver::Solution;
     let of = |verdict, nodes| {
         Difficulty::of(&Solution {
             verdict,
@@ -459,7 +460,7 @@ fn careless_game(rules: &GapsRules, deal: u64) -> crate::game::Record<Gaps> {
 
 #[test]
 fn a_played_game_has_one_start_per_deal_and_the_first_is_the_deal_itself() {
-    use super::solution::deal_starts;
+    use crate::gaps::solution::deal_starts;
     let rules = GapsRules::standard(GapsVariant::SolitaireX);
     for deal in 0..6 {
         let record = careless_game(&rules, deal);
@@ -479,7 +480,7 @@ fn a_played_game_has_one_start_per_deal_and_the_first_is_the_deal_itself() {
 
 #[test]
 fn a_played_games_solution_wins_from_the_start_it_names() {
-    use super::solution::{deal_starts, solve_played_game, SolutionSearch};
+    use crate::gaps::solution::{deal_starts, solve_played_game, SolutionSearch};
     use std::sync::atomic::AtomicBool;
     const BUDGET: u64 = 20_000;
     let mut found_later_deal = false;
@@ -527,7 +528,7 @@ fn a_played_games_solution_wins_from_the_start_it_names() {
 
 #[test]
 fn a_crossroads_move_turns_a_winnable_position_into_a_lost_one() {
-    use super::finder::find_crossroads;
+    use crate::gaps::finder::find_crossroads;
     let rules = GapsRules::standard(GapsVariant::SolitaireX);
     let found = find_crossroads(&rules, 0, 200, 12, 5_000).expect("a crossroads in 200 deals");
     let mut game = Gaps::new(&rules, found.deal);

@@ -34,9 +34,12 @@
 //! every open row. A placing move is searched alone (`Search::safe_placing`) only into a row
 //! that is not open, where it is one in every board.
 
-use super::bounds::Reach;
+use super::super::bounds::Reach;
+use super::super::keys::mix;
+use super::super::search::{
+    rank_of, Search, Step, AS_THEY_ARE, GAP, KEEP_OPEN, TAG_OPEN, TAG_SWAP,
+};
 use super::classes::layout_from;
-use super::{mix, rank_of, Search, Step, AS_THEY_ARE, GAP, KEEP_OPEN, TAG_OPEN, TAG_SWAP};
 
 /// No suit.
 const NO_SUIT: u8 = u8::MAX;
@@ -69,7 +72,7 @@ fn two(suit: u8) -> u8 {
 impl Search<'_> {
     /// Whether `to` is the column-1 cell of an open row (the moves into it are choices).
     #[inline(always)]
-    pub(super) fn opens_row(&self, to: usize) -> bool {
+    pub(in crate::gaps::solver) fn opens_row(&self, to: usize) -> bool {
         self.open != 0 && self.col_of(to) == 1 && self.open >> self.row_of(to) & 1 != 0
     }
 
@@ -92,7 +95,7 @@ impl Search<'_> {
 
     /// The key of the set on the board: the board's, each open row hashed with its column-0
     /// cell marked rather than read.
-    pub(super) fn open_key(&self) -> u128 {
+    pub(in crate::gaps::solver) fn open_key(&self) -> u128 {
         (0..4)
             .filter(|&r| self.open >> r & 1 != 0)
             .fold(self.key_sum, |key, r| {
@@ -102,7 +105,7 @@ impl Search<'_> {
     }
 
     /// The key `step` leads to while rows are open, or when it opens them.
-    pub(super) fn open_child_key(&mut self, step: Step) -> u128 {
+    pub(in crate::gaps::solver) fn open_child_key(&mut self, step: Step) -> u128 {
         if step.open != KEEP_OPEN || step.layout != AS_THEY_ARE {
             // A choice or the fill that opens rows: rarer, made and taken back.
             let mark = self.line.len();
@@ -144,7 +147,7 @@ impl Search<'_> {
     /// The fill of the last empty column-0 cell `to` by the 2 at `p`, when it leaves a 2 in
     /// every column-0 cell: every row opens. `reach` is the bound with every 2 standing in
     /// every column-0 cell (`fill_bound`), which found the set not lost.
-    pub(super) fn lock_step(&self, p: usize, to: u8, reach: &Reach) -> Step {
+    pub(in crate::gaps::solver) fn lock_step(&self, p: usize, to: u8, reach: &Reach) -> Step {
         debug_assert!(
             !self.bounds || !reach.col0_may_empty,
             "no 2 moves once column 0 is full"
@@ -175,7 +178,7 @@ impl Search<'_> {
     /// The choices from the set on the board (rows open), appended to `self.moves`: the 3 of
     /// an open row's 2 into the empty column-1 cell of an open row, that 2 chosen for it. The
     /// board then sets the other open rows' 2s out as `aligned` says.
-    pub(super) fn push_choices(&mut self) {
+    pub(in crate::gaps::solver) fn push_choices(&mut self) {
         let suits = self.open_suits();
         for g in 0..self.ngaps {
             let to = self.gaps[g] as usize;
@@ -205,7 +208,7 @@ impl Search<'_> {
     }
 
     /// The loss bound of the set on the board: true when none of its boards can be won.
-    pub(super) fn open_rows_lost(&self) -> bool {
+    pub(in crate::gaps::solver) fn open_rows_lost(&self) -> bool {
         let free = (0..4)
             .filter(|&r| self.open >> r & 1 != 0)
             .fold(0u64, |m, r| m | 1 << (r * self.cols));
@@ -214,7 +217,7 @@ impl Search<'_> {
 
     /// Swaps the 2s heading rows `a` and `b` on the search's board (not a move: the choice of
     /// another board of the set).
-    pub(super) fn swap_twos(&mut self, a: usize, b: usize) {
+    pub(in crate::gaps::solver) fn swap_twos(&mut self, a: usize, b: usize) {
         let (ia, ib) = (a * self.cols, b * self.cols);
         let (ca, cb) = (self.cells[ia], self.cells[ib]);
         self.cells[ia] = cb;
@@ -235,7 +238,7 @@ impl Search<'_> {
 
     /// Swaps the heading 2s into the order of `layout` (one code a row), each swap an entry
     /// of `line`.
-    pub(super) fn swap_into(&mut self, layout: u32) {
+    pub(in crate::gaps::solver) fn swap_into(&mut self, layout: u32) {
         let target = layout.to_le_bytes();
         for r in 0..4 {
             let now = self.col0();
@@ -251,7 +254,7 @@ impl Search<'_> {
 
     /// After a win: rebuilds `line` so that it sets the 2s out in their final order when the
     /// last column-0 cell is filled, with no entry that is not a move.
-    pub(super) fn settle_open_rows(&mut self) {
+    pub(in crate::gaps::solver) fn settle_open_rows(&mut self) {
         let Some(start) = self.line.iter().position(|m| m.0 == TAG_OPEN) else {
             return;
         };
@@ -287,8 +290,9 @@ impl Search<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Budget, Search, SolveOptions, Step, KEEP_OPEN};
     use crate::cards::{Card, Suit};
+    use crate::gaps::solver::search::{Search, Step, KEEP_OPEN};
+    use crate::gaps::solver::{Budget, SolveOptions};
     use crate::gaps::{Gaps, GapsVariant};
 
     /// 2♠ 2♥ 2♦ heading rows 0–2, column 0 of row 3 empty; each row r then holds the King

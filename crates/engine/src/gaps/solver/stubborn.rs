@@ -24,7 +24,8 @@
 //!   stops them moving: the cell whose change would lock the moving card is guarded, and so
 //!   are the cards a move would lock at once.
 
-use super::{rank_of, Search, GAP, KING};
+use super::search::{rank_of, Search, GAP};
+use crate::cards::KING;
 
 /// Up to 32 legal moves, as indices into the list `push_moves` built.
 type MoveSet = u32;
@@ -122,7 +123,7 @@ impl Search<'_> {
                         continue;
                     }
                     for &p in &self.pos[(x - 1) as usize] {
-                        if p == super::NONE {
+                        if p == super::search::NONE {
                             continue;
                         }
                         let p = p as usize;

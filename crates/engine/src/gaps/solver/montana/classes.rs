@@ -26,8 +26,9 @@
 //!
 //! Measured in docs/PERFORMANCE.md (tenth pass).
 
-use super::bounds::{assignable, Reach};
-use super::{code, mix, rank_of, Search, Step, AS_THEY_ARE, GAP, KEEP_OPEN, MAX_MOVES};
+use super::super::bounds::{assignable, Reach};
+use super::super::keys::mix;
+use super::super::search::{code, rank_of, Search, Step, AS_THEY_ARE, GAP, KEEP_OPEN, MAX_MOVES};
 use crate::cards::{Suit, KING};
 use std::sync::OnceLock;
 
@@ -60,7 +61,7 @@ fn orders() -> &'static [[u8; 4]] {
 
 /// A step's layout setting the heading 2s out as `layout` says, from `now` (`AS_THEY_ARE`
 /// when they already stand so).
-pub(super) fn layout_from(now: [u8; 4], layout: [u8; 4]) -> u32 {
+pub(in crate::gaps::solver) fn layout_from(now: [u8; 4], layout: [u8; 4]) -> u32 {
     if layout == now {
         AS_THEY_ARE
     } else {
@@ -105,7 +106,7 @@ impl Search<'_> {
 
     /// The class form of a row's hash: `hash` with its column-0 cell, holding `col0`,
     /// replaced by the free mark when that cell is free.
-    pub(super) fn class_hash(&self, hash: u128, col0: u8) -> u128 {
+    pub(in crate::gaps::solver) fn class_hash(&self, hash: u128, col0: u8) -> u128 {
         if free(col0) {
             hash ^ self.zobrist.cells[col0 as usize] ^ self.zobrist.free
         } else {
@@ -113,12 +114,12 @@ impl Search<'_> {
         }
     }
 
-    pub(super) fn col0(&self) -> [u8; 4] {
+    pub(in crate::gaps::solver) fn col0(&self) -> [u8; 4] {
         std::array::from_fn(|r| self.cells[r * self.cols])
     }
 
     /// Recomputes the class hashes and the column-0 gaps from the board (with `load`).
-    pub(super) fn load_classes(&mut self) {
+    pub(in crate::gaps::solver) fn load_classes(&mut self) {
         if !self.classes {
             return;
         }
@@ -140,7 +141,7 @@ impl Search<'_> {
     /// A row's class hash is read only while a column-0 cell is empty or the row is open
     /// (`solver_open_rows.rs`); at other times it is marked stale and worked out when next
     /// needed, which spares a mix on most moves (docs/PERFORMANCE.md, fourteenth pass).
-    pub(super) fn reclass(&mut self, f: usize, t: usize) {
+    pub(in crate::gaps::solver) fn reclass(&mut self, f: usize, t: usize) {
         self.col0_gaps = self.col0_gaps_after(f, t);
         self.stale_classes |= 1 << self.row_of(f) | 1 << self.row_of(t);
         self.refresh_classes();
@@ -148,7 +149,7 @@ impl Search<'_> {
 
     /// Works out the stale class hashes that may be read now: all of them while a column-0
     /// cell is empty, else those of the open rows.
-    pub(super) fn refresh_classes(&mut self) {
+    pub(in crate::gaps::solver) fn refresh_classes(&mut self) {
         let needed = if self.col0_gaps > 0 {
             u8::MAX
         } else {
@@ -158,7 +159,7 @@ impl Search<'_> {
     }
 
     /// Works out the class hashes of the rows in `due` (bit r).
-    pub(super) fn refresh_rows(&mut self, mut due: u8) {
+    pub(in crate::gaps::solver) fn refresh_rows(&mut self, mut due: u8) {
         while due != 0 {
             let r = due.trailing_zeros() as usize;
             due &= due - 1;
@@ -166,7 +167,7 @@ impl Search<'_> {
         }
     }
 
-    pub(super) fn reclass_row(&mut self, r: usize) {
+    pub(in crate::gaps::solver) fn reclass_row(&mut self, r: usize) {
         self.stale_classes &= !(1 << r);
         let col0 = self.cells[r * self.cols];
         // A row whose column-0 card is not free hashes as it is.
@@ -184,7 +185,7 @@ impl Search<'_> {
 
     /// The key of the position `step` leads to, without making it: its class's, or its
     /// board's when no column-0 cell is left empty.
-    pub(super) fn class_child_key(&mut self, step: Step) -> u128 {
+    pub(in crate::gaps::solver) fn class_child_key(&mut self, step: Step) -> u128 {
         let (f, t) = (step.from as usize, step.to as usize);
         if self.col0_gaps_after(f, t) == 0 {
             return if step.layout == AS_THEY_ARE {
@@ -246,7 +247,7 @@ impl Search<'_> {
 
     /// Sets the heading 2s out in column 0 as `layout` says (one code a row), moving them one
     /// at a time through the empty cells; each move goes into `line`.
-    pub(super) fn arrange(&mut self, layout: u32) {
+    pub(in crate::gaps::solver) fn arrange(&mut self, layout: u32) {
         let target = layout.to_le_bytes();
         let cols = self.cols;
         loop {
@@ -278,7 +279,7 @@ impl Search<'_> {
 
     /// The steps of the class on the board, best first, appended to `self.moves` (the class
     /// form of `push_moves`; at least one column-0 cell is empty).
-    pub(super) fn push_class_moves(&mut self) {
+    pub(in crate::gaps::solver) fn push_class_moves(&mut self) {
         let cols = self.cols;
         let col0 = self.col0();
         let first_gap = (0..4)
@@ -426,10 +427,11 @@ impl Search<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{code, Budget, Search, SolveOptions, Step, GAP};
     use crate::cards::{Card, Suit};
     use crate::deal;
     use crate::game::Game;
+    use crate::gaps::solver::search::{code, Search, Step, GAP};
+    use crate::gaps::solver::{Budget, SolveOptions};
     use crate::gaps::{Gaps, GapsRules, GapsVariant};
 
     /// 2♠ and 2♥ (the first two suits) heading rows 0 and 1, column 0 of rows 2 and 3 empty,

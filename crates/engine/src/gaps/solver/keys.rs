@@ -1,0 +1,161 @@
+//! Position keys: each row's Zobrist hash kept up to date as cards move, the key the sum of
+//! the mixed row hashes so that the order of the rows does not matter.
+
+use super::search::{Search, Step, KEEP_OPEN, MAX_COLS};
+use crate::gaps::variant::AceOrder;
+use std::sync::OnceLock;
+
+/// The key bit of a position with a 2 in every column-0 cell (`Search::stamp`).
+pub(super) const FILLED: u128 = 1 << 127;
+
+/// Random 128-bit values, one per (column, card code), one salt per row, and the mark of a
+/// column-0 cell whose heading 2 a class leaves open (`solver_classes.rs`).
+pub(super) struct Zobrist {
+    pub(super) cells: Vec<u128>,
+    pub(super) salts: [u128; 8],
+    pub(super) free: u128,
+}
+
+pub(super) fn zobrist() -> &'static Zobrist {
+    static TABLE: OnceLock<Zobrist> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = || {
+            // SplitMix64.
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        let mut cells = vec![0u128; MAX_COLS * 64];
+        for (i, v) in cells.iter_mut().enumerate() {
+            // A gap contributes nothing: a row's gaps are implied by its cards.
+            if i % 64 != 0 {
+                *v = ((next() as u128) << 64) | next() as u128;
+            }
+        }
+        let mut salts = [0u128; 8];
+        for s in &mut salts {
+            *s = ((next() as u128) << 64) | next() as u128;
+        }
+        let free = ((next() as u128) << 64) | next() as u128;
+        Zobrist { cells, salts, free }
+    })
+}
+
+pub(super) fn fmix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 33)).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+    z = (z ^ (z >> 33)).wrapping_mul(0xC4CE_B9FE_1A85_EC53);
+    z ^ (z >> 33)
+}
+
+/// A bijective mixing of a row's hash, so that summing rows does not interact with the
+/// XOR structure of the Zobrist values.
+pub(super) fn mix(x: u128) -> u128 {
+    let (lo, hi) = (x as u64, (x >> 64) as u64);
+    let a = fmix(lo ^ hi.rotate_left(23));
+    let b = fmix(hi ^ a);
+    ((b as u128) << 64) | a as u128
+}
+
+impl Search<'_> {
+    /// Whether keys may be salted by row (an ace-order rule salts them during the ace
+    /// phase), so that `key` and `child_key` cannot use the running sum.
+    pub(super) fn salted_keys(&self) -> bool {
+        self.ace_order != AceOrder::Free
+    }
+
+    pub(super) fn key(&self) -> u128 {
+        self.stamp(self.unstamped_key(), self.col0_twos == self.rows)
+    }
+
+    /// Marks `key` as a position with a 2 in every column-0 cell (`filled`) or not, under the
+    /// movable-2 rule. No 2 moves again once they all stand there, so a search limited in
+    /// the 2s it moves searches such a position exactly as the whole rule does: its table's
+    /// marked positions, once it has searched all it could, are positions no line wins from,
+    /// and the next search can start with them (`Table::lost_only`).
+    pub(super) fn stamp(&self, key: u128, filled: bool) -> u128 {
+        if !self.movable_twos {
+            key
+        } else if filled {
+            key | FILLED
+        } else {
+            key & !FILLED
+        }
+    }
+
+    pub(super) fn unstamped_key(&self) -> u128 {
+        if self.classes && self.col0_gaps > 0 {
+            return self.class_sum;
+        }
+        if self.open != 0 {
+            return self.open_key();
+        }
+        if !self.salted_keys() {
+            return self.key_sum;
+        }
+        let salted = self.in_ace_phase();
+        let mut key = 0u128;
+        for r in 0..self.rows {
+            let h = if salted {
+                self.row_hash[r] ^ self.zobrist.salts[r]
+            } else {
+                self.row_hash[r]
+            };
+            key = key.wrapping_add(mix(h));
+        }
+        key
+    }
+
+    pub(super) fn remix(&mut self, r: usize) {
+        let mixed = mix(self.row_hash[r]);
+        self.key_sum = self
+            .key_sum
+            .wrapping_sub(self.row_mixed[r])
+            .wrapping_add(mixed);
+        self.row_mixed[r] = mixed;
+    }
+
+    /// The key of the position `step` leads to, without making it.
+    pub(super) fn child_key(&mut self, step: Step) -> u128 {
+        // Only a 2 enters column 0 from another column, and none leaves it.
+        let enters = self.col_of(step.from as usize) != 0 && self.col_of(step.to as usize) == 0;
+        let key = self.unstamped_child_key(step);
+        self.stamp(key, self.col0_twos + enters as usize == self.rows)
+    }
+
+    pub(super) fn unstamped_child_key(&mut self, step: Step) -> u128 {
+        if self.open != 0 || step.open != KEEP_OPEN {
+            self.open_child_key(step)
+        } else if self.classes {
+            self.class_child_key(step)
+        } else {
+            self.board_child_key(step.pair())
+        }
+    }
+
+    /// The key of the board `m` leads to, without making the move (outside salted ace
+    /// phases: only the one or two rows the card leaves and enters change).
+    pub(super) fn board_child_key(&mut self, m: (u8, u8)) -> u128 {
+        if self.salted_keys() {
+            self.apply(m);
+            let key = self.key();
+            self.undo(m);
+            return key;
+        }
+        let (f, t) = (m.0 as usize, m.1 as usize);
+        let c = self.cells[f] as usize;
+        let z = &self.zobrist.cells;
+        let (zf, zt) = (z[self.col_of(f) * 64 + c], z[self.col_of(t) * 64 + c]);
+        let (rf, rt) = (self.row_of(f), self.row_of(t));
+        let key = self.key_sum.wrapping_sub(self.row_mixed[rf]);
+        if rf == rt {
+            key.wrapping_add(mix(self.row_hash[rf] ^ zf ^ zt))
+        } else {
+            key.wrapping_sub(self.row_mixed[rt])
+                .wrapping_add(mix(self.row_hash[rf] ^ zf))
+                .wrapping_add(mix(self.row_hash[rt] ^ zt))
+        }
+    }
+}
