@@ -2,7 +2,7 @@
 //! of a deal number, moves and verdicts in words, the searching thread's CPU time.
 
 use quadrille_engine::deal::DealNumber;
-use quadrille_engine::gaps::solver::{solve, Budget, Solution, Verdict};
+use quadrille_engine::gaps::solver::{solve, Budget, Solution, TwosKeys, Verdict};
 use quadrille_engine::gaps::{Gaps, GapsAction, GapsRules, GapsVariant, Slot};
 use quadrille_engine::Game;
 use std::time::{Duration, Instant};
@@ -57,6 +57,18 @@ pub fn verdict_word(verdict: Verdict) -> &'static str {
         Verdict::Winnable => "winnable",
         Verdict::Unwinnable => "unwinnable",
         Verdict::Unknown => "unknown",
+    }
+}
+
+/// What one position stands for under the Montana rule, by the comparison flags
+/// `--no-classes` and `--no-open-rows` (`TwosKeys`).
+pub fn twos_keys(no_classes: bool, no_open_rows: bool) -> TwosKeys {
+    if no_classes {
+        TwosKeys::Boards
+    } else if no_open_rows {
+        TwosKeys::Classes
+    } else {
+        TwosKeys::OpenRows
     }
 }
 

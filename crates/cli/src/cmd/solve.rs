@@ -2,7 +2,7 @@
 
 use crate::board::grid;
 use crate::parsers::{at_least_one, deal_number, variant_name, variant_parser};
-use crate::search::{first_deal, move_text, thread_cpu_ns, verdict_word, SolveBudget};
+use crate::search::{first_deal, move_text, thread_cpu_ns, twos_keys, verdict_word, SolveBudget};
 use clap::Args;
 use quadrille_engine::deal::DealNumber;
 use quadrille_engine::gaps::solver::{solve_with, SolveOptions, Verdict};
@@ -48,9 +48,6 @@ pub struct SolveArgs {
     /// search depth-first; 0 for depth-first only [default: 100 for chinese-puzzle, else 0]
     #[arg(long, value_name = "W")]
     pub beam: Option<usize>,
-    /// Search with the partial-order reduction (fewer positions, each dearer; off by default).
-    #[arg(long)]
-    pub reduce: bool,
     /// SolitaireX: search without the loss bound (which proves a position lost when a card
     /// can never reach the finished layout); for comparisons.
     #[arg(long)]
@@ -92,10 +89,8 @@ pub fn run(args: &SolveArgs) -> String {
     let options = SolveOptions::new(args.budget().budget())
         .movable_twos(args.movable_twos)
         .beam_or_default(args.beam)
-        .reduce(args.reduce)
         .bounds(!args.no_bounds)
-        .classes(!args.no_classes)
-        .open_rows(!args.no_open_rows)
+        .twos_keys(twos_keys(args.no_classes, args.no_open_rows))
         .safe_moves(!args.no_safe_moves);
     let cpu_before = thread_cpu_ns();
     let start = Instant::now();

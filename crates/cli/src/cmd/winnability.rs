@@ -4,7 +4,9 @@
 use crate::cmd::simulate::{deal_of, play_one, Outcome, Setup};
 use crate::parallel::threads;
 use crate::parsers::{at_least_one, threads_parser, variant_name, variant_parser};
-use crate::search::{first_deal, thread_cpu_ns, verdict_word, SolveBudget, SOLVER_STACK};
+use crate::search::{
+    first_deal, thread_cpu_ns, twos_keys, verdict_word, SolveBudget, SOLVER_STACK,
+};
 use crate::stats::{mean, quantile, share};
 use crate::strategy::{StrategyKind, DEFAULT_HINT_NODES};
 use clap::Args;
@@ -74,9 +76,6 @@ pub struct WinnabilityArgs {
     /// search depth-first; 0 for depth-first only [default: 100 for chinese-puzzle, else 0]
     #[arg(long, value_name = "W")]
     pub beam: Option<usize>,
-    /// Search with the partial-order reduction (fewer positions, each dearer; off by default).
-    #[arg(long)]
-    pub reduce: bool,
     /// SolitaireX: search without the loss bound (which proves a position lost when a card
     /// can never reach the finished layout); for comparisons.
     #[arg(long)]
@@ -162,10 +161,8 @@ pub fn winnability_results(args: &WinnabilityArgs, threads: usize) -> Vec<DealRe
         let options = SolveOptions::new(budget)
             .movable_twos(movable_twos)
             .beam_or_default(args.beam)
-            .reduce(args.reduce)
             .bounds(!args.no_bounds && !args.difficulty)
-            .classes(!args.no_classes)
-            .open_rows(!args.no_open_rows)
+            .twos_keys(twos_keys(args.no_classes, args.no_open_rows))
             .safe_moves(!args.no_safe_moves && !args.difficulty)
             .table_bytes(table_bytes)
             // Each worker runs searches one after another: its table's memory is worth
@@ -397,7 +394,6 @@ mod tests {
             difficulty: false,
             table_mb: 64,
             beam: None,
-            reduce: false,
             no_bounds: false,
             no_classes: false,
             no_safe_moves: false,

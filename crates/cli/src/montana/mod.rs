@@ -1,11 +1,8 @@
 //! The Montana experiment: Gaps under the rule of the published Gaps/Montana figures, where a
 //! 2 heading a row may move to another column-0 gap (RULES.md §3 never moves it). The engine's
 //! solver searches it (`SolveOptions::movable_twos`, `solve --movable-twos`, `winnability
-//! --movable-twos`); this module plays such a line on a board, checks a winning line move by
-//! move against the rules, and keeps the first movable-2 search as the tests' reference.
-
-#[cfg(test)]
-mod reference;
+//! --movable-twos`); this module plays such a line on a board and checks a winning line move
+//! by move against the rules.
 
 use quadrille_engine::gaps::{Gaps, GapsAction, GapsStatus, Slot};
 use quadrille_engine::Game;

@@ -42,7 +42,6 @@ mod memory;
 mod montana;
 mod moves;
 mod search;
-mod stubborn;
 mod table;
 #[cfg(test)]
 mod tests;
@@ -107,6 +106,23 @@ pub const DEFAULT_BEAM: usize = 100;
 /// The default memory cap of the transposition table: 1 GiB (100 million positions).
 pub const DEFAULT_TABLE_BYTES: usize = 1 << 30;
 
+/// Under the movable-2 rule with no limit on moved 2s, what one position of the search
+/// stands for. Ignored elsewhere, and with a beam (the beam always searches boards).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TwosKeys {
+    /// One position per column-0 class (`montana/classes.rs`): boards that differ only in
+    /// where the heading 2s stand among the column-0 cells, while one of those cells is
+    /// empty; and once a 2 stands in every column-0 cell, each row's 2 is chosen only when a
+    /// 3 moves in behind it (`montana/open_rows.rs`). The default.
+    OpenRows,
+    /// The classes, but once a 2 stands in every column-0 cell every order of the 2s apart
+    /// is a position of its own. Only to compare (`--no-open-rows`).
+    Classes,
+    /// Every arrangement of the heading 2s a position of its own. Only to compare
+    /// (`--no-classes`).
+    Boards,
+}
+
 /// Everything a search can be given besides the position.
 #[derive(Debug, Clone, Copy)]
 pub struct SolveOptions<'a> {
@@ -116,12 +132,8 @@ pub struct SolveOptions<'a> {
     /// Not RULES.md §3 (where a placed 2 never moves); ignored for Chinese Puzzle. A winning
     /// line under this rule may use moves the app's engine refuses.
     pub movable_twos: bool,
-    /// Search only a stubborn subset of the moves in each position (partial-order reduction,
-    /// `solver_stubborn.rs`). Off by default: it saves 10-30 % of the positions but makes
-    /// each cost two to five times as much (docs/PERFORMANCE.md).
-    pub reduce: bool,
     /// Prove positions lost when some card can never reach a cell of the finished layout
-    /// (`solver_bounds.rs`), and search nothing below them. One-deck Gaps only; on by
+    /// (`bounds.rs`), and search nothing below them. One-deck Gaps only; on by
     /// default. It cuts the positions a loss proof visits three- to fourfold, each costing
     /// about 1.8 times as much (docs/PERFORMANCE.md).
     pub bounds: bool,
@@ -129,7 +141,7 @@ pub struct SolveOptions<'a> {
     /// that move alone. One-deck Gaps only; on by default, off with the bound for the
     /// deal ratings, which count the alternatives a player would weigh.
     pub safe_moves: bool,
-    /// First look for a win with a beam of this many positions (`solver_beam.rs`), spending
+    /// First look for a win with a beam of this many positions (`beam.rs`), spending
     /// at most 95 % of the budget; 0 for none. `None` chooses by the rules: a beam of
     /// `DEFAULT_BEAM` for Chinese Puzzle, where it finds most wins; none for SolitaireX under
     /// either rule, where the depth-first search with the loss bound finds wins as fast and
@@ -139,27 +151,21 @@ pub struct SolveOptions<'a> {
     pub cancel: Option<&'a AtomicBool>,
     /// The most memory the transposition table may take, in bytes.
     pub table_bytes: usize,
+    /// Under the movable-2 rule, how the search tells positions apart by where the heading 2s
+    /// stand (`TwosKeys`).
+    pub twos_keys: TwosKeys,
     /// Under the movable-2 rule, the most 2s a line may move from column 0 (`None`: any
     /// number). A search with a limit hunts for wins only: a position is searched once,
     /// with whatever moves were left when it was first reached, so its "unwinnable" means
-    /// nothing and `solve_with` never reports it.
-    pub twos_limit: Option<u8>,
+    /// nothing and `solve_with` never reports it. Set by the hunts (`montana/hunts.rs`).
+    pub(super) twos_limit: Option<u8>,
     /// Under the movable-2 rule with the classes, the most times a line may bring a heading
     /// 2 from its row in front of another row's column-1 gap to take its 3 (a *switch*,
-    /// `solver_classes.rs`; `None`: any number). Like `twos_limit`, a search with a limit
-    /// hunts for wins only, and its "unwinnable" means nothing.
-    pub switch_limit: Option<u8>,
-    /// Under the movable-2 rule with no limit on moved 2s, search one position per column-0
-    /// class (`solver_classes.rs`): boards that differ only in where the heading 2s stand
-    /// among the column-0 cells, while one of those cells is empty. On by default; off only
-    /// to compare (`winnability --no-classes`). Not with a beam or the reduction.
-    pub classes: bool,
-    /// With the classes, once a 2 stands in every column-0 cell, choose each row's 2 only
-    /// when a 3 moves in behind it (`solver_open_rows.rs`) rather than searching every order
-    /// of the 2s apart. On by default; off only to compare (`--no-open-rows`).
-    pub open_rows: bool,
+    /// `montana/classes.rs`; `None`: any number). Like `twos_limit`, a search with a limit
+    /// hunts for wins only, and its "unwinnable" means nothing. Set by the hunts.
+    pub(super) switch_limit: Option<u8>,
     /// Put the table's large arrays on huge pages and keep them for this thread's next search
-    /// (`solver_memory.rs`): for batch solvers, which run long searches one after another.
+    /// (`memory.rs`): for batch solvers, which run long searches one after another.
     /// Off by default (the app).
     pub keep_memory: bool,
 }
@@ -171,14 +177,12 @@ impl<'a> SolveOptions<'a> {
             movable_twos: false,
             cancel: None,
             table_bytes: DEFAULT_TABLE_BYTES,
-            reduce: false,
             bounds: true,
             safe_moves: true,
             beam: None,
             twos_limit: None,
             switch_limit: None,
-            classes: true,
-            open_rows: true,
+            twos_keys: TwosKeys::OpenRows,
             keep_memory: false,
         }
     }
@@ -186,12 +190,8 @@ impl<'a> SolveOptions<'a> {
         self.keep_memory = on;
         self
     }
-    pub fn open_rows(mut self, on: bool) -> SolveOptions<'a> {
-        self.open_rows = on;
-        self
-    }
-    pub fn classes(mut self, on: bool) -> SolveOptions<'a> {
-        self.classes = on;
+    pub fn twos_keys(mut self, keys: TwosKeys) -> SolveOptions<'a> {
+        self.twos_keys = keys;
         self
     }
     pub fn movable_twos(mut self, on: bool) -> SolveOptions<'a> {
@@ -200,10 +200,6 @@ impl<'a> SolveOptions<'a> {
     }
     pub fn cancel(mut self, flag: &'a AtomicBool) -> SolveOptions<'a> {
         self.cancel = Some(flag);
-        self
-    }
-    pub fn reduce(mut self, on: bool) -> SolveOptions<'a> {
-        self.reduce = on;
         self
     }
     pub fn bounds(mut self, on: bool) -> SolveOptions<'a> {
@@ -237,23 +233,8 @@ pub fn solve(game: &Gaps, budget: Budget) -> Solution {
 }
 
 /// Searches the current deal of `game` (no redeals) with options: the movable-2 rule, a
-/// cancel flag, a memory cap.
-///
-/// Under the movable-2 rule most wins move few heading 2s, and the positions reachable with
-/// few such moves are far fewer than all of them. So the search first hunts for a win moving
-/// none (RULES.md §3: every §3 line is a Montana line), then at most one (`TWOS_PHASES`), then
-/// for one that sets the 2s out freely while column 0 fills but never brings a 2 from another
-/// row to take a 3 (`SWITCH_HUNT`), each depth-first on a share of the budget; only then does
-/// it search by the whole rule, depth-first, on what is left, and only that search can answer
-/// "unwinnable".
-/// Measured on 500 first deals (docs/PERFORMANCE.md): the §3 phase alone found the wins of 23
-/// of the 96 deals a 40 M-position Montana search had left undecided.
-///
-/// Each search hands the next the positions it proved lost after column 0 filled (`stamp`),
-/// when it searched all it could: measured on the 500 deals' loss proofs, this saves the
-/// hunts' repeats of one another and the whole-rule search's of the hunts' (docs/PERFORMANCE.md,
-/// sixteenth pass). The switch hunt also hands on the other positions it proved lost by the
-/// whole rule (`Search::marks_lost`; nineteenth pass).
+/// cancel flag, a memory cap. Under the movable-2 rule narrower searches first hunt for a win
+/// (`montana/hunts.rs`); only the search by the whole rule after them answers "unwinnable".
 pub fn solve_with(game: &Gaps, options: &SolveOptions) -> Solution {
-    montana::hunts::hunt_then_search(game, options, true)
+    montana::hunts::hunt_then_search(game, options, montana::hunts::HandOn::ProvedLost)
 }

@@ -195,20 +195,9 @@ impl Search<'_> {
             self.moves.push(Step::plain((f, t)));
             return;
         }
-        let mut legal = [(0u8, 0u8); 32];
-        for (m, &(_, f, t)) in legal.iter_mut().zip(scored.iter()) {
-            *m = (f, t);
-        }
-        let keep = if self.reduce {
-            self.stubborn(&legal[..count])
-        } else {
-            u32::MAX
-        };
         // Pushed in reverse: the frame tries them from the end of its range backwards.
-        for i in (0..count).rev() {
-            if keep & (1 << i) != 0 {
-                self.moves.push(Step::plain(legal[i]));
-            }
+        for &(_, f, t) in scored.iter().rev() {
+            self.moves.push(Step::plain((f, t)));
         }
         // Pushed last, so tried first: the moves that choose an open row's heading 2.
         if self.open != 0 {

@@ -3,7 +3,7 @@
 
 use super::keys::{mix, zobrist, Zobrist};
 use super::table::{Entry, Table};
-use super::{Budget, Solution, SolveOptions, Verdict, DEFAULT_BEAM};
+use super::{Budget, Solution, SolveOptions, TwosKeys, Verdict, DEFAULT_BEAM};
 use crate::cards::{Suit, KING};
 use crate::gaps::board::{Gaps, Slot};
 use crate::gaps::variant::{AceOrder, Aces};
@@ -107,7 +107,6 @@ pub(super) struct Search<'a> {
     /// it. (A move to a position on the current line, or searched but not proved lost, leaves
     /// the position unproved.)
     pub(super) marks_lost: bool,
-    pub(super) reduce: bool,
     /// Cut the search below positions `provably_lost` proves lost (one-deck Gaps).
     pub(super) bounds: bool,
     /// Search a safe placing move alone where there is one (`safe_placing`; one-deck Gaps).
@@ -200,7 +199,6 @@ impl<'a> Search<'a> {
             switch_limit: options.switch_limit.map_or(u32::MAX, u32::from),
             switch_skipped: false,
             marks_lost: options.switch_limit.is_some(),
-            reduce: options.reduce,
             // The bound's masks hold one-deck boards of four rows, 2 to King (at most 64
             // cells); Chinese Puzzle never gets it.
             bounds: options.bounds
@@ -210,10 +208,9 @@ impl<'a> Search<'a> {
                 && spec.slots() <= 64,
             safe_moves: options.safe_moves && spec.decks == 1 && !ace_phase_variant,
             beam_entries: options.table_bytes / 32,
-            classes: options.classes
+            classes: options.twos_keys != TwosKeys::Boards
                 && options.movable_twos
                 && options.twos_limit.is_none()
-                && !options.reduce
                 && options.beam.unwrap_or(0) == 0
                 && spec.decks == 1
                 && !ace_phase_variant
@@ -224,7 +221,7 @@ impl<'a> Search<'a> {
             stale_classes: 0,
             col0_gaps: 0,
             col0_twos: 0,
-            open_rows: options.open_rows,
+            open_rows: options.twos_keys == TwosKeys::OpenRows,
             open: 0,
             unopened: Some(0),
             goal: game.max_score(),

@@ -431,7 +431,7 @@ mod tests {
     use crate::deal;
     use crate::game::Game;
     use crate::gaps::solver::search::{code, Search, Step, GAP};
-    use crate::gaps::solver::{Budget, SolveOptions};
+    use crate::gaps::solver::{Budget, SolveOptions, TwosKeys};
     use crate::gaps::{Gaps, GapsRules, GapsVariant};
 
     /// 2♠ and 2♥ (the first two suits) heading rows 0 and 1, column 0 of rows 2 and 3 empty,
@@ -474,7 +474,7 @@ mod tests {
         // Each arrangement took the fewest moves: one or two a 2, none wasted.
         assert!(search.line.len() <= 7, "{:?}", search.line);
         // Without the classes each arrangement is a position of its own.
-        let mut boards = Search::new(&game, &options.classes(false));
+        let mut boards = Search::new(&game, &options.twos_keys(TwosKeys::Boards));
         let key = boards.key();
         boards.arrange(u32::from_le_bytes([heart, spade, GAP, GAP]));
         assert_ne!(boards.key(), key);

@@ -292,7 +292,7 @@ impl Search<'_> {
 mod tests {
     use crate::cards::{Card, Suit};
     use crate::gaps::solver::search::{Search, Step, KEEP_OPEN};
-    use crate::gaps::solver::{Budget, SolveOptions};
+    use crate::gaps::solver::{Budget, SolveOptions, TwosKeys};
     use crate::gaps::{Gaps, GapsVariant};
 
     /// 2♠ 2♥ 2♦ heading rows 0–2, column 0 of row 3 empty; each row r then holds the King
@@ -346,7 +346,7 @@ mod tests {
         search.undo_to(mark);
         assert_eq!(search.open, 0);
         // Searched apart, each of the 24 orders is a step of its own.
-        let mut apart = Search::new(&game, &options.open_rows(false));
+        let mut apart = Search::new(&game, &options.twos_keys(TwosKeys::Classes));
         let steps = fills(&mut apart);
         assert_eq!(steps.len(), 24);
         assert!(steps.iter().all(|s| s.open == KEEP_OPEN));

@@ -1,15 +1,15 @@
-//! The partial-order reduction (`solver_stubborn.rs`), the loss bound (`solver_bounds.rs`), the
-//! safe placing moves (`Search::safe_placing`) and the beam (`solver_beam.rs`) checked against
-//! searches without them and against brute force, for SolitaireX, the Montana rule and
-//! Chinese Puzzle.
+//! The loss bound (`bounds.rs`), the safe placing moves (`Search::safe_placing`), the
+//! column-0 classes and open rows (`montana/`), the hunts and the beam (`beam.rs`) checked
+//! against searches without them and against brute force, for SolitaireX, the Montana rule
+//! and Chinese Puzzle.
 
 use crate::cards::{Card, Suit};
 use crate::deal;
 use crate::game::Game;
-use crate::gaps::solver::montana::hunts::{hunt_then_search, whole_rule_after_switch_hunt};
+use crate::gaps::solver::montana::hunts::{hunt_then_search, whole_rule_after_switch_hunt, HandOn};
 use crate::gaps::solver::search::search_once;
 use crate::gaps::solver::{
-    solve_with, Budget, Solution, SolveOptions, Verdict, DEFAULT_TABLE_BYTES,
+    solve_with, Budget, Solution, SolveOptions, TwosKeys, Verdict, DEFAULT_TABLE_BYTES,
 };
 use crate::gaps::*;
 use std::collections::HashSet;
@@ -137,8 +137,8 @@ pub(super) fn line_wins(game: &Gaps, line: &[(Slot, Slot)], montana: bool) -> bo
 /// Every way the solver can be set up: plain depth-first (with the loss bound, the safe
 /// placing moves and, under the Montana rule, the column-0 classes, as by default), without
 /// the bound, without the safe moves, without the classes, with every order of a full
-/// column 0 searched apart, with the partial-order reduction, and with a beam first.
-fn setups(montana: bool) -> [(&'static str, SolveOptions<'static>); 7] {
+/// column 0 searched apart, and with a beam first.
+fn setups(montana: bool) -> [(&'static str, SolveOptions<'static>); 6] {
     let plain = SolveOptions::new(Budget::nodes(2_000_000))
         .movable_twos(montana)
         .beam(0);
@@ -146,9 +146,8 @@ fn setups(montana: bool) -> [(&'static str, SolveOptions<'static>); 7] {
         ("plain", plain),
         ("unbounded", plain.bounds(false)),
         ("every move", plain.safe_moves(false)),
-        ("boards", plain.classes(false)),
-        ("orders", plain.open_rows(false)),
-        ("reduced", plain.reduce(true)),
+        ("boards", plain.twos_keys(TwosKeys::Boards)),
+        ("orders", plain.twos_keys(TwosKeys::Classes)),
         ("beam", plain.beam(8)),
     ]
 }
@@ -209,19 +208,19 @@ fn check_positions(
 }
 
 #[test]
-fn reduced_search_agrees_with_brute_force_on_small_solitairex_positions() {
+fn every_setup_agrees_with_brute_force_on_small_solitairex_positions() {
     check_small_positions(GapsVariant::SolitaireX, false, 6, 80);
 }
 
 #[test]
-fn reduced_search_agrees_with_brute_force_under_the_montana_rule() {
+fn every_setup_agrees_with_brute_force_under_the_montana_rule() {
     check_small_positions(GapsVariant::SolitaireX, true, 7, 60);
 }
 
 /// Rows whose 2 is scattered: the search by the whole rule goes through the column-0 classes
 /// and the fills of a full column 0 (open rows), and must agree with brute force.
 #[test]
-fn reduced_search_agrees_with_brute_force_with_2s_away_from_column_0() {
+fn every_setup_agrees_with_brute_force_with_2s_away_from_column_0() {
     // The brute force recurses once a move along its lines.
     std::thread::Builder::new()
         .stack_size(1 << 30)
@@ -277,44 +276,8 @@ fn positions_the_switch_hunt_marks_lost_are_lost() {
 }
 
 #[test]
-fn reduced_search_agrees_with_brute_force_on_small_chinese_puzzle_positions() {
+fn every_setup_agrees_with_brute_force_on_small_chinese_puzzle_positions() {
     check_small_positions(GapsVariant::ChinesePuzzle, false, 9, 60);
-}
-
-#[test]
-fn the_reduction_never_changes_a_verdict_on_whole_deals() {
-    let mut decided = 0;
-    for (variant, montana) in [
-        (GapsVariant::SolitaireX, false),
-        (GapsVariant::SolitaireX, true),
-        (GapsVariant::ChinesePuzzle, false),
-    ] {
-        for deal in 0..12 {
-            let mut game = Gaps::new(&GapsRules::standard(variant), deal);
-            if game.in_ace_phase() {
-                game.apply(&GapsAction::PlaceAces).unwrap();
-            }
-            let options = SolveOptions::new(Budget::nodes(400_000))
-                .movable_twos(montana)
-                .beam(0);
-            let reduced = solve_with(&game, &options.reduce(true));
-            let full = solve_with(&game, &options);
-            if reduced.verdict != Verdict::Unknown && full.verdict != Verdict::Unknown {
-                assert_eq!(
-                    reduced.verdict, full.verdict,
-                    "{variant:?} {montana} {deal}"
-                );
-                decided += 1;
-            }
-            if reduced.verdict == Verdict::Winnable {
-                assert!(
-                    line_wins(&game, &reduced.line, montana),
-                    "{variant:?} {deal}"
-                );
-            }
-        }
-    }
-    assert!(decided >= 6, "{decided}");
 }
 
 /// What `compare_on_deals` found: the deals won, and the positions of each loss proved, by
@@ -371,7 +334,7 @@ fn column_0_classes_never_change_a_verdict_and_shrink_loss_proofs() {
         .movable_twos(true)
         .beam(0);
     let Compared { wins, proofs } =
-        compare_on_deals_by(search_once, options, options.classes(false));
+        compare_on_deals_by(search_once, options, options.twos_keys(TwosKeys::Boards));
     for &(classes, boards) in &proofs {
         assert!(
             classes <= boards,
@@ -410,7 +373,7 @@ fn open_rows_never_change_a_verdict_and_shrink_loss_proofs() {
     let options = SolveOptions::new(Budget::nodes(250_000))
         .movable_twos(true)
         .beam(0);
-    let Compared { wins, proofs } = compare_on_deals(options, options.open_rows(false));
+    let Compared { wins, proofs } = compare_on_deals(options, options.twos_keys(TwosKeys::Classes));
     let sums: (u64, u64) = proofs.iter().fold((0, 0), |s, p| (s.0 + p.0, s.1 + p.1));
     assert!(wins >= 6 && proofs.len() >= 4, "{wins} wins, {proofs:?}");
     assert!(sums.0 < sums.1, "{sums:?}");
@@ -437,8 +400,8 @@ fn compare_hand_on(options: &SolveOptions) {
     let (mut proofs, mut shrunk) = (0, 0);
     for deal in (0..16).chain([90, 205, 259]) {
         let game = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), deal);
-        let handed = hunt_then_search(&game, options, true);
-        let afresh = hunt_then_search(&game, options, false);
+        let handed = hunt_then_search(&game, options, HandOn::ProvedLost);
+        let afresh = hunt_then_search(&game, options, HandOn::Nothing);
         assert_eq!(handed.verdict, afresh.verdict, "deal {deal}");
         if handed.verdict == Verdict::Winnable {
             assert!(line_wins(&game, &handed.line, true), "deal {deal}");

@@ -4,7 +4,7 @@
 use crate::deal;
 use crate::game::Game;
 use crate::gaps::solver::search::{Search, Step};
-use crate::gaps::solver::{Budget, SolveOptions};
+use crate::gaps::solver::{Budget, SolveOptions, TwosKeys};
 use crate::gaps::variant::{GapsRules, GapsVariant};
 use crate::gaps::Gaps;
 
@@ -41,7 +41,11 @@ fn kept(search: &mut Search) -> Kept {
 fn walk(game: &Gaps, movable_twos: bool, classes: bool, seed: u64) {
     let options = SolveOptions::new(Budget::nodes(1))
         .movable_twos(movable_twos)
-        .classes(classes)
+        .twos_keys(if classes {
+            TwosKeys::OpenRows
+        } else {
+            TwosKeys::Boards
+        })
         .beam(0);
     let mut search = Search::new(game, &options);
     assert_eq!(search.classes, movable_twos && classes);

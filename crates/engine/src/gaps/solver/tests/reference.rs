@@ -1,5 +1,8 @@
-//! The solver as it was before the faster search: kept, for tests only, as the reference the
-//! new search is checked against on deals both can decide.
+//! The first solver, for the tests only: the reference the search is checked against on deals
+//! both can decide. Depth-first and recursive, with the same move order, a set of boards with
+//! sorted rows for a table, and a node budget — nothing else. With `movable_twos` it adds the
+//! one extra move of the movable-2 rule (a 2 heading a row may move to another column-0 gap,
+//! as Solvitaire and Mark Masten's solver play Montana) and nothing else.
 
 use crate::cards::{Suit, KING};
 use crate::gaps::aces;
@@ -29,6 +32,7 @@ struct Search {
     first_rank: u8,
     ace_phase_variant: bool,
     ace_order: AceOrder,
+    movable_twos: bool,
     goal: usize,
     cells: Vec<u8>,
     seen: HashSet<u128>,
@@ -110,7 +114,9 @@ impl Search {
                 at[(left + 1) as usize].to_vec()
             };
             for from in candidates {
-                if from == usize::MAX || placed(from) {
+                // The movable-2 rule's extra move: a 2 heading a row to another column-0 gap.
+                let heading_two = self.movable_twos && from % self.cols == 0 && col == 0;
+                if from == usize::MAX || placed(from) && !heading_two {
                     continue;
                 }
                 // Extending a run first, then leaving a gap that can still be filled.
@@ -118,6 +124,8 @@ impl Search {
                 let leaves_dead = from % self.cols > 0 && rank_of(self.cells[from - 1]) == KING;
                 let priority = if extends {
                     0
+                } else if heading_two {
+                    3
                 } else if leaves_dead {
                     2
                 } else {
@@ -189,6 +197,12 @@ impl Search {
 
 /// Searches the current deal of `game` (no redeals), as the first solver did.
 pub fn solve(game: &Gaps, budget: Budget) -> Solution {
+    solve_twos(game, budget, false)
+}
+
+/// `solve`, under the movable-2 rule when `movable_twos` (one-deck Gaps). It recurses once a
+/// move: give it a roomy stack.
+pub fn solve_twos(game: &Gaps, budget: Budget, movable_twos: bool) -> Solution {
     let spec = *game.spec();
     let cells = game
         .board()
@@ -205,6 +219,7 @@ pub fn solve(game: &Gaps, budget: Budget) -> Solution {
         } else {
             AceOrder::Free
         },
+        movable_twos: movable_twos && spec.decks == 1,
         goal: game.max_score(),
         cells,
         seen: HashSet::new(),
