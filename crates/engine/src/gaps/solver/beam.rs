@@ -57,7 +57,7 @@ impl Search<'_> {
     /// Why the beam gets most of the budget: on Chinese Puzzle the depth-first search has
     /// never proved a first deal lost, and a beam position costs about half a depth-first
     /// one, so the nodes are better spent hunting wins. Measured on 40 Chinese Puzzle deals at
-    /// 10 M positions (docs/PERFORMANCE.md): 31 wins against 26 with half the budget and
+    /// 10 M positions (docs/performance-history.md): 31 wins against 26 with half the budget and
     /// widths growing fourfold. (The Montana search used a beam too until the loss bound made
     /// its depth-first search the better use of the budget.)
     pub(super) fn run_with_beam(&mut self, width: usize) -> bool {

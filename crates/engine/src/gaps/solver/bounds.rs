@@ -30,7 +30,7 @@ impl Search<'_> {
     }
 
     /// `provably_lost` for a board whose heading 2s in the column-0 cells of `free` may
-    /// stand in any of those cells (`solver_open_rows.rs`): true when no such arrangement can
+    /// stand in any of those cells (`montana/open_rows.rs`): true when no such arrangement can
     /// be won.
     pub(super) fn lost_with_spread_twos(&self, free: u64) -> bool {
         self.sweep::<true>(free).is_none()
@@ -39,7 +39,7 @@ impl Search<'_> {
     /// The reach of the board as it stands, with every 2 in a column-0 cell of `free` also
     /// standing, for the reach of its suit, in each of those cells; `None` when no
     /// assignment of suits to rows fits even so. Used just after a 2 filled the last empty
-    /// column-0 cell (`solver_classes.rs`): the heading 2s of every arrangement of the fill
+    /// column-0 cell (`montana/classes.rs`): the heading 2s of every arrangement of the fill
     /// then reach no further than this, so a row a suit cannot be finished in here is one it
     /// cannot be finished in after any of them.
     pub(super) fn reach_with_spread_twos(&self, free: u64) -> Option<Reach> {
@@ -90,8 +90,7 @@ impl Search<'_> {
         // Sweeps repeat until one adds no cell that may empty, each starting at the lowest
         // rank a newly empty cell can extend (the ranks below it cannot change). The fit is
         // tested once, at the fixed point: testing it on the way, to stop as soon as the
-        // suits fit, cost more than the sweeps it saved (docs/PERFORMANCE.md, thirteenth
-        // pass).
+        // suits fit, cost more than the sweeps it saved (docs/performance-history.md).
         let mut from = 2;
         loop {
             let empty = may_empty;

@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 pub(super) const FILLED: u128 = 1 << 127;
 
 /// Random 128-bit values, one per (column, card code), one salt per row, and the mark of a
-/// column-0 cell whose heading 2 a class leaves open (`solver_classes.rs`).
+/// column-0 cell whose heading 2 a class leaves open (`montana/classes.rs`).
 pub(super) struct Zobrist {
     pub(super) cells: Vec<u128>,
     pub(super) salts: [u128; 8],

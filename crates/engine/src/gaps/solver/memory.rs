@@ -6,8 +6,8 @@
 //!   A table look-up is one random read in up to a gigabyte, and with 4 KiB pages nearly every
 //!   one also misses the TLB; on this machine's virtual CPUs huge pages made the whole-rule
 //!   search about a tenth faster.
-//! - **Reuse.** The kernel zeroes a fresh huge page slowly here (about 0.5 GB/s, docs/PERFORMANCE.md,
-//!   sixteenth pass), which ate the gain when every search allocated its own. So a kept array is
+//! - **Reuse.** The kernel zeroes a fresh huge page slowly here (about 0.5 GB/s,
+//!   docs/performance-history.md), which ate the gain when every search allocated its own. So a kept array is
 //!   not freed with its table: the thread keeps it (at most one of each size) and zeroes it
 //!   again for its next search, at memory speed.
 //!
@@ -52,7 +52,7 @@ impl Cell for u64 {
 /// the pages unmapped; the table's first access to a page is often a read (`touch`, `probe`),
 /// which maps the shared zero page, and the write that follows must then replace that mapping
 /// and flush it from every core the process runs on. With two solver threads those flushes
-/// cost about a sixth of the CPU time (docs/PERFORMANCE.md, eighth pass). With `keep`, a kept
+/// cost about a sixth of the CPU time (docs/performance-history.md). With `keep`, a kept
 /// array of that size is taken and zeroed again if the thread has one, else a new one is
 /// advised onto huge pages before its first write.
 pub(super) fn zeroed<T: Cell>(n: usize, keep: bool) -> Vec<T> {

@@ -216,7 +216,7 @@ impl Search<'_> {
     /// the cell after X−1, which only X can enter; taking that move first and removing it where
     /// it was leaves a winning line as legal, since the boards in between differ only in the
     /// two cells X leaves and enters, which no other move of the line reads. With open rows
-    /// (`solver_open_rows.rs`) the run must be in a row that is not open, where the move is
+    /// (`montana/open_rows.rs`) the run must be in a row that is not open, where the move is
     /// such a move in every board the position stands for.
     pub(super) fn safe_placing(&self, scored: &[(u8, u8, u8)]) -> Option<(u8, u8)> {
         if !self.safe_moves

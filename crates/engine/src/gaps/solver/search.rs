@@ -40,9 +40,9 @@ pub(super) struct Frame {
 }
 
 /// A step of the search: a card from `from` to `to`, after the heading 2s are set out in
-/// column 0 as `layout` says (one code a row, `solver_classes.rs`), or as they are
+/// column 0 as `layout` says (one code a row, `montana/classes.rs`), or as they are
 /// (`AS_THEY_ARE`); and after it, the rows whose heading 2 is still open are `open`
-/// (`solver_open_rows.rs`), or as they were (`KEEP_OPEN`). Only the column-0 classes set a
+/// (`montana/open_rows.rs`), or as they were (`KEEP_OPEN`). Only the column-0 classes set a
 /// layout or open rows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Step {
@@ -56,7 +56,7 @@ pub(super) const AS_THEY_ARE: u32 = u32::MAX;
 pub(super) const KEEP_OPEN: u8 = u8::MAX;
 
 /// Entries of `Search::line` that are not moves (a cell is below 112): the open rows before
-/// a step changed them, and two heading 2s swapped by the search (`solver_open_rows.rs`).
+/// a step changed them, and two heading 2s swapped by the search (`montana/open_rows.rs`).
 pub(super) const TAG_OPEN: u8 = 0xF0;
 pub(super) const TAG_SWAP: u8 = 0xF1;
 
@@ -113,7 +113,7 @@ pub(super) struct Search<'a> {
     pub(super) safe_moves: bool,
     /// The most positions the beam may remember (its share of the memory cap).
     pub(super) beam_entries: usize,
-    /// One position per column-0 class (`solver_classes.rs`); with it, `class_mixed` holds
+    /// One position per column-0 class (`montana/classes.rs`); with it, `class_mixed` holds
     /// each row's mixed hash with a free column-0 cell marked rather than read, `class_sum`
     /// their sum (the key while `col0_gaps` > 0), and `col0_gaps` the empty column-0 cells.
     pub(super) classes: bool,
@@ -128,7 +128,7 @@ pub(super) struct Search<'a> {
     /// Choose the heading 2s late (`SolveOptions::open_rows`).
     pub(super) open_rows: bool,
     /// Under the classes, once a 2 stands in every column-0 cell: the rows (bit r) whose
-    /// heading 2 the search has not chosen yet (`solver_open_rows.rs`).
+    /// heading 2 the search has not chosen yet (`montana/open_rows.rs`).
     pub(super) open: u8,
     /// The length of `line` before the step to the position on the board, when the search
     /// stopped before opening that position.
@@ -141,7 +141,7 @@ pub(super) struct Search<'a> {
     pub(super) pos: [[u8; 2]; 64],
     /// On one-deck boards of at most 64 cells (`small`): one bit for the cell of each card,
     /// indexed [rank][suit] as the loss bound reads it, and whether every card from 2 to King
-    /// is on the board (`solver_bounds.rs`).
+    /// is on the board (`bounds.rs`).
     pub(super) small: bool,
     pub(super) card_cells: [[u64; 4]; 16],
     pub(super) complete: bool,
@@ -378,8 +378,7 @@ impl<'a> Search<'a> {
         // proof is skipped just after a heading 2 moved between column-0 gaps: that changes
         // little of what the cards can reach, and of about a million such positions measured
         // it proved none lost. (Skipping it after other kinds of move too, where it seldom
-        // proves a loss, saves instructions but not time: docs/PERFORMANCE.md, fourteenth
-        // pass.)
+        // proves a loss, saves instructions but not time: docs/performance-history.md.)
         let prove = self.bounds
             && !self
                 .line
@@ -500,7 +499,7 @@ impl<'a> Search<'a> {
 
     /// Makes `step` (the heading 2s set out first if it says so), adding its moves to `line`.
     /// With a layout and no empty column-0 cell, the heading 2s are swapped into place
-    /// (`solver_open_rows.rs`: only the search's choice of an open row's 2, never a move).
+    /// (`montana/open_rows.rs`: only the search's choice of an open row's 2, never a move).
     pub(super) fn play(&mut self, step: Step) {
         if step.open != KEEP_OPEN {
             self.line.push((TAG_OPEN, self.open));

@@ -19,7 +19,7 @@
 //! The search spends close to half its time waiting for this table's memory (one cold read
 //! per child position), so the look-ups of a position's children are started together
 //! (`touch`). Where the arrays come from, and when they sit on huge pages, is
-//! `solver_memory.rs`.
+//! `memory.rs`.
 
 use super::keys::FILLED;
 use super::memory::{give_back, zeroed};
@@ -33,11 +33,11 @@ const FIRST_ENTRIES: usize = 1 << 12;
 /// slot passed, that of any two tags being equal.
 const CLEARED: u64 = 2;
 
-/// The largest whole-key array of a table on kept memory (`solver_memory.rs`). On huge pages a
+/// The largest whole-key array of a table on kept memory (`memory.rs`). On huge pages a
 /// large array is no dearer to read than a small one, so such a table turns compact early and
 /// skips the doublings, whose rehashing of tens of millions of keys took seconds of a long
-/// search. (On ordinary pages, turning compact at this size was slower: docs/PERFORMANCE.md,
-/// fifteenth pass.)
+/// search. (On ordinary pages, turning compact at this size was slower:
+/// docs/performance-history.md.)
 const KEPT_WHOLE_BYTES: usize = 128 << 20;
 
 enum Slots {
@@ -51,7 +51,7 @@ pub(super) struct Table {
     max_bytes: usize,
     /// What the last growth took, in nanoseconds a byte of the new array.
     grow_ns_per_byte: f64,
-    /// The arrays are kept memory (`solver_memory.rs`).
+    /// The arrays are kept memory (`memory.rs`).
     keep: bool,
 }
 

@@ -24,7 +24,8 @@
 //! The heading-2 moves a step needs go into the line, which thus replays move by move. The
 //! loss bound holds for any board of a class, so it is applied to the one on the board.
 //!
-//! Measured in docs/PERFORMANCE.md (tenth pass).
+//! Loss proofs take about a quarter fewer positions by class than by board
+//! (docs/performance-history.md).
 
 use super::super::bounds::{assignable, Reach};
 use super::super::keys::mix;
@@ -139,8 +140,8 @@ impl Search<'_> {
 
     /// Updates the column-0 gaps and the class hashes after a card moved from `f` to `t`.
     /// A row's class hash is read only while a column-0 cell is empty or the row is open
-    /// (`solver_open_rows.rs`); at other times it is marked stale and worked out when next
-    /// needed, which spares a mix on most moves (docs/PERFORMANCE.md, fourteenth pass).
+    /// (`open_rows.rs`); at other times it is marked stale and worked out when next
+    /// needed, which spares a mix on most moves (docs/performance-history.md).
     pub(in crate::gaps::solver) fn reclass(&mut self, f: usize, t: usize) {
         self.col0_gaps = self.col0_gaps_after(f, t);
         self.stale_classes |= 1 << self.row_of(f) | 1 << self.row_of(t);

@@ -2,9 +2,9 @@
 //!
 //! When a 2 fills the last empty column-0 cell and every column-0 cell then holds a 2, no 2
 //! can ever move again: the order of the four 2s is fixed for the rest of the game, and each
-//! order is a game of its own (RULES.md §3). The column-0 classes (`solver_classes.rs`) used to
-//! enter every order as a step of its own, and the bound could rule out none of them (early in
-//! a game every suit can still be finished in every row), so much the same §3 games were
+//! order is a game of its own (RULES.md §3). Entering every order as a step of its own (as
+//! `TwosKeys::Classes` does, to compare), the bound could rule out none of them (early in a
+//! game every suit can still be finished in every row), so much the same §3 games would be
 //! searched up to 24 times over.
 //!
 //! Instead the search enters one position standing for every order, and chooses a row's 2
