@@ -61,16 +61,16 @@ impl Search<'_> {
     /// widths growing fourfold. (The Montana search used a beam too until the loss bound made
     /// its depth-first search the better use of the budget.)
     pub(super) fn run_with_beam(&mut self, width: usize) -> bool {
-        let whole = self.budget;
-        self.budget.nodes = whole.nodes / 20;
-        self.budget.time = whole.time.map(|t| t / 20);
+        let whole = self.spend.budget;
+        self.spend.budget.nodes = whole.nodes / 20;
+        self.spend.budget.time = whole.time.map(|t| t / 20);
         let won = self.run();
-        self.budget = whole;
+        self.spend.budget = whole;
         if won || !self.resume() {
             return won;
         }
-        self.budget.nodes = whole.nodes / 20 * 19;
-        self.budget.time = whole.time.map(|t| t / 20 * 19);
+        self.spend.budget.nodes = whole.nodes / 20 * 19;
+        self.spend.budget.time = whole.time.map(|t| t / 20 * 19);
         let mut won = false;
         let mut width = width;
         // Beams double in width (one that empties, every position it kept stuck, is tried
@@ -78,20 +78,20 @@ impl Search<'_> {
         // line: a beam cut short proves nothing, and the depth-first search makes better use
         // of a small remainder.
         while !won
-            && self.stop.is_none()
-            && self.beam_room() >= width as u64 * BEAM_COST[self.decks as usize - 1]
+            && self.spend.stop.is_none()
+            && self.beam_room() >= width as u64 * BEAM_COST[self.shape.decks as usize - 1]
         {
-            let before = self.nodes;
+            let before = self.spend.nodes;
             match self.beam(width) {
                 Some(found) => won = found,
                 None => break,
             }
-            if self.nodes == before {
+            if self.spend.nodes == before {
                 break;
             }
             width = width.saturating_mul(2);
         }
-        self.budget = whole;
+        self.spend.budget = whole;
         if won {
             return true;
         }
@@ -99,15 +99,15 @@ impl Search<'_> {
         // share of memory or emptied: the depth-first search goes on unless the search was
         // cancelled. (Returning here without a stop would read as "unwinnable".)
         self.resume();
-        self.stop.is_none() && self.run()
+        self.spend.stop.is_none() && self.run()
     }
 
     /// The positions the current budget has left, a time budget counting a position a
     /// microsecond.
     fn beam_room(&self) -> u64 {
-        let nodes = self.budget.nodes.saturating_sub(self.nodes);
-        self.budget.time.map_or(nodes, |t| {
-            let left = t.saturating_sub(self.started.elapsed());
+        let nodes = self.spend.budget.nodes.saturating_sub(self.spend.nodes);
+        self.spend.budget.time.map_or(nodes, |t| {
+            let left = t.saturating_sub(self.spend.started.elapsed());
             nodes.min(left.as_micros() as u64)
         })
     }
@@ -115,8 +115,8 @@ impl Search<'_> {
     /// Clears a stop for the budget (the next phase has its own); false when the search was
     /// decided, cancelled or out of memory.
     fn resume(&mut self) -> bool {
-        if self.stop == Some(Stop::Budget) {
-            self.stop = None;
+        if self.spend.stop == Some(Stop::Budget) {
+            self.spend.stop = None;
             return true;
         }
         false
@@ -124,30 +124,32 @@ impl Search<'_> {
 
     /// How promising the current position looks (larger is better).
     fn promise(&self) -> i32 {
-        let n = self.rows * self.cols;
+        let n = self.shape.rows * self.shape.cols;
         let mut chained = 0;
         for i in 1..n {
-            let (left, c) = (self.cells[i - 1], self.cells[i]);
+            let (left, c) = (self.board.cells[i - 1], self.board.cells[i]);
             if c != GAP && left != GAP && c == left + 1 && self.col_of(i) != 0 {
                 chained += 1;
             }
         }
-        let dead = self.gaps[..self.ngaps]
+        let dead = self.board.gaps[..self.board.ngaps]
             .iter()
             .filter(|&&g| {
                 let g = g as usize;
-                self.col_of(g) != 0 && rank_of(self.cells[g - 1]) == KING && !self.placed(g - 1)
+                self.col_of(g) != 0
+                    && rank_of(self.board.cells[g - 1]) == KING
+                    && !self.placed(g - 1)
             })
             .count() as i32;
-        self.score as i32 * 64 + chained * 8 - dead * 24
+        self.board.score as i32 * 64 + chained * 8 - dead * 24
     }
 
     /// Searches with a beam of `width` positions until a win (the line is then in
     /// `self.line`), the beam empties, or the budget stops it; `None` when it filled its share
     /// of memory. Starts from the search's first board, and leaves the board as it found it.
     fn beam(&mut self, width: usize) -> Option<bool> {
-        let here = self.cells;
-        let root = self.root;
+        let here = self.board.cells;
+        let root = self.board.root;
         self.load(&root);
         let mut steps = vec![Step {
             parent: u32::MAX,
@@ -172,20 +174,22 @@ impl Search<'_> {
                         self.moves.truncate(start);
                         break 'search;
                     }
-                    self.nodes += 1;
+                    self.spend.nodes += 1;
                     self.apply(m);
-                    if self.score == self.goal {
+                    if self.board.score == self.shape.goal {
                         won = Some((*index, m));
                         self.moves.truncate(start);
                         break 'search;
                     }
-                    if seen.len() >= self.beam_entries {
+                    if seen.len() >= self.spend.beam_entries {
                         self.undo(m);
                         self.moves.truncate(start);
                         full = true;
                         break 'search;
                     }
-                    if seen.insert(self.key() as u64) && !(self.bounds && self.provably_lost()) {
+                    if seen.insert(self.key() as u64)
+                        && !(self.prune.bounds && self.provably_lost())
+                    {
                         candidates.push((self.promise(), at as u32, m.0, m.1));
                     }
                     self.undo(m);

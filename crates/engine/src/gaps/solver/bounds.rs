@@ -50,14 +50,14 @@ impl Search<'_> {
     /// cell of `free` with `SPREAD`.
     #[inline(always)]
     fn sweep<const SPREAD: bool>(&self, free: u64) -> Option<Reach> {
-        let (rows, cols) = (self.rows, self.cols);
+        let (rows, cols) = (self.shape.rows, self.shape.cols);
         let bit = |i: u8| 1u64 << i;
         let (mut col0, mut last) = (0u64, 0u64);
         for r in 0..rows {
             col0 |= 1 << (r * cols);
             last |= 1 << (r * cols + cols - 1);
         }
-        if !self.complete {
+        if !self.board.complete {
             // A board missing a card: nothing to prove.
             return Some(Reach {
                 fits: [15; 4],
@@ -66,14 +66,14 @@ impl Search<'_> {
         }
         // Indexed [rank][suit]: the four suits are four independent lanes of each step. Each
         // card's reach starts at its own cell.
-        let own = &self.card_cells;
+        let own = &self.board.card_cells;
         let mut reach = *own;
         let mut twos_to = [0u64; 4];
         let mut spread = [0u64; 4];
         for s in 0..4 {
             let two = own[2][s];
             // A placed 2 moves only under the Montana rule.
-            if self.movable_twos || self.placed_cells as u64 & two == 0 {
+            if self.montana.movable_twos || self.board.placed_cells as u64 & two == 0 {
                 twos_to[s] = col0;
             }
             if SPREAD && two & free != 0 {
@@ -81,7 +81,7 @@ impl Search<'_> {
             }
         }
         let mut may_empty = 0u64;
-        for &g in &self.gaps[..self.ngaps] {
+        for &g in &self.board.gaps[..self.board.ngaps] {
             may_empty |= bit(g);
         }
         // A sweep up the ranks extends each card's reach from its predecessor's; a card
@@ -249,7 +249,7 @@ mod tests {
                     let cell = |s: crate::gaps::Slot| s.row * cols + s.col;
                     search.apply((cell(from), cell(to)));
                 }
-                assert_eq!(search.score, search.goal, "deal {deal}");
+                assert_eq!(search.board.score, search.shape.goal, "deal {deal}");
                 assert!(!search.provably_lost(), "deal {deal}: the won board");
             }
         }
@@ -299,7 +299,7 @@ mod tests {
         for montana in [false, true] {
             let options = SolveOptions::new(Budget::nodes(1_000)).movable_twos(montana);
             assert!(Search::new(&game, &options).provably_lost(), "{montana}");
-            assert!(!Search::new(&game, &options.bounds(false)).bounds);
+            assert!(!Search::new(&game, &options.bounds(false)).prune.bounds);
             // And the search agrees, with or without the bound.
             for bounds in [true, false] {
                 let s = solve_with(&game, &options.bounds(bounds).beam(0));

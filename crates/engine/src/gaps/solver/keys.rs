@@ -59,15 +59,39 @@ pub(super) fn mix(x: u128) -> u128 {
     ((b as u128) << 64) | a as u128
 }
 
+/// Each row's Zobrist hash, kept up to date as cards move.
+pub(super) struct Keys {
+    pub(super) row_hash: [u128; 8],
+    /// `mix(row_hash[r])` for each row, and their sum: the position's key whenever no
+    /// ace-order rule can salt it by row, kept up to date by `apply`.
+    pub(super) row_mixed: [u128; 8],
+    pub(super) key_sum: u128,
+    pub(super) zobrist: &'static Zobrist,
+}
+
+impl Keys {
+    pub(super) fn new() -> Keys {
+        Keys {
+            row_hash: [0; 8],
+            row_mixed: [0; 8],
+            key_sum: 0,
+            zobrist: zobrist(),
+        }
+    }
+}
+
 impl Search<'_> {
     /// Whether keys may be salted by row (an ace-order rule salts them during the ace
     /// phase), so that `key` and `child_key` cannot use the running sum.
     pub(super) fn salted_keys(&self) -> bool {
-        self.ace_order != AceOrder::Free
+        self.shape.ace_order != AceOrder::Free
     }
 
     pub(super) fn key(&self) -> u128 {
-        self.stamp(self.unstamped_key(), self.col0_twos == self.rows)
+        self.stamp(
+            self.unstamped_key(),
+            self.montana.col0_twos == self.shape.rows,
+        )
     }
 
     /// Marks `key` as a position with a 2 in every column-0 cell (`filled`) or not, under the
@@ -76,7 +100,7 @@ impl Search<'_> {
     /// marked positions, once it has searched all it could, are positions no line wins from,
     /// and the next search can start with them (`Table::lost_only`).
     pub(super) fn stamp(&self, key: u128, filled: bool) -> u128 {
-        if !self.movable_twos {
+        if !self.montana.movable_twos {
             key
         } else if filled {
             key | FILLED
@@ -86,22 +110,22 @@ impl Search<'_> {
     }
 
     pub(super) fn unstamped_key(&self) -> u128 {
-        if self.classes && self.col0_gaps > 0 {
-            return self.class_sum;
+        if self.montana.classes && self.montana.col0_gaps > 0 {
+            return self.montana.class_sum;
         }
-        if self.open != 0 {
+        if self.montana.open != 0 {
             return self.open_key();
         }
         if !self.salted_keys() {
-            return self.key_sum;
+            return self.keys.key_sum;
         }
         let salted = self.in_ace_phase();
         let mut key = 0u128;
-        for r in 0..self.rows {
+        for r in 0..self.shape.rows {
             let h = if salted {
-                self.row_hash[r] ^ self.zobrist.salts[r]
+                self.keys.row_hash[r] ^ self.keys.zobrist.salts[r]
             } else {
-                self.row_hash[r]
+                self.keys.row_hash[r]
             };
             key = key.wrapping_add(mix(h));
         }
@@ -109,12 +133,13 @@ impl Search<'_> {
     }
 
     pub(super) fn remix(&mut self, r: usize) {
-        let mixed = mix(self.row_hash[r]);
-        self.key_sum = self
+        let mixed = mix(self.keys.row_hash[r]);
+        self.keys.key_sum = self
+            .keys
             .key_sum
-            .wrapping_sub(self.row_mixed[r])
+            .wrapping_sub(self.keys.row_mixed[r])
             .wrapping_add(mixed);
-        self.row_mixed[r] = mixed;
+        self.keys.row_mixed[r] = mixed;
     }
 
     /// The key of the position `step` leads to, without making it.
@@ -122,13 +147,16 @@ impl Search<'_> {
         // Only a 2 enters column 0 from another column, and none leaves it.
         let enters = self.col_of(step.from as usize) != 0 && self.col_of(step.to as usize) == 0;
         let key = self.unstamped_child_key(step);
-        self.stamp(key, self.col0_twos + enters as usize == self.rows)
+        self.stamp(
+            key,
+            self.montana.col0_twos + enters as usize == self.shape.rows,
+        )
     }
 
     pub(super) fn unstamped_child_key(&mut self, step: Step) -> u128 {
-        if self.open != 0 || step.open != KEEP_OPEN {
+        if self.montana.open != 0 || step.open != KEEP_OPEN {
             self.open_child_key(step)
-        } else if self.classes {
+        } else if self.montana.classes {
             self.class_child_key(step)
         } else {
             self.board_child_key(step.pair())
@@ -145,17 +173,17 @@ impl Search<'_> {
             return key;
         }
         let (f, t) = (m.0 as usize, m.1 as usize);
-        let c = self.cells[f] as usize;
-        let z = &self.zobrist.cells;
+        let c = self.board.cells[f] as usize;
+        let z = &self.keys.zobrist.cells;
         let (zf, zt) = (z[self.col_of(f) * 64 + c], z[self.col_of(t) * 64 + c]);
         let (rf, rt) = (self.row_of(f), self.row_of(t));
-        let key = self.key_sum.wrapping_sub(self.row_mixed[rf]);
+        let key = self.keys.key_sum.wrapping_sub(self.keys.row_mixed[rf]);
         if rf == rt {
-            key.wrapping_add(mix(self.row_hash[rf] ^ zf ^ zt))
+            key.wrapping_add(mix(self.keys.row_hash[rf] ^ zf ^ zt))
         } else {
-            key.wrapping_sub(self.row_mixed[rt])
-                .wrapping_add(mix(self.row_hash[rf] ^ zf))
-                .wrapping_add(mix(self.row_hash[rt] ^ zt))
+            key.wrapping_sub(self.keys.row_mixed[rt])
+                .wrapping_add(mix(self.keys.row_hash[rf] ^ zf))
+                .wrapping_add(mix(self.keys.row_hash[rt] ^ zt))
         }
     }
 }

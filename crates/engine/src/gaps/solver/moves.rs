@@ -1,19 +1,58 @@
 //! The board kept up to date move by move, and the legal moves from it, best first.
 
-use super::search::{code, rank_of, suit_of, Search, Step, GAP, NONE};
+use super::search::{code, rank_of, suit_of, Search, Step, GAP, MAX_SLOTS, NONE};
 use crate::cards::{Suit, KING};
 use crate::gaps::aces;
 use crate::gaps::variant::AceOrder;
 
+/// The board, one byte a slot (`suit * 16 + rank`, a gap is 0), and what is kept up to date
+/// with it move by move so that generating moves costs a handful of array reads.
+pub(super) struct Board {
+    pub(super) cells: [u8; MAX_SLOTS],
+    /// The board the search started from.
+    pub(super) root: [u8; MAX_SLOTS],
+    /// Slots of each card code, `NONE` when absent.
+    pub(super) pos: [[u8; 2]; 64],
+    /// On small boards (`Shape::small`): one bit for the cell of each card, indexed
+    /// [rank][suit] as the loss bound reads it, and whether every card from 2 to King is on
+    /// the board (`bounds.rs`).
+    pub(super) card_cells: [[u64; 4]; 16],
+    pub(super) complete: bool,
+    pub(super) gaps: [u8; 8],
+    pub(super) ngaps: usize,
+    /// Each row's placed run.
+    pub(super) run: [u8; 8],
+    /// One bit per cell holding a placed card (kept with `run`).
+    pub(super) placed_cells: u128,
+    pub(super) score: usize,
+}
+
+impl Board {
+    pub(super) fn empty() -> Board {
+        Board {
+            cells: [GAP; MAX_SLOTS],
+            root: [GAP; MAX_SLOTS],
+            pos: [[NONE; 2]; 64],
+            card_cells: [[0; 4]; 16],
+            complete: false,
+            gaps: [0; 8],
+            ngaps: 0,
+            run: [0; 8],
+            placed_cells: 0,
+            score: 0,
+        }
+    }
+}
+
 impl Search<'_> {
     pub(super) fn apply(&mut self, m: (u8, u8)) {
         self.shift(m);
-        self.twos_moved += self.moves_a_heading_two(m) as u32;
+        self.montana.twos_moved += self.moves_a_heading_two(m) as u32;
     }
 
     pub(super) fn undo(&mut self, (from, to): (u8, u8)) {
         self.shift((to, from));
-        self.twos_moved -= self.moves_a_heading_two((from, to)) as u32;
+        self.montana.twos_moved -= self.moves_a_heading_two((from, to)) as u32;
     }
 
     /// Only a 2 heading a row, under the movable-2 rule, moves from column 0 to column 0.
@@ -24,66 +63,66 @@ impl Search<'_> {
     /// Moves a card and updates everything kept with the board.
     pub(super) fn shift(&mut self, (from, to): (u8, u8)) {
         let (f, t) = (from as usize, to as usize);
-        let c = self.cells[f];
-        self.cells[t] = c;
-        self.cells[f] = GAP;
-        let p = &mut self.pos[c as usize];
+        let c = self.board.cells[f];
+        self.board.cells[t] = c;
+        self.board.cells[f] = GAP;
+        let p = &mut self.board.pos[c as usize];
         if p[0] == from {
             p[0] = to
         } else {
             p[1] = to
         }
         self.set_card_cell(c, t);
-        for g in &mut self.gaps[..self.ngaps] {
+        for g in &mut self.board.gaps[..self.board.ngaps] {
             if *g == to {
                 *g = from;
                 break;
             }
         }
-        let z = &self.zobrist.cells;
+        let z = &self.keys.zobrist.cells;
         let (rf, rt) = (self.row_of(f), self.row_of(t));
-        self.row_hash[rf] ^= z[(self.col_of(f)) * 64 + c as usize];
-        self.row_hash[rt] ^= z[(self.col_of(t)) * 64 + c as usize];
+        self.keys.row_hash[rf] ^= z[(self.col_of(f)) * 64 + c as usize];
+        self.keys.row_hash[rt] ^= z[(self.col_of(t)) * 64 + c as usize];
         self.remix(rf);
         if rt != rf {
             self.remix(rt);
         }
         if rank_of(c) == 2 {
-            self.col0_twos =
-                self.col0_twos + (self.col_of(t) == 0) as usize - (self.col_of(f) == 0) as usize;
+            self.montana.col0_twos = self.montana.col0_twos + (self.col_of(t) == 0) as usize
+                - (self.col_of(f) == 0) as usize;
         }
         // A run shrinks only when one of its cards leaves (back to where it came from, or a
         // heading 2 under the Montana rule), and grows only when a card lands just after it.
         if self.placed(f) {
             self.set_run(rf, self.col_of(f));
         }
-        if self.col_of(t) == self.run[rt] as usize {
+        if self.col_of(t) == self.board.run[rt] as usize {
             self.set_run(rt, self.run_length(rt));
         }
-        if self.classes {
+        if self.montana.classes {
             self.reclass(f, t);
         }
     }
 
     /// Card `c` now stands at cell `i` (kept for the loss bound on small boards).
     pub(super) fn set_card_cell(&mut self, c: u8, i: usize) {
-        if self.small {
-            self.card_cells[rank_of(c) as usize][(c >> 4) as usize] = 1 << i;
+        if self.shape.small {
+            self.board.card_cells[rank_of(c) as usize][(c >> 4) as usize] = 1 << i;
         }
     }
 
     /// Row `r`'s placed run is now `len` cards long.
     pub(super) fn set_run(&mut self, r: usize, len: usize) {
-        self.score = self.score + len - self.run[r] as usize;
-        self.run[r] = len as u8;
-        let cells = &self.run_cells[r];
-        self.placed_cells = (self.placed_cells & !cells[self.cols]) | cells[len];
+        self.board.score = self.board.score + len - self.board.run[r] as usize;
+        self.board.run[r] = len as u8;
+        let cells = &self.shape.run_cells[r];
+        self.board.placed_cells = (self.board.placed_cells & !cells[self.shape.cols]) | cells[len];
     }
 
     /// The steps from this position, best first, appended to `self.moves`: its class's while
     /// the column-0 classes apply, else the board's legal moves.
     pub(super) fn push_steps(&mut self) {
-        if self.classes && self.col0_gaps > 0 {
+        if self.montana.classes && self.montana.col0_gaps > 0 {
             self.push_class_moves();
         } else {
             self.push_moves();
@@ -95,11 +134,11 @@ impl Search<'_> {
         let ace_phase = self.in_ace_phase();
         let mut scored: [(u8, u8, u8); 32] = [(0, 0, 0); 32];
         let mut count = 0;
-        let column0: Option<Vec<Option<Suit>>> = (ace_phase && self.ace_order != AceOrder::Free)
-            .then(|| {
-                (0..self.rows)
+        let column0: Option<Vec<Option<Suit>>> =
+            (ace_phase && self.shape.ace_order != AceOrder::Free).then(|| {
+                (0..self.shape.rows)
                     .map(|r| {
-                        Some(self.cells[r * self.cols])
+                        Some(self.board.cells[r * self.shape.cols])
                             .filter(|&c| c != GAP)
                             .map(suit_of)
                     })
@@ -110,16 +149,16 @@ impl Search<'_> {
         // completion is left, so every arrangement the phase can end in is reached by filling
         // the column-0 gaps from the top down: only the topmost one is offered.
         let first_ace_gap = if ace_phase {
-            (0..self.rows)
-                .map(|r| r * self.cols)
-                .find(|&i| self.cells[i] == GAP)
+            (0..self.shape.rows)
+                .map(|r| r * self.shape.cols)
+                .find(|&i| self.board.cells[i] == GAP)
         } else {
             None
         };
         // Gaps in board order, top left first (ties in priority keep that order).
-        let mut gaps = self.gaps;
-        gaps[..self.ngaps].sort_unstable();
-        for &to in &gaps[..self.ngaps] {
+        let mut gaps = self.board.gaps;
+        gaps[..self.board.ngaps].sort_unstable();
+        for &to in &gaps[..self.board.ngaps] {
             let to = to as usize;
             if ace_phase && Some(to) != first_ace_gap {
                 continue;
@@ -128,17 +167,17 @@ impl Search<'_> {
             let mut candidates = [NONE; 8];
             let mut k = 0;
             if col == 0 {
-                if self.first_rank == 1 && !ace_phase {
+                if self.shape.first_rank == 1 && !ace_phase {
                     continue;
                 }
                 let row = self.row_of(to);
                 for suit in Suit::ALL {
                     if let Some(order) = &column0 {
-                        if aces::refusal(self.ace_order, order, row, suit).is_some() {
+                        if aces::refusal(self.shape.ace_order, order, row, suit).is_some() {
                             continue;
                         }
                     }
-                    for &p in &self.pos[code(suit, self.first_rank) as usize] {
+                    for &p in &self.board.pos[code(suit, self.shape.first_rank) as usize] {
                         if p != NONE {
                             candidates[k] = p;
                             k += 1;
@@ -146,11 +185,11 @@ impl Search<'_> {
                     }
                 }
             } else {
-                let left = self.cells[to - 1];
+                let left = self.board.cells[to - 1];
                 if ace_phase || left == GAP || rank_of(left) == KING || self.opens_row(to) {
                     continue;
                 }
-                for &p in &self.pos[(left + 1) as usize] {
+                for &p in &self.board.pos[(left + 1) as usize] {
                     if p != NONE {
                         candidates[k] = p;
                         k += 1;
@@ -159,9 +198,10 @@ impl Search<'_> {
             }
             for &from in &candidates[..k] {
                 let f = from as usize;
-                let heading_two = self.movable_twos && self.moves_a_heading_two((from, to as u8));
+                let heading_two =
+                    self.montana.movable_twos && self.moves_a_heading_two((from, to as u8));
                 if self.placed(f) && !heading_two
-                    || heading_two && self.twos_moved >= self.twos_limit
+                    || heading_two && self.montana.twos_moved >= self.montana.twos_limit
                 {
                     continue;
                 }
@@ -173,9 +213,9 @@ impl Search<'_> {
                 let extends = if col > 0 {
                     self.placed(to - 1)
                 } else {
-                    ace_phase && self.cells[to + 1] == self.cells[f] + 1
+                    ace_phase && self.board.cells[to + 1] == self.board.cells[f] + 1
                 };
-                let leaves_dead = self.col_of(f) != 0 && rank_of(self.cells[f - 1]) == KING;
+                let leaves_dead = self.col_of(f) != 0 && rank_of(self.board.cells[f - 1]) == KING;
                 let priority = if extends {
                     0
                 } else if heading_two {
@@ -200,7 +240,7 @@ impl Search<'_> {
             self.moves.push(Step::plain((f, t)));
         }
         // Pushed last, so tried first: the moves that choose an open row's heading 2.
-        if self.open != 0 {
+        if self.montana.open != 0 {
             self.push_choices();
         }
     }
@@ -219,21 +259,24 @@ impl Search<'_> {
     /// (`montana/open_rows.rs`) the run must be in a row that is not open, where the move is
     /// such a move in every board the position stands for.
     pub(super) fn safe_placing(&self, scored: &[(u8, u8, u8)]) -> Option<(u8, u8)> {
-        if !self.safe_moves
+        if !self.prune.safe_moves
             || scored.first().is_none_or(|&(p, _, _)| p != 0)
-            || self.movable_twos && (0..self.rows).any(|r| rank_of(self.cells[r * self.cols]) != 2)
+            || self.montana.movable_twos
+                && (0..self.shape.rows).any(|r| rank_of(self.board.cells[r * self.shape.cols]) != 2)
         {
             return None;
         }
         let shut_in = |q: usize| {
-            let x = self.cells[q];
-            rank_of(x) == KING || self.col_of(q) == self.cols - 1 || self.cells[q + 1] == x + 1
+            let x = self.board.cells[q];
+            rank_of(x) == KING
+                || self.col_of(q) == self.shape.cols - 1
+                || self.board.cells[q + 1] == x + 1
         };
         scored
             .iter()
             .take_while(|&&(p, _, _)| p == 0)
             .find(|&&(_, f, t)| {
-                shut_in(f as usize) && self.open >> self.row_of(t as usize) & 1 == 0
+                shut_in(f as usize) && self.montana.open >> self.row_of(t as usize) & 1 == 0
             })
             .map(|&(_, f, t)| (f, t))
     }

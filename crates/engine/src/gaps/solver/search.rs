@@ -1,9 +1,11 @@
 //! The depth-first search: an explicit stack of frames over one list of moves, the table of
 //! positions seen, and the budget.
 
-use super::keys::{mix, zobrist, Zobrist};
+use super::keys::{mix, Keys};
+use super::montana::Montana;
+use super::moves::Board;
 use super::table::{Entry, Table};
-use super::{Budget, Solution, SolveOptions, TwosKeys, Verdict, DEFAULT_BEAM};
+use super::{Budget, Solution, SolveOptions, Verdict, DEFAULT_BEAM};
 use crate::cards::{Suit, KING};
 use crate::gaps::board::{Gaps, Slot};
 use crate::gaps::variant::{AceOrder, Aces};
@@ -82,74 +84,43 @@ pub(super) enum Stop {
     Memory,
 }
 
+/// The state of one search, by concern: the variant's fixed shape, the board kept move by
+/// move (`moves.rs`), the keys (`keys.rs`), the movable-2 rule's state (`montana/`), the
+/// cuts, what the search may still spend, and the search's own stack and line.
 pub(super) struct Search<'a> {
+    pub(super) shape: Shape,
+    pub(super) board: Board,
+    pub(super) keys: Keys,
+    pub(super) montana: Montana,
+    pub(super) prune: Pruning,
+    pub(super) spend: Spend<'a>,
+    pub(super) table: Table,
+    /// The steps of every open frame, one range a frame.
+    pub(super) moves: Vec<Step>,
+    pub(super) frames: Vec<Frame>,
+    /// The moves from the root to the position on the board (and, under the movable-2 rule,
+    /// entries that are not moves: `TAG_OPEN`, `TAG_SWAP`).
+    pub(super) line: Vec<(u8, u8)>,
+    /// The length of `line` before the step to the position on the board, when the search
+    /// stopped before opening that position.
+    pub(super) unopened: Option<usize>,
+    pub(super) best_score: usize,
+    pub(super) best_first: Option<(u8, u8)>,
+}
+
+/// What the variant fixes for the whole search.
+pub(super) struct Shape {
     pub(super) rows: usize,
     pub(super) decks: u8,
     pub(super) cols: usize,
     pub(super) first_rank: u8,
     pub(super) ace_phase_variant: bool,
     pub(super) ace_order: AceOrder,
-    pub(super) movable_twos: bool,
-    /// How many 2s the current line has moved from column 0, and how many it may.
-    pub(super) twos_moved: u32,
-    pub(super) twos_limit: u32,
-    /// The length of `line` before each switch the current line has made, and how many it
-    /// may make (`SolveOptions::switch_limit`).
-    pub(super) switch_marks: Vec<usize>,
-    pub(super) switch_limit: u32,
-    /// Whether the position being opened had a switch left out by the limit.
-    pub(super) switch_skipped: bool,
-    /// Mark in the table the positions this search proves lost by the whole rule, which the
-    /// search after it then skips (`Table::lost_only`). Only a switch hunt does: its keys are
-    /// the whole-rule search's, and it plays every move of the whole rule but its switches.
-    /// A position is proved lost when it is searched to the end, no switch was left out in
-    /// it, and each of its moves leads to a position proved lost, in this search or before
-    /// it. (A move to a position on the current line, or searched but not proved lost, leaves
-    /// the position unproved.)
-    pub(super) marks_lost: bool,
-    /// Cut the search below positions `provably_lost` proves lost (one-deck Gaps).
-    pub(super) bounds: bool,
-    /// Search a safe placing move alone where there is one (`safe_placing`; one-deck Gaps).
-    pub(super) safe_moves: bool,
-    /// The most positions the beam may remember (its share of the memory cap).
-    pub(super) beam_entries: usize,
-    /// One position per column-0 class (`montana/classes.rs`); with it, `class_mixed` holds
-    /// each row's mixed hash with a free column-0 cell marked rather than read, `class_sum`
-    /// their sum (the key while `col0_gaps` > 0), and `col0_gaps` the empty column-0 cells.
-    pub(super) classes: bool,
-    pub(super) class_mixed: [u128; 8],
-    pub(super) class_sum: u128,
-    /// Rows (bit r) whose `class_mixed` is out of date (`Search::reclass`).
-    pub(super) stale_classes: u8,
-    pub(super) col0_gaps: usize,
-    /// How many column-0 cells hold a 2 (under the movable-2 rule, where keys say whether
-    /// all of them do: `stamp`).
-    pub(super) col0_twos: usize,
-    /// Choose the heading 2s late (`SolveOptions::open_rows`).
-    pub(super) open_rows: bool,
-    /// Under the classes, once a 2 stands in every column-0 cell: the rows (bit r) whose
-    /// heading 2 the search has not chosen yet (`montana/open_rows.rs`).
-    pub(super) open: u8,
-    /// The length of `line` before the step to the position on the board, when the search
-    /// stopped before opening that position.
-    pub(super) unopened: Option<usize>,
+    /// The score of the finished layout.
     pub(super) goal: usize,
-    pub(super) cells: [u8; MAX_SLOTS],
-    /// The board the search started from.
-    pub(super) root: [u8; MAX_SLOTS],
-    /// Slots of each card code, `NONE` when absent.
-    pub(super) pos: [[u8; 2]; 64],
-    /// On one-deck boards of at most 64 cells (`small`): one bit for the cell of each card,
-    /// indexed [rank][suit] as the loss bound reads it, and whether every card from 2 to King
-    /// is on the board (`bounds.rs`).
+    /// One-deck boards of at most 64 cells, whose cards' cells the loss bound reads as bits
+    /// (`Board::card_cells`).
     pub(super) small: bool,
-    pub(super) card_cells: [[u64; 4]; 16],
-    pub(super) complete: bool,
-    pub(super) gaps: [u8; 8],
-    pub(super) ngaps: usize,
-    pub(super) run: [u8; 8],
-    /// One bit per cell holding a placed card (kept with `run`).
-    pub(super) placed_cells: u128,
     /// The cells of a run of each length in each row, [row][length] (a shift of a 128-bit
     /// value by a variable count costs more than this look-up on `set_run`'s hot path).
     pub(super) run_cells: [[u128; MAX_COLS + 1]; 8],
@@ -157,34 +128,17 @@ pub(super) struct Search<'a> {
     /// look-up on this hot path).
     pub(super) row: [u8; MAX_SLOTS],
     pub(super) col: [u8; MAX_SLOTS],
-    pub(super) score: usize,
-    pub(super) row_hash: [u128; 8],
-    /// `mix(row_hash[r])` for each row, and their sum: the position's key whenever no
-    /// ace-order rule can salt it by row, kept up to date by `apply`.
-    pub(super) row_mixed: [u128; 8],
-    pub(super) key_sum: u128,
-    pub(super) zobrist: &'static Zobrist,
-    pub(super) table: Table,
-    pub(super) moves: Vec<Step>,
-    pub(super) frames: Vec<Frame>,
-    pub(super) line: Vec<(u8, u8)>,
-    pub(super) nodes: u64,
-    pub(super) budget: Budget,
-    pub(super) cancel: Option<&'a AtomicBool>,
-    pub(super) started: Instant,
-    pub(super) stop: Option<Stop>,
-    pub(super) best_score: usize,
-    pub(super) best_first: Option<(u8, u8)>,
 }
 
-impl<'a> Search<'a> {
-    pub(super) fn new(game: &Gaps, options: &SolveOptions<'a>) -> Search<'a> {
+impl Shape {
+    fn new(game: &Gaps) -> Shape {
         let spec = *game.spec();
         let ace_phase_variant = spec.aces == Aces::PlacedByPlayer;
-        let mut search = Search {
+        let cols = spec.columns as usize;
+        Shape {
             rows: spec.rows as usize,
             decks: spec.decks,
-            cols: spec.columns as usize,
+            cols,
             first_rank: spec.first_rank,
             ace_phase_variant,
             ace_order: if ace_phase_variant {
@@ -192,68 +146,68 @@ impl<'a> Search<'a> {
             } else {
                 AceOrder::Free
             },
-            movable_twos: options.movable_twos && !ace_phase_variant && spec.decks == 1,
-            twos_moved: 0,
-            twos_limit: options.twos_limit.map_or(u32::MAX, u32::from),
-            switch_marks: Vec::new(),
-            switch_limit: options.switch_limit.map_or(u32::MAX, u32::from),
-            switch_skipped: false,
-            marks_lost: options.switch_limit.is_some(),
-            // The bound's masks hold one-deck boards of four rows, 2 to King (at most 64
-            // cells); Chinese Puzzle never gets it.
-            bounds: options.bounds
-                && spec.decks == 1
-                && spec.first_rank == 2
-                && spec.rows == 4
-                && spec.slots() <= 64,
-            safe_moves: options.safe_moves && spec.decks == 1 && !ace_phase_variant,
-            beam_entries: options.table_bytes / 32,
-            classes: options.twos_keys != TwosKeys::Boards
-                && options.movable_twos
-                && options.twos_limit.is_none()
-                && options.beam.unwrap_or(0) == 0
-                && spec.decks == 1
-                && !ace_phase_variant
-                && spec.first_rank == 2
-                && spec.rows == 4,
-            class_mixed: [0; 8],
-            class_sum: 0,
-            stale_classes: 0,
-            col0_gaps: 0,
-            col0_twos: 0,
-            open_rows: options.twos_keys == TwosKeys::OpenRows,
-            open: 0,
-            unopened: Some(0),
             goal: game.max_score(),
-            cells: [GAP; MAX_SLOTS],
-            root: [GAP; MAX_SLOTS],
-            pos: [[NONE; 2]; 64],
             small: spec.decks == 1 && spec.slots() <= 64,
-            card_cells: [[0; 4]; 16],
-            complete: false,
-            gaps: [0; 8],
-            ngaps: 0,
-            run: [0; 8],
-            placed_cells: 0,
             run_cells: std::array::from_fn(|r| {
-                std::array::from_fn(|len| ((1u128 << len) - 1) << (r * spec.columns as usize))
+                std::array::from_fn(|len| ((1u128 << len) - 1) << (r * cols))
             }),
-            row: std::array::from_fn(|i| (i / spec.columns as usize) as u8),
-            col: std::array::from_fn(|i| (i % spec.columns as usize) as u8),
-            score: 0,
-            row_hash: [0; 8],
-            row_mixed: [0; 8],
-            key_sum: 0,
-            zobrist: zobrist(),
+            row: std::array::from_fn(|i| (i / cols) as u8),
+            col: std::array::from_fn(|i| (i % cols) as u8),
+        }
+    }
+}
+
+/// The cuts that skip moves or positions without changing a verdict (one-deck Gaps).
+pub(super) struct Pruning {
+    /// Cut the search below positions `provably_lost` proves lost (`bounds.rs`).
+    pub(super) bounds: bool,
+    /// Search a safe placing move alone where there is one (`safe_placing`).
+    pub(super) safe_moves: bool,
+}
+
+/// What the search has spent and may spend.
+pub(super) struct Spend<'a> {
+    pub(super) nodes: u64,
+    pub(super) budget: Budget,
+    pub(super) cancel: Option<&'a AtomicBool>,
+    pub(super) started: Instant,
+    pub(super) stop: Option<Stop>,
+    /// The most positions the beam may remember (its share of the memory cap).
+    pub(super) beam_entries: usize,
+}
+
+impl<'a> Search<'a> {
+    pub(super) fn new(game: &Gaps, options: &SolveOptions<'a>) -> Search<'a> {
+        let spec = *game.spec();
+        let shape = Shape::new(game);
+        let mut search = Search {
+            montana: Montana::new(options, &shape),
+            prune: Pruning {
+                // The bound's masks hold one-deck boards of four rows, 2 to King (at most 64
+                // cells); Chinese Puzzle never gets it.
+                bounds: options.bounds
+                    && spec.decks == 1
+                    && spec.first_rank == 2
+                    && spec.rows == 4
+                    && spec.slots() <= 64,
+                safe_moves: options.safe_moves && spec.decks == 1 && !shape.ace_phase_variant,
+            },
+            spend: Spend {
+                nodes: 0,
+                budget: options.budget,
+                cancel: options.cancel,
+                started: Instant::now(),
+                stop: None,
+                beam_entries: options.table_bytes / 32,
+            },
+            shape,
+            board: Board::empty(),
+            keys: Keys::new(),
             table: Table::new(options.table_bytes, options.keep_memory),
             moves: Vec::with_capacity(1024),
             frames: Vec::with_capacity(256),
             line: Vec::with_capacity(256),
-            nodes: 0,
-            budget: options.budget,
-            cancel: options.cancel,
-            started: Instant::now(),
-            stop: None,
+            unopened: Some(0),
             best_score: 0,
             best_first: None,
         };
@@ -262,62 +216,69 @@ impl<'a> Search<'a> {
             *cell = c.map_or(GAP, |c| code(c.suit, c.rank));
         }
         search.load(&cells);
-        search.root = cells;
-        assert!(search.ngaps <= 8, "a Gaps board has at most eight gaps");
-        search.best_score = search.score;
+        search.board.root = cells;
+        assert!(
+            search.board.ngaps <= 8,
+            "a Gaps board has at most eight gaps"
+        );
+        search.best_score = search.board.score;
         search
     }
 
     /// Sets the board to `cells` and recomputes everything kept up to date move by move.
     pub(super) fn load(&mut self, cells: &[u8; MAX_SLOTS]) {
-        self.cells = *cells;
-        self.pos = [[NONE; 2]; 64];
-        self.card_cells = [[0; 4]; 16];
-        self.ngaps = 0;
-        self.row_hash = [0; 8];
-        for (i, &c) in cells.iter().enumerate().take(self.rows * self.cols) {
+        self.board.cells = *cells;
+        self.board.pos = [[NONE; 2]; 64];
+        self.board.card_cells = [[0; 4]; 16];
+        self.board.ngaps = 0;
+        self.keys.row_hash = [0; 8];
+        for (i, &c) in cells
+            .iter()
+            .enumerate()
+            .take(self.shape.rows * self.shape.cols)
+        {
             if c == GAP {
-                if self.ngaps < 8 {
-                    self.gaps[self.ngaps] = i as u8;
+                if self.board.ngaps < 8 {
+                    self.board.gaps[self.board.ngaps] = i as u8;
                 }
-                self.ngaps += 1;
+                self.board.ngaps += 1;
             } else {
-                let p = &mut self.pos[c as usize];
+                let p = &mut self.board.pos[c as usize];
                 p[(p[0] != NONE) as usize] = i as u8;
                 self.set_card_cell(c, i);
-                self.row_hash[self.row_of(i)] ^=
-                    self.zobrist.cells[(self.col_of(i)) * 64 + c as usize];
+                self.keys.row_hash[self.row_of(i)] ^=
+                    self.keys.zobrist.cells[(self.col_of(i)) * 64 + c as usize];
             }
         }
-        self.complete = self.small
+        self.board.complete = self.shape.small
             && Suit::ALL
                 .iter()
-                .all(|&suit| (2..=KING).all(|k| self.pos[code(suit, k) as usize][0] != NONE));
-        self.col0_twos = (0..self.rows)
-            .filter(|&r| rank_of(cells[r * self.cols]) == 2)
+                .all(|&suit| (2..=KING).all(|k| self.board.pos[code(suit, k) as usize][0] != NONE));
+        self.montana.col0_twos = (0..self.shape.rows)
+            .filter(|&r| rank_of(cells[r * self.shape.cols]) == 2)
             .count();
-        self.run = [0; 8];
-        self.placed_cells = 0;
-        self.score = 0;
-        self.key_sum = 0;
-        for r in 0..self.rows {
-            self.row_mixed[r] = mix(self.row_hash[r]);
-            self.key_sum = self.key_sum.wrapping_add(self.row_mixed[r]);
+        self.board.run = [0; 8];
+        self.board.placed_cells = 0;
+        self.board.score = 0;
+        self.keys.key_sum = 0;
+        for r in 0..self.shape.rows {
+            self.keys.row_mixed[r] = mix(self.keys.row_hash[r]);
+            self.keys.key_sum = self.keys.key_sum.wrapping_add(self.keys.row_mixed[r]);
             self.set_run(r, self.run_length(r));
         }
         self.load_classes();
     }
 
     pub(super) fn run_length(&self, row: usize) -> usize {
-        let base = row * self.cols;
-        let first = self.cells[base];
-        if first == GAP || rank_of(first) != self.first_rank {
+        let base = row * self.shape.cols;
+        let first = self.board.cells[base];
+        if first == GAP || rank_of(first) != self.shape.first_rank {
             return 0;
         }
         let mut len = 1;
-        while len < self.cols
+        while len < self.shape.cols
             && rank_of(first) + (len as u8) <= KING
-            && self.cells[base + len] == first + len as u8
+            && self.board.cells[base + len] == first + len as u8
         {
             len += 1;
         }
@@ -325,43 +286,44 @@ impl<'a> Search<'a> {
     }
 
     pub(super) fn placed(&self, i: usize) -> bool {
-        self.placed_cells >> i & 1 != 0
+        self.board.placed_cells >> i & 1 != 0
     }
 
     pub(super) fn col_of(&self, i: usize) -> usize {
-        self.col[i] as usize
+        self.shape.col[i] as usize
     }
 
     pub(super) fn row_of(&self, i: usize) -> usize {
-        self.row[i] as usize
+        self.shape.row[i] as usize
     }
 
     pub(super) fn in_ace_phase(&self) -> bool {
-        self.ace_phase_variant && (0..self.rows).any(|r| self.cells[r * self.cols] == GAP)
+        self.shape.ace_phase_variant
+            && (0..self.shape.rows).any(|r| self.board.cells[r * self.shape.cols] == GAP)
     }
 
     pub(super) fn check_budget(&mut self) -> bool {
-        if self.nodes >= self.budget.nodes {
-            self.stop = Some(Stop::Budget);
-        } else if self.nodes.is_multiple_of(64) {
-            if self.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
-                self.stop = Some(Stop::Cancelled);
-            } else if let Some(limit) = self.budget.time {
-                if self.started.elapsed() >= limit {
-                    self.stop = Some(Stop::Budget);
+        if self.spend.nodes >= self.spend.budget.nodes {
+            self.spend.stop = Some(Stop::Budget);
+        } else if self.spend.nodes.is_multiple_of(64) {
+            if self.spend.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                self.spend.stop = Some(Stop::Cancelled);
+            } else if let Some(limit) = self.spend.budget.time {
+                if self.spend.started.elapsed() >= limit {
+                    self.spend.stop = Some(Stop::Budget);
                 }
             }
         }
         // The children of this position may make the table grow, which checks no clock:
         // with a deadline, stop here rather than start a growth that would end past it.
-        if self.stop.is_none() && self.table.growth_due(MAX_MOVES) {
-            if let Some(limit) = self.budget.time {
-                if self.started.elapsed() + self.table.growth_estimate() >= limit {
-                    self.stop = Some(Stop::Budget);
+        if self.spend.stop.is_none() && self.table.growth_due(MAX_MOVES) {
+            if let Some(limit) = self.spend.budget.time {
+                if self.spend.started.elapsed() + self.table.growth_estimate() >= limit {
+                    self.spend.stop = Some(Stop::Budget);
                 }
             }
         }
-        self.stop.is_some()
+        self.spend.stop.is_some()
     }
 
     /// Opens the current position (already in the table) as a new level of the search: false
@@ -372,20 +334,20 @@ impl<'a> Search<'a> {
             self.unopened = Some(mark);
             return false;
         }
-        self.nodes += 1;
+        self.spend.nodes += 1;
         let start = self.moves.len();
         // A position proved lost is searched no further: its frame opens with no moves. The
         // proof is skipped just after a heading 2 moved between column-0 gaps: that changes
         // little of what the cards can reach, and of about a million such positions measured
         // it proved none lost. (Skipping it after other kinds of move too, where it seldom
         // proves a loss, saves instructions but not time: docs/performance-history.md.)
-        let prove = self.bounds
+        let prove = self.prune.bounds
             && !self
                 .line
                 .last()
                 .is_some_and(|&m| self.moves_a_heading_two(m));
         let lost = prove
-            && if self.open != 0 {
+            && if self.montana.open != 0 {
                 self.open_rows_lost()
             } else {
                 self.provably_lost()
@@ -393,7 +355,7 @@ impl<'a> Search<'a> {
         let mut unproved = false;
         if !lost {
             self.push_steps();
-            let skipped = std::mem::take(&mut self.switch_skipped);
+            let skipped = std::mem::take(&mut self.montana.switch_skipped);
             unproved = self.drop_seen(start) || skipped;
         }
         self.frames.push(Frame {
@@ -402,7 +364,7 @@ impl<'a> Search<'a> {
             mark,
             unproved,
         });
-        self.stop.is_none()
+        self.spend.stop.is_none()
     }
 
     /// Records the positions the moves `moves[start..]` lead to in the table, and keeps only
@@ -428,10 +390,10 @@ impl<'a> Search<'a> {
                 Some(Entry::Lost) => {}
                 Some(Entry::Reached) => {
                     // Two moves to one position: the first one's search decides.
-                    unproved |= self.marks_lost && !keys[..k].contains(&key);
+                    unproved |= self.montana.marks_lost && !keys[..k].contains(&key);
                 }
                 None => {
-                    self.stop = Some(Stop::Memory);
+                    self.spend.stop = Some(Stop::Memory);
                     break;
                 }
             }
@@ -443,12 +405,12 @@ impl<'a> Search<'a> {
     /// True when the goal is reached; `line` then holds the moves. A search stopped by its
     /// budget can be run again with a larger one.
     pub(super) fn run(&mut self) -> bool {
-        if self.score == self.goal {
+        if self.board.score == self.shape.goal {
             return true;
         }
         if self.frames.is_empty() && self.line.is_empty() && self.table.insert(self.key()).is_none()
         {
-            self.stop = Some(Stop::Memory);
+            self.spend.stop = Some(Stop::Memory);
             return false;
         }
         // The position on the board is open unless the search stopped (or starts) before
@@ -462,7 +424,7 @@ impl<'a> Search<'a> {
             if frame.next == frame.start {
                 let (start, mark, unproved) = (frame.start, frame.mark, frame.unproved);
                 self.frames.pop();
-                if self.marks_lost {
+                if self.montana.marks_lost {
                     if unproved {
                         if let Some(parent) = self.frames.last_mut() {
                             parent.unproved = true;
@@ -480,15 +442,15 @@ impl<'a> Search<'a> {
             let step = self.moves[frame.next];
             let mark = self.line.len();
             self.play(step);
-            if self.score > self.best_score {
-                self.best_score = self.score;
+            if self.board.score > self.best_score {
+                self.best_score = self.board.score;
                 self.best_first = self.line.iter().find(|m| m.0 < TAG_OPEN).copied();
             }
-            if self.score == self.goal {
+            if self.board.score == self.shape.goal {
                 return true;
             }
             if !self.enter(mark) {
-                if self.stop.is_some() {
+                if self.spend.stop.is_some() {
                     return false;
                 }
                 self.undo_to(mark);
@@ -502,14 +464,14 @@ impl<'a> Search<'a> {
     /// (`montana/open_rows.rs`: only the search's choice of an open row's 2, never a move).
     pub(super) fn play(&mut self, step: Step) {
         if step.open != KEEP_OPEN {
-            self.line.push((TAG_OPEN, self.open));
-            self.open = step.open;
+            self.line.push((TAG_OPEN, self.montana.open));
+            self.montana.open = step.open;
         }
         if step.layout != AS_THEY_ARE {
-            if self.col0_gaps > 0 {
+            if self.montana.col0_gaps > 0 {
                 // Only a switch sets the 2s out into column 1 (a fill ends in column 0).
                 if self.col_of(step.to as usize) == 1 {
-                    self.switch_marks.push(self.line.len());
+                    self.montana.switch_marks.push(self.line.len());
                 }
                 self.arrange(step.layout);
             } else {
@@ -522,13 +484,13 @@ impl<'a> Search<'a> {
 
     /// Takes back the entries of `line` past its first `mark`.
     pub(super) fn undo_to(&mut self, mark: usize) {
-        while self.switch_marks.last().is_some_and(|&m| m >= mark) {
-            self.switch_marks.pop();
+        while self.montana.switch_marks.last().is_some_and(|&m| m >= mark) {
+            self.montana.switch_marks.pop();
         }
         while self.line.len() > mark {
             match self.line.pop().expect("the line is longer than the mark") {
                 (TAG_OPEN, open) => {
-                    self.open = open;
+                    self.montana.open = open;
                     self.refresh_classes();
                 }
                 (TAG_SWAP, rows) => self.swap_twos((rows >> 4) as usize, (rows & 15) as usize),
@@ -556,9 +518,11 @@ pub(super) fn search_carrying(
     if let Some(table) = carried {
         search.table = table;
     }
-    let beam = options
-        .beam
-        .unwrap_or(if search.decks == 2 { DEFAULT_BEAM } else { 0 });
+    let beam = options.beam.unwrap_or(if search.shape.decks == 2 {
+        DEFAULT_BEAM
+    } else {
+        0
+    });
     let won = if beam > 0 {
         search.run_with_beam(beam)
     } else {
@@ -567,7 +531,7 @@ pub(super) fn search_carrying(
     if won {
         search.settle_open_rows();
     }
-    let cols = search.cols;
+    let cols = search.shape.cols;
     let slot = |i: u8| Slot::new(i / cols as u8, i % cols as u8);
     let line: Vec<(Slot, Slot)> = if won {
         search
@@ -580,7 +544,7 @@ pub(super) fn search_carrying(
     };
     let verdict = if won {
         Verdict::Winnable
-    } else if search.stop.is_some()
+    } else if search.spend.stop.is_some()
         || options.twos_limit.is_some()
         || options.switch_limit.is_some()
     {
@@ -593,14 +557,14 @@ pub(super) fn search_carrying(
         .copied()
         .or_else(|| search.best_first.map(|(f, t)| (slot(f), slot(t))))
         .or_else(|| game.moves().first().copied());
-    let finished = !won && search.stop.is_none();
+    let finished = !won && search.spend.stop.is_none();
     let solution = Solution {
         verdict,
         line,
         hint,
         best_score: search.best_score,
-        nodes: search.nodes,
-        cancelled: !won && search.stop == Some(Stop::Cancelled),
+        nodes: search.spend.nodes,
+        cancelled: !won && search.spend.stop == Some(Stop::Cancelled),
     };
     (solution, finished.then_some(search.table))
 }

@@ -92,13 +92,15 @@ impl Search<'_> {
     /// those boards would be entered only to be proved lost by the bound, a cache miss and a
     /// bound apiece; about four in five fills were, before this check.
     fn fill_bound(&mut self, p: usize, to: u8, free: &[usize]) -> Option<Reach> {
-        if !self.bounds {
+        if !self.prune.bounds {
             return Some(Reach {
                 fits: [15; 4],
                 col0_may_empty: true,
             });
         }
-        let cells = free.iter().fold(0u64, |m, &r| m | 1 << (r * self.cols));
+        let cells = free
+            .iter()
+            .fold(0u64, |m, &r| m | 1 << (r * self.shape.cols));
         self.shift((p as u8, to));
         let reach = self.reach_with_spread_twos(cells);
         self.shift((to, p as u8));
@@ -109,33 +111,33 @@ impl Search<'_> {
     /// replaced by the free mark when that cell is free.
     pub(in crate::gaps::solver) fn class_hash(&self, hash: u128, col0: u8) -> u128 {
         if free(col0) {
-            hash ^ self.zobrist.cells[col0 as usize] ^ self.zobrist.free
+            hash ^ self.keys.zobrist.cells[col0 as usize] ^ self.keys.zobrist.free
         } else {
             hash
         }
     }
 
     pub(in crate::gaps::solver) fn col0(&self) -> [u8; 4] {
-        std::array::from_fn(|r| self.cells[r * self.cols])
+        std::array::from_fn(|r| self.board.cells[r * self.shape.cols])
     }
 
     /// Recomputes the class hashes and the column-0 gaps from the board (with `load`).
     pub(in crate::gaps::solver) fn load_classes(&mut self) {
-        if !self.classes {
+        if !self.montana.classes {
             return;
         }
-        self.class_mixed = [0; 8];
-        self.class_sum = 0;
-        self.stale_classes = 0;
-        self.col0_gaps = self.col0().iter().filter(|&&c| c == GAP).count();
-        for r in 0..self.rows {
+        self.montana.class_mixed = [0; 8];
+        self.montana.class_sum = 0;
+        self.montana.stale_classes = 0;
+        self.montana.col0_gaps = self.col0().iter().filter(|&&c| c == GAP).count();
+        for r in 0..self.shape.rows {
             self.reclass_row(r);
         }
     }
 
     /// The empty column-0 cells once a card has moved from `f` to `t`.
     fn col0_gaps_after(&self, f: usize, t: usize) -> usize {
-        self.col0_gaps + (self.col_of(f) == 0) as usize - (self.col_of(t) == 0) as usize
+        self.montana.col0_gaps + (self.col_of(f) == 0) as usize - (self.col_of(t) == 0) as usize
     }
 
     /// Updates the column-0 gaps and the class hashes after a card moved from `f` to `t`.
@@ -143,20 +145,20 @@ impl Search<'_> {
     /// (`open_rows.rs`); at other times it is marked stale and worked out when next
     /// needed, which spares a mix on most moves (docs/performance-history.md).
     pub(in crate::gaps::solver) fn reclass(&mut self, f: usize, t: usize) {
-        self.col0_gaps = self.col0_gaps_after(f, t);
-        self.stale_classes |= 1 << self.row_of(f) | 1 << self.row_of(t);
+        self.montana.col0_gaps = self.col0_gaps_after(f, t);
+        self.montana.stale_classes |= 1 << self.row_of(f) | 1 << self.row_of(t);
         self.refresh_classes();
     }
 
     /// Works out the stale class hashes that may be read now: all of them while a column-0
     /// cell is empty, else those of the open rows.
     pub(in crate::gaps::solver) fn refresh_classes(&mut self) {
-        let needed = if self.col0_gaps > 0 {
+        let needed = if self.montana.col0_gaps > 0 {
             u8::MAX
         } else {
-            self.open
+            self.montana.open
         };
-        self.refresh_rows(self.stale_classes & needed);
+        self.refresh_rows(self.montana.stale_classes & needed);
     }
 
     /// Works out the class hashes of the rows in `due` (bit r).
@@ -169,19 +171,20 @@ impl Search<'_> {
     }
 
     pub(in crate::gaps::solver) fn reclass_row(&mut self, r: usize) {
-        self.stale_classes &= !(1 << r);
-        let col0 = self.cells[r * self.cols];
+        self.montana.stale_classes &= !(1 << r);
+        let col0 = self.board.cells[r * self.shape.cols];
         // A row whose column-0 card is not free hashes as it is.
         let mixed = if free(col0) {
-            mix(self.class_hash(self.row_hash[r], col0))
+            mix(self.class_hash(self.keys.row_hash[r], col0))
         } else {
-            self.row_mixed[r]
+            self.keys.row_mixed[r]
         };
-        self.class_sum = self
+        self.montana.class_sum = self
+            .montana
             .class_sum
-            .wrapping_sub(self.class_mixed[r])
+            .wrapping_sub(self.montana.class_mixed[r])
             .wrapping_add(mixed);
-        self.class_mixed[r] = mixed;
+        self.montana.class_mixed[r] = mixed;
     }
 
     /// The key of the position `step` leads to, without making it: its class's, or its
@@ -196,33 +199,36 @@ impl Search<'_> {
             };
         }
         // A card leaving column 0 makes every class hash readable again.
-        self.refresh_rows(self.stale_classes);
+        self.refresh_rows(self.montana.stale_classes);
         // Setting out the heading 2s changes no class hash; the move changes one or two rows.
-        let c = self.cells[f];
-        let z = &self.zobrist.cells;
+        let c = self.board.cells[f];
+        let z = &self.keys.zobrist.cells;
         let (zf, zt) = (
             z[self.col_of(f) * 64 + c as usize],
             z[self.col_of(t) * 64 + c as usize],
         );
         let col0_after = |r: usize| {
-            let i = r * self.cols;
+            let i = r * self.shape.cols;
             if i == f {
                 GAP
             } else if i == t {
                 c
             } else {
-                self.cells[i]
+                self.board.cells[i]
             }
         };
         let (rf, rt) = (self.row_of(f), self.row_of(t));
-        let key = self.class_sum.wrapping_sub(self.class_mixed[rf]);
+        let key = self
+            .montana
+            .class_sum
+            .wrapping_sub(self.montana.class_mixed[rf]);
         if rf == rt {
-            let h = self.class_hash(self.row_hash[rf] ^ zf ^ zt, col0_after(rf));
+            let h = self.class_hash(self.keys.row_hash[rf] ^ zf ^ zt, col0_after(rf));
             key.wrapping_add(mix(h))
         } else {
-            let hf = self.class_hash(self.row_hash[rf] ^ zf, col0_after(rf));
-            let ht = self.class_hash(self.row_hash[rt] ^ zt, col0_after(rt));
-            key.wrapping_sub(self.class_mixed[rt])
+            let hf = self.class_hash(self.keys.row_hash[rf] ^ zf, col0_after(rf));
+            let ht = self.class_hash(self.keys.row_hash[rt] ^ zt, col0_after(rt));
+            key.wrapping_sub(self.montana.class_mixed[rt])
                 .wrapping_add(mix(hf))
                 .wrapping_add(mix(ht))
         }
@@ -232,16 +238,16 @@ impl Search<'_> {
     /// made (a 2 filling the last empty column-0 cell).
     fn laid_out_key(&self, step: Step) -> u128 {
         let layout = step.layout.to_le_bytes();
-        let z = &self.zobrist.cells;
-        let mut hash = self.row_hash;
-        for (r, h) in hash.iter_mut().enumerate().take(self.rows) {
-            *h ^= z[self.cells[r * self.cols] as usize] ^ z[layout[r] as usize];
+        let z = &self.keys.zobrist.cells;
+        let mut hash = self.keys.row_hash;
+        for (r, h) in hash.iter_mut().enumerate().take(self.shape.rows) {
+            *h ^= z[self.board.cells[r * self.shape.cols] as usize] ^ z[layout[r] as usize];
         }
         let (f, t) = (step.from as usize, step.to as usize);
-        let c = self.cells[f] as usize;
+        let c = self.board.cells[f] as usize;
         hash[self.row_of(f)] ^= z[self.col_of(f) * 64 + c];
         hash[self.row_of(t)] ^= z[self.col_of(t) * 64 + c];
-        hash[..self.rows]
+        hash[..self.shape.rows]
             .iter()
             .fold(0u128, |key, &h| key.wrapping_add(mix(h)))
     }
@@ -250,7 +256,7 @@ impl Search<'_> {
     /// at a time through the empty cells; each move goes into `line`.
     pub(in crate::gaps::solver) fn arrange(&mut self, layout: u32) {
         let target = layout.to_le_bytes();
-        let cols = self.cols;
+        let cols = self.shape.cols;
         loop {
             let now = self.col0();
             if now == target {
@@ -259,7 +265,7 @@ impl Search<'_> {
             // Fill an empty cell the layout wants filled; failing that (the 2s stand in a
             // cycle), move a misplaced 2 into an empty cell, which frees its own.
             let (from, to) = match (0..4).find(|&r| now[r] == GAP && target[r] != GAP) {
-                Some(g) => (self.pos[target[g] as usize][0], g * cols),
+                Some(g) => (self.board.pos[target[g] as usize][0], g * cols),
                 None => {
                     let x = (0..4)
                         .find(|&r| now[r] != target[r])
@@ -271,7 +277,7 @@ impl Search<'_> {
                 }
             };
             debug_assert!(
-                self.col_of(from as usize) == 0 && rank_of(self.cells[from as usize]) == 2
+                self.col_of(from as usize) == 0 && rank_of(self.board.cells[from as usize]) == 2
             );
             self.apply((from, to as u8));
             self.line.push((from, to as u8));
@@ -281,7 +287,7 @@ impl Search<'_> {
     /// The steps of the class on the board, best first, appended to `self.moves` (the class
     /// form of `push_moves`; at least one column-0 cell is empty).
     pub(in crate::gaps::solver) fn push_class_moves(&mut self) {
-        let cols = self.cols;
+        let cols = self.shape.cols;
         let col0 = self.col0();
         let first_gap = (0..4)
             .find(|&r| col0[r] == GAP)
@@ -293,9 +299,9 @@ impl Search<'_> {
             scored[count] = (priority, step);
             count += 1;
         };
-        let mut gaps = self.gaps;
-        gaps[..self.ngaps].sort_unstable();
-        for &to in &gaps[..self.ngaps] {
+        let mut gaps = self.board.gaps;
+        gaps[..self.board.ngaps].sort_unstable();
+        for &to in &gaps[..self.board.ngaps] {
             let t = to as usize;
             let (row, col) = (self.row_of(t), self.col_of(t));
             if col == 0 {
@@ -305,16 +311,16 @@ impl Search<'_> {
                     continue;
                 }
                 for suit in Suit::ALL {
-                    let p = self.pos[code(suit, 2) as usize][0] as usize;
+                    let p = self.board.pos[code(suit, 2) as usize][0] as usize;
                     if self.col_of(p) == 0 {
                         continue;
                     }
-                    let priority = if rank_of(self.cells[p - 1]) == KING {
+                    let priority = if rank_of(self.board.cells[p - 1]) == KING {
                         2
                     } else {
                         1
                     };
-                    if self.col0_gaps >= 2 {
+                    if self.montana.col0_gaps >= 2 {
                         push(priority, Step::plain((p as u8, to)));
                         continue;
                     }
@@ -329,11 +335,11 @@ impl Search<'_> {
                         twos[k] = col0[r];
                         k += 1;
                     }
-                    twos[k] = self.cells[p]; // k = n - 1: one free cell is empty
+                    twos[k] = self.board.cells[p]; // k = n - 1: one free cell is empty
                     let Some(reach) = self.fill_bound(p, to, &cells[..n]) else {
                         continue; // every arrangement of the fill is lost
                     };
-                    if n == 4 && self.open_rows {
+                    if n == 4 && self.montana.open_rows {
                         // A 2 in every column-0 cell for good: the rows' 2s are chosen later.
                         push(priority, self.lock_step(p, to, &reach));
                         continue;
@@ -343,7 +349,7 @@ impl Search<'_> {
                         let mut entry = to;
                         for (k, &r) in cells[..n].iter().enumerate() {
                             let two = twos[order[k] as usize];
-                            if two == self.cells[p] {
+                            if two == self.board.cells[p] {
                                 layout[r] = GAP;
                                 entry = (r * cols) as u8;
                             } else {
@@ -351,7 +357,7 @@ impl Search<'_> {
                             }
                         }
                         let mut filled = layout;
-                        filled[entry as usize / cols] = self.cells[p];
+                        filled[entry as usize / cols] = self.board.cells[p];
                         if !arrangement_fits(&reach, filled) {
                             continue; // its own bound would prove it lost
                         }
@@ -373,11 +379,13 @@ impl Search<'_> {
                         continue;
                     }
                     // A switch (the 2 brought from another row): only within the limit.
-                    if r2 != row && self.switch_marks.len() as u32 >= self.switch_limit {
-                        self.switch_skipped = true;
+                    if r2 != row
+                        && self.montana.switch_marks.len() as u32 >= self.montana.switch_limit
+                    {
+                        self.montana.switch_skipped = true;
                         continue;
                     }
-                    let three = self.pos[(two + 1) as usize][0];
+                    let three = self.board.pos[(two + 1) as usize][0];
                     let mut layout = col0;
                     if r2 != row {
                         if col0[row] != GAP {
@@ -399,17 +407,17 @@ impl Search<'_> {
                     );
                 }
             } else {
-                let left = self.cells[t - 1];
+                let left = self.board.cells[t - 1];
                 if left == GAP || rank_of(left) == KING {
                     continue;
                 }
-                let f = self.pos[(left + 1) as usize][0] as usize;
+                let f = self.board.pos[(left + 1) as usize][0] as usize;
                 if self.placed(f) {
                     continue;
                 }
                 let priority = if self.placed(t - 1) {
                     0
-                } else if self.col_of(f) != 0 && rank_of(self.cells[f - 1]) == KING {
+                } else if self.col_of(f) != 0 && rank_of(self.board.cells[f - 1]) == KING {
                     2
                 } else {
                     1
@@ -459,8 +467,8 @@ mod tests {
             .movable_twos(true)
             .beam(0);
         let mut search = Search::new(&game, &options);
-        assert_eq!(search.col0_gaps, 2);
-        let (key, board_key) = (search.key(), search.key_sum);
+        assert_eq!(search.montana.col0_gaps, 2);
+        let (key, board_key) = (search.key(), search.keys.key_sum);
         let (spade, heart) = (code(Suit::ALL[0], 2), code(Suit::ALL[1], 2));
         for layout in [
             [heart, spade, GAP, GAP],
@@ -470,7 +478,7 @@ mod tests {
             search.arrange(u32::from_le_bytes(layout));
             assert_eq!(search.col0(), layout);
             assert_eq!(search.key(), key, "{layout:?}");
-            assert_ne!(search.key_sum, board_key, "{layout:?}");
+            assert_ne!(search.keys.key_sum, board_key, "{layout:?}");
         }
         // Each arrangement took the fewest moves: one or two a 2, none wasted.
         assert!(search.line.len() <= 7, "{:?}", search.line);
@@ -483,11 +491,11 @@ mod tests {
 
     /// The steps of the class on the board, with the loss bound on or off.
     fn steps(search: &mut Search, bounds: bool) -> Vec<Step> {
-        let kept = search.bounds;
-        search.bounds = bounds;
+        let kept = search.prune.bounds;
+        search.prune.bounds = bounds;
         let start = search.moves.len();
         search.push_steps();
-        search.bounds = kept;
+        search.prune.bounds = kept;
         search.moves.drain(start..).collect()
     }
 
@@ -504,7 +512,7 @@ mod tests {
             let mut search = Search::new(&game, &options);
             let mut rng = deal::stream(seed, 11);
             for _ in 0..400 {
-                if search.col0_gaps == 0 {
+                if search.montana.col0_gaps == 0 {
                     let start = search.moves.len();
                     search.push_moves();
                     let moves: Vec<Step> = search.moves.drain(start..).collect();
@@ -518,7 +526,7 @@ mod tests {
                 let all = steps(&mut search, false);
                 assert!(kept.iter().all(|s| all.contains(s)));
                 for &step in &all {
-                    if search.col0_gaps == 1 && search.col_of(step.to as usize) == 0 {
+                    if search.montana.col0_gaps == 1 && search.col_of(step.to as usize) == 0 {
                         fills += 1;
                     }
                     if kept.contains(&step) {

@@ -73,23 +73,27 @@ impl Search<'_> {
     /// Whether `to` is the column-1 cell of an open row (the moves into it are choices).
     #[inline(always)]
     pub(in crate::gaps::solver) fn opens_row(&self, to: usize) -> bool {
-        self.open != 0 && self.col_of(to) == 1 && self.open >> self.row_of(to) & 1 != 0
+        self.montana.open != 0
+            && self.col_of(to) == 1
+            && self.montana.open >> self.row_of(to) & 1 != 0
     }
 
     /// The suits of the open rows' 2s (a bit a suit).
     fn open_suits(&self) -> u8 {
         (0..4)
-            .filter(|&r| self.open >> r & 1 != 0)
-            .fold(0, |m, r| m | 1 << (self.cells[r * self.cols] >> 4))
+            .filter(|&r| self.montana.open >> r & 1 != 0)
+            .fold(0, |m, r| {
+                m | 1 << (self.board.cells[r * self.shape.cols] >> 4)
+            })
     }
 
     /// The card in column 1 of row `r` once the card at `gone` has left.
     fn column1_without(&self, r: usize, gone: usize) -> u8 {
-        let i = r * self.cols + 1;
+        let i = r * self.shape.cols + 1;
         if i == gone {
             GAP
         } else {
-            self.cells[i]
+            self.board.cells[i]
         }
     }
 
@@ -97,10 +101,10 @@ impl Search<'_> {
     /// cell marked rather than read.
     pub(in crate::gaps::solver) fn open_key(&self) -> u128 {
         (0..4)
-            .filter(|&r| self.open >> r & 1 != 0)
-            .fold(self.key_sum, |key, r| {
-                key.wrapping_sub(self.row_mixed[r])
-                    .wrapping_add(self.class_mixed[r])
+            .filter(|&r| self.montana.open >> r & 1 != 0)
+            .fold(self.keys.key_sum, |key, r| {
+                key.wrapping_sub(self.keys.row_mixed[r])
+                    .wrapping_add(self.montana.class_mixed[r])
             })
     }
 
@@ -116,31 +120,31 @@ impl Search<'_> {
         }
         // Any other move changes one or two rows and no column-0 cell.
         let (f, t) = (step.from as usize, step.to as usize);
-        let c = self.cells[f] as usize;
-        let z = &self.zobrist.cells;
+        let c = self.board.cells[f] as usize;
+        let z = &self.keys.zobrist.cells;
         let (zf, zt) = (z[self.col_of(f) * 64 + c], z[self.col_of(t) * 64 + c]);
         let (rf, rt) = (self.row_of(f), self.row_of(t));
         let part = |r: usize, h: u128| {
-            if self.open >> r & 1 != 0 {
-                mix(self.class_hash(h, self.cells[r * self.cols]))
+            if self.montana.open >> r & 1 != 0 {
+                mix(self.class_hash(h, self.board.cells[r * self.shape.cols]))
             } else {
                 mix(h)
             }
         };
         let now = |r: usize| {
-            if self.open >> r & 1 != 0 {
-                self.class_mixed[r]
+            if self.montana.open >> r & 1 != 0 {
+                self.montana.class_mixed[r]
             } else {
-                self.row_mixed[r]
+                self.keys.row_mixed[r]
             }
         };
         let key = self.open_key().wrapping_sub(now(rf));
         if rf == rt {
-            key.wrapping_add(part(rf, self.row_hash[rf] ^ zf ^ zt))
+            key.wrapping_add(part(rf, self.keys.row_hash[rf] ^ zf ^ zt))
         } else {
             key.wrapping_sub(now(rt))
-                .wrapping_add(part(rf, self.row_hash[rf] ^ zf))
-                .wrapping_add(part(rt, self.row_hash[rt] ^ zt))
+                .wrapping_add(part(rf, self.keys.row_hash[rf] ^ zf))
+                .wrapping_add(part(rt, self.keys.row_hash[rt] ^ zt))
         }
     }
 
@@ -149,14 +153,14 @@ impl Search<'_> {
     /// every column-0 cell (`fill_bound`), which found the set not lost.
     pub(in crate::gaps::solver) fn lock_step(&self, p: usize, to: u8, reach: &Reach) -> Step {
         debug_assert!(
-            !self.bounds || !reach.col0_may_empty,
+            !self.prune.bounds || !reach.col0_may_empty,
             "no 2 moves once column 0 is full"
         );
-        let cols = self.cols;
+        let cols = self.shape.cols;
         let column1 = |r: usize| self.column1_without(r, p);
         let mut before = self.col0();
         before[to as usize / cols] = GAP;
-        let filling = self.cells[p];
+        let filling = self.board.cells[p];
         let row_suit = aligned(15, 15, column1);
         let mut layout = [GAP; 4];
         let mut entry = to;
@@ -180,15 +184,15 @@ impl Search<'_> {
     /// board then sets the other open rows' 2s out as `aligned` says.
     pub(in crate::gaps::solver) fn push_choices(&mut self) {
         let suits = self.open_suits();
-        for g in 0..self.ngaps {
-            let to = self.gaps[g] as usize;
+        for g in 0..self.board.ngaps {
+            let to = self.board.gaps[g] as usize;
             if !self.opens_row(to) {
                 continue;
             }
             let row = self.row_of(to);
             for s in (0..4).filter(|&s| suits >> s & 1 != 0) {
-                let from = self.pos[two(s) as usize + 1][0] as usize;
-                let open = self.open & !(1 << row);
+                let from = self.board.pos[two(s) as usize + 1][0] as usize;
+                let open = self.montana.open & !(1 << row);
                 let left = suits & !(1 << s);
                 let paired = aligned(open, left, |r| self.column1_without(r, from));
                 let mut layout = self.col0();
@@ -210,26 +214,26 @@ impl Search<'_> {
     /// The loss bound of the set on the board: true when none of its boards can be won.
     pub(in crate::gaps::solver) fn open_rows_lost(&self) -> bool {
         let free = (0..4)
-            .filter(|&r| self.open >> r & 1 != 0)
-            .fold(0u64, |m, r| m | 1 << (r * self.cols));
+            .filter(|&r| self.montana.open >> r & 1 != 0)
+            .fold(0u64, |m, r| m | 1 << (r * self.shape.cols));
         self.lost_with_spread_twos(free)
     }
 
     /// Swaps the 2s heading rows `a` and `b` on the search's board (not a move: the choice of
     /// another board of the set).
     pub(in crate::gaps::solver) fn swap_twos(&mut self, a: usize, b: usize) {
-        let (ia, ib) = (a * self.cols, b * self.cols);
-        let (ca, cb) = (self.cells[ia], self.cells[ib]);
-        self.cells[ia] = cb;
-        self.cells[ib] = ca;
-        self.pos[ca as usize][0] = ib as u8;
-        self.pos[cb as usize][0] = ia as u8;
+        let (ia, ib) = (a * self.shape.cols, b * self.shape.cols);
+        let (ca, cb) = (self.board.cells[ia], self.board.cells[ib]);
+        self.board.cells[ia] = cb;
+        self.board.cells[ib] = ca;
+        self.board.pos[ca as usize][0] = ib as u8;
+        self.board.pos[cb as usize][0] = ia as u8;
         self.set_card_cell(ca, ib);
         self.set_card_cell(cb, ia);
-        let z = &self.zobrist.cells;
+        let z = &self.keys.zobrist.cells;
         let flip = z[ca as usize] ^ z[cb as usize];
         for r in [a, b] {
-            self.row_hash[r] ^= flip;
+            self.keys.row_hash[r] ^= flip;
             self.remix(r);
             self.set_run(r, self.run_length(r));
             self.reclass_row(r);
@@ -258,7 +262,7 @@ impl Search<'_> {
         let Some(start) = self.line.iter().position(|m| m.0 == TAG_OPEN) else {
             return;
         };
-        let cols = self.cols;
+        let cols = self.shape.cols;
         let col0 = |i: u8| i < TAG_OPEN && self.col_of(i as usize) == 0;
         // The step that filled column 0: the 2s set out (column 0 to column 0), then the fill.
         let fill = (start + 1..self.line.len())
@@ -272,7 +276,7 @@ impl Search<'_> {
             .collect();
         let order = self.col0();
         self.undo_to(start);
-        let filling = self.cells[from as usize];
+        let filling = self.board.cells[from as usize];
         let mut layout = order;
         let entry = order
             .iter()
@@ -284,7 +288,7 @@ impl Search<'_> {
             self.apply(m);
             self.line.push(m);
         }
-        debug_assert_eq!(self.score, self.goal, "the rebuilt line wins");
+        debug_assert_eq!(self.board.score, self.shape.goal, "the rebuilt line wins");
     }
 }
 
@@ -332,19 +336,19 @@ mod tests {
             .bounds(false)
             .beam(0);
         let mut search = Search::new(&game, &options);
-        assert_eq!(search.col0_gaps, 1);
+        assert_eq!(search.montana.col0_gaps, 1);
         let steps = fills(&mut search);
         assert_eq!(steps.len(), 1, "{steps:?}");
         assert_eq!(steps[0].open, 0b1111);
         // Played, every row is open, and the key is the same whatever order the board holds.
         let mark = search.line.len();
         search.play(steps[0]);
-        assert_eq!((search.open, search.col0_gaps), (0b1111, 0));
+        assert_eq!((search.montana.open, search.montana.col0_gaps), (0b1111, 0));
         let key = search.key();
         search.swap_into(u32::from_le_bytes([50, 2, 34, 18]));
         assert_eq!(search.key(), key);
         search.undo_to(mark);
-        assert_eq!(search.open, 0);
+        assert_eq!(search.montana.open, 0);
         // Searched apart, each of the 24 orders is a step of its own.
         let mut apart = Search::new(&game, &options.twos_keys(TwosKeys::Classes));
         let steps = fills(&mut apart);

@@ -23,16 +23,16 @@ type Kept = (
 /// stale brought up to date (`Search::reclass`).
 fn kept(search: &mut Search) -> Kept {
     let key = search.key();
-    search.refresh_rows(search.stale_classes);
+    search.refresh_rows(search.montana.stale_classes);
     (
         key,
-        search.run,
-        search.placed_cells,
-        search.score,
-        search.row_hash,
-        search.class_sum,
-        (search.col0_gaps, search.col0_twos),
-        search.card_cells,
+        search.board.run,
+        search.board.placed_cells,
+        search.board.score,
+        search.keys.row_hash,
+        search.montana.class_sum,
+        (search.montana.col0_gaps, search.montana.col0_twos),
+        search.board.card_cells,
     )
 }
 
@@ -48,7 +48,7 @@ fn walk(game: &Gaps, movable_twos: bool, classes: bool, seed: u64) {
         })
         .beam(0);
     let mut search = Search::new(game, &options);
-    assert_eq!(search.classes, movable_twos && classes);
+    assert_eq!(search.montana.classes, movable_twos && classes);
     let mut rng = deal::stream(seed, 7);
     let mut marks = Vec::new();
     for step in 0..400 {
@@ -71,7 +71,7 @@ fn walk(game: &Gaps, movable_twos: bool, classes: bool, seed: u64) {
             search.play(steps[rng.below(steps.len() as u64) as usize]);
         }
         let before = kept(&mut search);
-        let cells = search.cells;
+        let cells = search.board.cells;
         search.load(&cells); // everything recomputed from the board alone
         assert_eq!(before, kept(&mut search), "after step {step}");
     }
