@@ -155,7 +155,7 @@ fn chinese_puzzle_deals_are_searched_through_the_ace_phase() {
     }
 }
 
-/// The first solver's answers (`solver_reference`, 60,000 nodes a deal) for the SolitaireX
+/// The first solver's answers (`reference.rs`, 60,000 nodes a deal) for the SolitaireX
 /// deals 0–299 it decided: deal number, verdict, nodes it searched. Recorded from that code
 /// before the search was rewritten.
 const FIRST_SOLVER_ANSWERS: &[(u64, Verdict, u64)] = &[
