@@ -29,7 +29,8 @@
 //!    `classes.rs`: boards that differ only in where the heading 2s stand, while a column-0
 //!    cell is empty, reach one another and are searched as one; `open_rows.rs`: once column 0
 //!    is full, each row's 2 is chosen only when a 3 moves in behind it.
-//! 9. `tests/`: the solver's tests, with the reference solvers they compare against.
+//! 9. `tests/`: the solver's tests, and the first solver (`reference.rs`) they compare
+//!    against.
 //!
 //! The search stops at a node, time or memory budget, or when its cancel flag is raised, and
 //! answers won (with the whole line), cannot be won (everything reachable was searched or
