@@ -7,6 +7,7 @@ pub mod durable;
 pub mod error;
 pub mod fourside_state;
 pub mod gaps_state;
+pub mod journal;
 pub mod profile;
 pub mod session;
 pub mod shared;

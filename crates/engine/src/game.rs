@@ -348,6 +348,10 @@ impl<G: Game> Record<G> {
     pub fn actions(&self) -> &[G::Action] {
         &self.actions
     }
+    /// The actions undone, the next one to redo last.
+    pub fn undone(&self) -> &[G::Action] {
+        &self.undone
+    }
 
     /// Applies an action; a new action clears the redo list.
     pub fn apply(&mut self, action: &G::Action) -> Result<Vec<G::Event>, RuleError> {
