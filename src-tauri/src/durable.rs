@@ -162,13 +162,17 @@ impl DurableFile {
 
     /// Copies the file to a new `.bad-` name beside it (never over an earlier copy).
     pub fn keep_copy(&self) -> io::Result<PathBuf> {
-        let bytes = fs::read(&self.path)?;
+        self.keep_bytes(&fs::read(&self.path)?)
+    }
+
+    /// Writes `bytes` to a new `.bad-` name beside the file (never over an earlier copy).
+    pub fn keep_bytes(&self, bytes: &[u8]) -> io::Result<PathBuf> {
         let staged = self.sibling(&format!(
             ".tmp-{}-{}",
             std::process::id(),
             TEMP_COUNTER.fetch_add(1, Ordering::Relaxed)
         ));
-        write_synced(&staged, &bytes)?;
+        write_synced(&staged, bytes)?;
         let kept = set_aside_as(&staged, &self.path);
         if kept == staged {
             let _ = fs::remove_file(&staged);
@@ -177,7 +181,8 @@ impl DurableFile {
         Ok(kept)
     }
 
-    fn remove_leftovers(&self) {
+    /// Removes the temporary files that interrupted writes left beside the file.
+    pub fn remove_leftovers(&self) {
         let Some(name) = self
             .path
             .file_name()
@@ -209,7 +214,7 @@ fn write_synced(path: &Path, bytes: &[u8]) -> io::Result<()> {
 
 /// Makes a rename in `folder` durable. Not every platform can open a folder for syncing
 /// (Windows cannot); there the rename is as durable as the OS makes it.
-fn sync_folder(folder: &Path) -> io::Result<()> {
+pub(crate) fn sync_folder(folder: &Path) -> io::Result<()> {
     match File::open(folder).and_then(|f| f.sync_all()) {
         Ok(()) => Ok(()),
         Err(_) if cfg!(windows) => Ok(()),
@@ -220,7 +225,7 @@ fn sync_folder(folder: &Path) -> io::Result<()> {
 
 /// The file's bytes: `None` if it does not exist, an inner error if it is over the size cap,
 /// an outer error if it cannot be read (tried a few times: a passing I/O fault is retried).
-fn read_bounded(path: &Path) -> io::Result<Option<Result<Vec<u8>, String>>> {
+pub(crate) fn read_bounded(path: &Path) -> io::Result<Option<Result<Vec<u8>, String>>> {
     let mut last = None;
     for attempt in 0..READ_ATTEMPTS {
         if attempt > 0 {
@@ -255,7 +260,7 @@ fn read_once(path: &Path) -> io::Result<Option<Result<Vec<u8>, String>>> {
 /// Moves `path` to `<path>.bad-<seconds>-<n>` with the first `n` not taken, and returns the
 /// new name. A hard link fails rather than replace an existing name, so an earlier copy is
 /// never overwritten; where links are unsupported, a rename to a name checked free is used.
-fn set_aside(path: &Path) -> PathBuf {
+pub(crate) fn set_aside(path: &Path) -> PathBuf {
     set_aside_as(path, path)
 }
 

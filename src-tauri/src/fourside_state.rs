@@ -92,6 +92,17 @@ impl Kind for FourSideKind {
         }
     }
 
+    const RECORD_PATH: &'static [&'static str] = &["record"];
+    type Action = FourSideAction;
+
+    fn lists<'a>(&self, game: &'a FourSideGame) -> [&'a [FourSideAction]; 2] {
+        [game.record.actions(), game.record.undone()]
+    }
+
+    fn fields(&self, game: &FourSideGame) -> Vec<(&'static str, Value)> {
+        vec![("recorded", Value::Bool(game.recorded))]
+    }
+
     fn load(&self, saved: SavedFourSide) -> Result<FourSideGame, String> {
         let valid = saved.record.rules.validate().is_ok();
         match Record::load(saved.record) {

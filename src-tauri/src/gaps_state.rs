@@ -11,6 +11,7 @@ use quadrille_engine::gaps::{
 };
 use quadrille_engine::{Game, Record, RuleCode};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use ts_rs::TS;
 
 /// The answer to every Gaps command: the new state, what happened, and the version to send next.
@@ -72,6 +73,24 @@ impl Kind for GapsKind {
             session: game.session.save(),
             recorded: game.recorded,
         }
+    }
+
+    const RECORD_PATH: &'static [&'static str] = &["session", "record"];
+    type Action = GapsAction;
+
+    fn lists<'a>(&self, game: &'a GapsGame) -> [&'a [GapsAction]; 2] {
+        let record = game.session.record();
+        [record.actions(), record.undone()]
+    }
+
+    fn fields(&self, game: &GapsGame) -> Vec<(&'static str, Value)> {
+        vec![
+            ("recorded", Value::Bool(game.recorded)),
+            (
+                "session.tournament",
+                serde_json::to_value(game.session.tournament()).unwrap_or(Value::Null),
+            ),
+        ]
     }
 
     fn load(&self, saved: SavedGame) -> Result<GapsGame, String> {

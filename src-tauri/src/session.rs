@@ -7,6 +7,7 @@
 //! its commands as methods of `Session<ItsKind>`; it imports this module and never `state.rs`.
 
 use crate::error::{AppCode, CommandError};
+use crate::journal::Op;
 use crate::profile::{GameStats, Settings, Statistics, TournamentResult};
 use crate::storage::Storage;
 use quadrille_engine::deal::{random_deal_number, DealNumber, MAX_DEAL_NUMBER};
@@ -43,6 +44,8 @@ pub struct Core {
     pub(crate) storage: Box<dyn Storage>,
     pub(crate) version: u64,
     pub(crate) profile: Profile,
+    /// The statistics or tournaments changed since they were last saved.
+    pub(crate) profile_changed: bool,
 }
 
 impl Core {
@@ -62,9 +65,7 @@ impl Core {
 
     /// Stages `value` under `key`.
     pub(crate) fn stage<T: Serialize>(&mut self, key: &str, value: &T) -> Result<(), CommandError> {
-        let json = serde_json::to_value(value)
-            .map_err(|e| CommandError::new(AppCode::SaveFailed, e.to_string()))?;
-        self.storage.set(key, json);
+        self.storage.set(key, to_json(value)?);
         Ok(())
     }
 
@@ -82,6 +83,7 @@ impl Core {
 
     /// Counts a finished game in the statistics under `key`.
     pub(crate) fn record_result(&mut self, key: &str, won: bool, score: u32) -> GameOver {
+        self.profile_changed = true;
         let stats = self.profile.stats.entry(key.to_string()).or_default();
         stats.record(won, score);
         GameOver {
@@ -93,21 +95,27 @@ impl Core {
 
     /// Files a finished tournament, keeping the newest `TOURNAMENTS_KEPT`.
     pub(crate) fn file_tournament(&mut self, result: TournamentResult) {
+        self.profile_changed = true;
         let tournaments = &mut self.profile.tournaments;
         tournaments.push(result);
         let excess = tournaments.len().saturating_sub(TOURNAMENTS_KEPT);
         tournaments.drain(..excess);
     }
 
-    /// Saves a game under `key` with the statistics and tournament results, to disk.
-    fn save_game<T: Serialize>(&mut self, key: &str, saved: &T) -> Result<(), CommandError> {
-        self.stage(key, saved)?;
-        let stats = self.profile.stats.clone();
-        self.stage(STATS_KEY, &stats)?;
-        let tournaments = self.profile.tournaments.clone();
-        self.stage(TOURNAMENTS_KEY, &tournaments)?;
-        self.flush()
+    /// Stages the statistics and tournament results if they changed.
+    fn stage_profile(&mut self) -> Result<(), CommandError> {
+        if std::mem::take(&mut self.profile_changed) {
+            let stats = self.profile.stats.clone();
+            self.stage(STATS_KEY, &stats)?;
+            let tournaments = self.profile.tournaments.clone();
+            self.stage(TOURNAMENTS_KEY, &tournaments)?;
+        }
+        Ok(())
     }
+}
+
+fn to_json<T: Serialize>(value: &T) -> Result<Value, CommandError> {
+    serde_json::to_value(value).map_err(|e| CommandError::new(AppCode::SaveFailed, e.to_string()))
 }
 
 /// The deal number asked for, or a fresh one.
@@ -162,6 +170,14 @@ pub(crate) trait Kind: Clone {
     /// The storage key of the game in progress.
     fn store_key(&self) -> String;
     fn save(&self, game: &Self::Game) -> Self::Saved;
+    /// Where `Saved` keeps its record (a `SavedRecord`, with its `actions` and `undone`).
+    const RECORD_PATH: &'static [&'static str];
+    /// An action of the record, as `save` writes it.
+    type Action: Serialize;
+    /// The record's actions taken and actions undone.
+    fn lists<'a>(&self, game: &'a Self::Game) -> [&'a [Self::Action]; 2];
+    /// The other fields of `Saved` that a change may alter (each small), by path (`a.b`).
+    fn fields(&self, game: &Self::Game) -> Vec<(&'static str, Value)>;
     /// Rebuilds a saved game, replaying it through the rules; `Err` says why it cannot be used.
     fn load(&self, saved: Self::Saved) -> Result<Self::Game, String>;
     fn is_over(&self, game: &Self::Game) -> bool;
@@ -212,7 +228,8 @@ impl<K: Kind> Session<K> {
     }
 
     /// Starts a new game: `start` sees the old one (to count or file it) and makes the new one,
-    /// which replaces it only once made.
+    /// which replaces it only once made. The new game is saved whole; the old one's history is
+    /// compacted away after.
     pub(crate) fn start(
         &mut self,
         core: &mut Core,
@@ -222,11 +239,11 @@ impl<K: Kind> Session<K> {
         core.check_version(seen)?;
         let (game, step) = start(self.game.as_ref(), core)?;
         self.game = Some(game);
-        self.commit(core, step)
+        self.commit(core, step, None)
     }
 
     /// Changes the game in progress: the version is checked, `change` applies (or refuses), and
-    /// the result is committed, saved and answered.
+    /// the result is committed, saved (as what changed) and answered.
     pub(crate) fn change(
         &mut self,
         core: &mut Core,
@@ -235,17 +252,114 @@ impl<K: Kind> Session<K> {
     ) -> Result<K::Response, CommandError> {
         core.check_version(seen)?;
         let game = self.game.as_mut().ok_or_else(no_game)?;
+        let before = Shape::of(&self.kind, game);
         let step = change(game, core)?;
-        self.commit(core, step)
+        self.commit(core, step, Some(before))
     }
 
-    fn commit(&mut self, core: &mut Core, step: K::Step) -> Result<K::Response, CommandError> {
+    /// Counts a finished game, saves the game (whole when `before` is `None`, else what changed
+    /// since `before`) with the statistics, and answers.
+    fn commit(
+        &mut self,
+        core: &mut Core,
+        step: K::Step,
+        before: Option<Shape>,
+    ) -> Result<K::Response, CommandError> {
         core.version += 1;
         let game = self.game.as_mut().expect("a game to commit");
         let finished = self.kind.finish(game, &step, core);
-        let saved = self.kind.save(game);
-        core.save_game(&self.kind.store_key(), &saved)?;
+        let key = self.kind.store_key();
+        match &before {
+            None => {
+                core.stage(&key, &self.kind.save(game))?;
+                core.storage.compact_soon();
+            }
+            Some(before) => {
+                for op in before.changes(&self.kind, game, &key)? {
+                    core.storage.stage(op);
+                }
+            }
+        }
+        #[cfg(debug_assertions)]
+        check_staged(&self.kind, core, game);
+        core.stage_profile()?;
+        core.flush()?;
         Ok(self.kind.respond(game, core, step, finished))
+    }
+}
+
+/// Debug builds (the tests): what the storage will hold for the game reads back as the game.
+#[cfg(debug_assertions)]
+fn check_staged<K: Kind>(kind: &K, core: &Core, game: &K::Game) {
+    let stored = core.storage.get(&kind.store_key()).expect("a stored game");
+    let stored: K::Saved = serde_json::from_value(stored).expect("a stored game reads");
+    assert_eq!(
+        serde_json::to_value(stored).expect("serialises"),
+        serde_json::to_value(kind.save(game)).expect("serialises"),
+        "the saved changes do not rebuild the game"
+    );
+}
+
+/// A game's saved form before a change, as far as a change can alter it: the lengths of the
+/// record's lists and the other fields.
+pub(crate) struct Shape {
+    lists: [usize; 2],
+    fields: Vec<(&'static str, Value)>,
+}
+
+impl Shape {
+    fn of<K: Kind>(kind: &K, game: &K::Game) -> Shape {
+        let [actions, undone] = kind.lists(game);
+        Shape {
+            lists: [actions.len(), undone.len()],
+            fields: kind.fields(game),
+        }
+    }
+
+    /// The ops that turn the saved form from this shape into `game`'s. A record's lists only
+    /// ever change at their end within one change (an action, an undo or a redo), or are
+    /// emptied (a fresh deal for a tournament's next player): each list keeps the shorter
+    /// length's prefix, then gets the new items.
+    fn changes<K: Kind>(
+        &self,
+        kind: &K,
+        game: &K::Game,
+        key: &str,
+    ) -> Result<Vec<Op>, CommandError> {
+        let path = |last: &str| -> Vec<String> {
+            K::RECORD_PATH
+                .iter()
+                .chain([&last])
+                .map(|s| s.to_string())
+                .collect()
+        };
+        let mut ops = Vec::new();
+        for ((name, list), before) in ["actions", "undone"]
+            .into_iter()
+            .zip(kind.lists(game))
+            .zip(self.lists)
+        {
+            let keep = before.min(list.len());
+            if keep == before && keep == list.len() {
+                continue;
+            }
+            ops.push(Op::Splice {
+                key: key.to_string(),
+                path: path(name),
+                keep,
+                push: list[keep..].iter().map(to_json).collect::<Result<_, _>>()?,
+            });
+        }
+        for ((name, value), (_, old)) in kind.fields(game).into_iter().zip(&self.fields) {
+            if value != *old {
+                ops.push(Op::Set {
+                    key: key.to_string(),
+                    path: name.split('.').map(str::to_string).collect(),
+                    value,
+                });
+            }
+        }
+        Ok(ops)
     }
 }
 

@@ -184,6 +184,20 @@ impl Kind for SoiKind {
         }
     }
 
+    const RECORD_PATH: &'static [&'static str] = &["record"];
+    type Action = SoiAction;
+
+    fn lists<'a>(&self, game: &'a SoiGame) -> [&'a [SoiAction]; 2] {
+        [game.record.actions(), game.record.undone()]
+    }
+
+    fn fields(&self, game: &SoiGame) -> Vec<(&'static str, Value)> {
+        vec![
+            ("viewer", Value::from(game.viewer.number())),
+            ("recorded", Value::Bool(game.recorded)),
+        ]
+    }
+
     fn load(&self, saved: SavedSoi) -> Result<SoiGame, String> {
         let viewer = SoiSeat::new(saved.viewer);
         let valid = saved.record.rules.validate().is_ok();

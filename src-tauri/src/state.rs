@@ -104,6 +104,7 @@ impl AppState {
                     stats,
                     tournaments,
                 },
+                profile_changed: false,
             },
             games,
             notice,

@@ -270,7 +270,7 @@ struct Tally {
 }
 
 /// Sends `calls` attacks; with `full_check`, compares the whole picture after each refusal,
-/// else the version and the bytes of the data file (which holds every game).
+/// else the version and the bytes of the journal (where every saved change goes).
 fn attack(app: &Running, id: &str, rng: &mut StdRng, calls: u64, full_check: bool) -> Tally {
     let file = store_file(id);
     let mut tally = Tally {
@@ -289,7 +289,7 @@ fn attack(app: &Running, id: &str, rng: &mut StdRng, calls: u64, full_check: boo
         let cmd = COMMANDS[rng.random_range(0..COMMANDS.len())];
         let args = arguments(rng, cmd, version, gaps_move.clone());
         let before_picture = full_check.then(|| picture(app));
-        let before_file = std::fs::read(&file).ok();
+        let before_file = newest_journal(&file);
         tally.calls += 1;
         match app.call(cmd, args.clone()) {
             Ok(answer) => {
@@ -303,8 +303,8 @@ fn attack(app: &Running, id: &str, rng: &mut StdRng, calls: u64, full_check: boo
                 tally.refused += 1;
                 assert_typed(cmd, &args, &error);
                 assert!(
-                    std::fs::read(&file).ok() == before_file,
-                    "{cmd} refused {args} but the file changed"
+                    newest_journal(&file) == before_file,
+                    "{cmd} refused {args} but the journal changed"
                 );
                 if tally.refused.is_multiple_of(10) || full_check {
                     assert_eq!(app.version(), version, "{cmd} {args} changed the version");

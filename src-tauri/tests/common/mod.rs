@@ -47,6 +47,22 @@ pub fn store_file(identifier: &str) -> PathBuf {
     data_home().join(identifier).join("quadrille.json")
 }
 
+/// The journal a change is appended to (`quadrille.journal.<n>`, the highest `n`) and its
+/// bytes. Compactions write the snapshot in the background, so a refused command is checked
+/// against this file, which only a saved change touches.
+pub fn newest_journal(file: &std::path::Path) -> Option<(String, Vec<u8>)> {
+    let newest = std::fs::read_dir(file.parent()?)
+        .ok()?
+        .filter_map(|e| e.ok())
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let generation: u64 = name.strip_prefix("quadrille.journal.")?.parse().ok()?;
+            Some((generation, name, e.path()))
+        })
+        .max()?;
+    Some((newest.1, std::fs::read(newest.2).ok()?))
+}
+
 /// The copies of a bad data file kept beside it (`quadrille.json.bad-…`).
 pub fn kept_copies(file: &std::path::Path) -> Vec<PathBuf> {
     std::fs::read_dir(file.parent().unwrap())
