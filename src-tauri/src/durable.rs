@@ -289,39 +289,48 @@ fn set_aside_as(path: &Path, base: &Path) -> PathBuf {
     path.to_path_buf()
 }
 
+/// A fresh folder for tests, removed when dropped.
+#[cfg(test)]
+pub(crate) struct Folder(pub(crate) PathBuf);
+
+#[cfg(test)]
+impl Folder {
+    pub(crate) fn new(name: &str) -> Folder {
+        let dir = std::env::temp_dir().join(format!(
+            "quadrille-test-{}-{name}-{}",
+            std::process::id(),
+            TEMP_COUNTER.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        Folder(dir)
+    }
+
+    /// The names of the files in it, sorted.
+    pub(crate) fn names(&self) -> Vec<String> {
+        let mut names: Vec<String> = fs::read_dir(&self.0)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+}
+
+#[cfg(test)]
+impl Drop for Folder {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// A fresh folder under the system's temp folder, removed when dropped.
-    struct Folder(PathBuf);
-
     impl Folder {
-        fn new(name: &str) -> Folder {
-            let dir = std::env::temp_dir().join(format!(
-                "quadrille-durable-{}-{name}-{}",
-                std::process::id(),
-                TEMP_COUNTER.fetch_add(1, Ordering::Relaxed)
-            ));
-            fs::create_dir_all(&dir).unwrap();
-            Folder(dir)
-        }
         fn file(&self) -> DurableFile {
             DurableFile::new(self.0.join("data.json"))
-        }
-        fn names(&self) -> Vec<String> {
-            let mut names: Vec<String> = fs::read_dir(&self.0)
-                .unwrap()
-                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-                .collect();
-            names.sort();
-            names
-        }
-    }
-
-    impl Drop for Folder {
-        fn drop(&mut self) {
-            let _ = fs::remove_dir_all(&self.0);
         }
     }
 

@@ -669,40 +669,24 @@ pub fn inspect(snapshot: &Path) -> Result<Data, String> {
 mod tests {
     use super::*;
 
-    /// A fresh folder under the system's temp folder, removed when dropped.
-    struct Folder(PathBuf);
+    use crate::durable::Folder;
 
     impl Folder {
-        fn new(name: &str) -> Folder {
-            static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-            let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            let dir = std::env::temp_dir().join(format!(
-                "quadrille-storage-{}-{name}-{n}",
-                std::process::id()
-            ));
-            let _ = std::fs::remove_dir_all(&dir);
-            std::fs::create_dir_all(&dir).unwrap();
-            Folder(dir)
-        }
         fn snapshot(&self) -> PathBuf {
             self.0.join(STORE_FILE)
         }
         fn open(&self) -> (Box<dyn Storage>, Option<String>) {
             open_file(DurableFile::new(self.snapshot()), Options::default())
         }
-        fn names(&self) -> Vec<String> {
-            let mut names: Vec<String> = std::fs::read_dir(&self.0)
-                .unwrap()
-                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-                .collect();
-            names.sort();
-            names
-        }
-    }
-
-    impl Drop for Folder {
-        fn drop(&mut self) {
-            let _ = std::fs::remove_dir_all(&self.0);
+        /// A store with a game whose list holds `0..items`, each pushed by a save of its own.
+        fn started(&self, items: u64) -> Box<dyn Storage> {
+            let (mut storage, _) = self.open();
+            storage.set("game", json!({"list": []}));
+            storage.save().unwrap();
+            for item in 0..items {
+                push(&mut *storage, item);
+            }
+            storage
         }
     }
 
@@ -760,12 +744,7 @@ mod tests {
     #[test]
     fn a_torn_last_record_loads_everything_before_it() {
         let folder = Folder::new("torn");
-        let (mut storage, _) = folder.open();
-        storage.set("game", json!({"list": []}));
-        storage.save().unwrap();
-        for item in 0..5 {
-            push(&mut *storage, item);
-        }
+        let mut storage = folder.started(5);
         let before_last = std::fs::metadata(journal::path_of(&folder.snapshot(), 1))
             .unwrap()
             .len();
@@ -789,13 +768,7 @@ mod tests {
     #[test]
     fn a_damaged_journal_is_kept_aside_and_its_good_records_used() {
         let folder = Folder::new("damaged");
-        let (mut storage, _) = folder.open();
-        storage.set("game", json!({"list": []}));
-        storage.save().unwrap();
-        for item in 0..4 {
-            push(&mut *storage, item);
-        }
-        drop(storage);
+        drop(folder.started(4));
         let path = journal::path_of(&folder.snapshot(), 1);
         let mut bytes = std::fs::read(&path).unwrap();
         let middle = bytes.len() * 3 / 4;
@@ -824,9 +797,7 @@ mod tests {
     #[test]
     fn a_long_journal_is_compacted_off_the_save_and_the_old_ones_removed() {
         let folder = Folder::new("compact");
-        let (mut storage, _) = folder.open();
-        storage.set("game", json!({"list": []}));
-        storage.save().unwrap();
+        let mut storage = folder.started(0);
         let big = "x".repeat(4096);
         let mut item = 0;
         // Four compactions' worth.
