@@ -23,6 +23,21 @@ fn soi_room(deal: u64, when_left: WhenLeft<SoiLevel>) -> Room<Soi> {
     Room::new(settings, deal, "Ana", token("Ana")).unwrap()
 }
 
+/// `room` rebuilt from its settings, deal, host and `log` (Ana hosts every room here).
+fn rebuilt<G: RoomGame>(room: &Room<G>, log: &[Entry<G::Action, G::Level>]) -> Room<G>
+where
+    G::Rules: PartialEq,
+{
+    Room::replay(
+        room.settings().clone(),
+        room.deal(),
+        "Ana",
+        token("Ana"),
+        log,
+    )
+    .unwrap()
+}
+
 /// Ana hosts, Ben joins, and two Medium computers fill the table.
 fn soi_table(deal: u64) -> Room<Soi> {
     let mut room = soi_room(
@@ -135,14 +150,7 @@ proptest! {
 fn a_room_rebuilt_from_its_log_is_the_live_room() {
     let mut room = soi_table(77);
     play_soi(&mut room, 5, false);
-    let again = Room::<Soi>::replay(
-        room.settings().clone(),
-        room.deal(),
-        "Ana",
-        token("Ana"),
-        room.log(),
-    )
-    .unwrap();
+    let again = rebuilt(&room, room.log());
     assert_eq!(again.game(), room.game());
     assert_eq!(again.seats(), room.seats());
     for seat in [Some(0), Some(1), Some(2), Some(3), None] {
@@ -151,14 +159,7 @@ fn a_room_rebuilt_from_its_log_is_the_live_room() {
     // The log is plain data: through JSON and back, it rebuilds the same room.
     let json = serde_json::to_string(room.log()).unwrap();
     let log: Vec<Entry<SoiAction, SoiLevel>> = serde_json::from_str(&json).unwrap();
-    let thawed = Room::<Soi>::replay(
-        room.settings().clone(),
-        room.deal(),
-        "Ana",
-        token("Ana"),
-        &log,
-    )
-    .unwrap();
+    let thawed = rebuilt(&room, &log);
     assert_eq!(thawed.game(), room.game());
 }
 
@@ -331,14 +332,7 @@ fn a_token_gives_back_its_seat_and_its_view() {
     room.set_connected(seat, false);
     room.set_connected(seat, true);
     // A rebuilt room (a restarted server) knows the token too.
-    let again = Room::<Soi>::replay(
-        room.settings().clone(),
-        room.deal(),
-        "Ana",
-        token("Ana"),
-        room.log(),
-    )
-    .unwrap();
+    let again = rebuilt(&room, room.log());
     assert_eq!(again.seat_of(&token("Ben")), Some(seat));
     let mut after = again.snapshot(Some(seat)).unwrap();
     let mut live = before.unwrap();
@@ -455,14 +449,7 @@ fn a_fourside_room_plays_to_the_end_and_hints_stay_private() {
             assert_eq!(snapshot.deal.is_some(), game.is_over());
         }
     }
-    let again = Room::<FourSide>::replay(
-        room.settings().clone(),
-        room.deal(),
-        "Ana",
-        token("Ana"),
-        room.log(),
-    )
-    .unwrap();
+    let again = rebuilt(&room, room.log());
     assert_eq!(again.game(), room.game());
 }
 
