@@ -3,7 +3,7 @@
 //! ends the program with status 2, as clap does, and names the fault.
 
 use crate::cmd::{
-    crossroads, deal, fixtures, fourside, hint_latency, replay, simulate, soak, soi, solve,
+    crossroads, deal, fixtures, fourside, hint_latency, replay, simulate, soak, soi, solve, versus,
     winnability, Failure,
 };
 use clap::error::ErrorKind;
@@ -52,6 +52,7 @@ pub enum Command {
     Soi(soi::SoiArgs),
     #[command(name = "fourside")]
     FourSide(fourside::FourSideArgs),
+    Match(versus::MatchArgs),
     Soak(soak::SoakArgs),
     Replay(replay::ReplayArgs),
     Fixtures(fixtures::FixturesArgs),
@@ -114,6 +115,7 @@ impl Command {
                 }
             }
             Command::FourSide(args) => print!("{}", fourside::run(&args)),
+            Command::Match(args) => print!("{}", versus::run(&args).map_err(Failure::BadInput)?),
             Command::Soak(args) => soak::run(&args)?,
             Command::Replay(args) => print!("{}", replay::replay(&args.file)?),
             Command::Fixtures(args) => {
@@ -138,6 +140,7 @@ impl Command {
             Command::Winnability(a) => a.check().map_err(|m| usage_error(&["winnability"], m)),
             Command::Soi(a) => a.check().map_err(|m| usage_error(&["soi"], m)),
             Command::FourSide(a) => a.check().map_err(|m| usage_error(&["fourside"], m)),
+            Command::Match(a) => a.check().map_err(|m| usage_error(&["match"], m)),
             _ => Ok(()),
         }
     }

@@ -15,6 +15,7 @@ mod matches;
 mod montana;
 mod parallel;
 mod parsers;
+mod players;
 mod search;
 mod stats;
 mod strategy;

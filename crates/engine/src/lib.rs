@@ -8,6 +8,8 @@ pub mod deal;
 pub mod fourside;
 pub mod game;
 pub mod gaps;
+#[cfg(feature = "anchors")]
+pub mod ismcts;
 pub mod soi;
 
 pub use game::{computer_move_seed, Game, Record, RuleCode, RuleError, SavedRecord, Seat};

@@ -3,9 +3,10 @@
 use crate::matches::{self, Outcome};
 use crate::parallel::threads;
 use crate::parsers::{at_least_one, threads_parser};
+use crate::players::FourSidePlayer;
 use clap::builder::{EnumValueParser, PossibleValuesParser, TypedValueParser};
 use clap::{Args, ValueEnum};
-use quadrille_engine::fourside::{bot, FourSide, FourSideAction, FourSideRules, Level};
+use quadrille_engine::fourside::{FourSide, FourSideAction, FourSideRules, Level};
 use quadrille_engine::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -94,48 +95,60 @@ fn level_parser() -> impl TypedValueParser<Value = Level> {
     })
 }
 
-fn level_name(level: Level) -> &'static str {
-    match level {
-        Level::Beginner => "beginner",
-        Level::Intermediate => "intermediate",
-        Level::Advanced => "advanced",
-        Level::Expert => "expert",
-    }
-}
-
-/// One game on deal `seed + g`; the players swap seats every other game.
+/// One game: deal `seed + g`, the players swapping seats every game.
 fn play(args: &FourSideArgs, rules: &FourSideRules, g: u64) -> Outcome {
     let deal = args.seed.wrapping_add(g);
     let swap = g % 2 == 1;
-    let player_at = |seat: u8| (seat as usize) ^ swap as usize;
+    let player_at = |seat: usize| seat ^ swap as usize;
+    let seats = [0, 1].map(|seat| FourSidePlayer::Level(args.players[player_at(seat)]));
+    let played = play_game(rules, deal, &seats);
+    let mut points = vec![0.0; 2];
+    for seat in 0..2 {
+        points[player_at(seat)] = played.scores[seat] as f64;
+    }
+    Outcome {
+        win: matches::win_shares(&points),
+        points,
+        decisions: played
+            .decisions
+            .into_iter()
+            .map(|(seat, ms)| (player_at(seat), ms))
+            .collect(),
+        actions: played.actions,
+        longest_round: played.actions,
+        cut_short: false,
+    }
+}
+
+/// A game played out, by seat.
+pub struct Played {
+    pub scores: [i32; 2],
+    /// (seat, milliseconds) of every decision.
+    pub decisions: Vec<(usize, f64)>,
+    pub actions: usize,
+}
+
+/// Plays deal `deal` to its end with `seats` as players 0 and 1.
+pub fn play_game(rules: &FourSideRules, deal: u64, seats: &[FourSidePlayer; 2]) -> Played {
     let mut game = FourSide::new(rules, deal);
     let mut rng = ChaCha8Rng::seed_from_u64(deal ^ 0xF0_51DE);
     let mut decisions = Vec::new();
     let mut actions = 0;
     while !game.is_over() {
         actions += 1;
-        let seat = game.to_move();
-        let player = player_at(seat);
-        let view = game.view(seat);
-        let (placement, ms) = matches::timed(|| bot::choose(&view, args.players[player], &mut rng));
-        decisions.push((player, ms));
+        let seat = game.to_move() as usize;
+        let view = game.view(seat as u8);
+        let (placement, ms) = matches::timed(|| seats[seat].place(&view, &mut rng));
+        decisions.push((seat, ms));
         let placement = placement.expect("the player to move can place a tile");
         game.apply(&FourSideAction::Place(placement))
-            .expect("bots make legal moves");
+            .expect("computer players make legal moves");
     }
-    let by_seat = game.scores();
-    let mut points = vec![0.0; 2];
-    for seat in 0..2u8 {
-        points[player_at(seat)] = by_seat[seat as usize] as f64;
-    }
-    Outcome {
-        win: matches::win_shares(&points),
-        points,
+    let scores = game.scores();
+    Played {
+        scores: [scores[0], scores[1]],
         decisions,
         actions,
-        longest_round: actions,
-        // Every action fills a square, so a game ends before the board is full plus one.
-        cut_short: false,
     }
 }
 
@@ -146,13 +159,13 @@ pub fn run(args: &FourSideArgs) -> String {
     let names: Vec<String> = args
         .players
         .iter()
-        .map(|&l| level_name(l).to_string())
+        .map(|&l| FourSidePlayer::Level(l).to_string())
         .collect();
     format!(
         "FourSide, {}×{} board, tiles of the {} level (1–{}), seed {}; players swap seats every game\n{}",
         rules.size,
         rules.size,
-        level_name(rules.level),
+        FourSidePlayer::Level(rules.level),
         rules.level.max_value(),
         args.seed,
         matches::report(&names, &outcomes, seconds)

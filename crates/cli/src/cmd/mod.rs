@@ -11,6 +11,7 @@ pub mod simulate;
 pub mod soak;
 pub mod soi;
 pub mod solve;
+pub mod versus;
 pub mod winnability;
 
 use std::fmt;

@@ -3,9 +3,10 @@
 use crate::matches::{self, Outcome};
 use crate::parallel::threads;
 use crate::parsers::{at_least_one, threads_parser};
+use crate::players::SoiPlayer;
 use clap::builder::{EnumValueParser, TypedValueParser};
 use clap::{Args, ValueEnum};
-use quadrille_engine::soi::{bot, Soi, SoiAction, SoiLevel, SoiRules};
+use quadrille_engine::soi::{Soi, SoiAction, SoiLevel, SoiRules};
 use quadrille_engine::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -77,14 +78,6 @@ fn level_parser() -> impl TypedValueParser<Value = SoiLevel> {
     })
 }
 
-fn level_name(level: SoiLevel) -> &'static str {
-    match level {
-        SoiLevel::Easy => "easy",
-        SoiLevel::Medium => "medium",
-        SoiLevel::Impossible => "impossible",
-    }
-}
-
 /// The levels at South, East, North and West in the `m`-th of the 81 mixes (`m` mod 81).
 pub fn mix(m: u64) -> [SoiLevel; 4] {
     std::array::from_fn(|seat| SoiLevel::ALL[(m / 3u64.pow(seat as u32) % 3) as usize])
@@ -98,17 +91,39 @@ pub const ROUND_BOUND: usize = 1_000;
 /// One game: deal `seed + g`, computer players of the seats' levels.
 fn play(args: &SoiArgs, g: u64) -> Outcome {
     let deal = args.seed.wrapping_add(g);
-    let seats = if args.every_mix {
+    let levels = if args.every_mix {
         mix(g)
     } else {
         std::array::from_fn(|s| args.seats[s])
     };
-    let mut game = Soi::new(
-        &SoiRules {
-            target: args.target,
-        },
-        deal,
-    );
+    let rules = SoiRules {
+        target: args.target,
+    };
+    let played = play_game(rules, deal, &levels.map(SoiPlayer::Level));
+    let totals: Vec<f64> = played.totals.iter().map(|&t| t as f64).collect();
+    Outcome {
+        win: matches::win_shares(&totals),
+        points: totals,
+        decisions: played.decisions,
+        actions: played.actions,
+        longest_round: played.longest_round,
+        cut_short: played.cut_short,
+    }
+}
+
+/// A game played out, by seat.
+pub struct Played {
+    pub totals: [u32; 4],
+    /// (seat, milliseconds) of every decision.
+    pub decisions: Vec<(usize, f64)>,
+    pub actions: usize,
+    pub longest_round: usize,
+    pub cut_short: bool,
+}
+
+/// Plays deal `deal` to its end with `seats` at South, East, North and West.
+pub fn play_game(rules: SoiRules, deal: u64, seats: &[SoiPlayer; 4]) -> Played {
+    let mut game = Soi::new(&rules, deal);
     let mut rng = ChaCha8Rng::seed_from_u64(deal ^ 0x5017);
     let mut decisions = Vec::new();
     let (mut actions, mut round, mut longest_round) = (0, 0, 0);
@@ -120,21 +135,19 @@ fn play(args: &SoiArgs, g: u64) -> Outcome {
             }
             Some(seat) => {
                 let view = game.view(seat);
-                let (ask, ms) =
-                    matches::timed(|| bot::choose(&view, seats[seat as usize], &mut rng));
+                let (ask, ms) = matches::timed(|| seats[seat as usize].ask(&view, &mut rng));
                 decisions.push((seat as usize, ms));
                 SoiAction::Ask(ask.expect("the player to move can ask"))
             }
         };
-        game.apply(&action).expect("bots make legal moves");
+        game.apply(&action)
+            .expect("computer players make legal moves");
         actions += 1;
         round += 1;
         longest_round = longest_round.max(round);
     }
-    let totals: Vec<f64> = game.totals().iter().map(|&t| t as f64).collect();
-    Outcome {
-        win: matches::win_shares(&totals),
-        points: totals,
+    Played {
+        totals: game.totals(),
         decisions,
         actions,
         longest_round,
@@ -181,7 +194,7 @@ pub fn run(args: &SoiArgs) -> (String, usize) {
     let names: Vec<String> = ["South", "East", "North", "West"]
         .iter()
         .zip(&args.seats)
-        .map(|(seat, &level)| format!("{seat}:{}", level_name(level)))
+        .map(|(seat, &level)| format!("{seat}:{}", SoiPlayer::Level(level)))
         .collect();
     let report = format!(
         "Soi, target {}, seed {}\n{}",

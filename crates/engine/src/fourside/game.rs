@@ -74,7 +74,7 @@ impl FourSideRules {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(tag = "type", rename_all = "snake_case")]
 #[ts(export)]
 pub enum FourSideAction {
@@ -304,6 +304,29 @@ impl FourSide {
             scores,
             hints_left: [HINTS; 2],
             over: false,
+        }
+    }
+
+    /// The position `view` shows, with the opponent's hand and the supply to come drawn by a
+    /// search (a determinization): `deal` seeds the tiles still to be drawn.
+    #[cfg(feature = "anchors")]
+    pub(super) fn from_view(
+        view: &FourSideView,
+        opponent: Vec<Tile>,
+        deal: DealNumber,
+    ) -> FourSide {
+        let mut hands = [view.hand.clone(), view.hand.clone()];
+        hands[(view.seat ^ 1) as usize & 1] = opponent;
+        FourSide {
+            rules: view.rules,
+            deal,
+            board: view.board.clone(),
+            hands,
+            next_tile: 0,
+            to_move: FourSideSeat::new(view.to_move).unwrap_or(FourSideSeat::FIRST),
+            scores: view.scores,
+            hints_left: view.hints_left,
+            over: view.over,
         }
     }
 

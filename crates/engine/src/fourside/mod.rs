@@ -1,5 +1,7 @@
 //! FourSide: two players place four-sided number tiles so that every touching side matches.
 
+#[cfg(feature = "anchors")]
+pub mod anchors;
 mod board;
 pub mod bot;
 mod game;

@@ -57,7 +57,7 @@ pub struct Ask {
     pub card: Card,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(tag = "type", rename_all = "snake_case")]
 #[ts(export)]
 pub enum SoiAction {
@@ -519,6 +519,28 @@ impl Soi {
             hand.sort();
         }
         game
+    }
+
+    /// The position `view` shows with these hands, the unseen ones dealt by a search (a
+    /// determinization). The record starts empty: only the hands, the turn and the scores
+    /// matter to a playout.
+    #[cfg(feature = "anchors")]
+    pub(super) fn from_view(view: &SoiView, mut hands: [Vec<Card>; SEATS]) -> Soi {
+        for hand in &mut hands {
+            hand.sort();
+        }
+        Soi {
+            rules: view.rules,
+            deal: 0,
+            round: view.round,
+            hands,
+            sets: view.sets.clone(),
+            totals: view.totals,
+            to_move: view.to_move.and_then(|s| SoiSeat::new(s).ok()),
+            record: Vec::new(),
+            over: view.game_over,
+            moves: 0,
+        }
     }
 
     /// The same position with these public events already seen this round, for tests.

@@ -31,7 +31,7 @@ pub(super) fn index(card: Card) -> usize {
     card.suit as usize * 13 + (card.rank as usize - 1)
 }
 
-fn card_at(i: usize) -> Card {
+pub(super) fn card_at(i: usize) -> Card {
     Card::new((i % 13) as u8 + 1, Suit::ALL[i / 13])
 }
 
@@ -202,7 +202,7 @@ impl Knowledge {
     }
 
     /// Cards of `rank` that `seat` is proven to hold beyond those known to be there.
-    fn missing(&self, seat: u8, rank: Rank) -> usize {
+    pub(super) fn missing(&self, seat: u8, rank: Rank) -> usize {
         let known = Suit::ALL
             .iter()
             .filter(|&&suit| self.places[index(Card::new(rank, suit))] == Place::At(seat))
@@ -211,7 +211,7 @@ impl Knowledge {
     }
 
     /// Unknown cards of `rank` that `seat` could hold.
-    fn rank_candidates(&self, seat: u8, rank: Rank) -> Vec<usize> {
+    pub(super) fn rank_candidates(&self, seat: u8, rank: Rank) -> Vec<usize> {
         Suit::ALL
             .iter()
             .map(|&suit| index(Card::new(rank, suit)))

@@ -1,0 +1,172 @@
+//! The published methods our FourSide players are measured against (`quadrille-cli match`):
+//! the information-set search (`crate::ismcts`) on dealt opponent hands, and a two-ply
+//! expectimax — each of our moves scored, less the opponent's best reply averaged over
+//! opponent hands drawn at random. Neither is offered in the app.
+//!
+//! What a player cannot see is the opponent's five tiles and the tiles still to be drawn; each
+//! side of every such tile is uniform over the level's numbers, so a random tile is a fair
+//! guess for both.
+
+use super::board::{Placement, Tile};
+use super::game::{FourSide, FourSideAction, FourSideView};
+use crate::ismcts::{self, Determinize, Settings};
+use rand::Rng;
+
+/// A tile drawn as the supply draws them.
+fn random_tile(view: &FourSideView, rng: &mut impl Rng) -> Tile {
+    let max = view.rules.level.max_value();
+    let mut side = || rng.random_range(1..=max);
+    Tile::new(side(), side(), side(), side())
+}
+
+fn random_hand(view: &FourSideView, rng: &mut impl Rng) -> Vec<Tile> {
+    (0..view.opponent_hand_size)
+        .map(|_| random_tile(view, rng))
+        .collect()
+}
+
+/// The search plays to the end of the game: a win is worth 1, a tie ½.
+impl Determinize for FourSide {
+    fn determinize(view: &FourSideView, rng: &mut impl Rng) -> FourSide {
+        FourSide::from_view(view, random_hand(view, rng), rng.random())
+    }
+
+    fn player(&self) -> Option<usize> {
+        (!crate::Game::is_over(self)).then_some(self.to_move() as usize)
+    }
+
+    /// Placements only: a hint tells the search nothing it does not know.
+    fn search_actions(&self) -> Vec<FourSideAction> {
+        self.placements()
+            .into_iter()
+            .map(|(p, _)| FourSideAction::Place(p))
+            .collect()
+    }
+
+    fn rewards(&self) -> Vec<f64> {
+        match self.winner() {
+            Some(w) => (0..2).map(|p| (p == w) as u8 as f64).collect(),
+            None => vec![0.5, 0.5],
+        }
+    }
+}
+
+/// The information-set search's placement for the seat of `view`.
+pub fn ismcts_placement(
+    view: &FourSideView,
+    settings: Settings,
+    rng: &mut impl Rng,
+) -> Option<Placement> {
+    match ismcts::choose::<FourSide>(view, settings, rng)? {
+        FourSideAction::Place(p) => Some(p),
+        FourSideAction::Hint => None,
+    }
+}
+
+/// Two-ply expectimax: every placement's score less the opponent's best reply on the board it
+/// leaves, averaged over `samples` opponent hands (the same hands for every placement). An
+/// opponent who cannot place scores nothing.
+pub fn expectimax_placement(
+    view: &FourSideView,
+    samples: usize,
+    rng: &mut impl Rng,
+) -> Option<Placement> {
+    let hands: Vec<Vec<Tile>> = (0..samples.max(1))
+        .map(|_| {
+            (0..super::HAND_SIZE)
+                .map(|_| random_tile(view, rng))
+                .collect()
+        })
+        .collect();
+    let mut best: Option<(f64, Placement)> = None;
+    for option in &view.placements {
+        let p = option.placement;
+        let mut after = view.board.clone();
+        after.put(view.hand[p.hand as usize].rotated(p.rotation), p.row, p.col);
+        let replies: f64 = hands
+            .iter()
+            .map(|hand| {
+                after
+                    .placements(hand)
+                    .iter()
+                    .map(|&(_, score)| score)
+                    .max()
+                    .unwrap_or(0) as f64
+            })
+            .sum();
+        let value = option.score as f64 - replies / hands.len() as f64;
+        if best.is_none_or(|(b, _)| value > b) {
+            best = Some((value, p));
+        }
+    }
+    best.map(|(_, p)| p)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fourside::{FourSideRules, Level};
+    use crate::Game;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    /// Both anchors play whole games of legal moves, and a dealt position keeps everything the
+    /// seat sees.
+    #[test]
+    fn anchors_play_legal_games_and_determinizations_keep_the_view() {
+        let rules = FourSideRules {
+            level: Level::Advanced,
+            size: 7,
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        let mut game = FourSide::new(&rules, 4);
+        while !game.is_over() {
+            let seat = game.to_move();
+            let view = game.view(seat);
+            let dealt = FourSide::determinize(&view, &mut rng);
+            assert_eq!(dealt.view(seat).board, view.board);
+            assert_eq!(dealt.view(seat).hand, view.hand);
+            assert_eq!(dealt.view(seat).placements, view.placements);
+            assert_eq!(dealt.hand(seat ^ 1).len(), view.opponent_hand_size as usize);
+            let p = if seat == 0 {
+                ismcts_placement(&view, Settings::iterations(30), &mut rng)
+            } else {
+                expectimax_placement(&view, 4, &mut rng)
+            }
+            .expect("the seat to move places a tile");
+            assert!(view.placements.iter().any(|o| o.placement == p));
+            game.apply(&FourSideAction::Place(p)).unwrap();
+        }
+    }
+
+    /// Where the moves' scores spread widely, expectimax never picks the lowest (no reply can
+    /// make up for it on an opening board).
+    #[test]
+    fn expectimax_never_takes_the_worst_of_widely_spread_moves() {
+        let rules = FourSideRules {
+            level: Level::Expert,
+            size: 9,
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(2);
+        let mut checked = 0;
+        for deal in 1..40u64 {
+            let game = FourSide::new(&rules, deal);
+            let view = game.view(game.to_move());
+            let top = view.placements.iter().map(|o| o.score).max().unwrap();
+            let low = view.placements.iter().map(|o| o.score).min().unwrap();
+            if top - low < 15 {
+                continue;
+            }
+            let p = expectimax_placement(&view, 16, &mut rng).unwrap();
+            let score = view
+                .placements
+                .iter()
+                .find(|o| o.placement == p)
+                .unwrap()
+                .score;
+            assert!(score > low, "deal {deal}: expectimax took the worst move");
+            checked += 1;
+        }
+        assert!(checked >= 3, "only {checked} deals had widely spread moves");
+    }
+}

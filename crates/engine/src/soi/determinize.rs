@@ -1,0 +1,271 @@
+//! Dealing the cards a seat cannot see, consistently with everything it knows — what the
+//! information-set search (`crate::ismcts`) plays on. The knowledge is the Impossible level's
+//! (the whole record, counting cards per rank), so the search knows what our best player knows
+//! and nothing more.
+
+use super::game::{set_value, Soi, SoiView, POINTS_PER_ROUND, SEATS};
+use super::knowledge::{card_at, Knowledge, Place};
+use super::SoiAction;
+use crate::cards::Card;
+use crate::ismcts::Determinize;
+use rand::seq::SliceRandom;
+use rand::Rng;
+
+/// Deals tried before the exclusions are relaxed (never needed in practice: the facts come
+/// from one real deal, so some deal fits them; this only bounds a draw that keeps failing).
+const TRIES: usize = 64;
+
+/// Hands for every seat: the observer's own, the cards known to be elsewhere where they are,
+/// and the unknown cards spread at random over the seats that may hold them, each seat getting
+/// as many cards as it holds and at least as many of a rank as it is proven to hold.
+pub fn deal_hidden(view: &SoiView, rng: &mut impl Rng) -> [Vec<Card>; SEATS] {
+    let knowledge = Knowledge::new(view, None, true);
+    for _ in 0..TRIES {
+        if let Some(hands) = try_deal(view, &knowledge, true, rng) {
+            return hands;
+        }
+    }
+    try_deal(view, &knowledge, false, rng).expect("without exclusions every deal fits the counts")
+}
+
+fn try_deal(
+    view: &SoiView,
+    knowledge: &Knowledge,
+    exclusions: bool,
+    rng: &mut impl Rng,
+) -> Option<[Vec<Card>; SEATS]> {
+    let mut hands: [Vec<Card>; SEATS] = Default::default();
+    let mut unknown: Vec<(usize, u8)> = Vec::new();
+    for i in 0..52 {
+        match knowledge.place(card_at(i)) {
+            Place::Mine => hands[view.seat as usize].push(card_at(i)),
+            Place::Deposited => {}
+            Place::At(s) => hands[s as usize].push(card_at(i)),
+            Place::Unknown { excluded } => unknown.push((i, excluded)),
+        }
+    }
+    let mut need: [usize; SEATS] =
+        std::array::from_fn(|s| (view.counts[s] as usize).saturating_sub(hands[s].len()));
+    let may_hold = |excluded: u8, s: usize| {
+        s != view.seat as usize && (!exclusions || excluded & (1 << s) == 0)
+    };
+    let mut taken = [false; 52];
+    // First the cards a seat is proven to hold more of than are placed.
+    if exclusions {
+        for s in (0..SEATS).filter(|&s| s != view.seat as usize) {
+            for rank in 1..=13u8 {
+                let missing = knowledge.missing(s as u8, rank);
+                if missing == 0 {
+                    continue;
+                }
+                let mut candidates: Vec<usize> = knowledge
+                    .rank_candidates(s as u8, rank)
+                    .into_iter()
+                    .filter(|&i| !taken[i])
+                    .collect();
+                if candidates.len() < missing || need[s] < missing {
+                    return None;
+                }
+                candidates.shuffle(rng);
+                for &i in &candidates[..missing] {
+                    taken[i] = true;
+                    hands[s].push(card_at(i));
+                    need[s] -= 1;
+                }
+            }
+        }
+    }
+    // Then the rest, the most constrained cards first, each to a seat that may hold it with
+    // the chance of its room left.
+    unknown.retain(|&(i, _)| !taken[i]);
+    unknown.shuffle(rng);
+    unknown.sort_by_key(|&(_, excluded)| (0..SEATS).filter(|&s| may_hold(excluded, s)).count());
+    for (i, excluded) in unknown {
+        let room: Vec<(usize, usize)> = (0..SEATS)
+            .filter(|&s| may_hold(excluded, s) && need[s] > 0)
+            .map(|s| (s, need[s]))
+            .collect();
+        let total: usize = room.iter().map(|&(_, n)| n).sum();
+        if total == 0 {
+            return None;
+        }
+        let mut pick = rng.random_range(0..total);
+        let seat = room
+            .iter()
+            .find(|&&(_, n)| {
+                let here = pick < n;
+                pick = pick.saturating_sub(n);
+                here
+            })
+            .map(|&(s, _)| s)
+            .expect("pick is below the total");
+        hands[seat].push(card_at(i));
+        need[seat] -= 1;
+    }
+    // Nobody holds four of a rank: they would have been laid down.
+    let four_of_a_kind = hands
+        .iter()
+        .any(|hand| (1..=13u8).any(|rank| hand.iter().filter(|c| c.rank == rank).count() == 4));
+    (need.iter().all(|&n| n == 0) && (!exclusions || !four_of_a_kind)).then_some(hands)
+}
+
+/// The search plays to the end of the round: its reward is each seat's share of the round's
+/// points.
+impl Determinize for Soi {
+    fn determinize(view: &SoiView, rng: &mut impl Rng) -> Soi {
+        Soi::from_view(view, deal_hidden(view, rng))
+    }
+
+    fn player(&self) -> Option<usize> {
+        self.to_move().map(usize::from)
+    }
+
+    fn search_actions(&self) -> Vec<SoiAction> {
+        self.legal_asks().into_iter().map(SoiAction::Ask).collect()
+    }
+
+    /// Half the time an ask that succeeds in this determinization, else any ask. Purely
+    /// random asks almost always miss, so a random playout is a long walk whose result hardly
+    /// depends on the position it started from; asks that often hit end the round the way
+    /// players who remember do, and tell positions apart. (The playout sees the dealt hands:
+    /// they are a guess, not the real ones.)
+    fn playout_action(&self, legal: Vec<SoiAction>, rng: &mut impl Rng) -> SoiAction {
+        if rng.random_bool(0.5) {
+            let hits: Vec<&SoiAction> = legal
+                .iter()
+                .filter(|a| match a {
+                    SoiAction::Ask(ask) => self.hand(ask.target).contains(&ask.card),
+                    SoiAction::NextRound => false,
+                })
+                .collect();
+            if !hits.is_empty() {
+                return hits[rng.random_range(0..hits.len())].clone();
+            }
+        }
+        legal[rng.random_range(0..legal.len())].clone()
+    }
+
+    fn rewards(&self) -> Vec<f64> {
+        (0..SEATS as u8)
+            .map(|s| {
+                let points: u32 = self.sets(s).iter().map(|&r| set_value(r)).sum();
+                points as f64 / POINTS_PER_ROUND as f64
+            })
+            .collect()
+    }
+}
+
+/// The view's seat, decided by the search (an ask, never a new round).
+pub fn ismcts_ask(
+    view: &SoiView,
+    settings: crate::ismcts::Settings,
+    rng: &mut impl Rng,
+) -> Option<super::Ask> {
+    match crate::ismcts::choose::<Soi>(view, settings, rng)? {
+        SoiAction::Ask(ask) => Some(ask),
+        SoiAction::NextRound => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::soi::SoiRules;
+    use crate::Game;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    /// Plays a few asks of a real game, then deals the hidden cards many times: every deal
+    /// keeps what the seat sees and what it was shown, and never hands it a card it knows
+    /// is elsewhere.
+    #[test]
+    fn dealt_hands_agree_with_the_view_and_the_facts() {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        for deal in 1..20u64 {
+            let mut game = Soi::new(&SoiRules::default(), deal);
+            for _ in 0..(deal * 3) {
+                let Some(seat) = game.to_move() else { break };
+                let asks = game.view(seat).asks;
+                let ask = asks[rng.random_range(0..asks.len())];
+                game.apply(&SoiAction::Ask(ask)).unwrap();
+            }
+            let Some(seat) = game.to_move() else { continue };
+            let view = game.view(seat);
+            let knowledge = Knowledge::new(&view, None, true);
+            for _ in 0..50 {
+                let hands = deal_hidden(&view, &mut rng);
+                assert_eq!(hands[seat as usize], view.hand);
+                for (s, hand) in hands.iter().enumerate() {
+                    assert_eq!(hand.len(), view.counts[s] as usize, "seat {s}");
+                    for &card in hand {
+                        match knowledge.place(card) {
+                            Place::At(t) => assert_eq!(t as usize, s),
+                            Place::Unknown { excluded } => {
+                                assert_eq!(excluded & (1 << s), 0, "{card} at excluded {s}")
+                            }
+                            Place::Mine => assert_eq!(s, seat as usize),
+                            Place::Deposited => panic!("{card} was laid down"),
+                        }
+                    }
+                    for rank in 1..=13u8 {
+                        let held = hand.iter().filter(|c| c.rank == rank).count();
+                        assert!(held < 4, "seat {s} holds four of rank {rank}");
+                    }
+                }
+                let mut real: Vec<Card> = (0..4).flat_map(|s| game.hand(s).to_vec()).collect();
+                let mut dealt: Vec<Card> = hands.concat();
+                dealt.sort();
+                real.sort();
+                assert_eq!(dealt, real, "the same cards, in other hands");
+            }
+        }
+    }
+
+    #[test]
+    fn searching_players_finish_a_round_with_legal_asks() {
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let mut game = Soi::new(&SoiRules::default(), 11);
+        while let Some(seat) = game.to_move() {
+            let view = game.view(seat);
+            let ask = ismcts_ask(&view, crate::ismcts::Settings::iterations(50), &mut rng)
+                .expect("the seat to move asks");
+            assert!(view.asks.contains(&ask), "{ask:?} is legal");
+            game.apply(&SoiAction::Ask(ask)).unwrap();
+        }
+        assert!(game.round_over());
+    }
+
+    #[test]
+    fn the_search_takes_a_set_it_can_be_sure_of() {
+        // Late in a round, only queens, twos and threes are left. South holds three queens and
+        // asked East and North for the fourth in vain: it can only be West's. Asking West for
+        // it lays down ten points at once and keeps the turn.
+        use crate::cards::Suit::{Clubs, Diamonds, Hearts, Spades};
+        use crate::soi::PublicEvent;
+        let c = Card::new;
+        let hands: [Vec<Card>; SEATS] = [
+            vec![c(12, Spades), c(12, Hearts), c(12, Diamonds), c(2, Spades)],
+            vec![c(3, Hearts), c(3, Diamonds)],
+            vec![c(2, Diamonds), c(2, Clubs), c(3, Clubs)],
+            vec![c(12, Clubs), c(2, Hearts), c(3, Spades)],
+        ];
+        let laid_down: Vec<u8> = vec![1, 4, 5, 6, 7, 8, 9, 10, 11, 13];
+        let points = laid_down.iter().map(|&r| set_value(r)).sum();
+        let asked = |target: u8| PublicEvent::Asked {
+            asker: 0,
+            target,
+            card: c(12, Clubs),
+            got: false,
+        };
+        let game = Soi::from_hands(SoiRules::default(), hands, 0)
+            .with_progress([vec![], laid_down, vec![], vec![]], [0, points, 0, 0])
+            .with_record(vec![asked(1), asked(2)]);
+        let view = game.view(0);
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        for _ in 0..3 {
+            let ask = ismcts_ask(&view, crate::ismcts::Settings::iterations(1000), &mut rng);
+            let ask = ask.expect("South asks");
+            assert_eq!((ask.target, ask.card), (3, c(12, Clubs)), "{ask:?}");
+        }
+    }
+}
