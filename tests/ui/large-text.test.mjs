@@ -74,7 +74,7 @@ async function layoutProblems(page) {
     overlaps(blocks);
     // What is drawn may be bigger than the block holding it: the boards, hand tiles and status.
     overlaps([...document.querySelectorAll("[data-testid='gaps-board'], [data-testid='fourside-board'], main [data-testid^='hand-'], [data-testid='hand'], [data-testid='status'], nav.toolbar")]);
-    overlaps([...document.querySelectorAll("main header > button, main header > h1, main header > dl, main header > span")]);
+    overlaps([...document.querySelectorAll("main header > button, main header > h1, main header > dl, main header > .readouts, main header > span")]);
     // Cut text: a label, read-out or status narrower or shorter than its own text.
     for (const el of document.querySelectorAll("nav.toolbar button, nav.toolbar button span, main header h1, [data-testid='status'], main header dd, main header dt")) {
       if (hidden(el)) continue;
@@ -82,7 +82,7 @@ async function layoutProblems(page) {
     }
     // Read-outs drawn in a box (Soi's seats, FourSide's players, the Gaps read-outs) keep
     // their text inside the box.
-    for (const box of document.querySelectorAll("main [data-testid^='seat-'], main .player, main header dl")) {
+    for (const box of document.querySelectorAll("main [data-testid^='seat-'], main .player, main header dl, main header .readouts")) {
       if (hidden(box)) continue;
       const b = box.getBoundingClientRect();
       for (const el of box.querySelectorAll("*")) {
@@ -172,6 +172,35 @@ async function assertSheetsFit(page, what) {
   assert.deepEqual(wide, [], `${what}: sheets and dialogs fit the window`);
 }
 
+/**
+ * The Gaps read-outs at large text on a phone give way to the board: one line (the score and a
+ * Details button), the rest hidden until Details unfolds it; then every read-out is shown (and
+ * the deal number can be tapped), and Details says it is expanded.
+ */
+async function assertReadoutsFold(page, game) {
+  await page.evaluate(() => document.querySelectorAll("main, main *").forEach((el) => el.scrollTop > 0 && el.scrollTo(0, 0)));
+  const lines = await page.evaluate(() => {
+    const box = document.querySelector("main header .readouts").getBoundingClientRect();
+    const score = document.querySelector("[data-testid='score']").getBoundingClientRect();
+    const shown = [...document.querySelectorAll("main header .readouts dt")].filter((dt) => dt.getClientRects().length > 0).map((dt) => dt.textContent);
+    return { height: box.height, line: score.height, shown };
+  });
+  assert.deepEqual(lines.shown, ["Score"], `${game}: folded, only the score is shown`);
+  assert.ok(lines.height < lines.line * 1.9, `${game}: the read-outs take one line (${lines.height} px, a line is ${lines.line} px)`);
+  const details = "[data-testid='readouts-details']";
+  assert.equal(await page.getAttribute(details, "aria-expanded"), "false");
+  await page.screenshot({ path: join(shots, `${game}-readouts-folded-phone-200-text.png`) });
+  // By keyboard: the game's own keys must leave Enter on it alone.
+  await page.focus(details);
+  await page.keyboard.press("Enter");
+  assert.equal(await page.getAttribute(details, "aria-expanded"), "true");
+  const shown = await page.$$eval("main header .readouts dt", (els) => els.filter((dt) => dt.getClientRects().length > 0).length);
+  const all = await page.$$eval("main header .readouts dt", (els) => els.length);
+  assert.ok(shown === all && all >= 4, `${game}: unfolded, all ${all} read-outs are shown (${shown})`);
+  assert.ok(await page.isVisible("[data-testid='deal-number']"), `${game}: the deal number can be tapped`);
+  await page.screenshot({ path: join(shots, `${game}-readouts-unfolded-phone-200-text.png`) });
+}
+
 describe("200 % text on a 390×844 phone: cards, dialogs and the replay", () => {
   let browser;
   before(async () => {
@@ -204,6 +233,8 @@ describe("200 % text on a 390×844 phone: cards, dialogs and the replay", () => 
       const r = await page.$eval(last, (el) => el.getBoundingClientRect().toJSON());
       assert.ok(r.top >= 0 && r.bottom <= 844, `the last card scrolls into view (${r.top}..${r.bottom})`);
       assert.deepEqual(await layoutProblems(page), []);
+      await assertReadoutsFold(page, game);
+      assert.deepEqual(await layoutProblems(page), [], "unfolded");
       // The new-deal dialog (and SolitaireX's tournament, Chinese Puzzle's deal rules).
       const opens = variant === "solitaire_x" ? ["deal-number", "tournament"] : ["new-deal", "deal-rules"];
       for (const open of opens) {
