@@ -156,10 +156,12 @@ async function bigText(page) {
 
 /** Every open sheet and dialog fits the window: none wider, none scrolled or scrolling sideways. */
 async function assertSheetsFit(page, what) {
+  assert.ok(await page.$("[role='dialog'], .modal-sheet"), `${what}: a dialog or sheet is open`);
   const wide = await page.evaluate(() => {
     const w = document.documentElement.clientWidth;
     const out = [];
-    for (const el of document.querySelectorAll(".modal-backdrop, .modal-sheet, .modal-sheet *")) {
+    // Sheets, and the end panels (a dialog that is not a .modal-sheet).
+    for (const el of document.querySelectorAll(".modal-backdrop, .modal-sheet, .modal-sheet *, [role='dialog'], [role='dialog'] *")) {
       if (el.getClientRects().length === 0 || el.closest(".table-wrap, .visually-hidden")) continue;
       const r = el.getBoundingClientRect();
       const name = el.dataset.testid ?? `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}`;
@@ -283,6 +285,58 @@ describe("200 % text on a 390×844 phone: cards, dialogs and the replay", () => 
     }
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  test("SolitaireX's other dialogs and sheets: give up, reshuffle, a tournament's fresh deal and next player, the end, no solution", async () => {
+    const lost = losingFirstMove(sx);
+    // A game in progress: the new-deal dialog offers giving up; the tournament needs a fresh deal.
+    const { page, errors } = await openGaps(browser.context, server.url, sx, "solitaire_x", "light");
+    await bigText(page);
+    const a = sx.steps[0].action;
+    await page.tap(`[data-testid='cell-${a.from.row}-${a.from.col}']`);
+    if (await page.$("[data-target='true']")) await page.tap(`[data-testid='cell-${a.to.row}-${a.to.col}']`);
+    await page.waitForSelector("[data-testid='gaps-board'][data-version='2']");
+    for (const [open, has] of [
+      ["new-deal", "give-up-solution"],
+      ["reshuffle", "confirm-yes"],
+      ["tournament", "confirm-yes"],
+    ]) {
+      await page.click(`[data-testid='${open}']`);
+      await page.waitForSelector(`[role='dialog'] [data-testid='${has}']`);
+      await page.screenshot({ path: join(shots, `solitaire-x-${open}-in-play-phone-200-text.png`) });
+      await assertSheetsFit(page, `${open} during a game`);
+      await page.click("[data-testid='confirm-no']");
+      await page.waitForSelector("[role='dialog']", { state: "detached" });
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+
+    const playing = structuredClone(sx);
+    playing.initial.tournament = { current: "Ada", finished: [{ player: "Bartholomew", score: 31 }], high_score: { player: "Bartholomew", score: 31 } };
+    playing.initial.can_start_tournament = false;
+    const t = await openGaps(browser.context, server.url, playing, "solitaire_x", "light");
+    await bigText(t.page);
+    await t.page.click("[data-testid='tournament']");
+    await t.page.waitForSelector("[role='dialog'] [data-testid='player-name']");
+    await t.page.screenshot({ path: join(shots, "solitaire-x-next-player-phone-200-text.png") });
+    await assertSheetsFit(t.page, "next player");
+    assert.deepEqual(t.errors, []);
+    await t.page.close();
+
+    const end = await openGaps(browser.context, server.url, lost, "solitaire_x", "light");
+    await bigText(end.page);
+    await end.page.tap(`[data-testid='cell-${a.from.row}-${a.from.col}']`);
+    if (await end.page.$("[data-target='true']")) await end.page.tap(`[data-testid='cell-${a.to.row}-${a.to.col}']`);
+    await end.page.waitForSelector("[data-testid='show-solution']");
+    await end.page.screenshot({ path: join(shots, "solitaire-x-lost-phone-200-text.png") });
+    await assertSheetsFit(end.page, "the end panel");
+    await end.page.evaluate(() => (window.__ipc.solution = "all_lost"));
+    await end.page.click("[data-testid='show-solution']");
+    await end.page.waitForSelector("[data-testid='replay-message']");
+    await end.page.screenshot({ path: join(shots, "replay-message-phone-200-text.png") });
+    await assertSheetsFit(end.page, "no solution");
+    assert.deepEqual(end.errors, []);
+    await end.page.close();
   });
 
   test("FourSide's new game and Soi's scores: no wider than the window", async () => {
