@@ -2,8 +2,9 @@
 // Tab (issue 36). Chromium lets Tab into a scrolling box on its own; WebKit, which Tauri uses on
 // Linux, macOS and iOS, does not, so each box is a Tab stop with a name of its own
 // (`scrollStop` in ui/src/lib/a11y.ts). Tab is pressed as real key presses until focus is on
-// the box: the statistics per level in Settings, Soi's round log and its score table, and
-// FourSide's legend beside the board (the desktop's window, 1280×800).
+// the box: the statistics and the statistics per level in Settings (a SolitaireX game is
+// played and given up for a new deal first, so that the statistics table is there), Soi's round
+// log and its score table, and FourSide's legend beside the board (the desktop's window, 1280×800).
 // Build: npx tauri build --debug --no-bundle
 // Run:   xvfb-run -a -s "-screen 0 1280x800x24" node --test tests/e2e/a11y.test.mjs
 import assert from 'node:assert/strict';
@@ -11,6 +12,7 @@ import { test } from 'node:test';
 import { appUnderTest } from './chinese_puzzle.mjs';
 import { openFourSide } from './fourside.mjs';
 import { openSoi } from './soi.mjs';
+import { openSolitaire, pressAndConfirm, tapMove } from './solitaire.mjs';
 
 const app = appUnderTest('quadrille-e2e-a11y-');
 const TAB = '\uE004';
@@ -56,10 +58,18 @@ test('Tab reaches every box that scrolls, in WebKit', { timeout: 300_000 }, () =
     await s.setWindowRect({ width: 1280, height: 800 });
     await s.waitFor('main[data-screen="home"]', { timeout: 60_000 });
 
+    // One game played (a move, then a new deal, which counts it as played and not won).
+    const dealt = await openSolitaire(s);
+    const { after } = await tapMove(s, dealt);
+    await pressAndConfirm(s, 'new-deal', after);
+    await s.click('[data-testid="back"]');
+
     await s.click('[data-testid="open-settings"]');
     await s.waitFor('main[data-screen="settings"] [data-testid="soi-stats"]');
+    await s.waitFor('main[data-screen="settings"] [data-testid="stats-table"]');
     await tabInto(s, '.table-wrap:has([data-testid="soi-stats"])', 'Soi statistics per level');
     await tabInto(s, '.table-wrap:has([data-testid="fourside-stats"])', 'FourSide statistics per level');
+    await tabInto(s, '.table-wrap:has([data-testid="stats-table"])', 'Statistics');
     await s.click('[data-testid="back"]');
 
     await openSoi(s);

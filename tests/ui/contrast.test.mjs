@@ -3,10 +3,10 @@
 // felt, `--ink-soft` on cream) is found, the text made transparent, the screen shot, and every
 // pixel under the text's box compared with the text's colour: the worst one must reach 4.5:1
 // (3:1 for large text: 24 px, or 18.66 px bold). Home, each game and settings, on a 390×844
-// phone, light and dark.
+// phone and a 1280×800 desktop, light and dark.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { PHONE, launch, loadFixture, serveDist } from "./harness.mjs";
+import { DESKTOP, PHONE, launch, loadFixture, serveDist } from "./harness.mjs";
 import { openFourSideWith, openGaps, openSoiWith } from "./a11y-helpers.mjs";
 
 const sx = loadFixture("solitairex");
@@ -103,23 +103,31 @@ async function worstContrast({ shot, texts, scale }) {
 }
 
 /** Every muted text on the page as it is now reaches its contrast on the pixels under it. */
-async function assertMutedContrast(page, what) {
+async function assertMutedContrastAt(page, what, scale) {
   const texts = await page.evaluate(findMuted);
   // The text itself goes (transparent), so only what is under it is shot.
   const hide = await page.addStyleTag({ content: "[data-muted] { color: transparent !important; text-shadow: none !important; text-decoration-color: transparent !important; }" });
   const shot = (await page.screenshot()).toString("base64");
   await hide.evaluate((el) => el.remove());
-  const measured = await page.evaluate(worstContrast, { shot, texts, scale: PHONE.deviceScaleFactor });
+  const measured = await page.evaluate(worstContrast, { shot, texts, scale });
   const low = measured.filter((t) => t.ratio < (t.large ? 3 : 4.5)).map((t) => `"${t.text}" (${t.size} px) ${t.ratio}:1 on ${t.background}`);
   assert.deepEqual(low, [], `${what}: muted text under its contrast`);
+  const least = measured.reduce((a, b) => (b.ratio < a.ratio ? b : a), { ratio: Infinity });
+  console.log(`contrast ${what}: ${measured.length} texts, the lowest ${least.ratio}:1 ("${least.text}", ${least.size} px)`);
   return measured.length;
 }
 
-for (const theme of ["light", "dark"]) {
-  describe(`muted text on rendered pixels: phone, ${theme}`, () => {
+const COMBOS = ["light", "dark"].flatMap((theme) => [
+  ["phone", PHONE, theme],
+  ["desktop", DESKTOP, theme],
+]);
+
+for (const [name, device, theme] of COMBOS) {
+  describe(`muted text on rendered pixels: ${name} ${device.viewport.width}x${device.viewport.height}, ${theme}`, () => {
     let browser;
+    const assertMutedContrast = (page, what) => assertMutedContrastAt(page, `${name}/${theme}: ${what}`, device.deviceScaleFactor);
     before(async () => {
-      browser = await launch(PHONE);
+      browser = await launch(device);
     });
     after(async () => {
       await browser?.close();

@@ -372,30 +372,53 @@ describe("keyboard: every modal walked both ways, every option of every choice",
   const RANK = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
   const code = (card) => `${RANK[card.rank]}${SUIT[card.suit]}`;
   const dialog = "[role='dialog']";
-  /** Opens a modal with `open` (a key or a click), walks it, closes it with Escape. */
-  async function walkAndClose(page, open, root = dialog) {
+  /** Opens a modal with `open` (a key or a click), walks it, closes it with Escape; `title`:
+   *  the heading the modal must have (which of a screen's dialogs opened). */
+  async function walkAndClose(page, open, root = dialog, title = null) {
     await open();
     await page.waitForSelector(root);
     await page.waitForFunction((sel) => !!document.activeElement?.closest(sel), root);
+    if (title) assert.equal((await page.textContent(`${root} h2`)).trim(), title, "the dialog that opened");
     const stops = await walkModal(page, root);
     await page.keyboard.press("Escape");
     await page.waitForSelector(root, { state: "detached" });
     return stops;
   }
 
-  test("SolitaireX: new deal, reshuffle, tournament, the end panel", async () => {
+  /** Tournament (or Next player) in the toolbar, by keyboard. */
+  const tournamentButton = (page) => async () => {
+    await page.focus("[data-testid='tournament']");
+    await page.keyboard.press("Enter");
+  };
+
+  test("SolitaireX: new deal, reshuffle, the tournament's three dialogs, the end panel", async () => {
     const { page, errors } = await openGaps(browser.context, server.url, sx, "solitaire_x", "light");
     await page.waitForFunction(() => document.activeElement?.tagName === "H1");
-    // After a move a new deal asks first.
+    // Before the first move a tournament starts on this deal: who plays first.
+    const start = await walkAndClose(page, tournamentButton(page), dialog, "Start a tournament");
+    assert.deepEqual(start, ["player-name", "confirm-no", "confirm-yes"]);
+    // After a move a new deal asks first, and a tournament needs a fresh deal.
     await gapsFirstMove(page, sx);
-    await walkAndClose(page, () => page.keyboard.press("n"));
+    await walkAndClose(page, () => page.keyboard.press("n"), dialog, "New deal");
     await walkAndClose(page, () => page.keyboard.press("s"));
-    await walkAndClose(page, async () => {
-      await page.focus("[data-testid='tournament']");
-      await page.keyboard.press("Enter");
-    });
+    const fresh = await walkAndClose(page, tournamentButton(page), dialog, "Start a tournament");
+    assert.deepEqual(fresh, ["confirm-no", "confirm-yes"], "the fresh-deal question has no name to type");
     assert.deepEqual(errors, []);
     await page.close();
+
+    // A tournament in progress: Next player asks for the next name.
+    const playing = structuredClone(sx);
+    playing.initial.tournament = { current: "Ada", finished: [], high_score: { player: "Ada", score: 0 } };
+    playing.initial.can_start_tournament = false;
+    const t = await openGaps(browser.context, server.url, playing, "solitaire_x", "light");
+    await t.page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    assert.equal((await t.page.textContent("[data-testid='tournament']")).trim(), "Next player");
+    const next = await walkAndClose(t.page, tournamentButton(t.page), dialog, "Next player");
+    assert.deepEqual(next, ["player-name", "confirm-no", "confirm-yes"]);
+    assert.equal(await focused(t.page), "tournament", "Escape gives focus back to Next player");
+    assert.deepEqual(t.errors, []);
+    await t.page.close();
+
     const won = winningFirstMove(sx);
     const end = await openGaps(browser.context, server.url, won, "solitaire_x", "light");
     await end.page.waitForFunction(() => document.activeElement?.tagName === "H1");
@@ -449,6 +472,41 @@ describe("keyboard: every modal walked both ways, every option of every choice",
     await page.keyboard.press("Escape");
     await page.waitForSelector("[data-testid='solution-replay']", { state: "detached" });
     assert.equal(await focused(page), "show-solution");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("the solution replay's message and searching states: focus on their one button, Tab and Shift+Tab stay", async () => {
+    const lost = losingFirstMove(sx);
+    const { page, errors } = await openGaps(browser.context, server.url, lost, "solitaire_x", "light");
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    await gapsFirstMove(page, lost);
+    await page.waitForFunction(() => !!document.activeElement?.closest("[data-testid='game-over']"));
+    const replay = "[data-testid='solution-replay']";
+    // No solution found in time: a message and Close.
+    await page.evaluate(() => (window.__ipc.solution = "unknown"));
+    await tabTo(page, "show-solution");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector(`${replay}[data-phase='message']`);
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === "replay-close");
+    assert.deepEqual(await walkModal(page, replay), ["replay-close"]);
+    await page.keyboard.press("Escape");
+    await page.waitForSelector(replay, { state: "detached" });
+    assert.equal(await focused(page), "show-solution");
+    // A search still running (its answer held back well past the test): Cancel has focus, and
+    // Escape cancels it.
+    await page.evaluate(() => {
+      window.__ipc.solution = "found";
+      window.__ipc.delays.gaps_solution = 60_000;
+    });
+    await page.keyboard.press("Enter");
+    await page.waitForSelector(`${replay}[data-phase='searching']`);
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === "replay-cancel");
+    assert.deepEqual(await walkModal(page, replay), ["replay-cancel"]);
+    await page.keyboard.press("Escape");
+    await page.waitForSelector(replay, { state: "detached" });
+    assert.equal(await focused(page), "show-solution");
+    assert.ok((await page.evaluate(() => window.__ipc.calls.map((c) => c.cmd))).includes("gaps_cancel_search"), "Escape cancelled the search");
     assert.deepEqual(errors, []);
     await page.close();
   });

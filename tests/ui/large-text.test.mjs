@@ -74,7 +74,7 @@ async function layoutProblems(page) {
     overlaps(blocks);
     // What is drawn may be bigger than the block holding it: the boards, hand tiles and status.
     overlaps([...document.querySelectorAll("[data-testid='gaps-board'], [data-testid='fourside-board'], main [data-testid^='hand-'], [data-testid='hand'], [data-testid='status'], nav.toolbar")]);
-    overlaps([...document.querySelectorAll("main header > button, main header > h1, main header > dl, main header > span")]);
+    overlaps([...document.querySelectorAll("main header > button, main header > h1, main header > dl, main header > .readouts, main header > span")]);
     // Cut text: a label, read-out or status narrower or shorter than its own text.
     for (const el of document.querySelectorAll("nav.toolbar button, nav.toolbar button span, main header h1, [data-testid='status'], main header dd, main header dt")) {
       if (hidden(el)) continue;
@@ -82,7 +82,7 @@ async function layoutProblems(page) {
     }
     // Read-outs drawn in a box (Soi's seats, FourSide's players, the Gaps read-outs) keep
     // their text inside the box.
-    for (const box of document.querySelectorAll("main [data-testid^='seat-'], main .player, main header dl")) {
+    for (const box of document.querySelectorAll("main [data-testid^='seat-'], main .player, main header dl, main header .readouts")) {
       if (hidden(box)) continue;
       const b = box.getBoundingClientRect();
       for (const el of box.querySelectorAll("*")) {
@@ -156,10 +156,12 @@ async function bigText(page) {
 
 /** Every open sheet and dialog fits the window: none wider, none scrolled or scrolling sideways. */
 async function assertSheetsFit(page, what) {
+  assert.ok(await page.$("[role='dialog'], .modal-sheet"), `${what}: a dialog or sheet is open`);
   const wide = await page.evaluate(() => {
     const w = document.documentElement.clientWidth;
     const out = [];
-    for (const el of document.querySelectorAll(".modal-backdrop, .modal-sheet, .modal-sheet *")) {
+    // Sheets, and the end panels (a dialog that is not a .modal-sheet).
+    for (const el of document.querySelectorAll(".modal-backdrop, .modal-sheet, .modal-sheet *, [role='dialog'], [role='dialog'] *")) {
       if (el.getClientRects().length === 0 || el.closest(".table-wrap, .visually-hidden")) continue;
       const r = el.getBoundingClientRect();
       const name = el.dataset.testid ?? `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}`;
@@ -170,6 +172,35 @@ async function assertSheetsFit(page, what) {
     return out;
   });
   assert.deepEqual(wide, [], `${what}: sheets and dialogs fit the window`);
+}
+
+/**
+ * The Gaps read-outs at large text on a phone give way to the board: one line (the score and a
+ * Details button), the rest hidden until Details unfolds it; then every read-out is shown (and
+ * the deal number can be tapped), and Details says it is expanded.
+ */
+async function assertReadoutsFold(page, game) {
+  await page.evaluate(() => document.querySelectorAll("main, main *").forEach((el) => el.scrollTop > 0 && el.scrollTo(0, 0)));
+  const lines = await page.evaluate(() => {
+    const box = document.querySelector("main header .readouts").getBoundingClientRect();
+    const score = document.querySelector("[data-testid='score']").getBoundingClientRect();
+    const shown = [...document.querySelectorAll("main header .readouts dt")].filter((dt) => dt.getClientRects().length > 0).map((dt) => dt.textContent);
+    return { height: box.height, line: score.height, shown };
+  });
+  assert.deepEqual(lines.shown, ["Score"], `${game}: folded, only the score is shown`);
+  assert.ok(lines.height < lines.line * 1.9, `${game}: the read-outs take one line (${lines.height} px, a line is ${lines.line} px)`);
+  const details = "[data-testid='readouts-details']";
+  assert.equal(await page.getAttribute(details, "aria-expanded"), "false");
+  await page.screenshot({ path: join(shots, `${game}-readouts-folded-phone-200-text.png`) });
+  // By keyboard: the game's own keys must leave Enter on it alone.
+  await page.focus(details);
+  await page.keyboard.press("Enter");
+  assert.equal(await page.getAttribute(details, "aria-expanded"), "true");
+  const shown = await page.$$eval("main header .readouts dt", (els) => els.filter((dt) => dt.getClientRects().length > 0).length);
+  const all = await page.$$eval("main header .readouts dt", (els) => els.length);
+  assert.ok(shown === all && all >= 4, `${game}: unfolded, all ${all} read-outs are shown (${shown})`);
+  assert.ok(await page.isVisible("[data-testid='deal-number']"), `${game}: the deal number can be tapped`);
+  await page.screenshot({ path: join(shots, `${game}-readouts-unfolded-phone-200-text.png`) });
 }
 
 describe("200 % text on a 390×844 phone: cards, dialogs and the replay", () => {
@@ -204,6 +235,8 @@ describe("200 % text on a 390×844 phone: cards, dialogs and the replay", () => 
       const r = await page.$eval(last, (el) => el.getBoundingClientRect().toJSON());
       assert.ok(r.top >= 0 && r.bottom <= 844, `the last card scrolls into view (${r.top}..${r.bottom})`);
       assert.deepEqual(await layoutProblems(page), []);
+      await assertReadoutsFold(page, game);
+      assert.deepEqual(await layoutProblems(page), [], "unfolded");
       // The new-deal dialog (and SolitaireX's tournament, Chinese Puzzle's deal rules).
       const opens = variant === "solitaire_x" ? ["deal-number", "tournament"] : ["new-deal", "deal-rules"];
       for (const open of opens) {
@@ -252,6 +285,58 @@ describe("200 % text on a 390×844 phone: cards, dialogs and the replay", () => 
     }
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  test("SolitaireX's other dialogs and sheets: give up, reshuffle, a tournament's fresh deal and next player, the end, no solution", async () => {
+    const lost = losingFirstMove(sx);
+    // A game in progress: the new-deal dialog offers giving up; the tournament needs a fresh deal.
+    const { page, errors } = await openGaps(browser.context, server.url, sx, "solitaire_x", "light");
+    await bigText(page);
+    const a = sx.steps[0].action;
+    await page.tap(`[data-testid='cell-${a.from.row}-${a.from.col}']`);
+    if (await page.$("[data-target='true']")) await page.tap(`[data-testid='cell-${a.to.row}-${a.to.col}']`);
+    await page.waitForSelector("[data-testid='gaps-board'][data-version='2']");
+    for (const [open, has] of [
+      ["new-deal", "give-up-solution"],
+      ["reshuffle", "confirm-yes"],
+      ["tournament", "confirm-yes"],
+    ]) {
+      await page.click(`[data-testid='${open}']`);
+      await page.waitForSelector(`[role='dialog'] [data-testid='${has}']`);
+      await page.screenshot({ path: join(shots, `solitaire-x-${open}-in-play-phone-200-text.png`) });
+      await assertSheetsFit(page, `${open} during a game`);
+      await page.click("[data-testid='confirm-no']");
+      await page.waitForSelector("[role='dialog']", { state: "detached" });
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+
+    const playing = structuredClone(sx);
+    playing.initial.tournament = { current: "Ada", finished: [{ player: "Bartholomew", score: 31 }], high_score: { player: "Bartholomew", score: 31 } };
+    playing.initial.can_start_tournament = false;
+    const t = await openGaps(browser.context, server.url, playing, "solitaire_x", "light");
+    await bigText(t.page);
+    await t.page.click("[data-testid='tournament']");
+    await t.page.waitForSelector("[role='dialog'] [data-testid='player-name']");
+    await t.page.screenshot({ path: join(shots, "solitaire-x-next-player-phone-200-text.png") });
+    await assertSheetsFit(t.page, "next player");
+    assert.deepEqual(t.errors, []);
+    await t.page.close();
+
+    const end = await openGaps(browser.context, server.url, lost, "solitaire_x", "light");
+    await bigText(end.page);
+    await end.page.tap(`[data-testid='cell-${a.from.row}-${a.from.col}']`);
+    if (await end.page.$("[data-target='true']")) await end.page.tap(`[data-testid='cell-${a.to.row}-${a.to.col}']`);
+    await end.page.waitForSelector("[data-testid='show-solution']");
+    await end.page.screenshot({ path: join(shots, "solitaire-x-lost-phone-200-text.png") });
+    await assertSheetsFit(end.page, "the end panel");
+    await end.page.evaluate(() => (window.__ipc.solution = "all_lost"));
+    await end.page.click("[data-testid='show-solution']");
+    await end.page.waitForSelector("[data-testid='replay-message']");
+    await end.page.screenshot({ path: join(shots, "replay-message-phone-200-text.png") });
+    await assertSheetsFit(end.page, "no solution");
+    assert.deepEqual(end.errors, []);
+    await end.page.close();
   });
 
   test("FourSide's new game and Soi's scores: no wider than the window", async () => {
