@@ -1,17 +1,18 @@
 // The app-wide state: which screen is shown, the launch info, and the settings.
 import type { AppInfo } from "../bindings/AppInfo";
-import type { GapsVariant } from "../bindings/GapsVariant";
 import type { Settings } from "../bindings/Settings";
+import { GAME_IDS, type GameId } from "../games/registry";
 import { api } from "./api";
 import { ScreenHistory } from "./history";
 import { setSoundEnabled } from "./sound";
 
-export type Screen = "home" | GapsVariant | "fourside" | "soi" | "settings" | "rules";
-const SCREENS: readonly Screen[] = ["home", "solitaire_x", "chinese_puzzle", "fourside", "soi", "settings", "rules"];
+/** Home, every game of the registry (games/registry.ts), settings and rules. */
+export type Screen = "home" | GameId | "settings" | "rules";
+const SCREENS: readonly Screen[] = ["home", ...GAME_IDS, "settings", "rules"];
 const isScreen = (value: unknown): value is Screen => SCREENS.some((s) => s === value);
 
-/** The games with a rules page. */
-export type RulesPage = GapsVariant | "fourside" | "soi";
+/** Every game has a rules page. */
+export type RulesPage = GameId;
 
 class AppStore {
   screen = $state<Screen>("home");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Analysis } from "../../bindings/Analysis";
-import { GAPS_GAMES, difficultyText, losesDeal, rulesSummary, verdictText } from "./gapsVariants";
+import { difficultyText, gapsGameUi, losesDeal, rulesSummary, verdictText } from "./gapsVariants";
 
 const analysis = (verdict: Analysis["verdict"], version = 7): Analysis => ({ version, verdict, hint: null, best_score: 0 });
 
@@ -19,9 +19,10 @@ describe("verdictText", () => {
 
 describe("the two Gaps games", () => {
   it("differ only in the facts listed", () => {
-    expect(GAPS_GAMES.chinese_puzzle.taps.gapSelects).toBe(true);
-    expect(GAPS_GAMES.solitaire_x.taps.gapSelects).toBe(false);
-    expect(GAPS_GAMES.solitaire_x.redeal.noun).toBe("Reshuffle");
+    expect(gapsGameUi("chinese_puzzle").taps.gapSelects).toBe(true);
+    expect(gapsGameUi("solitaire_x").taps.gapSelects).toBe(false);
+    expect(gapsGameUi("solitaire_x").redeal.noun).toBe("Reshuffle");
+    expect(gapsGameUi("chinese_puzzle").title).toBe("Chinese Puzzle");
   });
   it("summarises a deal's rules", () => {
     expect(rulesSummary({ variant: "chinese_puzzle", deals: 3, ace_order: "free" })).toBe("2 redeals · free aces");

@@ -1,5 +1,5 @@
-// What differs between the two Gaps games on screen. The screen, the board and the logic are
-// shared; only these facts change.
+// The Gaps games' facts on screen, read from the game registry (games/registry.ts): the screen,
+// the board and the logic are shared; only these facts change.
 import type { AceOrder } from "../../bindings/AceOrder";
 import type { Difficulty } from "../../bindings/Difficulty";
 import type { Verdict } from "../../bindings/Verdict";
@@ -7,46 +7,18 @@ import type { Analysis } from "../../bindings/Analysis";
 import type { GapsRules } from "../../bindings/GapsRules";
 import type { GapsStatus } from "../../bindings/GapsStatus";
 import type { GapsVariant } from "../../bindings/GapsVariant";
-import type { TapRules } from "./moves";
+import { gapsGame, type GapsFacts } from "../registry";
 
-export interface GapsGameUi {
+/** A Gaps game as its screen reads it: the registry's facts, its id and its title. */
+export interface GapsGameUi extends GapsFacts {
   id: GapsVariant;
   title: string;
-  /** What the game calls collecting and dealing the loose cards again. */
-  redeal: { noun: string; verb: string; past: string };
-  /** Several players on one deal (SolitaireX). */
-  tournament: boolean;
-  taps: TapRules;
-  /** Illegal taps buzz; the reason is given on the third in a row (Chinese Puzzle's way). */
-  threeStrikes: boolean;
-  /** A locked-cards badge before each row, and the dead-gap count. */
-  rowBadges: boolean;
-  /** Redeals and ace order can be chosen before the first card is placed. */
-  choosableRules: boolean;
 }
 
-export const GAPS_GAMES: Record<GapsVariant, GapsGameUi> = {
-  solitaire_x: {
-    id: "solitaire_x",
-    title: "SolitaireX",
-    redeal: { noun: "Reshuffle", verb: "reshuffle", past: "Reshuffled" },
-    tournament: true,
-    taps: { gapSelects: false },
-    threeStrikes: false,
-    rowBadges: false,
-    choosableRules: false,
-  },
-  chinese_puzzle: {
-    id: "chinese_puzzle",
-    title: "Chinese Puzzle",
-    redeal: { noun: "Redeal", verb: "redeal", past: "Redealt" },
-    tournament: false,
-    taps: { gapSelects: true },
-    threeStrikes: true,
-    rowBadges: true,
-    choosableRules: true,
-  },
-};
+export function gapsGameUi(variant: GapsVariant): GapsGameUi {
+  const entry = gapsGame(variant);
+  return { ...entry.gaps, id: entry.id, title: entry.name };
+}
 
 export const ACE_ORDERS: readonly { value: AceOrder; label: string; help: string }[] = [
   { value: "free", label: "Free", help: "Any ace in any row." },

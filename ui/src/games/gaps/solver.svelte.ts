@@ -14,6 +14,7 @@ import type { GapsVariant } from "../../bindings/GapsVariant";
 import type { Verdict } from "../../bindings/Verdict";
 import { api } from "../../lib/api";
 import { app } from "../../lib/app.svelte";
+import { gapsGame } from "../registry";
 import { losesDeal } from "./gapsVariants";
 
 /** What the solver needs to know of the screen's session. */
@@ -167,9 +168,9 @@ export class GapsSolver {
     return this.nextDeal !== null && this.#nextRules === this.#rulesKey(rules);
   }
 
-  /** Only Chinese Puzzle's rules can be chosen; a winnable deal is winnable under its rules. */
+  /** Only a game with choosable rules (Chinese Puzzle's) needs them: a winnable deal is winnable under its rules. */
   #rulesKey(rules: GapsRules | null): string {
-    if (this.#variant !== "chinese_puzzle") return "";
+    if (!gapsGame(this.#variant).gaps.choosableRules) return "";
     return rules ? `${rules.deals - 1}/${rules.ace_order}` : `${app.settings.cp_redeals}/${app.settings.cp_ace_order}`;
   }
 

@@ -1,0 +1,374 @@
+// FourSide's state machine: which hand tile is picked up and how it is turned, the hint on the
+// board, the keyboard cursor, the hot-seat cover, the demo's fast-forward, the new-game dialog
+// and what each tap, key and answer does. FourSideScreen lays this out and forwards its events;
+// what must touch the page (moving focus) comes back through `FourSidePage`.
+import type { FourSideAction } from "../../bindings/FourSideAction";
+import type { FourSideMode } from "../../bindings/FourSideMode";
+import type { FourSideResponse } from "../../bindings/FourSideResponse";
+import type { FourSideRules } from "../../bindings/FourSideRules";
+import type { Settings } from "../../bindings/Settings";
+import { api } from "../../lib/api";
+import { app } from "../../lib/app.svelte";
+import { GameEnd } from "../../lib/gameEnd.svelte";
+import { Session, type SessionDeps } from "../../lib/session.svelte";
+import { play } from "../../lib/sound";
+import {
+  cellKey,
+  computerDelay,
+  eventMessages,
+  fitCells,
+  moveCursor,
+  placementText,
+  playableHand,
+  playerNames,
+  resultText,
+  rotateTile,
+  sameHand,
+  signedScore,
+  startCursor,
+  switchArea,
+  tileAt,
+  tileLabel,
+  tilesPlaced,
+  type Cursor,
+} from "./logic";
+
+/** FourSide's commands (lib/api.ts; tests pass their own). */
+export interface FourSideCommands {
+  current(): Promise<FourSideResponse | null>;
+  fresh(version: number, rules: FourSideRules | null, mode: FourSideMode | null): Promise<FourSideResponse>;
+  act(version: number, action: FourSideAction): Promise<FourSideResponse>;
+  computer(version: number): Promise<FourSideResponse>;
+}
+
+type FourSideSettings = Pick<Settings, "animation" | "single_key_shortcuts" | "fourside_level" | "fourside_size" | "fourside_mode">;
+
+/** What the controller needs from the page and the app. */
+export interface FourSidePage {
+  settings(): FourSideSettings;
+  changeSettings(patch: Partial<Settings>): void;
+  sound(effect: Parameters<typeof play>[0]): void;
+  /** Real focus to the keyboard cursor's square or tile. */
+  focusCursor(cursor: Cursor): void;
+  /** The cover lifted: focus to the first hand tile. */
+  focusHand(): void;
+}
+
+/** What a key did: nothing (false), taken ("take": no default action) or also kept from the app ("stop"). */
+export type KeyResult = false | "take" | "stop";
+
+const appCommands: FourSideCommands = {
+  current: () => api.fourSideCurrent(),
+  fresh: (v, rules, mode) => api.fourSideNew(v, null, rules, mode),
+  act: (v, action) => api.fourSideAct(v, action),
+  computer: (v) => api.fourSideComputer(v),
+};
+
+export class FourSideController {
+  response = $state<FourSideResponse | null>(null);
+  /** The hand tile picked up, and each hand tile's quarter turns (they only grow, so turning animates clockwise). */
+  selected = $state<number | null>(null);
+  turns = $state<number[]>([0, 0, 0, 0, 0]);
+  hintKey = $state<string | null>(null);
+  fresh = $state<string | null>(null);
+  popup = $state<{ key: string; text: string; good: boolean; id: number } | null>(null);
+  cursor = $state<Cursor>(startCursor(9));
+  /** The keyboard cursor shows once the keyboard is used, and hides on a tap. */
+  keyboard = $state(false);
+  /** Hot-seat: the seat the device must be passed to before its hand is shown. */
+  cover = $state<number | null>(null);
+  /** The demo's fast-forward: the computers move at once until the end. */
+  fast = $state(false);
+  dialog = $state<{ inProgress: boolean } | null>(null);
+  readonly end = new GameEnd();
+  readonly session: Session<FourSideResponse>;
+
+  #popupId = 0;
+  #shownViewer = -1;
+  readonly #commands: FourSideCommands;
+  readonly #page: FourSidePage;
+
+  readonly view = $derived(this.response?.view ?? null);
+  readonly board = $derived(this.view?.board ?? null);
+  readonly mode = $derived<FourSideMode>(this.response?.mode ?? "human_vs_computer");
+  readonly names = $derived(playerNames(this.mode));
+  readonly viewer = $derived(this.response?.viewer ?? 0);
+  readonly over = $derived(this.view?.over ?? false);
+  readonly computerTurn = $derived(!!this.response?.computer_to_move && !this.over);
+  readonly humanTurn = $derived(
+    !!this.view && !!this.response && !this.over && !this.response.computer_to_move && this.view.to_move === this.response.viewer,
+  );
+  readonly rotation = $derived(this.selected === null ? 0 : (this.turns[this.selected] ?? 0) % 4);
+  readonly fits = $derived(this.humanTurn && this.cover === null ? fitCells(this.view, this.selected, this.rotation) : new Map<string, number>());
+  readonly playable = $derived(this.humanTurn ? playableHand(this.view) : new Set<number>());
+  readonly hintsLeft = $derived(this.view?.hints_left[this.viewer] ?? 0);
+  readonly inProgress = $derived(!!this.board && !this.over && tilesPlaced(this.board) > 0);
+
+  readonly turnText = $derived.by(() => {
+    const view = this.view;
+    if (!view) return "";
+    if (this.over) return resultText(view.winner, this.mode);
+    if (this.mode === "human_vs_computer") return view.to_move === 0 ? "Your turn" : "Computer's turn";
+    if (this.mode === "human_vs_human") return `${this.names[view.to_move]}'s turn`;
+    return `${this.names[view.to_move]} to play`;
+  });
+
+  readonly statusText = $derived.by(() => {
+    const view = this.view;
+    if (this.session.message) return this.session.message.text;
+    if (!view) return this.session.loadError ?? "Dealing…";
+    if (this.over) return `${resultText(view.winner, this.mode)} ${view.scores[0]} – ${view.scores[1]}`;
+    if (this.computerTurn) return this.mode === "computer_vs_computer" ? "Demo: the computer plays both sides." : "The computer is thinking…";
+    if (this.cover !== null) return "";
+    if (this.selected === null) return "Tap a tile in your hand to pick it up.";
+    if (this.hintKey && this.fits.has(this.hintKey)) return "Hint: tap the blue square to place the tile there.";
+    if (this.fits.size > 0) return "Tap a glowing square to place it, or the tile again to turn it.";
+    return "Turned this way it fits nowhere: tap the tile again to turn it.";
+  });
+
+  constructor(page: FourSidePage, commands: FourSideCommands = appCommands, deps?: SessionDeps) {
+    this.#page = page;
+    this.#commands = commands;
+    this.session = new Session<FourSideResponse>(
+      {
+        current: () => commands.current(),
+        fresh: (v) => commands.fresh(v, null, null),
+        show: (next, how) => this.#show(next, how === "quiet" ? "quiet" : "move"),
+        computer: (v) => commands.computer(v),
+        turn: () =>
+          !this.response?.computer_to_move || this.response.view.over || this.dialog
+            ? null
+            : { wait: this.fast ? 30 : computerDelay(page.settings().animation) },
+        reloadOn: ["computer_turn"],
+        computerReloadOn: ["human_turn"],
+        refusalMs: 5000,
+        clearOnSuccess: true,
+      },
+      deps,
+    );
+  }
+
+  #say(text: string, kind: "info" | "error" = "info", ms?: number): void {
+    this.session.say(text, kind, ms);
+  }
+
+  /** Turns hand tile `hand` forward (clockwise) until it shows `rotation`. */
+  #turnTo(hand: number, rotation: number): void {
+    const now = this.turns[hand] ?? 0;
+    this.turns[hand] = now + ((rotation - (now % 4) + 4) % 4);
+  }
+
+  /** Shows an answer: the placed tile drops in, its score pops up, hints and forfeits are told. */
+  #show(next: FourSideResponse, how: "move" | "quiet"): void {
+    const previous = this.response;
+    this.response = next;
+    this.end.update(next.finished, !!previous?.view.over, next.view.over);
+    const size = next.view.board.size;
+    if (!previous || previous.view.board.size !== size) this.cursor = startCursor(size);
+    if (!sameHand(previous?.view.hand, next.view.hand) || previous?.viewer !== next.viewer) {
+      this.selected = null;
+      this.turns = next.view.hand.map(() => 0);
+      this.cursor = { ...this.cursor, hand: 0 };
+    }
+    this.hintKey = null;
+    const said: string[] = [];
+    for (const e of next.events) {
+      if (e.type === "placed") {
+        const key = cellKey(e.row, e.col);
+        this.fresh = key;
+        this.popup = { key, text: signedScore(e.score), good: e.score >= 0, id: ++this.#popupId };
+        this.session.later("popup", 1400, () => (this.popup = null));
+        said.push(placementText(this.names, e.player, e.tile, e.row, e.col, e.score));
+      } else if (e.type === "hint_shown") {
+        const p = e.placement;
+        this.selected = p.hand;
+        this.#turnTo(p.hand, p.rotation);
+        this.hintKey = cellKey(p.row, p.col);
+        this.cursor = { ...this.cursor, hand: p.hand, row: p.row, col: p.col };
+        const tile = next.view.hand[p.hand];
+        if (tile) said.push(`Hint: ${tileLabel(rotateTile(tile, p.rotation))} at row ${p.row + 1} column ${p.col + 1}.`);
+      }
+    }
+    const told = eventMessages(next.events, next.mode);
+    said.push(...told);
+    const forfeit = next.events.find((e) => e.type === "forfeited");
+    if (forfeit && !next.view.over && told[0]) this.#say(told[0], "info", 4500);
+    if (how === "move") {
+      if (next.events.some((e) => e.type === "game_over")) this.#page.sound("win");
+      else if (next.events.some((e) => e.type === "placed")) this.#page.sound("move");
+    }
+    if (said.length > 0) this.session.speak(said.join(" "));
+    // Hot-seat: the next player's hand stays hidden until they take the device.
+    if (next.mode === "human_vs_human" && !next.view.over && next.viewer !== this.#shownViewer) this.cover = next.viewer;
+    else if (next.mode !== "human_vs_human" || next.view.over) this.cover = null;
+    this.#shownViewer = next.viewer;
+    if (!next.computer_to_move) this.fast = false;
+  }
+
+  open(): Promise<void> {
+    return this.session.open();
+  }
+
+  dispose(): void {
+    this.session.dispose();
+  }
+
+  skip(): void {
+    this.fast = true;
+    this.session.schedule();
+  }
+
+  /** A person's placement or hint. A refusal says why (the engine's words) and changes nothing. */
+  #act(action: FourSideAction): Promise<boolean> {
+    return this.session.act((v) => this.#commands.act(v, action));
+  }
+
+  tapHand(i: number, byKeyboard = false): void {
+    this.keyboard = byKeyboard;
+    const view = this.view;
+    if (!view || this.cover !== null || i >= view.hand.length) return;
+    this.cursor = { ...this.cursor, area: "hand", hand: i };
+    this.hintKey = null;
+    if (this.selected === i) this.turns[i] = (this.turns[i] ?? 0) + 1;
+    else this.selected = i;
+    const tile = view.hand[i];
+    if (tile) {
+      const turned = rotateTile(tile, this.turns[i] ?? 0);
+      const n = this.humanTurn ? fitCells(view, i, (this.turns[i] ?? 0) % 4).size : 0;
+      this.session.speak(
+        `Picked up ${tileLabel(turned)}. ${n === 0 ? "Turned this way it fits nowhere." : `Fits on ${n} square${n === 1 ? "" : "s"}.`}`,
+      );
+    }
+  }
+
+  tapCell(row: number, col: number, byKeyboard = false): void {
+    this.keyboard = byKeyboard;
+    const board = this.board;
+    if (!this.view || !board || this.cover !== null || this.session.busy) return;
+    this.cursor = { ...this.cursor, area: "board", row, col };
+    if (this.over) return;
+    if (!this.humanTurn) {
+      this.#say(this.mode === "computer_vs_computer" ? "This is a demo: the computer plays both sides." : "Wait for the computer's move.");
+      return;
+    }
+    if (this.selected === null) {
+      if (!tileAt(board, row, col)) this.#say("First tap a tile in your hand, then a glowing square.");
+      return;
+    }
+    void this.#act({ type: "place", hand: this.selected, rotation: this.rotation, row, col });
+  }
+
+  /** Focus reached a square or a hand tile: the keyboard cursor follows it. */
+  focusCell(row: number, col: number): void {
+    this.cursor = { ...this.cursor, area: "board", row, col };
+  }
+
+  focusHandTile(hand: number): void {
+    this.cursor = { ...this.cursor, area: "hand", hand };
+  }
+
+  async hint(): Promise<void> {
+    if (!this.humanTurn || this.session.busy || this.cover !== null) return;
+    if (this.hintKey) {
+      this.#say("The hint is on the board: the blue square.");
+      return;
+    }
+    if (this.hintsLeft === 0) {
+      this.#say("No hints left in this game.");
+      return;
+    }
+    await this.#act({ type: "hint" });
+  }
+
+  askNew(): void {
+    if (this.session.busy) return;
+    this.session.pause();
+    this.dialog = { inProgress: this.inProgress };
+  }
+
+  closeDialog(): void {
+    this.dialog = null;
+    this.session.schedule();
+  }
+
+  async newGame(rules: FourSideRules | null, gameMode: FourSideMode | null): Promise<void> {
+    this.session.pause();
+    await this.session.start(async (v) => {
+      const next = await this.#commands.fresh(v, rules, gameMode);
+      this.end.reset();
+      this.fast = false;
+      this.#shownViewer = -1;
+      this.session.clearMessage();
+      return next;
+    });
+  }
+
+  /** The dialog's choice becomes the settings' default, then the new game starts. */
+  async confirmNew(rules: FourSideRules, gameMode: FourSideMode): Promise<void> {
+    const s = this.#page.settings();
+    if (s.fourside_level !== rules.level || s.fourside_size !== rules.size || s.fourside_mode !== gameMode) {
+      this.#page.changeSettings({ fourside_level: rules.level, fourside_size: rules.size, fourside_mode: gameMode });
+    }
+    this.dialog = null;
+    await this.newGame(rules, gameMode);
+  }
+
+  playAgain(): void {
+    if (this.view) void this.newGame(this.view.rules, this.mode);
+  }
+
+  reveal(): void {
+    this.cover = null;
+    this.#page.focusHand();
+  }
+
+  /**
+   * A key the screen shell passed on (no modifier, not typed into a field, no dialog, no cover).
+   * `onSurface`: focus is on the board or the hand, or on nothing that is a button of its own.
+   */
+  key(key: string, onSurface: boolean): KeyResult {
+    if (!this.view) return false;
+    if (key === "F1") {
+      void this.hint();
+      return "take";
+    }
+    if (this.end.showing(this.over)) return false;
+    if (key === "Escape" && (this.selected !== null || this.hintKey)) {
+      this.selected = null;
+      this.hintKey = null;
+      return "stop";
+    }
+    if (key.startsWith("Arrow") && onSurface) {
+      this.keyboard = true;
+      this.cursor = moveCursor(this.cursor, key, this.view.board.size, this.view.hand.length);
+      this.#page.focusCursor(this.cursor);
+      return "take";
+    }
+    if ((key === " " || key === "Enter") && onSurface) {
+      this.keyboard = true;
+      if (key === " ") {
+        this.cursor = switchArea(this.cursor);
+        this.#page.focusCursor(this.cursor);
+      } else if (this.cursor.area === "hand") this.tapHand(this.cursor.hand, true);
+      else this.tapCell(this.cursor.row, this.cursor.col, true);
+      return "take";
+    }
+    // Single-character shortcuts, unless the settings turned them off.
+    if (key.length === 1 && !this.#page.settings().single_key_shortcuts) return false;
+    const k = key.toLowerCase();
+    if (k === "h") void this.hint();
+    else if (k === "n") this.askNew();
+    else return false;
+    return "take";
+  }
+}
+
+/** The app's own page hooks, but for focus (the screen's). */
+export function appPage(focus: Pick<FourSidePage, "focusCursor" | "focusHand">): FourSidePage {
+  return {
+    settings: () => app.settings,
+    changeSettings: (patch) => app.changeSettings(patch),
+    sound: play,
+    ...focus,
+  };
+}

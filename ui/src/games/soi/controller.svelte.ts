@@ -1,0 +1,392 @@
+// Soi's state machine: whom the keyboard aims at, the card picker, the typed card, the demo's
+// Stop/Play and Faster, the hot-seat cover, the round scores kept on this device, the sheets,
+// the new-game question, and what each tap, key and answer does. SoiScreen lays this out and
+// forwards its events; what must touch the page (the flying card, focus, the log's scroll)
+// comes back through `SoiPage`.
+import type { Card } from "../../bindings/Card";
+import type { Settings } from "../../bindings/Settings";
+import type { SoiAction } from "../../bindings/SoiAction";
+import type { SoiResponse } from "../../bindings/SoiResponse";
+import { api } from "../../lib/api";
+import { app } from "../../lib/app.svelte";
+import { cardName } from "../../lib/cards";
+import type { Box } from "../../lib/flip";
+import { GameEnd } from "../../lib/gameEnd.svelte";
+import { Session, type SessionDeps, type Turn } from "../../lib/session.svelte";
+import { play } from "../../lib/sound";
+import { loadRounds, saveRound } from "./history";
+import {
+  SEAT_NAMES,
+  askableSeats,
+  couldBeCard,
+  eventLine,
+  isLegalAsk,
+  listNames,
+  opponents,
+  parseCard,
+  winners,
+  type RoundScores,
+} from "./logic";
+
+/** Soi's commands (lib/api.ts; tests pass their own). */
+export interface SoiCommands {
+  current(): Promise<SoiResponse | null>;
+  fresh(version: number): Promise<SoiResponse>;
+  act(version: number, action: SoiAction): Promise<SoiResponse>;
+  computer(version: number): Promise<SoiResponse>;
+}
+
+/** What the controller needs from the page and the app. */
+export interface SoiPage {
+  settings(): Pick<Settings, "soi_delay_ms" | "single_key_shortcuts">;
+  sound(effect: Parameters<typeof play>[0]): void;
+  /** Where a card sits in a seat's hand now (before the table changes), for the flight. */
+  spot(seat: number, card: Card, index: number | null): Box | null;
+  /** The handed-over card flies from the giver to the asker. */
+  fly(ask: { asker: number; target: number; card: Card }, from: Box | null, toIndex: number | null): void;
+  /** Keeps the log's newest line in sight (after the page has updated). */
+  scrollLog(): void;
+  /** Real focus to a seat (the arrows moved the choice). */
+  focusSeat(seat: number): void;
+}
+
+/** What a key did: nothing (false), taken ("take": no default action) or also kept from the app ("stop"). */
+export type KeyResult = false | "take" | "stop";
+
+const appCommands: SoiCommands = {
+  current: () => api.soiCurrent(),
+  fresh: (v) => api.soiNew(v, null),
+  act: (v, action) => api.soiAct(v, action),
+  computer: (v) => api.soiComputer(v),
+};
+
+export class SoiController {
+  response = $state<SoiResponse | null>(null);
+  /** The opponent the keyboard (and the last tap) aims at; the picker's target when open. */
+  selected = $state<number | null>(null);
+  pickerFor = $state<number | null>(null);
+  typed = $state("");
+  fast = $state(false);
+  /** Demo: stopped by the person watching. */
+  stopped = $state(false);
+  cover = $state<number | null>(null);
+  sheet = $state<"scores" | "memory" | null>(null);
+  confirmNew = $state(false);
+  rounds = $state<RoundScores[]>([]);
+  readonly end = new GameEnd();
+  readonly session: Session<SoiResponse>;
+
+  readonly #commands: SoiCommands;
+  readonly #page: SoiPage;
+
+  readonly view = $derived(this.response?.view ?? null);
+  readonly setup = $derived(this.response?.setup ?? null);
+  readonly names = $derived(this.setup?.names ?? [...SEAT_NAMES]);
+  readonly viewer = $derived(this.response?.viewer ?? 0);
+  readonly demo = $derived(!!this.setup && this.setup.computers.every(Boolean));
+  readonly humans = $derived(this.setup ? this.setup.computers.filter((c) => !c).length : 1);
+  readonly gameOver = $derived(!!this.view?.game_over);
+  readonly roundOver = $derived(!!this.view?.round_over && !this.gameOver);
+  readonly viewerIsComputer = $derived(!!this.setup?.computers[this.viewer]);
+  readonly humanTurn = $derived(!!this.response && humanTurnOf(this.response) && !this.response.view.game_over);
+  readonly computerTurn = $derived(!!this.response?.computer_to_move && !this.view?.round_over && !this.view?.game_over);
+  readonly askable = $derived(this.humanTurn && this.view ? askableSeats(this.view.asks) : new Set<number>());
+  readonly inProgress = $derived(
+    !!this.view && !this.view.game_over && (this.view.round > 0 || this.view.record.some((e) => e.type === "asked")),
+  );
+
+  readonly statusText = $derived.by(() => {
+    const { view, setup, names } = this;
+    if (this.session.message) return this.session.message.text;
+    if (!view || !setup) return this.session.loadError ?? "Dealing…";
+    if (this.gameOver) {
+      const w = winners(view.places).map((s) => names[s] ?? "");
+      return w.length > 1 ? `${listNames(w)} share the win.` : `${w[0]} wins the game.`;
+    }
+    if (view.round_over) return "Round over.";
+    const mover = view.to_move;
+    if (mover === null) return "";
+    if (this.demo) return this.stopped ? "Demo stopped: tap Play to go on." : `Demo: ${names[mover]} to ask.`;
+    if (this.computerTurn) return `${names[mover]} is thinking…`;
+    if (this.humanTurn) {
+      if (this.typed) return `Ask ${names[this.selected ?? -1] ?? "…"} for ${this.typed}`;
+      return this.humans > 1 ? `${names[mover]}: tap a player to ask.` : "Your turn: tap a player to ask.";
+    }
+    return `${names[mover]} to ask.`;
+  });
+
+  constructor(page: SoiPage, commands: SoiCommands = appCommands, deps?: SessionDeps) {
+    this.#page = page;
+    this.#commands = commands;
+    this.session = new Session<SoiResponse>(
+      {
+        current: () => commands.current(),
+        fresh: (v) => commands.fresh(v),
+        show: (next, how) => this.#show(next, how === "quiet" ? "quiet" : "move"),
+        computer: (v) => commands.computer(v),
+        turn: () => this.#nextTurn(),
+        reloadOn: ["computer_turn", "not_your_turn"],
+        computerReloadOn: ["human_turn"],
+        refusalMs: 5000,
+        clearOnSuccess: true,
+      },
+      deps,
+    );
+  }
+
+  /** The computers' pace: the message delay setting, or quick while Faster is on. */
+  get delay(): number {
+    return this.fast ? 60 : Math.min(600, Math.max(200, this.#page.settings().soi_delay_ms ?? 400));
+  }
+
+  #say(text: string, kind: "info" | "error" = "info"): void {
+    this.session.say(text, kind);
+  }
+
+  heldOf(rank: number): number {
+    return this.view ? this.view.hand.filter((c) => c.rank === rank).length : 0;
+  }
+
+  /** Shows an answer: remembers round scores, animates the hand-over, logs, covers for hot-seat. */
+  #show(next: SoiResponse, how: "move" | "quiet"): void {
+    const previous = this.response;
+    // Before the table changes: where the handed-over card is now.
+    const gotAsk = next.events.find((e) => e.type === "asked" && e.got);
+    const from =
+      how === "move" && gotAsk && gotAsk.type === "asked" && previous
+        ? this.#page.spot(gotAsk.target, gotAsk.card, next.fan?.from_index ?? null)
+        : null;
+    this.response = next;
+    this.end.update(next.finished, !!previous?.view.game_over, next.view.game_over);
+    if (!previous || previous.deal !== next.deal) this.rounds = loadRounds(next.deal);
+    for (const e of next.view.record) {
+      if (e.type === "round_over" && !this.rounds.some((r) => r.round === next.view.round)) {
+        saveRound(next.deal, next.view.round, e.scores);
+        this.rounds = loadRounds(next.deal);
+      }
+    }
+    if (gotAsk && gotAsk.type === "asked" && how === "move") this.#page.fly(gotAsk, from, next.fan?.to_index ?? null);
+    if (how === "move") {
+      if (next.events.some((e) => e.type === "game_over")) this.#page.sound("win");
+      else if (next.events.some((e) => e.type === "deposited")) this.#page.sound("reshuffle");
+      else if (gotAsk) this.#page.sound("move");
+    }
+    if (next.events.length > 0) this.session.speak(next.events.map((e) => eventLine(e, next.setup.names)).join(". "));
+    // Hot-seat: the next person's hand stays hidden until they take the device.
+    const people = next.setup.computers.filter((c) => !c).length;
+    if (people > 1 && !next.view.game_over && (next.pass_device || (how === "quiet" && !previous))) this.cover = next.viewer;
+    if (people <= 1 || next.view.game_over) this.cover = null;
+    if (this.pickerFor !== null && (!humanTurnOf(next) || !next.view.asks.some((a) => a.target === this.pickerFor))) this.pickerFor = null;
+    if (this.selected === null || next.view.counts[this.selected] === 0 || this.selected === next.viewer) this.selected = firstOpponent(next);
+    if (!next.computer_to_move) this.fast = false;
+    this.#page.scrollLog();
+  }
+
+  /** The next computer ask after the message delay; a demo also deals the next round itself. */
+  #nextTurn(): Turn | null {
+    const response = this.response;
+    if (!response || this.confirmNew || this.cover !== null) return null;
+    const v = response.view;
+    if (this.demo && !this.stopped && v.round_over && !v.game_over) return { wait: this.fast ? 600 : 2200, run: () => this.act({ type: "next_round" }) };
+    if (!response.computer_to_move || v.round_over || v.game_over || (this.demo && this.stopped)) return null;
+    return { wait: this.delay };
+  }
+
+  open(): Promise<void> {
+    return this.session.open();
+  }
+
+  dispose(): void {
+    this.session.dispose();
+  }
+
+  /** A person's ask or the next round. A refusal says why and changes nothing. */
+  act(action: SoiAction): Promise<boolean> {
+    return this.session.act((v) => this.#commands.act(v, action));
+  }
+
+  ask(target: number, card: Card): void {
+    if (!this.view) return;
+    this.pickerFor = null;
+    this.typed = "";
+    void this.act({ type: "ask", asker: this.view.seat, target, card });
+  }
+
+  tapSeat(seat: number): void {
+    const view = this.view;
+    if (!view || this.cover !== null) return;
+    this.selected = seat;
+    if (view.round_over || view.game_over) return;
+    if (this.demo) {
+      this.#say("This is a demo: the computer plays all four seats.");
+      return;
+    }
+    if (!this.humanTurn) {
+      const mover = view.to_move;
+      this.#say(mover === null ? "Wait a moment." : `Wait: it is ${this.names[mover]}'s turn.`);
+      return;
+    }
+    if (!this.askable.has(seat)) {
+      this.#say(`${this.names[seat]} has no cards left.`);
+      return;
+    }
+    this.pickerFor = seat;
+  }
+
+  /** Focus reached a seat (by Tab): a typed card asks that seat, as one reached by the arrows. */
+  focusSeat(seat: number): void {
+    if (this.view && seat !== this.viewer) this.selected = seat;
+  }
+
+  /** Desktop: a typed card and Enter asks the selected opponent. */
+  submitTyped(): void {
+    const view = this.view;
+    const card = parseCard(this.typed);
+    if (!view) return;
+    if (!card) {
+      this.#say(`"${this.typed}" is not a card: type a rank and a suit, like 7h, JD or 10s.`, "error");
+      this.typed = "";
+      return;
+    }
+    const target = this.pickerFor ?? this.selected;
+    if (!this.humanTurn) {
+      this.#say("It is not your turn.", "error");
+      this.typed = "";
+      return;
+    }
+    if (target === null) {
+      this.#say("Tap a player first.");
+      return;
+    }
+    if (!isLegalAsk(view.asks, target, card)) {
+      // Let the engine say why (it knows the exact reason).
+      this.typed = "";
+      void this.act({ type: "ask", asker: view.seat, target, card });
+      return;
+    }
+    this.ask(target, card);
+  }
+
+  #cycleSelected(dir: 1 | -1): void {
+    const view = this.view;
+    if (!view) return;
+    const order = opponents(this.viewer)
+      .map((o) => o.seat)
+      .filter((s) => (view.counts[s] ?? 0) > 0);
+    if (order.length === 0) return;
+    const i = this.selected === null ? -1 : order.indexOf(this.selected);
+    const seat = order[(i + dir + order.length) % order.length] ?? null;
+    this.selected = seat;
+    if (seat === null) return;
+    // Focus moves with the choice (the seat says it is selected), and the choice is spoken.
+    this.session.speak(this.typed ? `Ask ${this.names[seat]} for ${typedName(this.typed)}.` : `${this.names[seat]} selected.`);
+    this.#page.focusSeat(seat);
+  }
+
+  /** Typing changed: a whole card is spoken with whom it would ask. */
+  #setTyped(next: string): void {
+    this.typed = next;
+    this.session.clearMessage();
+    const card = parseCard(next);
+    if (card) this.session.speak(`Ask ${this.names[this.selected ?? -1] ?? "a player"} for ${cardName(card)}: press Enter.`);
+  }
+
+  /** A key the screen shell passed on (no modifier, not typed into a field, no dialog or sheet, no cover). */
+  key(key: string): KeyResult {
+    if (!this.view) return false;
+    if (key === "Escape" && this.typed) {
+      this.typed = "";
+      return "stop";
+    }
+    if (key === "Enter" && this.typed) {
+      this.submitTyped();
+      return "take";
+    }
+    if (key === "Backspace" && this.typed) {
+      this.typed = this.typed.slice(0, -1);
+      return "take";
+    }
+    if (this.pickerFor === null && (key === "ArrowLeft" || key === "ArrowRight")) {
+      this.#cycleSelected(key === "ArrowRight" ? 1 : -1);
+      return "take";
+    }
+    // Typing a card is a character-key shortcut: off with the single-key shortcuts setting.
+    if (this.#page.settings().single_key_shortcuts && key.length === 1 && /[0-9a-z♣♦♥♠]/iu.test(key)) {
+      const next = this.typed + key;
+      if (couldBeCard(next)) {
+        this.#setTyped(next);
+        return "take";
+      }
+      if (couldBeCard(key)) {
+        this.#setTyped(key);
+        return "take";
+      }
+    }
+    return false;
+  }
+
+  reveal(): void {
+    this.cover = null;
+    this.session.schedule();
+  }
+
+  async newGame(): Promise<void> {
+    this.confirmNew = false;
+    this.session.pause();
+    await this.session.start(async (v) => {
+      const next = await this.#commands.fresh(v);
+      this.end.reset();
+      this.fast = false;
+      this.stopped = false;
+      this.session.clearMessage();
+      this.typed = "";
+      this.pickerFor = null;
+      return next;
+    });
+  }
+
+  askNew(): void {
+    if (this.inProgress) {
+      this.session.pause();
+      this.confirmNew = true;
+    } else void this.newGame();
+  }
+
+  keepPlaying(): void {
+    this.confirmNew = false;
+    this.session.schedule();
+  }
+
+  toggleDemo(): void {
+    this.stopped = !this.stopped;
+    this.session.schedule();
+  }
+
+  toggleFast(): void {
+    this.fast = !this.fast;
+    this.session.schedule();
+  }
+}
+
+function humanTurnOf(r: SoiResponse): boolean {
+  return !r.computer_to_move && !r.view.round_over && r.view.to_move === r.viewer && !r.setup.computers[r.viewer];
+}
+
+function firstOpponent(r: SoiResponse): number | null {
+  for (const k of [1, 2, 3]) {
+    const s = (r.viewer + k) % 4;
+    if ((r.view.counts[s] ?? 0) > 0) return s;
+  }
+  return null;
+}
+
+/** A typed card's name ("7 of hearts"), or the typing as it is while it is not a card yet. */
+function typedName(text: string): string {
+  const card = parseCard(text);
+  return card ? cardName(card) : text;
+}
+
+/** The app's own settings and sound, with the screen's page hooks. */
+export function appPage(hooks: Omit<SoiPage, "settings" | "sound">): SoiPage {
+  return { settings: () => app.settings, sound: play, ...hooks };
+}

@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Card } from "../../bindings/Card";
+import type { SoiAction } from "../../bindings/SoiAction";
+import type { SoiResponse } from "../../bindings/SoiResponse";
+import type { Settings } from "../../bindings/Settings";
+import type { SessionDeps } from "../../lib/session.svelte";
+import { SoiController, type SoiCommands, type SoiPage } from "./controller.svelte";
+
+const c = (rank: number, suit: Card["suit"]): Card => ({ rank, suit });
+const flush = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+/** South (seat 0) to ask; East has no cards left; the legal asks are for the 7 of hearts. */
+function response(over: { computers?: SoiResponse["setup"]["computers"]; viewer?: number; toMove?: number; passDevice?: boolean; version?: number } = {}): SoiResponse {
+  const viewer = over.viewer ?? 0;
+  return {
+    version: over.version ?? 1,
+    deal: 11,
+    setup: { computers: over.computers ?? [false, true, true, true], names: ["South", "East", "North", "West"], level: "easy" },
+    viewer,
+    pass_device: over.passDevice ?? false,
+    computer_to_move: false,
+    view: {
+      seat: viewer,
+      rules: { target: 300 },
+      round: 0,
+      hand: [c(7, "clubs"), c(7, "spades")],
+      counts: [2, 0, 5, 5],
+      sets: [[], [], [], []],
+      totals: [0, 0, 0, 0],
+      to_move: over.toMove ?? viewer,
+      record: [],
+      round_over: false,
+      game_over: false,
+      places: [0, 0, 0, 0],
+      asks: [2, 3].map((target) => ({ asker: viewer, target, card: c(7, "hearts") })),
+    },
+    events: [],
+    fan: null,
+    finished: null,
+  };
+}
+
+function setup(first: SoiResponse, settings: Partial<Settings> = {}) {
+  const acts: SoiAction[] = [];
+  const commands: SoiCommands = {
+    current: () => Promise.resolve(first),
+    fresh: (v) => Promise.resolve(response({ version: v + 1 })),
+    act: (v, action) => {
+      acts.push(action);
+      return Promise.resolve(response({ version: v + 1 }));
+    },
+    computer: (v) => Promise.resolve(response({ version: v + 1 })),
+  };
+  const page = {
+    settings: () => ({ soi_delay_ms: 400, single_key_shortcuts: true, ...settings }) as Settings,
+    sound: vi.fn(),
+    spot: vi.fn(() => null),
+    fly: vi.fn(),
+    scrollLog: vi.fn(),
+    focusSeat: vi.fn(),
+  } satisfies SoiPage;
+  const deps: SessionDeps = { appInfo: () => Promise.resolve({ version: 0, notice: null }), notice: () => {}, buzz: () => {} };
+  return { game: new SoiController(page, commands, deps), acts, page };
+}
+
+/** Presses each character of `text`, as the keyboard would. */
+function type(game: SoiController, text: string) {
+  for (const ch of text) game.key(ch);
+}
+
+describe("SoiController", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("aims at the first opponent with cards, and a tap on a seat opens the picker", async () => {
+    const { game } = setup(response());
+    await game.open();
+    expect(game.selected).toBe(2);
+    game.tapSeat(1);
+    expect(game.pickerFor).toBeNull();
+    expect(game.session.message?.text).toBe("East has no cards left.");
+    game.tapSeat(3);
+    expect(game.pickerFor).toBe(3);
+  });
+
+  it("out of turn, a tap says whose turn it is and opens nothing", async () => {
+    const { game } = setup(response({ toMove: 2 }));
+    await game.open();
+    game.tapSeat(3);
+    expect(game.pickerFor).toBeNull();
+    expect(game.session.message?.text).toBe("Wait: it is North's turn.");
+  });
+
+  it("a typed card and Enter asks the selected opponent; Backspace and Escape edit the typing", async () => {
+    const { game, acts } = setup(response());
+    await game.open();
+    type(game, "7h");
+    expect(game.typed).toBe("7h");
+    expect(game.statusText).toBe("Ask North for 7h");
+    expect(game.key("Backspace")).toBe("take");
+    expect(game.typed).toBe("7");
+    expect(game.key("Escape")).toBe("stop");
+    expect(game.typed).toBe("");
+    expect(game.key("Escape")).toBe(false);
+    type(game, "7h");
+    expect(game.key("Enter")).toBe("take");
+    await flush();
+    expect(acts).toEqual([{ type: "ask", asker: 0, target: 2, card: c(7, "hearts") }]);
+    expect(game.typed).toBe("");
+  });
+
+  it("the arrows cycle through opponents with cards and move focus with the choice", async () => {
+    const { game, page } = setup(response());
+    await game.open();
+    expect(game.key("ArrowRight")).toBe("take");
+    expect(game.selected).toBe(3);
+    expect(page.focusSeat).toHaveBeenLastCalledWith(3);
+    game.key("ArrowRight");
+    expect(game.selected).toBe(2); // East (1) has no cards: skipped
+    game.key("ArrowLeft");
+    expect(game.selected).toBe(3);
+  });
+
+  it("typing a card is off with the single-key shortcuts setting", async () => {
+    const { game } = setup(response(), { single_key_shortcuts: false });
+    await game.open();
+    expect(game.key("7")).toBe(false);
+    expect(game.typed).toBe("");
+  });
+
+  it("hot-seat: the first person's cards are covered until revealed, and taps wait", async () => {
+    const { game } = setup(response({ computers: [false, false, true, true] }));
+    await game.open();
+    expect(game.cover).toBe(0);
+    game.tapSeat(3);
+    expect(game.pickerFor).toBeNull();
+    game.reveal();
+    expect(game.cover).toBeNull();
+    game.tapSeat(3);
+    expect(game.pickerFor).toBe(3);
+  });
+
+  it("a new game asks first only when the game is under way", async () => {
+    const fresh = setup(response());
+    await fresh.game.open();
+    fresh.game.askNew();
+    expect(fresh.game.confirmNew).toBe(false);
+    const started = response();
+    started.view.round = 1;
+    const busy = setup(started);
+    await busy.game.open();
+    busy.game.askNew();
+    expect(busy.game.confirmNew).toBe(true);
+    busy.game.keepPlaying();
+    expect(busy.game.confirmNew).toBe(false);
+  });
+});

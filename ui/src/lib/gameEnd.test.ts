@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import type { GameOver } from "../bindings/GameOver";
+import { GameEnd } from "./gameEnd.svelte";
+
+const record = { won: true } as unknown as GameOver;
+
+describe("GameEnd", () => {
+  it("shows the panel when a game ends, until the person looks at the board", () => {
+    const end = new GameEnd();
+    expect(end.showing(false)).toBe(false);
+    end.update(record, false, true);
+    expect(end.showing(true)).toBe(true);
+    expect(end.finished).toBe(record);
+    end.look();
+    expect(end.showing(true)).toBe(false);
+    // A later answer for the same ended game (a re-read) keeps the panel hidden and the record.
+    end.update(null, true, true);
+    expect(end.showing(true)).toBe(false);
+    expect(end.finished).toBe(record);
+  });
+  it("shows the panel again at the next game's end, and forgets the record on a new game", () => {
+    const end = new GameEnd();
+    end.update(record, false, true);
+    end.look();
+    end.reset();
+    expect(end.finished).toBeNull();
+    end.update(null, false, false);
+    expect(end.showing(false)).toBe(false);
+    end.update(null, false, true);
+    expect(end.showing(true)).toBe(true);
+  });
+});
