@@ -18,10 +18,10 @@ pub mod storage;
 
 use tauri::{Manager, Runtime};
 
-/// Registers the plugin, the state loaded from the store, and every command.
+/// Registers the app's state (loaded from its data files) and every command. No plugin: the
+/// page reaches nothing but these commands.
 pub fn builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
     builder
-        .plugin(tauri_plugin_store::Builder::new().build())
         .setup(|app| {
             manage_state(app.handle());
             Ok(())

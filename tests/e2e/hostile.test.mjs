@@ -33,6 +33,8 @@ async function guarded(name, body) {
   }
 }
 
+// The app registers no store plugin (persistence is the Rust side's); a page that calls one
+// anyway, or one that a future change registers again without a permission, is refused.
 test('the page cannot use the store plugin', { timeout: 120_000 }, () =>
   guarded('hostile-store', async () => {
     const outside = join(xdg, 'written-by-the-page.json');
