@@ -18,6 +18,28 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// long games), far below what would stall the start.
 pub const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
 
+/// Why a file's contents cannot be used; the file is then set aside and the player told this
+/// (each reads after "because").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Damage {
+    #[error("it is damaged")]
+    Damaged,
+    #[error("its header is damaged")]
+    HeaderDamaged,
+    #[error("it was written by a newer version of Quadrille")]
+    Newer,
+    #[error("it is larger than {} MB", MAX_FILE_BYTES / (1024 * 1024))]
+    TooLarge,
+    /// A journal that does not follow the snapshot (or the journal before it).
+    #[error("it does not continue the saved data")]
+    DoesNotContinue,
+    /// A journal with a bad record before its end: the records before it are used.
+    #[error("part of it is damaged")]
+    PartDamaged,
+    #[error("a change in it does not fit the saved data")]
+    ChangeDoesNotFit,
+}
+
 /// Attempts at reading a file that answers with an I/O error before giving up on it.
 const READ_ATTEMPTS: u32 = 3;
 
@@ -42,7 +64,7 @@ pub struct Loaded<T> {
     /// The contents and where they came from; `None` when neither file held usable data.
     pub value: Option<(T, Source)>,
     /// Files that could not be parsed, moved aside: (why, where it now is).
-    pub quarantined: Vec<(String, PathBuf)>,
+    pub quarantined: Vec<(Damage, PathBuf)>,
 }
 
 /// Loading could not go on without risking the player's data.
@@ -122,7 +144,7 @@ impl DurableFile {
     /// parse. Leftover temporary files of interrupted saves are removed.
     pub fn load<T>(
         &self,
-        parse: impl Fn(&[u8]) -> Result<T, String>,
+        parse: impl Fn(&[u8]) -> Result<T, Damage>,
     ) -> Result<Loaded<T>, Unreadable> {
         self.remove_leftovers();
         let mut quarantined = Vec::new();
@@ -225,7 +247,7 @@ pub(crate) fn sync_folder(folder: &Path) -> io::Result<()> {
 
 /// The file's bytes: `None` if it does not exist, an inner error if it is over the size cap,
 /// an outer error if it cannot be read (tried a few times: a passing I/O fault is retried).
-pub(crate) fn read_bounded(path: &Path) -> io::Result<Option<Result<Vec<u8>, String>>> {
+pub(crate) fn read_bounded(path: &Path) -> io::Result<Option<Result<Vec<u8>, Damage>>> {
     let mut last = None;
     for attempt in 0..READ_ATTEMPTS {
         if attempt > 0 {
@@ -239,7 +261,7 @@ pub(crate) fn read_bounded(path: &Path) -> io::Result<Option<Result<Vec<u8>, Str
     Err(last.expect("at least one attempt"))
 }
 
-fn read_once(path: &Path) -> io::Result<Option<Result<Vec<u8>, String>>> {
+fn read_once(path: &Path) -> io::Result<Option<Result<Vec<u8>, Damage>>> {
     let file = match File::open(path) {
         Ok(file) => file,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
@@ -249,10 +271,7 @@ fn read_once(path: &Path) -> io::Result<Option<Result<Vec<u8>, String>>> {
     let mut bytes = Vec::new();
     file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Ok(Some(Err(format!(
-            "it is larger than {} MB",
-            MAX_FILE_BYTES / (1024 * 1024)
-        ))));
+        return Ok(Some(Err(Damage::TooLarge)));
     }
     Ok(Some(Ok(bytes)))
 }
@@ -334,12 +353,10 @@ mod tests {
         }
     }
 
-    fn text(bytes: &[u8]) -> Result<String, String> {
-        let s = String::from_utf8(bytes.to_vec()).map_err(|e| e.to_string())?;
-        if s.starts_with("ok") {
-            Ok(s)
-        } else {
-            Err("it is damaged".to_string())
+    fn text(bytes: &[u8]) -> Result<String, Damage> {
+        match String::from_utf8(bytes.to_vec()) {
+            Ok(s) if s.starts_with("ok") => Ok(s),
+            _ => Err(Damage::Damaged),
         }
     }
 
@@ -413,7 +430,8 @@ mod tests {
         fs::write(file.path(), &big).unwrap();
         let loaded = file.load(text).unwrap();
         assert!(loaded.value.is_none());
-        assert!(loaded.quarantined[0].0.contains("larger than"));
+        assert_eq!(loaded.quarantined[0].0, Damage::TooLarge);
+        assert_eq!(Damage::TooLarge.to_string(), "it is larger than 8 MB");
     }
 
     #[test]

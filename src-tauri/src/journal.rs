@@ -10,7 +10,7 @@
 //! reaches the end of the file (or is followed only by zeros) is a torn last write: dropped
 //! without fuss. A bad record followed by other bytes is damage: the caller keeps a copy.
 
-use crate::durable::MAX_FILE_BYTES;
+use crate::durable::{Damage, MAX_FILE_BYTES};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use std::fs::{File, OpenOptions};
@@ -43,6 +43,15 @@ pub enum StorageError {
     /// An earlier failed write could not be undone; nothing more is appended to that file.
     #[error("an earlier failed save left the journal unusable until the next start")]
     Broken,
+    /// A snapshot just written read back as something else.
+    #[error("the new save did not read back")]
+    ReadBack,
+    /// Saved data that cannot be used (see `Damage`).
+    #[error("{0}")]
+    Damaged(#[from] Damage),
+    /// The system names no folder for the app's data.
+    #[error("{0}")]
+    NoFolder(#[from] tauri::Error),
 }
 
 /// One change to the saved data.
@@ -287,15 +296,15 @@ fn u64_at(bytes: &[u8], at: usize) -> u64 {
 }
 
 /// Reads a journal file's bytes; `Err` when even its header is unusable.
-pub fn parse(bytes: &[u8]) -> Result<Parsed, String> {
+pub fn parse(bytes: &[u8]) -> Result<Parsed, Damage> {
     if bytes.len() < HEADER_LEN
         || &bytes[..4] != MAGIC
         || u32_at(bytes, 24) != crc32fast::hash(&bytes[..24])
     {
-        return Err("its header is damaged".to_string());
+        return Err(Damage::HeaderDamaged);
     }
     if u32_at(bytes, 4) != FORMAT {
-        return Err("it was written by a newer version of Quadrille".to_string());
+        return Err(Damage::Newer);
     }
     let (generation, first_seq) = (u64_at(bytes, 8), u64_at(bytes, 16));
     let mut entries = Vec::new();
@@ -556,7 +565,7 @@ mod tests {
         future[4] = 9;
         let crc = crc32fast::hash(&future[..24]);
         future[24..HEADER_LEN].copy_from_slice(&crc.to_le_bytes());
-        assert!(parse(&future).unwrap_err().contains("newer"));
+        assert_eq!(parse(&future).unwrap_err(), Damage::Newer);
     }
 
     #[test]

@@ -22,7 +22,7 @@
 //!   before and written again at once with the mark, then read back; the previous file stays as
 //!   `quadrille.json.bak` until the next compaction, which happens only after that.
 
-use crate::durable::{self, DurableFile, Source, MAX_FILE_BYTES};
+use crate::durable::{self, Damage, DurableFile, Source, MAX_FILE_BYTES};
 use crate::journal::{self, check_all, Data, Op, Parsed, StorageError, Tail, Writer};
 use serde_json::{json, Map, Value};
 use std::fs::File;
@@ -348,19 +348,18 @@ impl Drop for Syncer {
 }
 
 /// Parses a whole snapshot: a JSON object of a format this version understands.
-pub fn parse_store(bytes: &[u8]) -> Result<Map<String, Value>, String> {
-    let damaged = || "it is damaged".to_string();
+pub fn parse_store(bytes: &[u8]) -> Result<Map<String, Value>, Damage> {
     // serde_json refuses nesting deeper than 128 levels, so a hostile file cannot overflow
     // the stack here.
-    let value: Value = serde_json::from_slice(bytes).map_err(|_| damaged())?;
+    let value: Value = serde_json::from_slice(bytes).map_err(|_| Damage::Damaged)?;
     let Value::Object(map) = value else {
-        return Err(damaged());
+        return Err(Damage::Damaged);
     };
     match map.get(FORMAT_KEY).map(Value::as_u64) {
         None => Ok(map),
         Some(Some(v)) if v <= FORMAT_VERSION => Ok(map),
-        Some(Some(_)) => Err("it was written by a newer version of Quadrille".to_string()),
-        Some(None) => Err(damaged()),
+        Some(Some(_)) => Err(Damage::Newer),
+        Some(None) => Err(Damage::Damaged),
     }
 }
 
@@ -382,7 +381,7 @@ struct Replayed {
     /// Journal bytes applied.
     bytes: u64,
     /// Why journals were set aside, and where they went.
-    kept: Vec<(String, PathBuf)>,
+    kept: Vec<(Damage, PathBuf)>,
 }
 
 /// Applies to `data` the journals that continue the snapshot marked `mark`, in sequence; sets
@@ -408,7 +407,7 @@ fn replay(
         }
         let path = journal::path_of(snapshot, g);
         let why = if broken || g != generation {
-            Some("it does not continue the saved data".to_string())
+            Some(Damage::DoesNotContinue)
         } else {
             match durable::read_bounded(&path).map_err(|e| (path.clone(), e))? {
                 None => continue,
@@ -421,7 +420,7 @@ fn replay(
                 Some(Ok(bytes)) => match journal::parse(&bytes) {
                     Err(why) => Some(why),
                     Ok(parsed) if parsed.generation != g || parsed.first_seq != seq => {
-                        Some("it does not continue the saved data".to_string())
+                        Some(Damage::DoesNotContinue)
                     }
                     Ok(mut parsed) => {
                         let applied = apply_journal(data, &mut parsed);
@@ -432,9 +431,7 @@ fn replay(
                             Ok(()) if parsed.tail == Tail::Damaged => {
                                 // The good records are applied; the file is kept as it was.
                                 let kept = keep_copy_of(&path);
-                                replayed
-                                    .kept
-                                    .push(("part of it is damaged".to_string(), kept));
+                                replayed.kept.push((Damage::PartDamaged, kept));
                                 broken = true;
                                 generation = g + 1;
                                 None
@@ -460,11 +457,11 @@ fn replay(
 
 /// Applies a parsed journal's records; a record that does not fit the data stops it, as
 /// damage (the records before it stay applied, and only they stay in `parsed`).
-fn apply_journal(data: &mut Data, parsed: &mut Parsed) -> Result<(), String> {
+fn apply_journal(data: &mut Data, parsed: &mut Parsed) -> Result<(), Damage> {
     for (i, entry) in parsed.entries.iter().enumerate() {
         if check_all(data, &entry.ops).is_err() {
             parsed.entries.truncate(i);
-            return Err("a change in it does not fit the saved data".to_string());
+            return Err(Damage::ChangeDoesNotFit);
         }
         for op in &entry.ops {
             journal::apply(data, op.clone()).expect("checked");
@@ -607,9 +604,7 @@ fn first_snapshot(
     let mut expected = data.clone();
     expected.insert(FORMAT_KEY.to_string(), Value::from(FORMAT_VERSION));
     if read != Some((Some((generation, first_seq)), expected)) {
-        return Err(StorageError::Mismatch(
-            "the new save did not read back".to_string(),
-        ));
+        return Err(StorageError::ReadBack);
     }
     let writer = Writer::create(&path, generation, first_seq)?;
     writer.file().sync_data()?;
@@ -618,8 +613,10 @@ fn first_snapshot(
 }
 
 /// Opens the app's data in its data folder.
-pub fn open<R: Runtime>(app: &AppHandle<R>) -> Result<(Box<dyn Storage>, Option<String>), String> {
-    let folder = app.path().app_data_dir().map_err(|e| e.to_string())?;
+pub fn open<R: Runtime>(
+    app: &AppHandle<R>,
+) -> Result<(Box<dyn Storage>, Option<String>), StorageError> {
+    let folder = app.path().app_data_dir()?;
     Ok(open_file(
         DurableFile::new(folder.join(STORE_FILE)),
         Options::default(),
@@ -628,11 +625,11 @@ pub fn open<R: Runtime>(app: &AppHandle<R>) -> Result<(Box<dyn Storage>, Option<
 
 /// The data a start would find at `snapshot`, read without changing anything (for tests and
 /// tools): the snapshot or its backup, then its journals as far as they go.
-pub fn inspect(snapshot: &Path) -> Result<Data, String> {
+pub fn inspect(snapshot: &Path) -> Result<Data, StorageError> {
     let file = DurableFile::new(snapshot);
     let mut data = None;
     for path in [file.path().to_path_buf(), file.backup_path()] {
-        if let Some(Ok(bytes)) = durable::read_bounded(&path).map_err(|e| e.to_string())? {
+        if let Some(Ok(bytes)) = durable::read_bounded(&path)? {
             if let Ok(map) = parse_store(&bytes) {
                 data = Some(map);
                 break;
@@ -647,7 +644,7 @@ pub fn inspect(snapshot: &Path) -> Result<Data, String> {
     };
     loop {
         let path = journal::path_of(snapshot, generation);
-        let Some(Ok(bytes)) = durable::read_bounded(&path).map_err(|e| e.to_string())? else {
+        let Some(Ok(bytes)) = durable::read_bounded(&path)? else {
             break;
         };
         let parsed = journal::parse(&bytes)?;
@@ -657,7 +654,7 @@ pub fn inspect(snapshot: &Path) -> Result<Data, String> {
         seq += parsed.entries.len() as u64;
         for entry in parsed.entries {
             for op in entry.ops {
-                journal::apply(&mut data, op).map_err(|e| e.to_string())?;
+                journal::apply(&mut data, op)?;
             }
         }
         generation += 1;
@@ -833,11 +830,9 @@ mod tests {
         assert!(parse_store(br#"{"format":2}"#).is_ok());
         assert!(parse_store(br#"{"settings":{}}"#).is_ok());
         for bad in [&b"{not json"[..], b"[1,2]", b"", br#"{"format":"x"}"#] {
-            assert_eq!(parse_store(bad).unwrap_err(), "it is damaged");
+            assert_eq!(parse_store(bad).unwrap_err(), Damage::Damaged);
         }
-        assert!(parse_store(br#"{"format":99}"#)
-            .unwrap_err()
-            .contains("newer version"));
+        assert_eq!(parse_store(br#"{"format":99}"#).unwrap_err(), Damage::Newer);
         let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
         assert!(parse_store(deep.as_bytes()).is_err());
     }
