@@ -184,7 +184,10 @@ fn play_soi(state: &Shared, mut answer: Value, until: usize, asking: Asking) -> 
             _ => json!({ "type": "next_round" }),
         };
         let seen = version(state);
-        match call(state, |s| s.soi_act(seen, action)) {
+        match call(state, |s| {
+            let (soi, core) = s.soi();
+            soi.act(core, seen, action)
+        }) {
             (Ok(next), took) => {
                 times.push(took);
                 answer = next;
@@ -196,6 +199,17 @@ fn play_soi(state: &Shared, mut answer: Value, until: usize, asking: Asking) -> 
         }
     }
     times
+}
+
+/// A new FourSide game (deal 3), which compacts the store.
+fn new_fourside(state: &Shared) {
+    state
+        .with(|s| {
+            let version = s.version();
+            let (fourside, core) = s.fourside();
+            fourside.new_game(core, version, Some(3), None, None)
+        })
+        .unwrap();
 }
 
 fn soi_rows(label: &str, times: &[Duration]) -> Vec<String> {
@@ -229,7 +243,11 @@ fn long_soi(
         let state = open(folder, options.clone());
         soi_settings(&state);
         let seen = version(&state);
-        let dealt = call(&state, |s| s.soi_new(seen, Some(deal))).0.unwrap();
+        let dealt = call(&state, |s| {
+            let (soi, core) = s.soi();
+            soi.new_game(core, seen, Some(deal))
+        });
+        let dealt = dealt.0.unwrap();
         let times = play_soi(&state, dealt, until, asking);
         if times.len() >= long_enough || deal >= first + 30 {
             eprintln!("Soi deal {deal}: {} actions", times.len());
@@ -293,28 +311,30 @@ fn main() {
     let load_left = load_time(&capped);
     // A new game of another kind compacts the store (the Soi game stays in it, whole).
     let state = open(&capped, Some(Options::default()));
-    state
-        .with(|s| s.fourside_new(s.version(), Some(3), None, None))
-        .unwrap();
+    new_fourside(&state);
     drop(state);
     let compacted = store_sizes(&capped);
     let load_compacted = load_time(&capped);
     let _ = std::fs::remove_dir_all(&capped);
     let state = open(&folder, Some(Options::default()));
-    state
-        .with(|s| s.fourside_new(s.version(), Some(3), None, None))
-        .unwrap();
+    new_fourside(&state);
 
     // 2. SolitaireX with three other games saved: the long Soi game, FourSide, Chinese Puzzle.
     state
         .with(|s| {
-            s.gaps_new(GapsVariant::ChinesePuzzle, s.version(), Some(4), None)?;
-            s.gaps_new(GapsVariant::SolitaireX, s.version(), Some(1), None)
+            let version = s.version();
+            let (chinese_puzzle, core) = s.gaps(GapsVariant::ChinesePuzzle);
+            chinese_puzzle.new_game(core, version, Some(4), None)?;
+            let (solitaire_x, core) = s.gaps(GapsVariant::SolitaireX);
+            solitaire_x.new_game(core, version + 1, Some(1), None)
         })
         .unwrap();
     let mut gaps = Vec::new();
     let mut response = state
-        .with(|s| Ok(s.gaps_current(GapsVariant::SolitaireX)))
+        .with(|s| {
+            let (solitaire_x, core) = s.gaps(GapsVariant::SolitaireX);
+            Ok(solitaire_x.current(core, Vec::new()))
+        })
         .unwrap()
         .map(|r| serde_json::to_value(r).unwrap())
         .unwrap();
@@ -326,7 +346,8 @@ fn main() {
             None => json!({ "type": "reshuffle" }),
         };
         match call(&state, |s| {
-            s.gaps_act(GapsVariant::SolitaireX, seen, action)
+            let (solitaire_x, core) = s.gaps(GapsVariant::SolitaireX);
+            solitaire_x.act(core, seen, action)
         }) {
             (Ok(answer), took) => {
                 gaps.push(took);
@@ -337,7 +358,8 @@ fn main() {
                 deal += 1;
                 let seen = version(&state);
                 let dealt = call(&state, |s| {
-                    s.gaps_new(GapsVariant::SolitaireX, seen, Some(deal), None)
+                    let (solitaire_x, core) = s.gaps(GapsVariant::SolitaireX);
+                    solitaire_x.new_game(core, seen, Some(deal), None)
                 });
                 response = dealt.0.unwrap();
             }

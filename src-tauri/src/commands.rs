@@ -2,19 +2,21 @@
 //! holds up the window; parses its arguments itself (`Arg`), so a malformed one gets a typed
 //! error; and runs as one transaction on the state (`Shared::with`), so a refusal, a failed
 //! save or even a panic leaves everything as it was. Every command that changes a game takes
-//! `version`, the state version the UI last saw.
+//! `version`, the state version the UI last saw. A command takes its game's session from the
+//! state (`on_gaps`, `on_fourside`, `on_soi`) and calls it: nothing in between.
 
 use crate::analysis::{analyse, deal_info, find_deal, Analysis, DealInfo, Searches};
 use crate::arg::Arg;
 use crate::error::{AppCode, CommandError};
-use crate::fourside_state::FourSideResponse;
-use crate::gaps_state::GapsResponse;
+use crate::fourside_state::{FourSideKind, FourSideResponse};
+use crate::gaps_state::{GapsKind, GapsResponse};
 use crate::profile::game_key;
 use crate::profile::{FourSideMode, Settings};
 use crate::session::pick_deal;
-use crate::soi_state::SoiResponse;
+use crate::session::{Core, Kind, Session};
+use crate::soi_state::{SoiKind, SoiResponse};
 use crate::solution::{solve_game, SolutionAnswer};
-use crate::state::AppInfo;
+use crate::state::{AppInfo, AppState};
 use quadrille_engine::fourside::FourSideRules;
 use quadrille_engine::gaps::{GapsRules, GapsVariant, Slot};
 use serde_json::Value;
@@ -23,6 +25,41 @@ use tauri::State;
 pub use crate::shared::Shared;
 
 type Answer<T> = Result<T, CommandError>;
+
+/// Runs `body` as one transaction on the game session that `pick` takes from the state (with
+/// the core it changes alongside): the one path from a command to its game.
+fn on_game<K: Kind, T>(
+    state: &Shared,
+    pick: impl FnOnce(&mut AppState) -> (&mut Session<K>, &mut Core),
+    body: impl FnOnce(&mut Session<K>, &mut Core) -> Answer<T>,
+) -> Answer<T> {
+    state.with(|s| {
+        let (game, core) = pick(s);
+        body(game, core)
+    })
+}
+
+fn on_gaps<T>(
+    state: &Shared,
+    variant: GapsVariant,
+    body: impl FnOnce(&mut Session<GapsKind>, &mut Core) -> Answer<T>,
+) -> Answer<T> {
+    on_game(state, |s| s.gaps(variant), body)
+}
+
+fn on_fourside<T>(
+    state: &Shared,
+    body: impl FnOnce(&mut Session<FourSideKind>, &mut Core) -> Answer<T>,
+) -> Answer<T> {
+    on_game(state, AppState::fourside, body)
+}
+
+fn on_soi<T>(
+    state: &Shared,
+    body: impl FnOnce(&mut Session<SoiKind>, &mut Core) -> Answer<T>,
+) -> Answer<T> {
+    on_game(state, AppState::soi, body)
+}
 
 /// Runs slow read-only work (a solver search) on a blocking worker; a panic in it becomes a
 /// typed `internal` error, like a panic in any command.
@@ -54,7 +91,9 @@ pub async fn gaps_current(
     variant: Arg<GapsVariant>,
 ) -> Answer<Option<GapsResponse>> {
     let variant = variant.get("variant")?;
-    state.with(|s| Ok(s.gaps_current(variant)))
+    on_gaps(&state, variant, |game, core| {
+        Ok(game.current(core, Vec::new()))
+    })
 }
 
 /// `rules` defaults to the settings' rules for the variant.
@@ -68,7 +107,9 @@ pub async fn gaps_new(
 ) -> Answer<GapsResponse> {
     let (variant, version) = (variant.get("variant")?, version.get("version")?);
     let (deal, rules) = (deal.get("deal")?, rules.get("rules")?);
-    state.with(|s| s.gaps_new(variant, version, deal, rules))
+    on_gaps(&state, variant, |game, core| {
+        game.new_game(core, version, deal, rules)
+    })
 }
 
 /// The solver's view of the game in progress: still winnable without a redeal, and the move
@@ -77,7 +118,9 @@ pub async fn gaps_new(
 #[tauri::command]
 pub async fn gaps_analyse(state: State<'_, Shared>, variant: Arg<GapsVariant>) -> Answer<Analysis> {
     let variant = variant.get("variant")?;
-    let (version, game) = state.with(|s| s.gaps_snapshot(variant))?;
+    let (version, game) = on_gaps(&state, variant, |game, core| {
+        Ok((core.version, game.snapshot()?))
+    })?;
     off_the_main_thread(move || analyse(version, &game)).await
 }
 
@@ -130,7 +173,9 @@ pub async fn gaps_solution(
         Some(deal) => Some(pick_deal(Some(deal))?),
         None => None,
     };
-    let (record, response) = state.with(|s| s.gaps_give_up(variant, version, deal))?;
+    let (record, response) = on_gaps(&state, variant, |game, core| {
+        game.give_up(core, version, deal)
+    })?;
     let cancel = searches.start(game_key(variant));
     off_the_main_thread(move || solve_game(&record, response, &cancel)).await?
 }
@@ -154,7 +199,7 @@ pub async fn gaps_explain(
     slot: Arg<Slot>,
 ) -> Answer<Option<String>> {
     let (variant, slot) = (variant.get("variant")?, slot.get("slot")?);
-    state.with(|s| s.gaps_explain(variant, slot))
+    on_gaps(&state, variant, |game, _| game.explain(slot))
 }
 
 /// `action` is parsed by the state, so a malformed one gets a `bad_action` error.
@@ -167,7 +212,9 @@ pub async fn gaps_act(
 ) -> Answer<GapsResponse> {
     let (variant, version) = (variant.get("variant")?, version.get("version")?);
     let action = action.get("action")?;
-    state.with(|s| s.gaps_act(variant, version, action))
+    on_gaps(&state, variant, |game, core| {
+        game.act(core, version, action)
+    })
 }
 
 #[tauri::command]
@@ -177,7 +224,10 @@ pub async fn gaps_reshuffle(
     version: Arg<u64>,
 ) -> Answer<GapsResponse> {
     let (variant, version) = (variant.get("variant")?, version.get("version")?);
-    state.with(|s| s.gaps_act(variant, version, serde_json::json!({ "type": "reshuffle" })))
+    let reshuffle = serde_json::json!({ "type": "reshuffle" });
+    on_gaps(&state, variant, |game, core| {
+        game.act(core, version, reshuffle)
+    })
 }
 
 #[tauri::command]
@@ -187,7 +237,7 @@ pub async fn gaps_undo(
     version: Arg<u64>,
 ) -> Answer<GapsResponse> {
     let (variant, version) = (variant.get("variant")?, version.get("version")?);
-    state.with(|s| s.gaps_undo(variant, version))
+    on_gaps(&state, variant, |game, core| game.undo(core, version))
 }
 
 #[tauri::command]
@@ -197,7 +247,7 @@ pub async fn gaps_redo(
     version: Arg<u64>,
 ) -> Answer<GapsResponse> {
     let (variant, version) = (variant.get("variant")?, version.get("version")?);
-    state.with(|s| s.gaps_redo(variant, version))
+    on_gaps(&state, variant, |game, core| game.redo(core, version))
 }
 
 #[tauri::command]
@@ -209,7 +259,9 @@ pub async fn gaps_tournament_start(
 ) -> Answer<GapsResponse> {
     let (variant, version) = (variant.get("variant")?, version.get("version")?);
     let player = player.get("player")?;
-    state.with(|s| s.gaps_tournament_start(variant, version, &player))
+    on_gaps(&state, variant, |game, core| {
+        game.tournament_start(core, version, &player)
+    })
 }
 
 #[tauri::command]
@@ -221,12 +273,14 @@ pub async fn gaps_tournament_next(
 ) -> Answer<GapsResponse> {
     let (variant, version) = (variant.get("variant")?, version.get("version")?);
     let player = player.get("player")?;
-    state.with(|s| s.gaps_tournament_next(variant, version, &player))
+    on_gaps(&state, variant, |game, core| {
+        game.tournament_next(core, version, &player)
+    })
 }
 
 #[tauri::command]
 pub async fn fourside_current(state: State<'_, Shared>) -> Answer<Option<FourSideResponse>> {
-    state.with(|s| Ok(s.fourside_current()))
+    on_fourside(&state, |game, core| Ok(game.current(core, Vec::new())))
 }
 
 /// `rules` and `mode` default to the settings'.
@@ -240,7 +294,9 @@ pub async fn fourside_new(
 ) -> Answer<FourSideResponse> {
     let (version, deal) = (version.get("version")?, deal.get("deal")?);
     let (rules, mode) = (rules.get("rules")?, mode.get("mode")?);
-    state.with(|s| s.fourside_new(version, deal, rules, mode))
+    on_fourside(&state, |game, core| {
+        game.new_game(core, version, deal, rules, mode)
+    })
 }
 
 /// A person's placement or hint; `action` is parsed by the state (`bad_action` if malformed).
@@ -251,7 +307,7 @@ pub async fn fourside_act(
     action: Arg<Value>,
 ) -> Answer<FourSideResponse> {
     let (version, action) = (version.get("version")?, action.get("action")?);
-    state.with(|s| s.fourside_act(version, action))
+    on_fourside(&state, |game, core| game.act(core, version, action))
 }
 
 /// The computer to move plays one move.
@@ -261,12 +317,14 @@ pub async fn fourside_computer(
     version: Arg<u64>,
 ) -> Answer<FourSideResponse> {
     let version = version.get("version")?;
-    state.with(|s| s.fourside_computer(version))
+    on_fourside(&state, |game, core| game.computer(core, version))
 }
 
 #[tauri::command]
 pub async fn soi_current(state: State<'_, Shared>) -> Answer<Option<SoiResponse>> {
-    state.with(|s| Ok(s.soi_current()))
+    on_soi(&state, |game, core| {
+        Ok(game.current(core, Default::default()))
+    })
 }
 
 /// A new game with the settings' target, seats, names and computer level.
@@ -277,7 +335,7 @@ pub async fn soi_new(
     deal: Arg<Option<u64>>,
 ) -> Answer<SoiResponse> {
     let (version, deal) = (version.get("version")?, deal.get("deal")?);
-    state.with(|s| s.soi_new(version, deal))
+    on_soi(&state, |game, core| game.new_game(core, version, deal))
 }
 
 /// A person's ask `{type:"ask", asker, target, card}` or `{type:"next_round"}`.
@@ -288,12 +346,12 @@ pub async fn soi_act(
     action: Arg<Value>,
 ) -> Answer<SoiResponse> {
     let (version, action) = (version.get("version")?, action.get("action")?);
-    state.with(|s| s.soi_act(version, action))
+    on_soi(&state, |game, core| game.act(core, version, action))
 }
 
 /// The computer to move asks once.
 #[tauri::command]
 pub async fn soi_computer(state: State<'_, Shared>, version: Arg<u64>) -> Answer<SoiResponse> {
     let version = version.get("version")?;
-    state.with(|s| s.soi_computer(version))
+    on_soi(&state, |game, core| game.computer(core, version))
 }

@@ -2,14 +2,13 @@
 //! can show each), and saving after every move. The lifecycle is `Session`'s.
 
 use crate::error::{AppCode, CommandError};
-use crate::profile::FourSideMode;
-use crate::session::{parse_action, pick_deal, Core, GameOver, Kind, Session};
+use crate::profile::{stats_key, FourSideMode};
+use crate::session::{pick_deal, Computers, Core, GameOver, Kind, Session, Tally, Unusable};
 use quadrille_engine::deal::DealNumber;
 use quadrille_engine::fourside::{
-    bot, FourSide, FourSideAction, FourSideEvent, FourSideRules, FourSideView, Level,
+    bot, FourSide, FourSideAction, FourSideEvent, FourSideRules, FourSideView,
 };
 use quadrille_engine::{Game, Record, SavedRecord};
-use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -17,21 +16,15 @@ use ts_rs::TS;
 
 pub(crate) const FOURSIDE_KEY: &str = "fourside";
 
-/// Statistics are kept per level, for games against the computer.
-fn stats_key(level: Level) -> String {
-    let name = serde_json::to_value(level).expect("a level serialises");
-    format!("{FOURSIDE_KEY}.{}", name.as_str().expect("a name"))
-}
-
 #[derive(Clone)]
-pub(crate) struct FourSideGame {
+pub struct FourSideGame {
     record: Record<FourSide>,
     mode: FourSideMode,
     recorded: bool,
 }
 
 #[derive(Serialize, Deserialize)]
-pub(crate) struct SavedFourSide {
+pub struct SavedFourSide {
     record: SavedRecord<FourSideRules, FourSideAction>,
     mode: FourSideMode,
     recorded: bool,
@@ -72,9 +65,10 @@ impl FourSideGame {
 }
 
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct FourSideKind;
+pub struct FourSideKind;
 
 impl Kind for FourSideKind {
+    type Engine = FourSide;
     type Game = FourSideGame;
     type Saved = SavedFourSide;
     type Step = Vec<FourSideEvent>;
@@ -92,18 +86,17 @@ impl Kind for FourSideKind {
         }
     }
 
-    const RECORD_PATH: &'static [&'static str] = &["record"];
-    type Action = FourSideAction;
-
-    fn lists<'a>(&self, game: &'a FourSideGame) -> [&'a [FourSideAction]; 2] {
-        [game.record.actions(), game.record.undone()]
+    fn record<'a>(&self, game: &'a FourSideGame) -> &'a Record<FourSide> {
+        &game.record
     }
+
+    const RECORD_PATH: &'static [&'static str] = &["record"];
 
     fn fields(&self, game: &FourSideGame) -> Vec<(&'static str, Value)> {
         vec![("recorded", Value::Bool(game.recorded))]
     }
 
-    fn load(&self, saved: SavedFourSide) -> Result<FourSideGame, String> {
+    fn load(&self, saved: SavedFourSide) -> Result<FourSideGame, Unusable> {
         let valid = saved.record.rules.validate().is_ok();
         match Record::load(saved.record) {
             Ok(record) if valid => Ok(FourSideGame {
@@ -111,28 +104,27 @@ impl Kind for FourSideKind {
                 mode: saved.mode,
                 recorded: saved.recorded,
             }),
-            Ok(_) => Err("its rules are not valid".to_string()),
-            Err(e) => Err(e.message),
+            Ok(_) => Err(Unusable::BadRules),
+            Err(e) => Err(e.into()),
         }
     }
 
-    fn is_over(&self, game: &FourSideGame) -> bool {
-        game.record.game().is_over()
-    }
-
-    fn finish(
-        &self,
-        game: &mut FourSideGame,
-        _step: &Vec<FourSideEvent>,
-        core: &mut Core,
-    ) -> Option<GameOver> {
+    /// Counted, per level, for a person (seat 0) against the computer.
+    fn tally(&self, game: &FourSideGame) -> Option<Tally> {
         let state = game.record.game();
-        if !state.is_over() || game.recorded || game.mode != FourSideMode::HumanVsComputer {
-            return None;
-        }
+        (game.mode == FourSideMode::HumanVsComputer).then(|| Tally {
+            key: stats_key(FOURSIDE_KEY, state.rules().level),
+            won: state.winner() == Some(0),
+            score: state.scores()[0].max(0) as u32,
+        })
+    }
+
+    fn recorded(&self, game: &FourSideGame) -> bool {
+        game.recorded
+    }
+
+    fn set_recorded(&self, game: &mut FourSideGame) {
         game.recorded = true;
-        let (won, score) = (state.winner() == Some(0), state.scores()[0].max(0) as u32);
-        Some(core.record_result(&stats_key(state.rules().level), won, score))
     }
 
     fn respond(
@@ -159,7 +151,7 @@ impl Kind for FourSideKind {
 impl Session<FourSideKind> {
     /// A new game with `rules` and `mode`, or the settings' ones. A game against the computer
     /// left unfinished after a move counts as lost.
-    pub(crate) fn new_game(
+    pub fn new_game(
         &mut self,
         core: &mut Core,
         seen: u64,
@@ -167,21 +159,12 @@ impl Session<FourSideKind> {
         rules: Option<FourSideRules>,
         mode: Option<FourSideMode>,
     ) -> Result<FourSideResponse, CommandError> {
-        self.start(core, seen, |old, core| {
+        self.start(core, seen, |_, core| {
             let settings = &core.profile.settings;
             let rules = rules.unwrap_or_else(|| settings.fourside_rules());
             let mode = mode.unwrap_or(settings.fourside_mode);
             rules.validate()?;
             let deal = pick_deal(deal)?;
-            if let Some(old) = old {
-                if old.mode == FourSideMode::HumanVsComputer
-                    && !old.recorded
-                    && old.record.can_undo()
-                {
-                    let score = old.record.game().scores()[0].max(0) as u32;
-                    core.record_result(&stats_key(old.record.rules().level), false, score);
-                }
-            }
             let game = FourSideGame {
                 record: Record::new(rules, deal),
                 mode,
@@ -190,47 +173,36 @@ impl Session<FourSideKind> {
             Ok((game, Vec::new()))
         })
     }
+}
 
-    /// A person's move or hint. Refused while the computer is to move.
-    pub(crate) fn act(
-        &mut self,
-        core: &mut Core,
-        seen: u64,
-        action: Value,
-    ) -> Result<FourSideResponse, CommandError> {
-        core.check_version(seen)?;
-        let action: FourSideAction = parse_action(action)?;
-        self.change(core, seen, |game, _| {
-            if game.computer_to_move() {
-                return Err(CommandError::new(
-                    AppCode::ComputerTurn,
-                    "It is the computer's turn.",
-                ));
-            }
-            Ok(game.record.apply(&action)?)
-        })
+impl Computers for FourSideKind {
+    fn computer_to_move(&self, game: &FourSideGame) -> bool {
+        game.computer_to_move()
     }
 
-    /// The computer to move plays one move.
-    pub(crate) fn computer(
-        &mut self,
-        core: &mut Core,
-        seen: u64,
-    ) -> Result<FourSideResponse, CommandError> {
-        self.change(core, seen, |game, _| {
-            if !game.computer_to_move() {
-                return Err(CommandError::new(
-                    AppCode::HumanTurn,
-                    "It is not the computer's turn.",
-                ));
-            }
-            let state = game.record.game();
-            // Seeded by the deal and the move number: a replayed demo makes the same moves.
-            let mut rng = ChaCha8Rng::seed_from_u64(game.record.computer_seed());
-            let placement =
-                bot::choose(&state.view(state.to_move()), state.rules().level, &mut rng)
-                    .expect("a player to move always has a placement");
-            Ok(game.record.apply(&FourSideAction::Place(placement))?)
-        })
+    fn choose(&self, game: &FourSideGame, rng: &mut ChaCha8Rng) -> FourSideAction {
+        let state = game.record.game();
+        let placement = bot::choose(&state.view(state.to_move()), state.rules().level, rng)
+            .expect("a player to move always has a placement");
+        FourSideAction::Place(placement)
+    }
+
+    /// A person's move or hint is refused while the computer is to move.
+    fn person_may_play(&self, game: &FourSideGame, _: &FourSideAction) -> Result<(), CommandError> {
+        if game.computer_to_move() {
+            return Err(CommandError::new(
+                AppCode::ComputerTurn,
+                "It is the computer's turn.",
+            ));
+        }
+        Ok(())
+    }
+
+    fn play(
+        &self,
+        game: &mut FourSideGame,
+        action: &FourSideAction,
+    ) -> Result<Vec<FourSideEvent>, CommandError> {
+        Ok(game.record.apply(action)?)
     }
 }

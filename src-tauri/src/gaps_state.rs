@@ -2,14 +2,14 @@
 //! undo and redo, tournaments. One session per variant; the lifecycle is `Session`'s.
 
 use crate::error::CommandError;
-use crate::profile::{game_key, TournamentResult};
-use crate::session::{pick_deal, Core, GameOver, Kind, Session};
+use crate::profile::{game_key, stats_key, TournamentResult};
+use crate::session::{parse_action, pick_deal, Core, GameOver, Kind, Session, Tally, Unusable};
 use quadrille_engine::deal::DealNumber;
 use quadrille_engine::gaps::{
     Gaps, GapsAction, GapsEvent, GapsRules, GapsSession, GapsStatus, GapsVariant, GapsView,
     SavedGaps, Slot, TournamentEntry,
 };
-use quadrille_engine::{Game, Record, RuleCode};
+use quadrille_engine::{Record, RuleCode};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use ts_rs::TS;
@@ -28,40 +28,27 @@ pub struct GapsResponse {
 
 /// A game in progress and whether its result is already in the statistics.
 #[derive(Debug, Clone)]
-pub(crate) struct GapsGame {
+pub struct GapsGame {
     pub(crate) session: GapsSession,
     recorded: bool,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
-pub(crate) struct SavedGame {
+pub struct SavedGame {
     session: SavedGaps,
     recorded: bool,
 }
 
-/// What a change produced: its events, and whether it was a new deal (never counted).
-pub(crate) struct GapsStep {
-    events: Vec<GapsEvent>,
-    dealt: bool,
-}
-
-impl GapsStep {
-    fn of(events: Vec<GapsEvent>) -> GapsStep {
-        GapsStep {
-            events,
-            dealt: false,
-        }
-    }
-}
-
 /// One of the two Gaps games.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct GapsKind(pub(crate) GapsVariant);
+pub struct GapsKind(pub(crate) GapsVariant);
 
 impl Kind for GapsKind {
+    type Engine = Gaps;
     type Game = GapsGame;
     type Saved = SavedGame;
-    type Step = GapsStep;
+    /// A change's events.
+    type Step = Vec<GapsEvent>;
     type Response = GapsResponse;
 
     fn store_key(&self) -> String {
@@ -75,13 +62,11 @@ impl Kind for GapsKind {
         }
     }
 
-    const RECORD_PATH: &'static [&'static str] = &["session", "record"];
-    type Action = GapsAction;
-
-    fn lists<'a>(&self, game: &'a GapsGame) -> [&'a [GapsAction]; 2] {
-        let record = game.session.record();
-        [record.actions(), record.undone()]
+    fn record<'a>(&self, game: &'a GapsGame) -> &'a Record<Gaps> {
+        game.session.record()
     }
+
+    const RECORD_PATH: &'static [&'static str] = &["session", "record"];
 
     fn fields(&self, game: &GapsGame) -> Vec<(&'static str, Value)> {
         vec![
@@ -93,59 +78,56 @@ impl Kind for GapsKind {
         ]
     }
 
-    fn load(&self, saved: SavedGame) -> Result<GapsGame, String> {
+    fn load(&self, saved: SavedGame) -> Result<GapsGame, Unusable> {
         match GapsSession::load(saved.session) {
             Ok(session) if session.game().rules().variant == self.0 => Ok(GapsGame {
                 session,
                 recorded: saved.recorded,
             }),
-            Ok(_) => Err("a game of another kind".to_string()),
-            Err(e) => Err(e.message),
+            Ok(_) => Err(Unusable::OtherKind),
+            Err(e) => Err(e.into()),
         }
     }
 
-    fn is_over(&self, game: &GapsGame) -> bool {
-        game.session.game().is_over()
+    /// Counted for every game but a tournament's (whose results are filed on their own).
+    fn tally(&self, game: &GapsGame) -> Option<Tally> {
+        let session = &game.session;
+        session.tournament().is_none().then(|| Tally {
+            key: stats_key(game_key(self.0), ()),
+            won: session.game().status() == GapsStatus::Won,
+            score: session.score(),
+        })
     }
 
-    fn finish(&self, game: &mut GapsGame, step: &GapsStep, core: &mut Core) -> Option<GameOver> {
-        let finish = !step.dealt
-            && !game.recorded
-            && game.session.tournament().is_none()
-            && game.session.game().is_over();
-        if !finish {
-            return None;
-        }
+    fn recorded(&self, game: &GapsGame) -> bool {
+        game.recorded
+    }
+
+    fn set_recorded(&self, game: &mut GapsGame) {
         game.recorded = true;
-        let won = game.session.game().status() == GapsStatus::Won;
-        Some(core.record_result(game_key(self.0), won, game.session.score()))
     }
 
     fn respond(
         &self,
         game: &GapsGame,
         core: &Core,
-        step: GapsStep,
+        events: Vec<GapsEvent>,
         finished: Option<GameOver>,
     ) -> GapsResponse {
         GapsResponse {
             version: core.version,
             view: game.session.view(),
-            events: step.events,
+            events,
             finished,
         }
     }
 }
 
 impl Session<GapsKind> {
-    pub(crate) fn resume(&self, core: &Core) -> Option<GapsResponse> {
-        self.current(core, GapsStep::of(Vec::new()))
-    }
-
     /// Starts a new deal, with `rules` or else the settings' rules for the variant. A game left
-    /// unfinished counts as a game played and not won; a tournament in progress is closed and
-    /// its results kept.
-    pub(crate) fn new_game(
+    /// unfinished counts as a game played and not won (see `Session::start`); a tournament in
+    /// progress is closed and its results kept.
+    pub fn new_game(
         &mut self,
         core: &mut Core,
         seen: u64,
@@ -163,18 +145,14 @@ impl Session<GapsKind> {
             }
             rules.validate()?;
             let deal = pick_deal(deal)?;
-            if let Some(old) = old {
-                close(variant, old, core);
+            if let Some(t) = old.and_then(|old| finished_tournament(variant, old)) {
+                core.file_tournament(t);
             }
             let game = GapsGame {
                 session: GapsSession::new(rules, deal),
                 recorded: false,
             };
-            let step = GapsStep {
-                events: Vec::new(),
-                dealt: true,
-            };
-            Ok((game, step))
+            Ok((game, Vec::new()))
         })
     }
 
@@ -184,40 +162,32 @@ impl Session<GapsKind> {
         seen: u64,
         change: impl FnOnce(&mut GapsSession) -> Result<Vec<GapsEvent>, CommandError>,
     ) -> Result<GapsResponse, CommandError> {
-        self.change(core, seen, |game, _| {
-            Ok(GapsStep::of(change(&mut game.session)?))
-        })
+        self.change(core, seen, |game, _| change(&mut game.session))
     }
 
-    pub(crate) fn act(
+    /// A move or a reshuffle, parsed here so a malformed one gets a `bad_action` error.
+    pub fn act(
         &mut self,
         core: &mut Core,
         seen: u64,
-        action: GapsAction,
+        action: Value,
     ) -> Result<GapsResponse, CommandError> {
+        let action: GapsAction = parse_action(action)?;
         self.step(core, seen, |s| Ok(s.apply(&action)?))
     }
 
-    pub(crate) fn undo(
-        &mut self,
-        core: &mut Core,
-        seen: u64,
-    ) -> Result<GapsResponse, CommandError> {
+    pub fn undo(&mut self, core: &mut Core, seen: u64) -> Result<GapsResponse, CommandError> {
         self.step(core, seen, |s| {
             s.undo()?;
             Ok(Vec::new())
         })
     }
 
-    pub(crate) fn redo(
-        &mut self,
-        core: &mut Core,
-        seen: u64,
-    ) -> Result<GapsResponse, CommandError> {
+    pub fn redo(&mut self, core: &mut Core, seen: u64) -> Result<GapsResponse, CommandError> {
         self.step(core, seen, |s| Ok(s.redo()?))
     }
 
-    pub(crate) fn tournament_start(
+    pub fn tournament_start(
         &mut self,
         core: &mut Core,
         seen: u64,
@@ -229,7 +199,7 @@ impl Session<GapsKind> {
         })
     }
 
-    pub(crate) fn tournament_next(
+    pub fn tournament_next(
         &mut self,
         core: &mut Core,
         seen: u64,
@@ -245,7 +215,7 @@ impl Session<GapsKind> {
     /// given up: counted as played and not won, and replaced by a new deal (`deal`, else a
     /// random one; the settings' rules), so the solution cannot be used to finish it. Returns
     /// the record to solve and, when a new deal replaced it, that deal's response.
-    pub(crate) fn give_up(
+    pub fn give_up(
         &mut self,
         core: &mut Core,
         seen: u64,
@@ -273,39 +243,32 @@ impl Session<GapsKind> {
     }
 
     /// A copy of the game in progress, for slow read-only work (the solver) outside the lock.
-    pub(crate) fn snapshot(&self) -> Result<Gaps, CommandError> {
+    pub fn snapshot(&self) -> Result<Gaps, CommandError> {
         Ok(self.game()?.session.game().clone())
     }
 
     /// The rules of the game in progress, if any.
-    pub(crate) fn rules(&self) -> Option<GapsRules> {
+    pub fn rules(&self) -> Option<GapsRules> {
         Some(*self.game.as_ref()?.session.game().rules())
     }
 
     /// Why tapping `slot` does nothing, or `None` when the tap would act.
-    pub(crate) fn explain(&self, slot: Slot) -> Result<Option<String>, CommandError> {
+    pub fn explain(&self, slot: Slot) -> Result<Option<String>, CommandError> {
         Ok(self.game()?.session.game().explain(slot))
     }
 }
 
-/// Counts an abandoned game and files a finished tournament.
-fn close(variant: GapsVariant, old: &GapsGame, core: &mut Core) {
-    match old.session.tournament() {
-        Some(t) => {
-            let mut entries = t.finished.clone();
-            entries.push(TournamentEntry {
-                player: t.current.clone(),
-                score: old.session.score(),
-            });
-            core.file_tournament(TournamentResult {
-                variant,
-                deal: old.session.record().deal(),
-                entries,
-            });
-        }
-        None if !old.recorded && old.session.record().can_undo() => {
-            core.record_result(game_key(variant), false, old.session.score());
-        }
-        None => {}
-    }
+/// The results of the tournament an old game was part of, its current player's included.
+fn finished_tournament(variant: GapsVariant, old: &GapsGame) -> Option<TournamentResult> {
+    let t = old.session.tournament()?;
+    let mut entries = t.finished.clone();
+    entries.push(TournamentEntry {
+        player: t.current.clone(),
+        score: old.session.score(),
+    });
+    Some(TournamentResult {
+        variant,
+        deal: old.session.record().deal(),
+        entries,
+    })
 }

@@ -218,7 +218,17 @@ pub struct TournamentResult {
 /// Statistics keyed by game id (e.g. `solitaire_x`).
 pub type Statistics = BTreeMap<String, GameStats>;
 
-/// The key a game's statistics and saved game are stored under.
+/// Where a finished game is counted, one shape for every game: `<game id>` for a game without
+/// levels (`solitaire_x`, with `level` `()`), `<game id>.<level>` for one counted per level
+/// (`soi.medium`, `fourside.expert`).
+pub fn stats_key(game: &str, level: impl Serialize) -> String {
+    match serde_json::to_value(level) {
+        Ok(serde_json::Value::String(level)) => format!("{game}.{level}"),
+        _ => game.to_string(),
+    }
+}
+
+/// The id of a Gaps game: its statistics key and, after `game.`, its saved game's.
 pub fn game_key(variant: GapsVariant) -> &'static str {
     match variant {
         GapsVariant::SolitaireX => "solitaire_x",
@@ -246,6 +256,16 @@ mod tests {
                 current_streak: 1,
                 best_streak: 2
             }
+        );
+    }
+
+    #[test]
+    fn statistics_keys_name_the_game_and_its_level() {
+        assert_eq!(stats_key("solitaire_x", ()), "solitaire_x");
+        assert_eq!(stats_key("soi", SoiLevel::Medium), "soi.medium");
+        assert_eq!(
+            stats_key("fourside", Level::Intermediate),
+            "fourside.intermediate"
         );
     }
 

@@ -3,14 +3,19 @@
 //!
 //! `Core` is what every session shares with the rest of the app (storage, the version counter,
 //! the player's profile); `Session<K>` is one game in progress of kind `K`. A game's own module
-//! implements `Kind` (how it is saved, when it counts as finished, what the UI is answered) and
-//! its commands as methods of `Session<ItsKind>`; it imports this module and never `state.rs`.
+//! implements `Kind` (how it is saved, how the statistics count it, what the UI is answered),
+//! `Computers` if computers play it, and its own commands (a new game, …) as methods of
+//! `Session<ItsKind>`; counting results and computer moves are written here, once. A game's
+//! module imports this one and never `state.rs`.
 
 use crate::error::{AppCode, CommandError};
 use crate::journal::Op;
 use crate::profile::{GameStats, Settings, Statistics, TournamentResult};
 use crate::storage::Storage;
 use quadrille_engine::deal::{random_deal_number, DealNumber, MAX_DEAL_NUMBER};
+use quadrille_engine::{Game, Record, RuleError};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
@@ -140,6 +145,18 @@ pub(crate) fn parse_action<A: DeserializeOwned>(action: Value) -> Result<A, Comm
     })
 }
 
+/// Why a saved game cannot be played on; the game is then left out and the player told.
+#[derive(Debug, thiserror::Error)]
+pub enum Unusable {
+    #[error("its rules are not valid")]
+    BadRules,
+    #[error("a game of another kind")]
+    OtherKind,
+    /// Its record does not replay under the rules (its message says why).
+    #[error("{0}")]
+    Replay(#[from] RuleError),
+}
+
 /// Reads `key` as a `T`; a missing key gives `None`, a damaged one adds a complaint.
 pub(crate) fn read<T: DeserializeOwned>(
     storage: &dyn Storage,
@@ -157,7 +174,9 @@ pub(crate) fn read<T: DeserializeOwned>(
 }
 
 /// One kind of game as the app keeps it.
-pub(crate) trait Kind: Clone {
+pub trait Kind: Clone {
+    /// The engine's game this kind keeps a record of.
+    type Engine: Game;
     /// The game in progress with what the app keeps beside it (mode, seats, …).
     type Game: Clone;
     /// Its saved form.
@@ -170,20 +189,20 @@ pub(crate) trait Kind: Clone {
     /// The storage key of the game in progress.
     fn store_key(&self) -> String;
     fn save(&self, game: &Self::Game) -> Self::Saved;
+    /// Rebuilds a saved game, replaying it through the rules.
+    fn load(&self, saved: Self::Saved) -> Result<Self::Game, Unusable>;
+    /// The game's record: its rules, deal, actions taken and undone.
+    fn record<'a>(&self, game: &'a Self::Game) -> &'a Record<Self::Engine>;
     /// Where `Saved` keeps its record (a `SavedRecord`, with its `actions` and `undone`).
     const RECORD_PATH: &'static [&'static str];
-    /// An action of the record, as `save` writes it.
-    type Action: Serialize;
-    /// The record's actions taken and actions undone.
-    fn lists<'a>(&self, game: &'a Self::Game) -> [&'a [Self::Action]; 2];
     /// The other fields of `Saved` that a change may alter (each small), by path (`a.b`).
     fn fields(&self, game: &Self::Game) -> Vec<(&'static str, Value)>;
-    /// Rebuilds a saved game, replaying it through the rules; `Err` says why it cannot be used.
-    fn load(&self, saved: Self::Saved) -> Result<Self::Game, String>;
-    fn is_over(&self, game: &Self::Game) -> bool;
-    /// After every change (`step`): counts a game that has just finished, once.
-    fn finish(&self, game: &mut Self::Game, step: &Self::Step, core: &mut Core)
-        -> Option<GameOver>;
+    /// How the statistics count this game for the person playing it now; `None` when they do
+    /// not count it (no lone person against the computer, a tournament).
+    fn tally(&self, game: &Self::Game) -> Option<Tally>;
+    /// The game's result is in the statistics already (saved as its `recorded` field).
+    fn recorded(&self, game: &Self::Game) -> bool;
+    fn set_recorded(&self, game: &mut Self::Game);
     fn respond(
         &self,
         game: &Self::Game,
@@ -191,11 +210,44 @@ pub(crate) trait Kind: Clone {
         step: Self::Step,
         finished: Option<GameOver>,
     ) -> Self::Response;
+
+    fn is_over(&self, game: &Self::Game) -> bool {
+        self.record(game).game().is_over()
+    }
+}
+
+/// A game that computers may play a part in: people's moves and the computers' go through
+/// the same `play`; `Session::computer` is written once for all such games.
+pub trait Computers: Kind {
+    /// A computer is to move (and the game is not over).
+    fn computer_to_move(&self, game: &Self::Game) -> bool;
+    /// The move of the computer to move, drawn with `rng`.
+    fn choose(&self, game: &Self::Game, rng: &mut ChaCha8Rng) -> Action<Self>;
+    /// Refuses a person's `action` that is the computers' to make.
+    fn person_may_play(&self, game: &Self::Game, action: &Action<Self>)
+        -> Result<(), CommandError>;
+    /// Applies a move, a person's or a computer's.
+    fn play(
+        &self,
+        game: &mut Self::Game,
+        action: &Action<Self>,
+    ) -> Result<Self::Step, CommandError>;
+}
+
+/// An action of a kind's game.
+pub type Action<K> = <<K as Kind>::Engine as Game>::Action;
+
+/// A game's result as the statistics count it.
+pub struct Tally {
+    /// The statistics key (see `profile::stats_key`).
+    pub key: String,
+    pub won: bool,
+    pub score: u32,
 }
 
 /// A game of kind `K` in progress, or none yet.
 #[derive(Clone)]
-pub(crate) struct Session<K: Kind> {
+pub struct Session<K: Kind> {
     pub(crate) kind: K,
     pub(crate) game: Option<K::Game>,
 }
@@ -222,14 +274,15 @@ impl<K: Kind> Session<K> {
     }
 
     /// The game in progress, to resume it.
-    pub(crate) fn current(&self, core: &Core, step: K::Step) -> Option<K::Response> {
+    pub fn current(&self, core: &Core, step: K::Step) -> Option<K::Response> {
         let game = self.game.as_ref()?;
         Some(self.kind.respond(game, core, step, None))
     }
 
-    /// Starts a new game: `start` sees the old one (to count or file it) and makes the new one,
-    /// which replaces it only once made. The new game is saved whole; the old one's history is
-    /// compacted away after.
+    /// Starts a new game: `start` sees the old one (to file what only its game keeps, such as
+    /// a tournament) and makes the new one, which replaces it only once made. An old game the
+    /// statistics count, left unfinished after a move, counts as lost. The new game is saved
+    /// whole; the old one's history is compacted away after.
     pub(crate) fn start(
         &mut self,
         core: &mut Core,
@@ -238,6 +291,14 @@ impl<K: Kind> Session<K> {
     ) -> Result<K::Response, CommandError> {
         core.check_version(seen)?;
         let (game, step) = start(self.game.as_ref(), core)?;
+        if let Some(old) = &self.game {
+            let kind = &self.kind;
+            if !kind.recorded(old) && kind.record(old).can_undo() {
+                if let Some(tally) = kind.tally(old) {
+                    core.record_result(&tally.key, false, tally.score);
+                }
+            }
+        }
         self.game = Some(game);
         self.commit(core, step, None)
     }
@@ -257,8 +318,8 @@ impl<K: Kind> Session<K> {
         self.commit(core, step, Some(before))
     }
 
-    /// Counts a finished game, saves the game (whole when `before` is `None`, else what changed
-    /// since `before`) with the statistics, and answers.
+    /// Counts a game that has just finished, saves the game (whole when `before` is `None`, a
+    /// new game, else what changed since `before`) with the statistics, and answers.
     fn commit(
         &mut self,
         core: &mut Core,
@@ -267,7 +328,10 @@ impl<K: Kind> Session<K> {
     ) -> Result<K::Response, CommandError> {
         core.version += 1;
         let game = self.game.as_mut().expect("a game to commit");
-        let finished = self.kind.finish(game, &step, core);
+        // A fresh deal is never counted, even one dealt with no move left.
+        let finished = before
+            .as_ref()
+            .and_then(|_| count_finished(&self.kind, game, core));
         let key = self.kind.store_key();
         match &before {
             None => {
@@ -285,6 +349,53 @@ impl<K: Kind> Session<K> {
         core.stage_profile()?;
         core.flush()?;
         Ok(self.kind.respond(game, core, step, finished))
+    }
+}
+
+/// Counts a game that is over, once, when the statistics count it.
+fn count_finished<K: Kind>(kind: &K, game: &mut K::Game, core: &mut Core) -> Option<GameOver> {
+    if kind.recorded(game) || !kind.is_over(game) {
+        return None;
+    }
+    let tally = kind.tally(game)?;
+    kind.set_recorded(game);
+    Some(core.record_result(&tally.key, tally.won, tally.score))
+}
+
+impl<K: Computers> Session<K> {
+    /// A person's move or hint, parsed here so a malformed one gets a `bad_action` error; the
+    /// game refuses one that is the computers' to make.
+    pub fn act(
+        &mut self,
+        core: &mut Core,
+        seen: u64,
+        action: Value,
+    ) -> Result<K::Response, CommandError> {
+        core.check_version(seen)?;
+        let action: Action<K> = parse_action(action)?;
+        let kind = self.kind.clone();
+        self.change(core, seen, |game, _| {
+            kind.person_may_play(game, &action)?;
+            kind.play(game, &action)
+        })
+    }
+
+    /// The computer to move plays one move (one per call, so the page can show each at the
+    /// player's pace).
+    pub fn computer(&mut self, core: &mut Core, seen: u64) -> Result<K::Response, CommandError> {
+        let kind = self.kind.clone();
+        self.change(core, seen, |game, _| {
+            if !kind.computer_to_move(game) {
+                return Err(CommandError::new(
+                    AppCode::HumanTurn,
+                    "It is not a computer's turn.",
+                ));
+            }
+            // Seeded by the deal and the move number: a replayed demo plays the same moves.
+            let mut rng = ChaCha8Rng::seed_from_u64(kind.record(game).computer_seed());
+            let action = kind.choose(game, &mut rng);
+            kind.play(game, &action)
+        })
     }
 }
 
@@ -309,9 +420,9 @@ pub(crate) struct Shape {
 
 impl Shape {
     fn of<K: Kind>(kind: &K, game: &K::Game) -> Shape {
-        let [actions, undone] = kind.lists(game);
+        let record = kind.record(game);
         Shape {
-            lists: [actions.len(), undone.len()],
+            lists: [record.actions().len(), record.undone().len()],
             fields: kind.fields(game),
         }
     }
@@ -334,9 +445,10 @@ impl Shape {
                 .collect()
         };
         let mut ops = Vec::new();
+        let record = kind.record(game);
         for ((name, list), before) in ["actions", "undone"]
             .into_iter()
-            .zip(kind.lists(game))
+            .zip([record.actions(), record.undone()])
             .zip(self.lists)
         {
             let keep = before.min(list.len());

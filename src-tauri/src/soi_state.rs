@@ -3,13 +3,13 @@
 //! lifecycle is `Session`'s.
 
 use crate::error::{AppCode, CommandError};
-use crate::session::{parse_action, pick_deal, Core, GameOver, Kind, Session};
+use crate::profile::stats_key;
+use crate::session::{pick_deal, Computers, Core, GameOver, Kind, Session, Tally, Unusable};
 use quadrille_engine::deal::DealNumber;
 use quadrille_engine::soi::{
     bot, Ask, PublicEvent, Soi, SoiAction, SoiLevel, SoiRules, SoiSeat, SoiView,
 };
 use quadrille_engine::{Game, Record, SavedRecord};
-use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -43,7 +43,7 @@ impl SoiSetup {
 }
 
 #[derive(Clone)]
-pub(crate) struct SoiGame {
+pub struct SoiGame {
     record: Record<Soi>,
     setup: SoiSetup,
     /// The person whose hand was last on screen (hot-seat).
@@ -52,7 +52,7 @@ pub(crate) struct SoiGame {
 }
 
 #[derive(Serialize, Deserialize)]
-pub(crate) struct SavedSoi {
+pub struct SavedSoi {
     record: SavedRecord<SoiRules, SoiAction>,
     setup: SoiSetup,
     viewer: u8,
@@ -90,11 +90,6 @@ pub struct SoiResponse {
     pub finished: Option<GameOver>,
 }
 
-fn stats_key(level: SoiLevel) -> String {
-    let name = serde_json::to_value(level).expect("a level serialises");
-    format!("{SOI_KEY}.{}", name.as_str().expect("a name"))
-}
-
 impl SoiGame {
     fn to_move(&self) -> Option<SoiSeat> {
         let seat = self.record.game().to_move()?;
@@ -115,16 +110,16 @@ impl SoiGame {
     }
 
     /// Applies `action` and moves the hot-seat view on.
-    fn apply(&mut self, action: SoiAction) -> Result<SoiStep, CommandError> {
+    fn apply(&mut self, action: &SoiAction) -> Result<SoiStep, CommandError> {
         let before = self.record.game().clone();
-        let events = self.record.apply(&action)?;
+        let events = self.record.apply(action)?;
         // Worked out on the position before the ask, once the rules have accepted it (so the
         // seats are real ones).
         let fan = match action {
             SoiAction::Ask(ask)
                 if matches!(events.first(), Some(PublicEvent::Asked { got: true, .. })) =>
             {
-                fan_move(&before, ask)
+                fan_move(&before, *ask)
             }
             _ => None,
         };
@@ -156,16 +151,17 @@ fn fan_move(game: &Soi, ask: Ask) -> Option<FanMove> {
 
 /// What a change produced.
 #[derive(Default)]
-pub(crate) struct SoiStep {
+pub struct SoiStep {
     events: Vec<PublicEvent>,
     fan: Option<FanMove>,
     pass_device: bool,
 }
 
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct SoiKind;
+pub struct SoiKind;
 
 impl Kind for SoiKind {
+    type Engine = Soi;
     type Game = SoiGame;
     type Saved = SavedSoi;
     type Step = SoiStep;
@@ -184,12 +180,11 @@ impl Kind for SoiKind {
         }
     }
 
-    const RECORD_PATH: &'static [&'static str] = &["record"];
-    type Action = SoiAction;
-
-    fn lists<'a>(&self, game: &'a SoiGame) -> [&'a [SoiAction]; 2] {
-        [game.record.actions(), game.record.undone()]
+    fn record<'a>(&self, game: &'a SoiGame) -> &'a Record<Soi> {
+        &game.record
     }
+
+    const RECORD_PATH: &'static [&'static str] = &["record"];
 
     fn fields(&self, game: &SoiGame) -> Vec<(&'static str, Value)> {
         vec![
@@ -198,7 +193,7 @@ impl Kind for SoiKind {
         ]
     }
 
-    fn load(&self, saved: SavedSoi) -> Result<SoiGame, String> {
+    fn load(&self, saved: SavedSoi) -> Result<SoiGame, Unusable> {
         let viewer = SoiSeat::new(saved.viewer);
         let valid = saved.record.rules.validate().is_ok();
         match (Record::load(saved.record), viewer) {
@@ -208,25 +203,28 @@ impl Kind for SoiKind {
                 viewer,
                 recorded: saved.recorded,
             }),
-            (Ok(_), _) => Err("its rules are not valid".to_string()),
-            (Err(e), _) => Err(e.message),
+            (Ok(_), _) => Err(Unusable::BadRules),
+            (Err(e), _) => Err(e.into()),
         }
     }
 
-    fn is_over(&self, game: &SoiGame) -> bool {
-        game.record.game().is_over()
-    }
-
-    fn finish(&self, game: &mut SoiGame, _step: &SoiStep, core: &mut Core) -> Option<GameOver> {
-        let state = game.record.game();
+    /// Counted, per level, when one person plays against three computers.
+    fn tally(&self, game: &SoiGame) -> Option<Tally> {
         let person = game.setup.single_person()?;
-        if !state.is_over() || game.recorded {
-            return None;
-        }
+        let state = game.record.game();
+        Some(Tally {
+            key: stats_key(SOI_KEY, game.setup.level),
+            won: state.places()[person] == 1,
+            score: state.totals()[person],
+        })
+    }
+
+    fn recorded(&self, game: &SoiGame) -> bool {
+        game.recorded
+    }
+
+    fn set_recorded(&self, game: &mut SoiGame) {
         game.recorded = true;
-        let won = state.places()[person] == 1;
-        let total = state.totals()[person];
-        Some(core.record_result(&stats_key(game.setup.level), won, total))
     }
 
     fn respond(
@@ -256,13 +254,13 @@ impl Kind for SoiKind {
 impl Session<SoiKind> {
     /// A new game with the settings' target, seats, names and level. A game with one person
     /// at the table left unfinished after a move counts as lost.
-    pub(crate) fn new_game(
+    pub fn new_game(
         &mut self,
         core: &mut Core,
         seen: u64,
         deal: Option<DealNumber>,
     ) -> Result<SoiResponse, CommandError> {
-        self.start(core, seen, |old, core| {
+        self.start(core, seen, |_, core| {
             let settings = &core.profile.settings;
             let rules = settings.soi_rules();
             rules.validate()?;
@@ -272,14 +270,6 @@ impl Session<SoiKind> {
                 names: settings.soi_names.clone(),
                 level: settings.soi_level,
             };
-            if let Some(old) = old {
-                if let Some(person) = old.setup.single_person() {
-                    if !old.recorded && old.record.can_undo() {
-                        let total = old.record.game().totals()[person];
-                        core.record_result(&stats_key(old.setup.level), false, total);
-                    }
-                }
-            }
             let first_person = SoiSeat::all()
                 .find(|&s| !setup.is_computer(s))
                 .unwrap_or(SoiSeat::FIRST);
@@ -301,53 +291,35 @@ impl Session<SoiKind> {
             ))
         })
     }
+}
 
-    /// A person's ask (the asker must be a person and the one to move) or the next round.
-    pub(crate) fn act(
-        &mut self,
-        core: &mut Core,
-        seen: u64,
-        action: Value,
-    ) -> Result<SoiResponse, CommandError> {
-        core.check_version(seen)?;
-        let action: SoiAction = parse_action(action)?;
-        self.change(core, seen, |game, _| {
-            if let SoiAction::Ask(ask) = action {
-                // The asker is checked here, once; the rules check both seats again.
-                if game.setup.is_computer(SoiSeat::new(ask.asker)?) {
-                    return Err(CommandError::new(
-                        AppCode::ComputerTurn,
-                        "That seat is played by the computer.",
-                    ));
-                }
-            }
-            game.apply(action)
-        })
+impl Computers for SoiKind {
+    fn computer_to_move(&self, game: &SoiGame) -> bool {
+        game.computer_to_move()
     }
 
-    /// The computer to move asks once.
-    pub(crate) fn computer(
-        &mut self,
-        core: &mut Core,
-        seen: u64,
-    ) -> Result<SoiResponse, CommandError> {
-        self.change(core, seen, |game, _| {
-            if !game.computer_to_move() {
-                return Err(CommandError::new(
-                    AppCode::HumanTurn,
-                    "It is not a computer's turn.",
-                ));
-            }
-            let state = game.record.game();
-            let seat = state.to_move().expect("a computer to move");
-            // Seeded by the deal and the move number: a replayed demo asks the same.
-            let ask = bot::choose(
-                &state.view(seat),
-                game.setup.level,
-                &mut ChaCha8Rng::seed_from_u64(game.record.computer_seed()),
-            )
+    fn choose(&self, game: &SoiGame, rng: &mut ChaCha8Rng) -> SoiAction {
+        let state = game.record.game();
+        let seat = state.to_move().expect("a computer to move");
+        let ask = bot::choose(&state.view(seat), game.setup.level, rng)
             .expect("the player to move always has an ask");
-            game.apply(SoiAction::Ask(ask))
-        })
+        SoiAction::Ask(ask)
+    }
+
+    /// The asker must be a person's seat, checked here once; the rules check both seats again.
+    fn person_may_play(&self, game: &SoiGame, action: &SoiAction) -> Result<(), CommandError> {
+        match action {
+            SoiAction::Ask(ask) if game.setup.is_computer(SoiSeat::new(ask.asker)?) => {
+                Err(CommandError::new(
+                    AppCode::ComputerTurn,
+                    "That seat is played by the computer.",
+                ))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    fn play(&self, game: &mut SoiGame, action: &SoiAction) -> Result<SoiStep, CommandError> {
+        game.apply(action)
     }
 }

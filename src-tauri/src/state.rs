@@ -1,23 +1,17 @@
 //! The app's state behind the commands: the shared core (storage, version counter, profile) and
-//! one session per game. Every command reaches the games through the methods below; the
-//! lifecycle of a change (version → apply → commit → save → respond) is `Session`'s, written
-//! once in `session.rs`.
+//! one session per game. A command takes its game's session from here and calls it directly;
+//! the lifecycle of a change (version → apply → commit → save → respond) is `Session`'s,
+//! written once in `session.rs`, and `transaction` makes every command all-or-nothing.
 
 use crate::error::{AppCode, CommandError};
-use crate::fourside_state::{FourSideKind, FourSideResponse, FOURSIDE_KEY};
-use crate::gaps_state::{GapsKind, GapsResponse};
-use crate::profile::{game_key, FourSideMode, GameStats, Settings, TournamentResult};
-use crate::session::{
-    parse_action, read, Core, Profile, Session, SETTINGS_KEY, STATS_KEY, TOURNAMENTS_KEY,
-};
-use crate::soi_state::{SoiKind, SoiResponse, SOI_KEY};
+use crate::fourside_state::{FourSideKind, FOURSIDE_KEY};
+use crate::gaps_state::GapsKind;
+use crate::profile::{game_key, GameStats, Settings, TournamentResult};
+use crate::session::{read, Core, Profile, Session, SETTINGS_KEY, STATS_KEY, TOURNAMENTS_KEY};
+use crate::soi_state::{SoiKind, SOI_KEY};
 use crate::storage::Storage;
-use quadrille_engine::deal::DealNumber;
-use quadrille_engine::fourside::FourSideRules;
-use quadrille_engine::gaps::{Gaps, GapsAction, GapsRules, GapsVariant, Slot};
-use quadrille_engine::Record;
+use quadrille_engine::gaps::{GapsRules, GapsVariant};
 use serde::Serialize;
-use serde_json::Value;
 use std::collections::BTreeMap;
 use ts_rs::TS;
 
@@ -163,7 +157,14 @@ impl AppState {
         Ok(settings)
     }
 
-    fn gaps(&mut self, variant: GapsVariant) -> (&mut Session<GapsKind>, &mut Core) {
+    // --- The games ---------------------------------------------------------------------------
+    //
+    // A command reaches its game's session through one of these and calls it directly; the
+    // session's methods (in `gaps_state.rs`, `fourside_state.rs`, `soi_state.rs` and, for what
+    // every game shares, `session.rs`) take the `Core` they change alongside.
+
+    /// The session of the Gaps game `variant`, and the core it changes with.
+    pub fn gaps(&mut self, variant: GapsVariant) -> (&mut Session<GapsKind>, &mut Core) {
         let session = match variant {
             GapsVariant::SolitaireX => &mut self.games.solitaire_x,
             GapsVariant::ChinesePuzzle => &mut self.games.chinese_puzzle,
@@ -171,163 +172,20 @@ impl AppState {
         (session, &mut self.core)
     }
 
-    fn gaps_ref(&self, variant: GapsVariant) -> &Session<GapsKind> {
-        match variant {
-            GapsVariant::SolitaireX => &self.games.solitaire_x,
-            GapsVariant::ChinesePuzzle => &self.games.chinese_puzzle,
-        }
+    pub fn fourside(&mut self) -> (&mut Session<FourSideKind>, &mut Core) {
+        (&mut self.games.fourside, &mut self.core)
     }
 
-    // --- The Gaps games --------------------------------------------------------------------
-
-    /// The game in progress, to resume it.
-    pub fn gaps_current(&self, variant: GapsVariant) -> Option<GapsResponse> {
-        self.gaps_ref(variant).resume(&self.core)
+    pub fn soi(&mut self) -> (&mut Session<SoiKind>, &mut Core) {
+        (&mut self.games.soi, &mut self.core)
     }
 
-    /// Starts a new deal (see `Session<GapsKind>::new_game`).
-    pub fn gaps_new(
-        &mut self,
-        variant: GapsVariant,
-        seen: u64,
-        deal: Option<DealNumber>,
-        rules: Option<GapsRules>,
-    ) -> Result<GapsResponse, CommandError> {
+    /// The rules of the Gaps game in progress, or else the settings' rules for `variant`.
+    pub fn gaps_rules(&mut self, variant: GapsVariant) -> GapsRules {
         let (session, core) = self.gaps(variant);
-        session.new_game(core, seen, deal, rules)
-    }
-
-    /// The game to show a solution for (see `Session<GapsKind>::give_up`).
-    pub fn gaps_give_up(
-        &mut self,
-        variant: GapsVariant,
-        seen: u64,
-        deal: Option<DealNumber>,
-    ) -> Result<(Record<Gaps>, Option<GapsResponse>), CommandError> {
-        let (session, core) = self.gaps(variant);
-        session.give_up(core, seen, deal)
-    }
-
-    /// A copy of the game in progress and the version it belongs to, for slow read-only work
-    /// (the solver) done outside the lock.
-    pub fn gaps_snapshot(&self, variant: GapsVariant) -> Result<(u64, Gaps), CommandError> {
-        Ok((self.core.version, self.gaps_ref(variant).snapshot()?))
-    }
-
-    /// The rules of the game in progress, or else the settings' rules for `variant`.
-    pub fn gaps_rules(&self, variant: GapsVariant) -> GapsRules {
-        self.gaps_ref(variant)
+        session
             .rules()
-            .unwrap_or_else(|| self.settings().rules_for(variant))
-    }
-
-    /// Why tapping `slot` does nothing, or `None` when the tap would act.
-    pub fn gaps_explain(
-        &self,
-        variant: GapsVariant,
-        slot: Slot,
-    ) -> Result<Option<String>, CommandError> {
-        self.gaps_ref(variant).explain(slot)
-    }
-
-    pub fn gaps_act(
-        &mut self,
-        variant: GapsVariant,
-        seen: u64,
-        action: Value,
-    ) -> Result<GapsResponse, CommandError> {
-        let action: GapsAction = parse_action(action)?;
-        let (session, core) = self.gaps(variant);
-        session.act(core, seen, action)
-    }
-
-    pub fn gaps_undo(
-        &mut self,
-        variant: GapsVariant,
-        seen: u64,
-    ) -> Result<GapsResponse, CommandError> {
-        let (session, core) = self.gaps(variant);
-        session.undo(core, seen)
-    }
-
-    pub fn gaps_redo(
-        &mut self,
-        variant: GapsVariant,
-        seen: u64,
-    ) -> Result<GapsResponse, CommandError> {
-        let (session, core) = self.gaps(variant);
-        session.redo(core, seen)
-    }
-
-    pub fn gaps_tournament_start(
-        &mut self,
-        variant: GapsVariant,
-        seen: u64,
-        player: &str,
-    ) -> Result<GapsResponse, CommandError> {
-        let (session, core) = self.gaps(variant);
-        session.tournament_start(core, seen, player)
-    }
-
-    pub fn gaps_tournament_next(
-        &mut self,
-        variant: GapsVariant,
-        seen: u64,
-        player: &str,
-    ) -> Result<GapsResponse, CommandError> {
-        let (session, core) = self.gaps(variant);
-        session.tournament_next(core, seen, player)
-    }
-
-    // --- FourSide ----------------------------------------------------------------------------
-
-    pub fn fourside_current(&self) -> Option<FourSideResponse> {
-        self.games.fourside.current(&self.core, Vec::new())
-    }
-
-    pub fn fourside_new(
-        &mut self,
-        seen: u64,
-        deal: Option<DealNumber>,
-        rules: Option<FourSideRules>,
-        mode: Option<FourSideMode>,
-    ) -> Result<FourSideResponse, CommandError> {
-        let core = &mut self.core;
-        self.games.fourside.new_game(core, seen, deal, rules, mode)
-    }
-
-    pub fn fourside_act(
-        &mut self,
-        seen: u64,
-        action: Value,
-    ) -> Result<FourSideResponse, CommandError> {
-        self.games.fourside.act(&mut self.core, seen, action)
-    }
-
-    pub fn fourside_computer(&mut self, seen: u64) -> Result<FourSideResponse, CommandError> {
-        self.games.fourside.computer(&mut self.core, seen)
-    }
-
-    // --- Soi ---------------------------------------------------------------------------------
-
-    pub fn soi_current(&self) -> Option<SoiResponse> {
-        self.games.soi.current(&self.core, Default::default())
-    }
-
-    pub fn soi_new(
-        &mut self,
-        seen: u64,
-        deal: Option<DealNumber>,
-    ) -> Result<SoiResponse, CommandError> {
-        self.games.soi.new_game(&mut self.core, seen, deal)
-    }
-
-    pub fn soi_act(&mut self, seen: u64, action: Value) -> Result<SoiResponse, CommandError> {
-        self.games.soi.act(&mut self.core, seen, action)
-    }
-
-    pub fn soi_computer(&mut self, seen: u64) -> Result<SoiResponse, CommandError> {
-        self.games.soi.computer(&mut self.core, seen)
+            .unwrap_or_else(|| core.profile.settings.rules_for(variant))
     }
 
     // --- Transactions ------------------------------------------------------------------------

@@ -1,5 +1,5 @@
-//! The commands as the UI calls them: through Tauri's IPC on the mock runtime, with the real
-//! store plugin writing a real file, good and bad input alike.
+//! The commands as the UI calls them: through Tauri's IPC on the mock runtime, with the app's
+//! real storage writing real files, good and bad input alike.
 
 mod common;
 
@@ -539,6 +539,55 @@ fn fourside_against_the_computer_one_move_at_a_time() {
         .filter(|t| !t.is_null())
         .count();
     assert!(tiles >= 4, "moves were made ({tiles} tiles)");
+}
+
+/// A person's move in FourSide: the first placement the view offers.
+fn fourside_person_moves(app: &Running, r: &Value) -> Value {
+    let best = &r["view"]["placements"][0]["placement"];
+    let action = json!({ "type": "place", "hand": best["hand"], "rotation": best["rotation"], "row": best["row"], "col": best["col"] });
+    app.ok(
+        "fourside_act",
+        json!({ "version": r["version"], "action": action }),
+    )
+}
+
+/// FourSide and Soi count a game against the computers that is left after a move as played and
+/// not won, under `<game>.<level>`; a game between people is not counted.
+#[test]
+fn games_against_computers_left_after_a_move_count_per_level() {
+    let app = launch(&new_identifier());
+    let mut r = fourside_new(
+        &app,
+        json!({ "deal": 17, "rules": { "level": "advanced", "size": 7 }, "mode": "human_vs_computer" }),
+    );
+    if r["computer_to_move"] == true {
+        r = app.ok("fourside_computer", json!({ "version": r["version"] }));
+    }
+    fourside_person_moves(&app, &r);
+    let r = fourside_new(&app, json!({ "deal": 18, "mode": "human_vs_human" }));
+    fourside_person_moves(&app, &r);
+    fourside_new(&app, json!({ "deal": 19, "mode": "human_vs_computer" }));
+
+    settings_with(&app, json!({ "soi_level": "easy" }));
+    let r = app.ok("soi_new", json!({ "version": app.version(), "deal": 8 }));
+    if r["computer_to_move"] == true {
+        app.ok("soi_computer", json!({ "version": r["version"] }));
+    } else {
+        let ask = r["view"]["asks"][0].clone();
+        app.ok("soi_act", json!({ "version": r["version"], "action": { "type": "ask", "asker": ask["asker"], "target": ask["target"], "card": ask["card"] } }));
+    }
+    app.ok("soi_new", json!({ "version": app.version(), "deal": 9 }));
+
+    let stats = app.ok("app_info", json!({}))["stats"].clone();
+    let keys: Vec<&String> = stats.as_object().unwrap().keys().collect();
+    assert_eq!(keys, ["fourside.advanced", "soi.easy"]);
+    for key in keys {
+        assert_eq!(
+            (&stats[key]["played"], &stats[key]["won"]),
+            (&json!(1), &json!(0)),
+            "{key}"
+        );
+    }
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! Saves against the worst a phone does to an app: killed at any instant, or out of space.
 //!
-//! The trials run the app's own state and storage (the code behind the commands, with a plain
-//! map in place of the store plugin's) in a child process: this test binary started again
+//! The trials run the app's own state and storage (the code behind the commands) in a child
+//! process: this test binary started again
 //! with an environment variable that makes the test act as the child.
 //!
 //! - Kill trial: the child plays SolitaireX and saves after every move; it is SIGKILLed at a
@@ -16,6 +16,8 @@
 
 use quadrille_engine::gaps::GapsVariant;
 use quadrille_lib::durable::DurableFile;
+use quadrille_lib::error::CommandError;
+use quadrille_lib::gaps_state::GapsResponse;
 use quadrille_lib::shared::Shared;
 use quadrille_lib::state::AppState;
 use quadrille_lib::storage::{open_file, Options, STORE_FILE};
@@ -57,7 +59,10 @@ fn identity(response: &Value) -> (u64, u64) {
 
 fn current(state: &Shared) -> Option<Value> {
     state
-        .with(|s| Ok(s.gaps_current(VARIANT)))
+        .with(|s| {
+            let (game, core) = s.gaps(VARIANT);
+            Ok(game.current(core, Vec::new()))
+        })
         .unwrap()
         .map(|r| serde_json::to_value(r).unwrap())
 }
@@ -66,20 +71,37 @@ fn version(state: &Shared) -> u64 {
     state.with(|s| Ok(s.version())).unwrap()
 }
 
+fn act(state: &Shared, version: u64, action: Value) -> Result<GapsResponse, CommandError> {
+    state.with(|s| {
+        let (game, core) = s.gaps(VARIANT);
+        game.act(core, version, action)
+    })
+}
+
+fn new_deal(
+    state: &Shared,
+    variant: GapsVariant,
+    version: u64,
+    deal: u64,
+) -> Result<GapsResponse, CommandError> {
+    state.with(|s| {
+        let (game, core) = s.gaps(variant);
+        game.new_game(core, version, Some(deal), None)
+    })
+}
+
 /// One step of play: a legal move, else a reshuffle, else a new deal.
 fn step(state: &Shared, response: &Value) -> Result<Value, Value> {
     let version = version(state);
     let result = match response["view"]["board"]["moves"].get(0) {
         Some(option) => {
             let action = json!({ "type": "move", "from": option["from"], "to": option["to"][0] });
-            state.with(|s| s.gaps_act(VARIANT, version, action))
+            act(state, version, action)
         }
-        None => state
-            .with(|s| s.gaps_act(VARIANT, version, json!({ "type": "reshuffle" })))
-            .or_else(|_| {
-                let deal = response["view"]["deal"].as_u64().unwrap() + 1;
-                state.with(|s| s.gaps_new(VARIANT, version, Some(deal), None))
-            }),
+        None => act(state, version, json!({ "type": "reshuffle" })).or_else(|_| {
+            let deal = response["view"]["deal"].as_u64().unwrap() + 1;
+            new_deal(state, VARIANT, version, deal)
+        }),
     };
     result
         .map(|r| serde_json::to_value(r).unwrap())
@@ -98,7 +120,7 @@ fn kill_child(folder: &Path, options: Options) -> ! {
         }
         None => {
             println!("try");
-            let r = state.with(|s| s.gaps_new(VARIANT, 1, Some(1), None));
+            let r = new_deal(&state, VARIANT, 1, 1);
             let r = serde_json::to_value(r.unwrap()).unwrap();
             let (deal, moves) = identity(&r);
             println!("ok {deal} {moves}");
@@ -335,12 +357,15 @@ fn a_full_disk_refuses_the_move_and_keeps_the_last_save() {
         let state = open_state(&folder);
         state
             .with(|s| {
-                s.soi_new(s.version(), Some(3))?;
-                s.fourside_new(s.version(), Some(3), None, None)?;
-                s.gaps_new(GapsVariant::ChinesePuzzle, s.version(), Some(4), None)
+                let version = s.version();
+                let (soi, core) = s.soi();
+                soi.new_game(core, version, Some(3))?;
+                let (fourside, core) = s.fourside();
+                fourside.new_game(core, version + 1, Some(3), None, None)
             })
             .unwrap();
-        let dealt = state.with(|s| s.gaps_new(VARIANT, s.version(), Some(21), None));
+        new_deal(&state, GapsVariant::ChinesePuzzle, version(&state), 4).unwrap();
+        let dealt = new_deal(&state, VARIANT, version(&state), 21);
         let mut response = serde_json::to_value(dealt.unwrap()).unwrap();
         // Moves until the journal being appended to is past the limit below. A new game's
         // compaction runs in the background and may start a few moves late, so the newest
