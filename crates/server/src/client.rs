@@ -61,7 +61,8 @@ pub struct Client {
 }
 
 async fn open(url: &str) -> Result<Socket, ClientError> {
-    let (mut socket, _) = tokio_tungstenite::connect_async(url)
+    // No Nagle: a command is one small frame, wanted at the server now.
+    let (mut socket, _) = tokio_tungstenite::connect_async_with_config(url, None, true)
         .await
         .map_err(|e| ClientError::Protocol(e.to_string()))?;
     send(&mut socket, &ClientMessage::Hello {
@@ -351,8 +352,9 @@ fn decide<G: WireGame>(
 }
 
 /// Checks a played game against the room replayed from its public log: the same number of
-/// commands, and the seat's view and the deal the same as the last snapshot.
-pub fn check_replay<G: WireGame>(played: &Played<G>) -> Result<(), String>
+/// commands, and the seat's view and the deal the same as the last snapshot. Returns the
+/// replayed game's scores.
+pub fn check_replay<G: WireGame>(played: &Played<G>) -> Result<Vec<i32>, String>
 where
     G::Rules: PartialEq,
     G::View: PartialEq + std::fmt::Debug,
@@ -368,8 +370,8 @@ where
     if mine.view != played.last.view || mine.deal != played.last.deal {
         return Err("the replayed view differs from the played one".into());
     }
-    if !room.is_over() {
-        return Err("the replayed game is not over".into());
+    match room.game() {
+        Some(game) if game.is_over() => Ok(game.scores()),
+        _ => Err("the replayed game is not over".into()),
     }
-    Ok(())
 }

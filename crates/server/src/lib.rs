@@ -20,6 +20,8 @@ use axum::extract::{ConnectInfo, State};
 use axum::response::Response;
 use axum::routing::get;
 use axum::Router;
+// Small messages go out at once: Nagle's algorithm would hold each reply for the peer's ACK.
+use axum_server::accept::NoDelayAcceptor;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -148,7 +150,9 @@ pub async fn serve_with(config: Config, store: Box<dyn Store>) -> Result<ServerH
     let service = router.into_make_service_with_connect_info::<SocketAddr>();
     let (task, scheme) = match &config.tls {
         None => {
-            let server = axum_server::from_tcp(listener).handle(handle.clone());
+            let server = axum_server::from_tcp(listener)
+                .acceptor(NoDelayAcceptor::new())
+                .handle(handle.clone());
             (tokio::spawn(server.serve(service)), "ws")
         }
         Some((cert, key)) => {
@@ -157,7 +161,9 @@ pub async fn serve_with(config: Config, store: Box<dyn Store>) -> Result<ServerH
             let tls = axum_server::tls_rustls::RustlsConfig::from_pem_file(cert, key)
                 .await
                 .map_err(ServeError::Tls)?;
-            let server = axum_server::from_tcp_rustls(listener, tls).handle(handle.clone());
+            let server = axum_server::from_tcp_rustls(listener, tls)
+                .map(|tls| tls.acceptor(NoDelayAcceptor::new()))
+                .handle(handle.clone());
             (tokio::spawn(server.serve(service)), "wss")
         }
     };
