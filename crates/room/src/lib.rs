@@ -19,9 +19,9 @@
 mod game;
 mod protocol;
 mod room;
-mod wire;
 #[cfg(test)]
 mod tests;
+mod wire;
 
 pub use game::{Actor, RoomGame};
 pub use protocol::{check_version, RoomError, SeatKind, SeatView, Snapshot, PROTOCOL_VERSION};

@@ -40,7 +40,8 @@ pub type AnyCommand = PerGame<Command<SoiAction, SoiLevel>, Command<FourSideActi
 /// What a seat of a room of either game is sent.
 pub type AnySnapshot = PerGame<RoomSnapshot<Soi>, RoomSnapshot<FourSide>>;
 /// The whole of a finished room of either game.
-pub type AnyLog = PerGame<RoomLog<SoiRules, SoiLevel, SoiAction>, RoomLog<FourSideRules, Level, FourSideAction>>;
+pub type AnyLog =
+    PerGame<RoomLog<SoiRules, SoiLevel, SoiAction>, RoomLog<FourSideRules, Level, FourSideAction>>;
 
 /// Everything needed to replay a room, tokens left out: what anyone may check once the game is
 /// over (the deal is public by then).
@@ -80,7 +81,9 @@ pub enum ClientMessage {
 #[serde(tag = "type", rename_all = "snake_case")]
 #[ts(export)]
 pub enum ServerMessage {
-    Welcome { protocol: u32 },
+    Welcome {
+        protocol: u32,
+    },
     /// This connection holds `seat` of `room`; `token` gets it back later. Keep it secret.
     Seated {
         room: RoomId,
@@ -89,10 +92,16 @@ pub enum ServerMessage {
     },
     /// The room as the receiver's seat sees it, after every accepted command (the sender's
     /// acknowledgement: it is saved by then).
-    Snapshot { snapshot: AnySnapshot },
+    Snapshot {
+        snapshot: AnySnapshot,
+    },
     /// The last message was refused and changed nothing.
-    Refused { error: RoomError },
-    Log { log: AnyLog },
+    Refused {
+        error: RoomError,
+    },
+    Log {
+        log: AnyLog,
+    },
 }
 
 /// A game a room can be played over the wire: how its own types sit in the `PerGame` messages.

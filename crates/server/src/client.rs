@@ -8,8 +8,8 @@
 
 use futures_util::{SinkExt, StreamExt};
 use quadrille_room::{
-    AnyCommand, ClientMessage, Command, NewRoom, Room, RoomError, RoomId, RoomLog,
-    RoomSnapshot, SeatKind, SeatToken, ServerMessage, WireGame, PROTOCOL_VERSION,
+    AnyCommand, ClientMessage, Command, NewRoom, Room, RoomError, RoomId, RoomLog, RoomSnapshot,
+    SeatKind, SeatToken, ServerMessage, WireGame, PROTOCOL_VERSION,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -65,9 +65,12 @@ async fn open(url: &str) -> Result<Socket, ClientError> {
     let (mut socket, _) = tokio_tungstenite::connect_async_with_config(url, None, true)
         .await
         .map_err(|e| ClientError::Protocol(e.to_string()))?;
-    send(&mut socket, &ClientMessage::Hello {
-        protocol: PROTOCOL_VERSION,
-    })
+    send(
+        &mut socket,
+        &ClientMessage::Hello {
+            protocol: PROTOCOL_VERSION,
+        },
+    )
     .await?;
     match receive(&mut socket).await? {
         ServerMessage::Welcome { .. } => Ok(socket),
@@ -187,7 +190,9 @@ impl Client {
     async fn reconnect(&mut self) -> Result<(), ClientError> {
         self.socket = None;
         let Some((room, token, _)) = self.seat.clone() else {
-            return Err(ClientError::Protocol("lost the connection before sitting".into()));
+            return Err(ClientError::Protocol(
+                "lost the connection before sitting".into(),
+            ));
         };
         let started = Instant::now();
         let mut wait = self.backoff.first;
@@ -248,7 +253,10 @@ pub struct Played<G: WireGame> {
 /// Plays the client's seat to the end of the game: as host, gives seats to computers and
 /// starts once no seat is open; moves with `plan.level` when its seat is to move; deals the
 /// next round when due if it is the first connected person at the table. Then fetches the log.
-pub async fn play<G: WireGame>(client: &mut Client, plan: &Plan<G>) -> Result<Played<G>, ClientError>
+pub async fn play<G: WireGame>(
+    client: &mut Client,
+    plan: &Plan<G>,
+) -> Result<Played<G>, ClientError>
 where
     G::Rules: PartialEq,
 {
@@ -321,9 +329,10 @@ fn decide<G: WireGame>(
             return None;
         }
         let unset = plan.computers.iter().find(|(s, level)| {
-            snapshot.seats.get(*s as usize).is_some_and(
-                |v| !matches!(&v.who, SeatKind::Computer { level: l } if l == level),
-            )
+            snapshot
+                .seats
+                .get(*s as usize)
+                .is_some_and(|v| !matches!(&v.who, SeatKind::Computer { level: l } if l == level))
         });
         if let Some(&(seat, level)) = unset {
             return Some(Command::SetComputer { seat, level });
@@ -365,7 +374,10 @@ where
         .snapshot(Some(played.seat))
         .ok_or("no snapshot from the replay")?;
     if mine.seq != played.last.seq {
-        return Err(format!("replay at {}, the game at {}", mine.seq, played.last.seq));
+        return Err(format!(
+            "replay at {}, the game at {}",
+            mine.seq, played.last.seq
+        ));
     }
     if mine.view != played.last.view || mine.deal != played.last.deal {
         return Err("the replayed view differs from the played one".into());

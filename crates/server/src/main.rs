@@ -13,7 +13,11 @@ struct Args {
     #[arg(long, env = "QUADRILLE_ADDRESS", default_value = "127.0.0.1:8470")]
     address: SocketAddr,
     /// The SQLite file that keeps the rooms (made if missing).
-    #[arg(long, env = "QUADRILLE_DATABASE", default_value = "quadrille-server.sqlite3")]
+    #[arg(
+        long,
+        env = "QUADRILLE_DATABASE",
+        default_value = "quadrille-server.sqlite3"
+    )]
     database: PathBuf,
     /// PEM certificate chain: with --tls-key, the server speaks wss.
     #[arg(long, env = "QUADRILLE_TLS_CERT", requires = "tls_key")]

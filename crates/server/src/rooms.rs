@@ -6,9 +6,7 @@
 use crate::hosted::{self, Hosted};
 use crate::store::Store;
 use quadrille_engine::deal::random_deal_number;
-use quadrille_room::{
-    AnyCommand, AnyLog, NewRoom, RoomError, RoomId, SeatToken, ServerMessage,
-};
+use quadrille_room::{AnyCommand, AnyLog, NewRoom, RoomError, RoomId, SeatToken, ServerMessage};
 use rand::Rng;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};

@@ -59,7 +59,11 @@ async fn soi_with_computers_and_fourside_duels_replay() {
     // One person and three computers.
     let mut host = client(&server.url).await;
     host.create("Ana", soi_room()).await.unwrap();
-    let computers = vec![(1, SoiLevel::Easy), (2, SoiLevel::Medium), (3, SoiLevel::Easy)];
+    let computers = vec![
+        (1, SoiLevel::Easy),
+        (2, SoiLevel::Medium),
+        (3, SoiLevel::Easy),
+    ];
     let played = play_seat(host, plan::<Soi>(SoiLevel::Easy, 7, computers)).await;
     check_replay(&played).unwrap();
     // Two FourSide duels, people only.
@@ -69,8 +73,14 @@ async fn soi_with_computers_and_fourside_duels_replay() {
         let room = host.seat().unwrap().0.clone();
         let mut guest = client(&server.url).await;
         assert_eq!(guest.join(&room, "Ben").await.unwrap(), 1);
-        let a = tokio::spawn(play_seat(host, plan::<FourSide>(Level::Beginner, game, vec![])));
-        let b = tokio::spawn(play_seat(guest, plan::<FourSide>(Level::Beginner, game + 1, vec![])));
+        let a = tokio::spawn(play_seat(
+            host,
+            plan::<FourSide>(Level::Beginner, game, vec![]),
+        ));
+        let b = tokio::spawn(play_seat(
+            guest,
+            plan::<FourSide>(Level::Beginner, game + 1, vec![]),
+        ));
         let (a, b) = (a.await.unwrap(), b.await.unwrap());
         check_replay(&a).unwrap();
         check_replay(&b).unwrap();
@@ -95,7 +105,10 @@ async fn a_dropped_client_rejoins_its_seat_with_the_same_view() {
     let mut again = client(&server.url).await;
     assert_eq!(again.rejoin(&room, &token).await.unwrap(), 1);
     let after = last_snapshot_at(&mut again, seq).await;
-    assert_eq!(serde_json::to_value(&before.view).unwrap(), serde_json::to_value(&after.view).unwrap());
+    assert_eq!(
+        serde_json::to_value(&before.view).unwrap(),
+        serde_json::to_value(&after.view).unwrap()
+    );
     // Another token, or one from another room, is no seat.
     let mut thief = client(&server.url).await;
     let wrong = quadrille_room::SeatToken("0".repeat(32));
@@ -111,7 +124,10 @@ async fn host_start(host: &mut Client) -> u64 {
     loop {
         if let ServerMessage::Snapshot { snapshot } = host.next().await.unwrap() {
             let s = FourSide::snapshot(snapshot).unwrap();
-            if s.seats.iter().all(|x| !matches!(x.who, quadrille_room::SeatKind::Open)) {
+            if s.seats
+                .iter()
+                .all(|x| !matches!(x.who, quadrille_room::SeatKind::Open))
+            {
                 let start = FourSide::wrap_command(quadrille_room::Command::Start);
                 host.command(s.seq, start).await.unwrap();
                 return s.seq + 1;

@@ -25,7 +25,12 @@ async fn start(address: &str, database: &Path) -> (Child, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_quadrille-server"))
         .args(["--address", address, "--database"])
         .arg(database)
-        .args(["--messages-per-second", "10000", "--rooms-per-address", "10000"])
+        .args([
+            "--messages-per-second",
+            "10000",
+            "--rooms-per-address",
+            "10000",
+        ])
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .kill_on_drop(true)
@@ -79,12 +84,26 @@ fn spawn_room(url: &str, n: u64) -> tokio::task::JoinHandle<Result<Outcome, Stri
     let url = url.to_string();
     let deadline = Duration::from_secs(120);
     if n % 2 == 0 {
-        let computers = vec![(1, SoiLevel::Easy), (2, SoiLevel::Easy), (3, SoiLevel::Medium)];
-        let plan = Plan::<Soi> { level: SoiLevel::Easy, seed: n, computers, deadline };
+        let computers = vec![
+            (1, SoiLevel::Easy),
+            (2, SoiLevel::Easy),
+            (3, SoiLevel::Medium),
+        ];
+        let plan = Plan::<Soi> {
+            level: SoiLevel::Easy,
+            seed: n,
+            computers,
+            deadline,
+        };
         tokio::spawn(one_room(url, soi_room(), plan))
     } else {
         let computers = vec![(1, Level::Beginner)];
-        let plan = Plan::<FourSide> { level: Level::Beginner, seed: n, computers, deadline };
+        let plan = Plan::<FourSide> {
+            level: Level::Beginner,
+            seed: n,
+            computers,
+            deadline,
+        };
         tokio::spawn(one_room(url, fourside_room(), plan))
     }
 }
@@ -105,7 +124,9 @@ async fn killed_fifty_times_mid_game_nothing_acknowledged_is_lost() {
     let mut finished = Vec::new();
     for kill in 0..KILLS {
         // Keep rooms playing: replace the finished ones.
-        let (done, running): (Vec<_>, Vec<_>) = rooms.into_iter().partition(|r: &tokio::task::JoinHandle<_>| r.is_finished());
+        let (done, running): (Vec<_>, Vec<_>) = rooms
+            .into_iter()
+            .partition(|r: &tokio::task::JoinHandle<_>| r.is_finished());
         rooms = running;
         for r in done {
             finished.push(r.await.unwrap());
@@ -128,7 +149,10 @@ async fn killed_fifty_times_mid_game_nothing_acknowledged_is_lost() {
     let mut reconnects = 0;
     for outcome in &finished {
         let outcome = outcome.as_ref().unwrap();
-        assert!(!outcome.went_back, "a room went back before an acknowledged command");
+        assert!(
+            !outcome.went_back,
+            "a room went back before an acknowledged command"
+        );
         outcome.replayed.as_ref().unwrap();
         reconnects += outcome.reconnects;
     }
@@ -138,5 +162,8 @@ async fn killed_fifty_times_mid_game_nothing_acknowledged_is_lost() {
     );
     assert!(finished.len() >= ROOMS_AT_ONCE);
     // Each kill drops every seated client; at least one is seated at almost every kill.
-    assert!(reconnects as usize >= KILLS / 2, "clients reconnected by themselves");
+    assert!(
+        reconnects as usize >= KILLS / 2,
+        "clients reconnected by themselves"
+    );
 }

@@ -117,7 +117,9 @@ where
     let mut computers = Vec::new();
     match &args.how {
         RoomHow::Host {
-            rules, computers: c, ..
+            rules,
+            computers: c,
+            ..
         } => {
             let rules = match rules {
                 Some(r) => parse("rules", serde_json::from_str(r).unwrap_or(Value::Null))?,
