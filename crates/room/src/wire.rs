@@ -93,7 +93,7 @@ pub enum ServerMessage {
     /// The room as the receiver's seat sees it, after every accepted command (the sender's
     /// acknowledgement: it is saved by then).
     Snapshot {
-        snapshot: AnySnapshot,
+        snapshot: Box<AnySnapshot>,
     },
     /// The last message was refused and changed nothing.
     Refused {

@@ -272,7 +272,7 @@ where
             .await
             .map_err(|_| ClientError::Timeout)??;
         let snapshot = match message {
-            ServerMessage::Snapshot { snapshot } => G::snapshot(snapshot)
+            ServerMessage::Snapshot { snapshot } => G::snapshot(*snapshot)
                 .ok_or_else(|| ClientError::Protocol("a snapshot of another game".into()))?,
             ServerMessage::Log { log } => {
                 let log = G::log(log).ok_or_else(|| ClientError::Protocol("log".into()))?;

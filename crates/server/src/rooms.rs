@@ -58,7 +58,9 @@ impl Live {
             let Some(snapshot) = room.snapshot(Some(s.seat)) else {
                 return false;
             };
-            let message = ServerMessage::Snapshot { snapshot };
+            let message = ServerMessage::Snapshot {
+                snapshot: Box::new(snapshot),
+            };
             let text = serde_json::to_string(&message).expect("snapshots serialise");
             s.outbox.try_send(text).is_ok()
         });

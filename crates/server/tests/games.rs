@@ -123,7 +123,7 @@ async fn a_dropped_client_rejoins_its_seat_with_the_same_view() {
 async fn host_start(host: &mut Client) -> u64 {
     loop {
         if let ServerMessage::Snapshot { snapshot } = host.next().await.unwrap() {
-            let s = FourSide::snapshot(snapshot).unwrap();
+            let s = FourSide::snapshot(*snapshot).unwrap();
             if s.seats
                 .iter()
                 .all(|x| !matches!(x.who, quadrille_room::SeatKind::Open))
@@ -139,7 +139,7 @@ async fn host_start(host: &mut Client) -> u64 {
 async fn last_snapshot_at(c: &mut Client, seq: u64) -> quadrille_room::RoomSnapshot<FourSide> {
     loop {
         if let ServerMessage::Snapshot { snapshot } = c.next().await.unwrap() {
-            let s = FourSide::snapshot(snapshot).unwrap();
+            let s = FourSide::snapshot(*snapshot).unwrap();
             if s.seq >= seq {
                 return s;
             }

@@ -166,7 +166,7 @@ async fn hostile_frames_get_typed_refusals_and_other_rooms_play_on() {
         .into_iter();
     while view.is_none() {
         if let ServerMessage::Snapshot { snapshot } = victim.next().await.unwrap() {
-            let s = Soi::snapshot(snapshot).unwrap();
+            let s = Soi::snapshot(*snapshot).unwrap();
             seq = s.seq;
             view = s.view;
             if view.is_none() {
@@ -311,12 +311,7 @@ async fn hostile_frames_get_typed_refusals_and_other_rooms_play_on() {
             })
         })
         .collect();
-    let (sink_codes, eve) = {
-        let codes = attack(eve, frames).await;
-        (codes, ())
-    };
-    let _ = eve;
-    run(sink_codes, "not_your_seat", 10_000);
+    run(attack(eve, frames).await, "not_your_seat", 10_000);
 
     let mut eve = raw(&url, true).await;
     eve.send(text(&ClientMessage::Rejoin {
@@ -333,16 +328,16 @@ async fn hostile_frames_get_typed_refusals_and_other_rooms_play_on() {
         next(&mut eve).await,
         Some(ServerMessage::Snapshot { .. })
     ));
-    let frames = (0..5_000)
+    let frames = (0..5_000u64)
         .map(|i| {
-            let command = if i % 2 == 0 {
+            let command = if i.is_multiple_of(2) {
                 Soi::wrap_command(Command::Start)
             } else {
                 PerGame::FourSide(Command::Start)
             };
             // Odd frames: the right seq, the wrong game. Even: a seq long gone.
-            let seq = if i % 2 == 0 {
-                seq.saturating_sub(1 + i as u64 % 3)
+            let seq = if i.is_multiple_of(2) {
+                seq.saturating_sub(1 + i % 3)
             } else {
                 seq
             };
@@ -383,7 +378,7 @@ async fn hostile_frames_get_typed_refusals_and_other_rooms_play_on() {
     eve.rejoin(&room, &token).await.unwrap();
     match eve.next().await.unwrap() {
         ServerMessage::Snapshot { snapshot } => {
-            assert_eq!(Soi::snapshot(snapshot).unwrap().seq, seq)
+            assert_eq!(Soi::snapshot(*snapshot).unwrap().seq, seq)
         }
         other => panic!("{other:?}"),
     }

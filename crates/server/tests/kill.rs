@@ -83,7 +83,7 @@ where
 fn spawn_room(url: &str, n: u64) -> tokio::task::JoinHandle<Result<Outcome, String>> {
     let url = url.to_string();
     let deadline = Duration::from_secs(120);
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         let computers = vec![
             (1, SoiLevel::Easy),
             (2, SoiLevel::Easy),
