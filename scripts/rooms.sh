@@ -5,13 +5,13 @@
 # room replayed from the room's log (it exits non-zero otherwise), and the clients of a room
 # must agree on the deal, the number of commands and the scores. The server is stopped on exit.
 #
-#   bash scripts/rooms.sh [GAMES] [PARALLEL]      defaults: 100 games of each, 8 rooms at once
+#   bash scripts/rooms.sh [GAMES] [PARALLEL]      defaults: 100 games of each, 16 rooms at once
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$ROOT"
 
 GAMES="${1:-100}"
-PARALLEL="${2:-8}"
+PARALLEL="${2:-16}"
 cargo build -q -p quadrille-server -p quadrille-cli
 SERVER="$TARGET_DIR/debug/quadrille-server"
 CLI="$TARGET_DIR/debug/quadrille-cli"

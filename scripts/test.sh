@@ -74,7 +74,7 @@ stage_rust() {
 
 # Its own quadrille-server on 127.0.0.1 (stopped on exit); `quadrille-cli room` clients play
 # whole games through it and check each result against the room's replayed log.
-stage_rooms() { bash scripts/rooms.sh 100 8; }
+stage_rooms() { bash scripts/rooms.sh 100 16; }
 
 # A compile check of the Android build: the mobile entry point (tauri::mobile_entry_point in
 # src-tauri/src/lib.rs) and every cfg(target_os = "android") path of the app and its crates must
