@@ -11,7 +11,7 @@ cd "$ROOT"
 # Passing the app's custom-protocol feature everywhere keeps `tauri` compiled one way, so the
 # Rust stages share one build of it (and the app does not look for a dev server).
 FEATURES=(--features quadrille/custom-protocol)
-STAGES=(fmt ui clippy rust android bindings check-ui test-ui playwright app e2e)
+STAGES=(fmt ui clippy rust rooms android bindings check-ui test-ui playwright app e2e)
 
 if [ "${1:-}" = "--list" ]; then printf '%s\n' "${STAGES[@]}"; exit 0; fi
 selected=("$@")
@@ -71,6 +71,10 @@ stage_rust() {
   need_dist
   TS_RS_EXPORT_DIR="$tmp/bindings" cargo test --workspace "${FEATURES[@]}"
 }
+
+# Its own quadrille-server on 127.0.0.1 (stopped on exit); `quadrille-cli room` clients play
+# whole games through it and check each result against the room's replayed log.
+stage_rooms() { bash scripts/rooms.sh 100 16; }
 
 # A compile check of the Android build: the mobile entry point (tauri::mobile_entry_point in
 # src-tauri/src/lib.rs) and every cfg(target_os = "android") path of the app and its crates must
@@ -141,6 +145,7 @@ stage fmt        "cargo fmt --check"
 stage ui         "vite build of the UI into ui/dist (the app embeds it)"
 stage clippy     "cargo clippy (all targets, warnings are errors)"
 stage rust       "cargo test (engine, CLI, app commands)"
+stage rooms      "100 Soi (4 clients) and 100 FourSide (2 clients) games through a quadrille-server"
 stage android    "cargo check of the app for aarch64-linux-android (mobile entry point)"
 stage bindings   "ts-rs bindings in ui/src/bindings are fresh"
 stage check-ui   "svelte-check (TypeScript, strict)"

@@ -3,8 +3,8 @@
 //! ends the program with status 2, as clap does, and names the fault.
 
 use crate::cmd::{
-    crossroads, deal, fixtures, fourside, hint_latency, replay, simulate, soak, soi, solve, versus,
-    winnability, Failure,
+    crossroads, deal, fixtures, fourside, hint_latency, replay, room, simulate, soak, soi, solve,
+    versus, winnability, Failure,
 };
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand};
@@ -56,6 +56,7 @@ pub enum Command {
     Soak(soak::SoakArgs),
     Replay(replay::ReplayArgs),
     Fixtures(fixtures::FixturesArgs),
+    Room(room::RoomArgs),
 }
 
 #[derive(Debug, Subcommand)]
@@ -118,6 +119,7 @@ impl Command {
             Command::Match(args) => print!("{}", versus::run(&args).map_err(Failure::BadInput)?),
             Command::Soak(args) => soak::run(&args)?,
             Command::Replay(args) => print!("{}", replay::replay(&args.file)?),
+            Command::Room(args) => room::run(&args)?,
             Command::Fixtures(args) => {
                 for path in fixtures::fixtures(&args.dir)? {
                     println!("wrote {}", path.display());

@@ -40,6 +40,13 @@ pub trait RoomGame: Game<Seat = u8> + Debug {
     fn public_view(&self) -> Self::View;
     /// The seat an event is for alone, if it is private (a FourSide hint).
     fn private_to(event: &Self::Event) -> Option<u8>;
+    /// The move a seat makes from its own view when it is to move, played by a computer level:
+    /// how a person's seat is played by a program (the command line, tests, benchmarks).
+    fn my_move(view: &Self::View, level: Self::Level, rng: &mut impl Rng) -> Option<Self::Action>;
+    /// The table's own action, when its view shows one is due (any person may send it).
+    fn table_due(view: &Self::View) -> Option<Self::Action>;
+    /// Whether the view shows the game over.
+    fn view_over(view: &Self::View) -> bool;
 }
 
 impl RoomGame for Soi {
@@ -73,6 +80,17 @@ impl RoomGame for Soi {
     }
     fn private_to(_: &soi::PublicEvent) -> Option<u8> {
         None
+    }
+    fn my_move(view: &SoiView, level: SoiLevel, rng: &mut impl Rng) -> Option<SoiAction> {
+        (view.to_move == Some(view.seat))
+            .then(|| Self::computer(view, level, rng))
+            .flatten()
+    }
+    fn table_due(view: &SoiView) -> Option<SoiAction> {
+        (view.round_over && !view.game_over).then_some(SoiAction::NextRound)
+    }
+    fn view_over(view: &SoiView) -> bool {
+        view.game_over
     }
 }
 
@@ -111,5 +129,20 @@ impl RoomGame for FourSide {
             fourside::FourSideEvent::HintShown { player, .. } => Some(*player),
             _ => None,
         }
+    }
+    fn my_move(
+        view: &FourSideView,
+        level: fourside::Level,
+        rng: &mut impl Rng,
+    ) -> Option<FourSideAction> {
+        (!view.over && view.to_move == view.seat)
+            .then(|| Self::computer(view, level, rng))
+            .flatten()
+    }
+    fn table_due(_: &FourSideView) -> Option<FourSideAction> {
+        None
+    }
+    fn view_over(view: &FourSideView) -> bool {
+        view.over
     }
 }

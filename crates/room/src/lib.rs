@@ -13,16 +13,22 @@
 //!
 //! - `game.rs`: what a game must offer a room (`RoomGame`), for Soi and FourSide;
 //! - `room.rs`: `Room<G>`, the seats, the commands and the log;
-//! - `protocol.rs`: the versioned messages and the typed refusals (`RoomCode`).
+//! - `protocol.rs`: the versioned messages and the typed refusals (`RoomCode`);
+//! - `wire.rs`: what a client and a server send each other over a socket.
 
 mod game;
 mod protocol;
 mod room;
 #[cfg(test)]
 mod tests;
+mod wire;
 
 pub use game::{Actor, RoomGame};
 pub use protocol::{check_version, RoomError, SeatKind, SeatView, Snapshot, PROTOCOL_VERSION};
 pub use room::{
     Command, Entry, Room, RoomSettings, RoomSnapshot, SeatToken, Seating, WhenLeft, MAX_NAME,
+};
+pub use wire::{
+    AnyCommand, AnyLog, AnySnapshot, ClientMessage, NewRoom, PerGame, RoomId, RoomLog,
+    ServerMessage, WireGame,
 };

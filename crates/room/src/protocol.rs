@@ -62,6 +62,34 @@ pub enum RoomError {
     LogFull,
     #[error("the rules refused it: {rule}")]
     Rule { rule: RuleCode },
+    // What a server refuses before a command reaches a room (wire.rs).
+    #[error("say hello with the protocol version first")]
+    HelloFirst,
+    #[error("that message could not be read")]
+    Malformed,
+    #[error("a message has at most {max} bytes")]
+    FrameTooLarge { max: u32 },
+    #[error("at most {per_second} messages a second")]
+    RateLimited { per_second: u32 },
+    #[error("at most {max} open rooms per address")]
+    TooManyRooms { max: u32 },
+    #[error("no such room (it may have expired)")]
+    NoSuchRoom,
+    #[error("that command is for another game")]
+    WrongGame,
+    #[error("this connection already holds a seat")]
+    AlreadySeated,
+    #[error("join a room first")]
+    NotSeated,
+    #[error("the room is at command {seq}, not the one the client expected")]
+    StaleSeq {
+        #[ts(type = "number")]
+        seq: u64,
+    },
+    #[error("the log is shown once the game is over")]
+    GameNotOver,
+    #[error("the server could not save; nothing changed, try again")]
+    Unavailable,
 }
 
 /// Who sits in a seat, as everyone may see it (never a token).
@@ -84,7 +112,7 @@ pub struct SeatView<L> {
 
 /// Everything one seat (or a spectator) is sent after a change: built from that seat's own
 /// view of the game, so it holds nothing the seat could not see at the table.
-#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[ts(export)]
 pub struct Snapshot<R, V, E, L> {
     pub protocol: u32,

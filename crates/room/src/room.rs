@@ -8,6 +8,7 @@ use quadrille_engine::Record;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 /// The longest name a person may give.
 pub const MAX_NAME: usize = 40;
@@ -17,12 +18,14 @@ const MAX_LOBBY_ENTRIES: usize = 1_000;
 
 /// A person's secret for their seat, made by the transport (at least 128 random bits). Whoever
 /// holds it is that person: it is how they get their seat back after a dropped connection.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[ts(export)]
 pub struct SeatToken(pub String);
 
 /// What becomes of a person's seat when they leave or are removed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "then", rename_all = "snake_case")]
+#[ts(export)]
 pub enum WhenLeft<L> {
     /// A computer player of this level takes over.
     Computer { level: L },
@@ -30,7 +33,8 @@ pub enum WhenLeft<L> {
     Wait,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(export)]
 pub struct RoomSettings<R, L> {
     pub rules: R,
     /// Whether people without a seat may watch (they see what the table shows, no hand).
@@ -47,8 +51,9 @@ pub enum Seating<L> {
 }
 
 /// What someone asks of the room. `Join` names its own token; the others are made with one.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[ts(export)]
 pub enum Command<A, L> {
     /// Take the first open seat.
     Join { name: String, token: SeatToken },
@@ -65,7 +70,8 @@ pub enum Command<A, L> {
 }
 
 /// One accepted command and the seat that made it (`None` for a join, which names its token).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(export)]
 pub struct Entry<A, L> {
     pub by: Option<u8>,
     pub command: Command<A, L>,

@@ -7,6 +7,7 @@ pub mod fixtures;
 pub mod fourside;
 pub mod hint_latency;
 pub mod replay;
+pub mod room;
 pub mod simulate;
 pub mod soak;
 pub mod soi;

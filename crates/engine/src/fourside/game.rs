@@ -338,7 +338,7 @@ impl FourSide {
 }
 
 /// What one player may see: the board, their own hand, and the opponent's hand size only.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(export)]
 pub struct FourSideView {
     pub seat: u8,
@@ -355,7 +355,7 @@ pub struct FourSideView {
     pub placements: Vec<ScoredPlacement>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(export)]
 pub struct ScoredPlacement {
     pub placement: Placement,

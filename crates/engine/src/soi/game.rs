@@ -403,7 +403,7 @@ fn places(totals: [u32; SEATS]) -> [u8; SEATS] {
 }
 
 /// What one seat may see: its own hand, everyone's card count and sets, and the public record.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(export)]
 pub struct SoiView {
     pub seat: u8,

@@ -1,0 +1,389 @@
+//! The client of a room server (tokio-tungstenite): hello, make or join a room, send commands,
+//! read snapshots. A dropped connection is made again by itself, with backoff, and the seat
+//! taken back with its token; a command in flight then is not sent again (the new snapshot
+//! tells whether it was applied, and a resend would be refused as stale anyway).
+//!
+//! `play` drives one seat with one of the engine's computer levels: the command line, the tests
+//! and the benchmarks load rooms with it.
+
+use futures_util::{SinkExt, StreamExt};
+use quadrille_room::{
+    AnyCommand, ClientMessage, Command, NewRoom, Room, RoomError, RoomId, RoomLog, RoomSnapshot,
+    SeatKind, SeatToken, ServerMessage, WireGame, PROTOCOL_VERSION,
+};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::time::{Duration, Instant};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ClientError {
+    #[error("refused: {0}")]
+    Refused(RoomError),
+    #[error("no connection to the server for {0:?}")]
+    GaveUp(Duration),
+    #[error("the server said something unexpected: {0}")]
+    Protocol(String),
+    #[error("timed out")]
+    Timeout,
+}
+
+/// How long to keep trying to get back to the server, and how fast.
+#[derive(Debug, Clone)]
+pub struct Backoff {
+    pub first: Duration,
+    pub most: Duration,
+    pub give_up_after: Duration,
+}
+
+impl Default for Backoff {
+    fn default() -> Backoff {
+        Backoff {
+            first: Duration::from_millis(25),
+            most: Duration::from_secs(1),
+            give_up_after: Duration::from_secs(60),
+        }
+    }
+}
+
+pub struct Client {
+    url: String,
+    socket: Option<Socket>,
+    backoff: Backoff,
+    /// The seat held, to take back after a dropped connection.
+    seat: Option<(RoomId, SeatToken, u8)>,
+    /// Connections made again so far.
+    pub reconnects: u32,
+}
+
+async fn open(url: &str) -> Result<Socket, ClientError> {
+    // No Nagle: a command is one small frame, wanted at the server now.
+    let (mut socket, _) = tokio_tungstenite::connect_async_with_config(url, None, true)
+        .await
+        .map_err(|e| ClientError::Protocol(e.to_string()))?;
+    send(
+        &mut socket,
+        &ClientMessage::Hello {
+            protocol: PROTOCOL_VERSION,
+        },
+    )
+    .await?;
+    match receive(&mut socket).await? {
+        ServerMessage::Welcome { .. } => Ok(socket),
+        ServerMessage::Refused { error } => Err(ClientError::Refused(error)),
+        other => Err(ClientError::Protocol(format!("{other:?}"))),
+    }
+}
+
+async fn send(socket: &mut Socket, message: &ClientMessage) -> Result<(), ClientError> {
+    let text = serde_json::to_string(message).expect("messages serialise");
+    socket
+        .send(Message::text(text))
+        .await
+        .map_err(|e| ClientError::Protocol(e.to_string()))
+}
+
+async fn receive(socket: &mut Socket) -> Result<ServerMessage, ClientError> {
+    loop {
+        match socket.next().await {
+            Some(Ok(Message::Text(text))) => {
+                return serde_json::from_str(text.as_str())
+                    .map_err(|e| ClientError::Protocol(e.to_string()))
+            }
+            Some(Ok(Message::Close(_))) | None => {
+                return Err(ClientError::Protocol("closed".into()))
+            }
+            Some(Ok(_)) => continue,
+            Some(Err(e)) => return Err(ClientError::Protocol(e.to_string())),
+        }
+    }
+}
+
+impl Client {
+    pub async fn connect(url: &str, backoff: Backoff) -> Result<Client, ClientError> {
+        let socket = open(url).await?;
+        Ok(Client {
+            url: url.to_string(),
+            socket: Some(socket),
+            backoff,
+            seat: None,
+            reconnects: 0,
+        })
+    }
+
+    /// The room, token and seat held.
+    pub fn seat(&self) -> Option<&(RoomId, SeatToken, u8)> {
+        self.seat.as_ref()
+    }
+
+    pub async fn create(&mut self, name: &str, room: NewRoom) -> Result<u8, ClientError> {
+        let name = name.to_string();
+        self.sit(ClientMessage::Create { name, room }).await
+    }
+
+    pub async fn join(&mut self, room: &RoomId, name: &str) -> Result<u8, ClientError> {
+        let (room, name) = (room.clone(), name.to_string());
+        self.sit(ClientMessage::Join { room, name }).await
+    }
+
+    pub async fn rejoin(&mut self, room: &RoomId, token: &SeatToken) -> Result<u8, ClientError> {
+        let (room, token) = (room.clone(), token.clone());
+        self.sit(ClientMessage::Rejoin { room, token }).await
+    }
+
+    async fn sit(&mut self, message: ClientMessage) -> Result<u8, ClientError> {
+        let socket = self.socket.as_mut().ok_or(ClientError::Timeout)?;
+        send(socket, &message).await?;
+        match receive(socket).await? {
+            ServerMessage::Seated { room, seat, token } => {
+                self.seat = Some((room, token, seat));
+                Ok(seat)
+            }
+            ServerMessage::Refused { error } => Err(ClientError::Refused(error)),
+            other => Err(ClientError::Protocol(format!("{other:?}"))),
+        }
+    }
+
+    /// Sends a command made when the room was at `seq`. If the connection is gone it is made
+    /// again (and the seat taken back); the command is not resent: the snapshot that follows
+    /// shows where the room is.
+    pub async fn command(&mut self, seq: u64, command: AnyCommand) -> Result<(), ClientError> {
+        let message = ClientMessage::Command { seq, command };
+        self.send_or_reconnect(&message).await
+    }
+
+    /// Asks for the room's log (answered once the game is over).
+    pub async fn ask_log(&mut self) -> Result<(), ClientError> {
+        self.send_or_reconnect(&ClientMessage::Log).await
+    }
+
+    async fn send_or_reconnect(&mut self, message: &ClientMessage) -> Result<(), ClientError> {
+        if let Some(socket) = self.socket.as_mut() {
+            if send(socket, message).await.is_ok() {
+                return Ok(());
+            }
+        }
+        self.reconnect().await
+    }
+
+    /// The next message from the server; a lost connection is made again first (the server
+    /// then sends `Seated` and the seat's snapshot).
+    pub async fn next(&mut self) -> Result<ServerMessage, ClientError> {
+        loop {
+            if let Some(socket) = self.socket.as_mut() {
+                match receive(socket).await {
+                    Ok(message) => return Ok(message),
+                    Err(_) => self.socket = None,
+                }
+            }
+            self.reconnect().await?;
+        }
+    }
+
+    /// Connects again and takes the seat back, retrying with growing waits until the
+    /// backoff gives up. A refusal of the seat (the room expired, the token is no longer
+    /// anyone's) ends it at once.
+    async fn reconnect(&mut self) -> Result<(), ClientError> {
+        self.socket = None;
+        let Some((room, token, _)) = self.seat.clone() else {
+            return Err(ClientError::Protocol(
+                "lost the connection before sitting".into(),
+            ));
+        };
+        let started = Instant::now();
+        let mut wait = self.backoff.first;
+        loop {
+            if let Ok(mut socket) = open(&self.url).await {
+                let rejoin = ClientMessage::Rejoin {
+                    room: room.clone(),
+                    token: token.clone(),
+                };
+                if send(&mut socket, &rejoin).await.is_ok() {
+                    match receive(&mut socket).await {
+                        Ok(ServerMessage::Seated { .. }) => {
+                            self.socket = Some(socket);
+                            self.reconnects += 1;
+                            // Seated is consumed here; the snapshot that follows is next()'s.
+                            return Ok(());
+                        }
+                        Ok(ServerMessage::Refused { error }) if error != RoomError::Unavailable => {
+                            return Err(ClientError::Refused(error))
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            if started.elapsed() > self.backoff.give_up_after {
+                return Err(ClientError::GaveUp(self.backoff.give_up_after));
+            }
+            tokio::time::sleep(wait).await;
+            wait = (wait * 2).min(self.backoff.most);
+        }
+    }
+}
+
+/// How a seat is played by `play`.
+#[derive(Debug, Clone)]
+pub struct Plan<G: WireGame> {
+    pub level: G::Level,
+    /// Seeds the computer level's random choices.
+    pub seed: u64,
+    /// Host only: seats to give computer players before starting.
+    pub computers: Vec<(u8, G::Level)>,
+    /// Give up after this long.
+    pub deadline: Duration,
+}
+
+/// A seat's game, played to its end.
+pub struct Played<G: WireGame> {
+    pub seat: u8,
+    /// The last snapshot: the game over, as this seat saw it.
+    pub last: RoomSnapshot<G>,
+    pub log: RoomLog<G::Rules, G::Level, G::Action>,
+    /// Every `seq` this seat saw acknowledged, in order (never going back, unless the server
+    /// lost an acknowledged command).
+    pub seen: Vec<u64>,
+    pub reconnects: u32,
+}
+
+/// Plays the client's seat to the end of the game: as host, gives seats to computers and
+/// starts once no seat is open; moves with `plan.level` when its seat is to move; deals the
+/// next round when due if it is the first connected person at the table. Then fetches the log.
+pub async fn play<G: WireGame>(
+    client: &mut Client,
+    plan: &Plan<G>,
+) -> Result<Played<G>, ClientError>
+where
+    G::Rules: PartialEq,
+{
+    let seat = client
+        .seat()
+        .map(|s| s.2)
+        .ok_or_else(|| ClientError::Protocol("not seated".into()))?;
+    let until = Instant::now() + plan.deadline;
+    let mut seen = Vec::new();
+    let mut last: Option<RoomSnapshot<G>> = None;
+    loop {
+        let message = tokio::time::timeout_at(until.into(), client.next())
+            .await
+            .map_err(|_| ClientError::Timeout)??;
+        let snapshot = match message {
+            ServerMessage::Snapshot { snapshot } => G::snapshot(*snapshot)
+                .ok_or_else(|| ClientError::Protocol("a snapshot of another game".into()))?,
+            ServerMessage::Log { log } => {
+                let log = G::log(log).ok_or_else(|| ClientError::Protocol("log".into()))?;
+                let last = last.ok_or_else(|| ClientError::Protocol("log first".into()))?;
+                return Ok(Played {
+                    seat,
+                    last,
+                    log,
+                    seen,
+                    reconnects: client.reconnects,
+                });
+            }
+            // Stale or raced commands: the snapshot on its way decides what is next.
+            ServerMessage::Refused {
+                error: RoomError::GameNotOver,
+            } => continue,
+            ServerMessage::Refused { error } if fatal(&error) => {
+                return Err(ClientError::Refused(error))
+            }
+            _ => continue,
+        };
+        seen.push(snapshot.seq);
+        let seq = snapshot.seq;
+        let next = decide(&snapshot, seat, plan);
+        let over = snapshot.view.as_ref().is_some_and(G::view_over);
+        last = Some(snapshot);
+        if over {
+            client.ask_log().await?;
+        } else if let Some(command) = next {
+            client.command(seq, G::wrap_command(command)).await?;
+        }
+    }
+}
+
+/// Refusals after which playing on cannot help.
+fn fatal(error: &RoomError) -> bool {
+    matches!(
+        error,
+        RoomError::VersionMismatch { .. }
+            | RoomError::NoSuchRoom
+            | RoomError::BadToken
+            | RoomError::WrongGame
+    )
+}
+
+/// What the seat sends after `snapshot`, if anything.
+fn decide<G: WireGame>(
+    snapshot: &RoomSnapshot<G>,
+    seat: u8,
+    plan: &Plan<G>,
+) -> Option<Command<G::Action, G::Level>> {
+    let Some(view) = &snapshot.view else {
+        if seat != 0 {
+            return None;
+        }
+        let unset = plan.computers.iter().find(|(s, level)| {
+            snapshot
+                .seats
+                .get(*s as usize)
+                .is_some_and(|v| !matches!(&v.who, SeatKind::Computer { level: l } if l == level))
+        });
+        if let Some(&(seat, level)) = unset {
+            return Some(Command::SetComputer { seat, level });
+        }
+        let open = snapshot
+            .seats
+            .iter()
+            .any(|s| matches!(s.who, SeatKind::Open));
+        return (!open).then_some(Command::Start);
+    };
+    if let Some(action) = G::table_due(view) {
+        let first = snapshot.seats.iter().find(|s| {
+            matches!(
+                s.who,
+                SeatKind::Person {
+                    connected: true,
+                    ..
+                }
+            )
+        });
+        return (first.map(|s| s.seat) == Some(seat)).then_some(Command::Act { action });
+    }
+    // The seed moves with the position, so a replayed position gets the same move.
+    let mut rng = ChaCha8Rng::seed_from_u64(plan.seed ^ snapshot.seq.wrapping_mul(0x9e37_79b9));
+    G::my_move(view, plan.level, &mut rng).map(|action| Command::Act { action })
+}
+
+/// Checks a played game against the room replayed from its public log: the same number of
+/// commands, and the seat's view and the deal the same as the last snapshot. Returns the
+/// replayed game's scores.
+pub fn check_replay<G: WireGame>(played: &Played<G>) -> Result<Vec<i32>, String>
+where
+    G::Rules: PartialEq,
+    G::View: PartialEq + std::fmt::Debug,
+{
+    let room = Room::<G>::from_public_log(&played.log)
+        .map_err(|(at, e)| format!("the log does not replay at entry {at}: {e}"))?;
+    let mine = room
+        .snapshot(Some(played.seat))
+        .ok_or("no snapshot from the replay")?;
+    if mine.seq != played.last.seq {
+        return Err(format!(
+            "replay at {}, the game at {}",
+            mine.seq, played.last.seq
+        ));
+    }
+    if mine.view != played.last.view || mine.deal != played.last.deal {
+        return Err("the replayed view differs from the played one".into());
+    }
+    match room.game() {
+        Some(game) if game.is_over() => Ok(game.scores()),
+        _ => Err("the replayed game is not over".into()),
+    }
+}

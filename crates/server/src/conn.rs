@@ -1,0 +1,184 @@
+//! One WebSocket connection: hello first, then at most one seat, every message checked against
+//! the limits and every refusal a typed `Refused` (the server never drops a connection over a
+//! bad message, except a wrong protocol version, after saying so).
+
+use crate::rooms::{Outbox, Rooms, Seat};
+use crate::Limits;
+use axum::extract::ws::{Message, WebSocket};
+use futures_util::{SinkExt, StreamExt};
+use quadrille_room::{check_version, ClientMessage, RoomError, ServerMessage};
+use std::net::IpAddr;
+use std::sync::Arc;
+use std::time::Instant;
+use tokio::sync::mpsc;
+
+/// Messages waiting for a slow reader before the server gives up on it.
+const OUTBOX: usize = 256;
+
+/// At most `rate` messages a second, with bursts of as many.
+struct Bucket {
+    rate: f64,
+    tokens: f64,
+    at: Instant,
+}
+
+impl Bucket {
+    fn new(rate: u32) -> Bucket {
+        Bucket {
+            rate: rate as f64,
+            tokens: rate as f64,
+            at: Instant::now(),
+        }
+    }
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        let refill = now.duration_since(self.at).as_secs_f64() * self.rate;
+        self.tokens = (self.tokens + refill).min(self.rate);
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+struct Connection {
+    id: u64,
+    address: IpAddr,
+    hello: bool,
+    seat: Option<Seat>,
+    /// Handed to the room when the connection sits; the room's copy is the only one then, so
+    /// when the room lets the connection go the outbox closes and so does the socket.
+    outbox: Option<Outbox>,
+}
+
+pub async fn run(socket: WebSocket, id: u64, address: IpAddr, rooms: Arc<Rooms>, limits: Limits) {
+    let (mut sink, mut stream) = socket.split();
+    let (outbox, mut inbox) = mpsc::channel::<String>(OUTBOX);
+    let mut conn = Connection {
+        id,
+        address,
+        hello: false,
+        seat: None,
+        outbox: Some(outbox),
+    };
+    let mut bucket = Bucket::new(limits.messages_per_second);
+    loop {
+        tokio::select! {
+            incoming = stream.next() => {
+                let text = match incoming {
+                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
+                    Some(Ok(Message::Text(text))) => text,
+                    Some(Ok(Message::Binary(bytes))) if bytes.len() > limits.max_frame_bytes => {
+                        // Counted as text would be: too large first.
+                        let error = RoomError::FrameTooLarge { max: limits.max_frame_bytes as u32 };
+                        if reply(&mut sink, &ServerMessage::Refused { error }).await.is_err() { break }
+                        continue;
+                    }
+                    Some(Ok(Message::Binary(_))) => {
+                        let error = RoomError::Malformed;
+                        if reply(&mut sink, &ServerMessage::Refused { error }).await.is_err() { break }
+                        continue;
+                    }
+                    Some(Ok(_)) => continue,
+                };
+                let (answer, close) = if !bucket.take() {
+                    let error = RoomError::RateLimited { per_second: limits.messages_per_second };
+                    (Some(ServerMessage::Refused { error }), false)
+                } else if text.len() > limits.max_frame_bytes {
+                    let error = RoomError::FrameTooLarge { max: limits.max_frame_bytes as u32 };
+                    (Some(ServerMessage::Refused { error }), false)
+                } else {
+                    conn.handle(text.as_str(), &rooms)
+                };
+                if let Some(answer) = answer {
+                    if reply(&mut sink, &answer).await.is_err() { break }
+                }
+                if close { break }
+            }
+            out = inbox.recv(), if conn.seat.is_some() => match out {
+                Some(text) => if sink.send(Message::Text(text.into())).await.is_err() { break },
+                None => break,
+            },
+        }
+    }
+    if let Some(seat) = &conn.seat {
+        rooms.disconnect(seat);
+    }
+    let _ = sink.close().await;
+}
+
+async fn reply(
+    sink: &mut futures_util::stream::SplitSink<WebSocket, Message>,
+    message: &ServerMessage,
+) -> Result<(), axum::Error> {
+    let text = serde_json::to_string(message).expect("messages serialise");
+    sink.send(Message::Text(text.into())).await
+}
+
+impl Connection {
+    /// The answer to one message (if any) and whether to close the connection after it.
+    fn handle(&mut self, text: &str, rooms: &Rooms) -> (Option<ServerMessage>, bool) {
+        let refused = |error| (Some(ServerMessage::Refused { error }), false);
+        let Ok(message) = serde_json::from_str::<ClientMessage>(text) else {
+            return refused(RoomError::Malformed);
+        };
+        if !self.hello {
+            return match message {
+                ClientMessage::Hello { protocol } => match check_version(protocol) {
+                    Ok(()) => {
+                        self.hello = true;
+                        let welcome = ServerMessage::Welcome {
+                            protocol: quadrille_room::PROTOCOL_VERSION,
+                        };
+                        (Some(welcome), false)
+                    }
+                    // Nothing else can be read from a client of another version.
+                    Err(error) => (Some(ServerMessage::Refused { error }), true),
+                },
+                _ => refused(RoomError::HelloFirst),
+            };
+        }
+        let result = match message {
+            ClientMessage::Hello { .. } => Ok(None),
+            ClientMessage::Create { name, room } => self.sit(|conn, outbox| {
+                rooms.create(conn.id, outbox, &conn.address.to_string(), &name, room)
+            }),
+            ClientMessage::Join { room, name } => {
+                self.sit(|conn, outbox| rooms.join(conn.id, outbox, &room, &name))
+            }
+            ClientMessage::Rejoin { room, token } => {
+                self.sit(|conn, outbox| rooms.rejoin(conn.id, outbox, &room, &token))
+            }
+            ClientMessage::Command { seq, command } => match &self.seat {
+                None => Err(RoomError::NotSeated),
+                Some(seat) => rooms.command(seat, seq, command).map(|()| None),
+            },
+            ClientMessage::Log => match &self.seat {
+                None => Err(RoomError::NotSeated),
+                Some(seat) => rooms.log(seat).map(|log| Some(ServerMessage::Log { log })),
+            },
+        };
+        match result {
+            Ok(answer) => (answer, false),
+            Err(error) => refused(error),
+        }
+    }
+
+    /// Takes a seat with `how`; the room then holds the connection's outbox.
+    fn sit(
+        &mut self,
+        how: impl FnOnce(&Connection, Outbox) -> Result<Seat, RoomError>,
+    ) -> Result<Option<ServerMessage>, RoomError> {
+        if self.seat.is_some() {
+            return Err(RoomError::AlreadySeated);
+        }
+        let outbox = self.outbox.clone().ok_or(RoomError::AlreadySeated)?;
+        let seat = how(self, outbox)?;
+        self.outbox = None;
+        self.seat = Some(seat);
+        Ok(None)
+    }
+}

@@ -1,0 +1,195 @@
+//! A room of either game behind one object-safe face, so the server holds rooms of both games
+//! side by side and reads each message into the room's own game types.
+
+use quadrille_engine::deal::DealNumber;
+use quadrille_engine::fourside::FourSide;
+use quadrille_engine::soi::Soi;
+use quadrille_room::{
+    AnyCommand, AnyLog, AnySnapshot, Command, Entry, NewRoom, PerGame, Room, RoomError,
+    RoomSettings, SeatToken, WireGame,
+};
+use serde::{Deserialize, Serialize};
+
+/// The most computer moves one command may set off (a whole game of computers is fewer).
+const MOST_COMPUTER_MOVES: usize = 100_000;
+
+/// What a stored room starts from; its log entries follow it.
+#[derive(Serialize, Deserialize)]
+struct Header<R, L> {
+    settings: RoomSettings<R, L>,
+    deal: DealNumber,
+    host: String,
+    token: SeatToken,
+}
+
+pub trait Hosted: Send {
+    fn seq(&self) -> u64;
+    fn is_over(&self) -> bool;
+    fn seat_of(&self, token: &SeatToken) -> Option<u8>;
+    /// A person takes the first open seat with a token the server made.
+    fn join(&mut self, name: &str, token: SeatToken) -> Result<u8, RoomError>;
+    /// A seated person's command, then the computer seats' moves it lets happen.
+    fn apply(&mut self, token: &SeatToken, command: AnyCommand) -> Result<(), RoomError>;
+    /// The log entries from index `from` on, as stored.
+    fn entries_from(&self, from: u64) -> Vec<String>;
+    /// Back to the first `seq` commands (what storage holds, when saving the rest failed).
+    fn truncate(&mut self, seq: u64);
+    fn snapshot(&self, seat: Option<u8>) -> Option<AnySnapshot>;
+    fn set_connected(&mut self, seat: u8, connected: bool);
+    fn public_log(&self) -> AnyLog;
+}
+
+struct Hosting<G: WireGame> {
+    room: Room<G>,
+    host: String,
+    token: SeatToken,
+}
+
+impl<G: WireGame + Send> Hosted for Hosting<G>
+where
+    G::Rules: PartialEq + Send,
+    G::Level: Send,
+    G::Action: Send,
+    G::Event: Send,
+{
+    fn seq(&self) -> u64 {
+        self.room.seq()
+    }
+    fn is_over(&self) -> bool {
+        self.room.is_over()
+    }
+    fn seat_of(&self, token: &SeatToken) -> Option<u8> {
+        self.room.seat_of(token)
+    }
+    fn join(&mut self, name: &str, token: SeatToken) -> Result<u8, RoomError> {
+        let join = Command::Join {
+            name: name.to_string(),
+            token: token.clone(),
+        };
+        self.room.apply(&token, join)?;
+        self.room.play_computers(MOST_COMPUTER_MOVES);
+        self.room.seat_of(&token).ok_or(RoomError::BadToken)
+    }
+    fn apply(&mut self, token: &SeatToken, command: AnyCommand) -> Result<(), RoomError> {
+        let command = G::command(command).ok_or(RoomError::WrongGame)?;
+        // Joining names its own token: only the server makes tokens (`join`).
+        if matches!(command, Command::Join { .. }) {
+            return Err(RoomError::AlreadySeated);
+        }
+        self.room.apply(token, command)?;
+        self.room.play_computers(MOST_COMPUTER_MOVES);
+        Ok(())
+    }
+    fn entries_from(&self, from: u64) -> Vec<String> {
+        self.room.log()[from as usize..]
+            .iter()
+            .map(|e| serde_json::to_string(e).expect("log entries serialise"))
+            .collect()
+    }
+    fn truncate(&mut self, seq: u64) {
+        let log = self.room.log()[..seq as usize].to_vec();
+        let settings = self.room.settings().clone();
+        // The prefix was accepted once, so it replays.
+        if let Ok(room) = Room::replay(
+            settings,
+            self.room.deal(),
+            &self.host,
+            self.token.clone(),
+            &log,
+        ) {
+            self.room = room;
+        }
+    }
+    fn snapshot(&self, seat: Option<u8>) -> Option<AnySnapshot> {
+        self.room.snapshot(seat).map(G::wrap_snapshot)
+    }
+    fn set_connected(&mut self, seat: u8, connected: bool) {
+        self.room.set_connected(seat, connected);
+    }
+    fn public_log(&self) -> AnyLog {
+        G::wrap_log(self.room.public_log())
+    }
+}
+
+/// A new room: the room, its game's name and its header to store.
+pub fn create(
+    settings: NewRoom,
+    deal: DealNumber,
+    host: &str,
+    token: SeatToken,
+) -> Result<(Box<dyn Hosted>, &'static str, String), RoomError> {
+    match settings {
+        PerGame::Soi(s) => create_game::<Soi>(s, deal, host, token),
+        PerGame::FourSide(s) => create_game::<FourSide>(s, deal, host, token),
+    }
+}
+
+fn create_game<G: WireGame + Send + 'static>(
+    settings: RoomSettings<G::Rules, G::Level>,
+    deal: DealNumber,
+    host: &str,
+    token: SeatToken,
+) -> Result<(Box<dyn Hosted>, &'static str, String), RoomError>
+where
+    G::Rules: PartialEq + Send,
+    G::Level: Send,
+    G::Action: Send,
+    G::Event: Send,
+{
+    let room = Room::<G>::new(settings.clone(), deal, host, token.clone())?;
+    let header = Header {
+        settings,
+        deal,
+        host: host.trim().to_string(),
+        token: token.clone(),
+    };
+    let header = serde_json::to_string(&header).expect("headers serialise");
+    let hosting = Hosting {
+        room,
+        host: host.trim().to_string(),
+        token,
+    };
+    Ok((Box::new(hosting), G::NAME, header))
+}
+
+/// A stored room, replayed. `None` when what is stored does not make a room (a damaged row).
+pub fn load(game: &str, header: &str, entries: &[String]) -> Option<Box<dyn Hosted>> {
+    if game == Soi::NAME {
+        load_game::<Soi>(header, entries)
+    } else if game == FourSide::NAME {
+        load_game::<FourSide>(header, entries)
+    } else {
+        None
+    }
+}
+
+fn load_game<G: WireGame + Send + 'static>(
+    header: &str,
+    entries: &[String],
+) -> Option<Box<dyn Hosted>>
+where
+    G::Rules: PartialEq + Send,
+    G::Level: Send,
+    G::Action: Send,
+    G::Event: Send,
+{
+    let header: Header<G::Rules, G::Level> = serde_json::from_str(header).ok()?;
+    let log = entries
+        .iter()
+        .map(|e| serde_json::from_str::<Entry<G::Action, G::Level>>(e))
+        .collect::<Result<Vec<_>, _>>()
+        .ok()?;
+    let room = Room::<G>::replay(
+        header.settings,
+        header.deal,
+        &header.host,
+        header.token.clone(),
+        &log,
+    )
+    .ok()?;
+    Some(Box::new(Hosting {
+        room,
+        host: header.host,
+        token: header.token,
+    }))
+}

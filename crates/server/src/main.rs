@@ -1,0 +1,67 @@
+//! `quadrille-server`: with no arguments, rooms on 127.0.0.1:8470 kept in
+//! ./quadrille-server.sqlite3. Prints the WebSocket address it listens on as one line.
+
+use clap::Parser;
+use quadrille_server::{serve, Config, Limits};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+#[derive(Parser)]
+#[command(version, about = "Rooms of Soi and FourSide over WebSockets")]
+struct Args {
+    /// Where to listen (port 0: any free port).
+    #[arg(long, env = "QUADRILLE_ADDRESS", default_value = "127.0.0.1:8470")]
+    address: SocketAddr,
+    /// The SQLite file that keeps the rooms (made if missing).
+    #[arg(
+        long,
+        env = "QUADRILLE_DATABASE",
+        default_value = "quadrille-server.sqlite3"
+    )]
+    database: PathBuf,
+    /// PEM certificate chain: with --tls-key, the server speaks wss.
+    #[arg(long, env = "QUADRILLE_TLS_CERT", requires = "tls_key")]
+    tls_cert: Option<PathBuf>,
+    #[arg(long, env = "QUADRILLE_TLS_KEY", requires = "tls_cert")]
+    tls_key: Option<PathBuf>,
+    /// The largest message read, in bytes.
+    #[arg(long, env = "QUADRILLE_MAX_FRAME_BYTES", default_value_t = Limits::default().max_frame_bytes)]
+    max_frame_bytes: usize,
+    /// Messages a connection may send each second.
+    #[arg(long, env = "QUADRILLE_MESSAGES_PER_SECOND", default_value_t = Limits::default().messages_per_second)]
+    messages_per_second: u32,
+    /// Open rooms one address may have made.
+    #[arg(long, env = "QUADRILLE_ROOMS_PER_ADDRESS", default_value_t = Limits::default().rooms_per_address)]
+    rooms_per_address: u32,
+    /// Seconds without a command after which a room is deleted.
+    #[arg(long, env = "QUADRILLE_IDLE_ROOM_SECS", default_value_t = Limits::default().idle_room_secs)]
+    idle_room_secs: u64,
+}
+
+#[tokio::main]
+async fn main() -> std::process::ExitCode {
+    let args = Args::parse();
+    let config = Config {
+        address: args.address,
+        database: args.database,
+        tls: args.tls_cert.zip(args.tls_key),
+        limits: Limits {
+            max_frame_bytes: args.max_frame_bytes.min(quadrille_server::HARD_FRAME_BYTES),
+            messages_per_second: args.messages_per_second.max(1),
+            rooms_per_address: args.rooms_per_address,
+            idle_room_secs: args.idle_room_secs.max(1),
+        },
+    };
+    let server = match serve(config).await {
+        Ok(server) => server,
+        Err(e) => {
+            eprintln!("quadrille-server: {e}");
+            return std::process::ExitCode::FAILURE;
+        }
+    };
+    // The one line on stdout: tests and scripts read the address back from it.
+    println!("{}", server.url);
+    let _ = tokio::signal::ctrl_c().await;
+    server.shutdown().await;
+    std::process::ExitCode::SUCCESS
+}

@@ -1,0 +1,291 @@
+//! The rooms a server holds: live ones in memory, every one in the store. A command is applied
+//! to the live room, its new log entries are committed to the store, and only then is anyone
+//! told (the sender's acknowledgement is the snapshot that follows). If the commit fails the
+//! room goes back to what the store holds and the sender is refused `Unavailable`.
+
+use crate::hosted::{self, Hosted};
+use crate::store::Store;
+use quadrille_engine::deal::random_deal_number;
+use quadrille_room::{AnyCommand, AnyLog, NewRoom, RoomError, RoomId, SeatToken, ServerMessage};
+use rand::Rng;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{SystemTime, UNIX_EPOCH};
+use tokio::sync::mpsc;
+
+/// What the server sends a connection on its own (snapshots, seating): JSON text.
+pub type Outbox = mpsc::Sender<String>;
+
+/// 128 random bits in hex, from the thread's cryptographic generator (ChaCha seeded by the OS).
+pub fn secret() -> String {
+    format!("{:032x}", rand::rng().random::<u128>())
+}
+
+pub fn now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// A lock that a panic elsewhere did not leave unusable (the data under it is replaced whole
+/// by every writer, so it is never half-changed).
+fn lock<T: ?Sized>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+struct Subscriber {
+    conn: u64,
+    seat: u8,
+    token: SeatToken,
+    outbox: Outbox,
+}
+
+struct Live {
+    room: Box<dyn Hosted>,
+    subscribers: Vec<Subscriber>,
+}
+
+impl Live {
+    /// Sends every connected seat its own snapshot. A subscriber whose token no longer holds its
+    /// seat (it left or was removed), or who does not read what it is sent, is let go: dropping
+    /// its outbox closes its connection.
+    fn broadcast(&mut self) {
+        let room = &self.room;
+        self.subscribers.retain(|s| {
+            if room.seat_of(&s.token) != Some(s.seat) {
+                return false;
+            }
+            let Some(snapshot) = room.snapshot(Some(s.seat)) else {
+                return false;
+            };
+            let message = ServerMessage::Snapshot {
+                snapshot: Box::new(snapshot),
+            };
+            let text = serde_json::to_string(&message).expect("snapshots serialise");
+            s.outbox.try_send(text).is_ok()
+        });
+    }
+}
+
+/// A connection's seat in a room.
+pub struct Seat {
+    pub room: RoomId,
+    live: Arc<Mutex<Live>>,
+    pub seat: u8,
+    pub token: SeatToken,
+    conn: u64,
+}
+
+#[derive(Debug, Clone)]
+pub struct RoomLimits {
+    /// Open rooms (not finished, not expired) one address may have made.
+    pub rooms_per_address: u32,
+    /// A room with no command for this long is deleted.
+    pub idle_room_secs: u64,
+}
+
+pub struct Rooms {
+    live: Mutex<HashMap<RoomId, Arc<Mutex<Live>>>>,
+    store: Mutex<Box<dyn Store>>,
+    limits: RoomLimits,
+}
+
+impl Rooms {
+    pub fn new(store: Box<dyn Store>, limits: RoomLimits) -> Rooms {
+        Rooms {
+            live: Mutex::new(HashMap::new()),
+            store: Mutex::new(store),
+            limits,
+        }
+    }
+
+    pub fn create(
+        &self,
+        conn: u64,
+        outbox: Outbox,
+        address: &str,
+        name: &str,
+        settings: NewRoom,
+    ) -> Result<Seat, RoomError> {
+        let token = SeatToken(secret());
+        let (room, game, header) =
+            hosted::create(settings, random_deal_number(), name, token.clone())?;
+        let id = RoomId(secret());
+        {
+            let mut store = lock(&self.store);
+            let since = now().saturating_sub(self.limits.idle_room_secs);
+            let open = store
+                .open_rooms_of(address, since)
+                .map_err(|_| RoomError::Unavailable)?;
+            if open >= self.limits.rooms_per_address as u64 {
+                return Err(RoomError::TooManyRooms {
+                    max: self.limits.rooms_per_address,
+                });
+            }
+            store
+                .create(&id.0, game, &header, address, now())
+                .map_err(|_| RoomError::Unavailable)?;
+        }
+        let live = Arc::new(Mutex::new(Live {
+            room,
+            subscribers: Vec::new(),
+        }));
+        lock(&self.live).insert(id.clone(), live.clone());
+        Ok(self.sit(id, live, 0, token, conn, outbox))
+    }
+
+    pub fn join(
+        &self,
+        conn: u64,
+        outbox: Outbox,
+        id: &RoomId,
+        name: &str,
+    ) -> Result<Seat, RoomError> {
+        let live = self.find(id)?;
+        let token = SeatToken(secret());
+        let seat = {
+            let mut guard = lock(&live);
+            let before = guard.room.seq();
+            let seat = guard.room.join(name, token.clone())?;
+            self.commit(id, &mut guard, before)?;
+            seat
+        };
+        Ok(self.sit(id.clone(), live, seat, token, conn, outbox))
+    }
+
+    pub fn rejoin(
+        &self,
+        conn: u64,
+        outbox: Outbox,
+        id: &RoomId,
+        token: &SeatToken,
+    ) -> Result<Seat, RoomError> {
+        let live = self.find(id)?;
+        let seat = lock(&live).room.seat_of(token).ok_or(RoomError::BadToken)?;
+        Ok(self.sit(id.clone(), live, seat, token.clone(), conn, outbox))
+    }
+
+    /// A seated connection's command, made when it believed the room at `seq`.
+    pub fn command(&self, seat: &Seat, seq: u64, command: AnyCommand) -> Result<(), RoomError> {
+        let mut guard = lock(&seat.live);
+        let before = guard.room.seq();
+        if seq != before {
+            return Err(RoomError::StaleSeq { seq: before });
+        }
+        guard.room.apply(&seat.token, command)?;
+        self.commit(&seat.room, &mut guard, before)?;
+        guard.broadcast();
+        Ok(())
+    }
+
+    pub fn log(&self, seat: &Seat) -> Result<AnyLog, RoomError> {
+        let guard = lock(&seat.live);
+        if !guard.room.is_over() {
+            return Err(RoomError::GameNotOver);
+        }
+        Ok(guard.room.public_log())
+    }
+
+    /// A seated connection is gone.
+    pub fn disconnect(&self, seat: &Seat) {
+        let mut guard = lock(&seat.live);
+        guard.subscribers.retain(|s| s.conn != seat.conn);
+        if !guard.subscribers.iter().any(|s| s.seat == seat.seat) {
+            guard.room.set_connected(seat.seat, false);
+            guard.broadcast();
+        }
+    }
+
+    /// Deletes the rooms idle for longer than the limit, from the store and from memory.
+    /// Their connections close (their outboxes are dropped with the room).
+    pub fn expire(&self) -> usize {
+        let before = now().saturating_sub(self.limits.idle_room_secs);
+        let Ok(ids) = lock(&self.store).expire(before) else {
+            return 0;
+        };
+        let mut live = lock(&self.live);
+        for id in &ids {
+            live.remove(&RoomId(id.clone()));
+        }
+        ids.len()
+    }
+
+    /// Live rooms in memory.
+    pub fn live_rooms(&self) -> usize {
+        lock(&self.live).len()
+    }
+
+    /// The live room, or the stored one replayed (after a restart).
+    fn find(&self, id: &RoomId) -> Result<Arc<Mutex<Live>>, RoomError> {
+        let mut live = lock(&self.live);
+        if let Some(room) = live.get(id) {
+            return Ok(room.clone());
+        }
+        let stored = lock(&self.store)
+            .load(&id.0)
+            .map_err(|_| RoomError::Unavailable)?
+            .ok_or(RoomError::NoSuchRoom)?;
+        let room = hosted::load(&stored.game, &stored.header, &stored.entries)
+            .ok_or(RoomError::Unavailable)?;
+        let room = Arc::new(Mutex::new(Live {
+            room,
+            subscribers: Vec::new(),
+        }));
+        live.insert(id.clone(), room.clone());
+        Ok(room)
+    }
+
+    /// Saves what the room logged since `before`; on failure puts the room back.
+    fn commit(&self, id: &RoomId, live: &mut Live, before: u64) -> Result<(), RoomError> {
+        let entries = live.room.entries_from(before);
+        if entries.is_empty() {
+            return Ok(());
+        }
+        let saved = lock(&self.store).append(&id.0, before, &entries, live.room.is_over(), now());
+        if saved.is_err() {
+            live.room.truncate(before);
+            return Err(RoomError::Unavailable);
+        }
+        Ok(())
+    }
+
+    /// Seats a connection: its earlier connections to that seat are let go, it is told its seat
+    /// and everyone gets the new snapshot.
+    fn sit(
+        &self,
+        room: RoomId,
+        live: Arc<Mutex<Live>>,
+        seat: u8,
+        token: SeatToken,
+        conn: u64,
+        outbox: Outbox,
+    ) -> Seat {
+        {
+            let mut guard = lock(&live);
+            guard.subscribers.retain(|s| s.seat != seat);
+            let seated = ServerMessage::Seated {
+                room: room.clone(),
+                seat,
+                token: token.clone(),
+            };
+            let text = serde_json::to_string(&seated).expect("messages serialise");
+            if outbox.try_send(text).is_ok() {
+                guard.subscribers.push(Subscriber {
+                    conn,
+                    seat,
+                    token: token.clone(),
+                    outbox,
+                });
+                guard.room.set_connected(seat, true);
+            }
+            guard.broadcast();
+        }
+        Seat {
+            room,
+            live,
+            seat,
+            token,
+            conn,
+        }
+    }
+}

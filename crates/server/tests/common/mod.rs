@@ -1,0 +1,71 @@
+//! What the server's tests share: a server on 127.0.0.1 port 0 with its own database, and
+//! seated clients.
+#![allow(dead_code)]
+
+use quadrille_engine::fourside::FourSideRules;
+use quadrille_engine::soi::{SoiLevel, SoiRules};
+use quadrille_room::{NewRoom, PerGame, RoomSettings, WhenLeft};
+use quadrille_server::client::{Backoff, Client};
+use quadrille_server::{serve, Config, Limits, ServerHandle};
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// A fresh folder under the target directory's temporary space for one test.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "quadrille-server-test-{name}-{}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+pub async fn server(name: &str, limits: Limits) -> ServerHandle {
+    let config = Config {
+        address: "127.0.0.1:0".parse().unwrap(),
+        database: scratch(name).join("rooms.sqlite3"),
+        tls: None,
+        limits,
+    };
+    serve(config).await.unwrap()
+}
+
+/// Limits loose enough for clients that play quickly.
+pub fn roomy() -> Limits {
+    Limits {
+        messages_per_second: 10_000,
+        rooms_per_address: 10_000,
+        ..Limits::default()
+    }
+}
+
+pub fn quick() -> Backoff {
+    Backoff {
+        first: Duration::from_millis(10),
+        most: Duration::from_millis(200),
+        give_up_after: Duration::from_secs(30),
+    }
+}
+
+pub fn soi_room() -> NewRoom {
+    PerGame::Soi(RoomSettings {
+        rules: SoiRules { target: 100 },
+        spectators: false,
+        when_left: WhenLeft::Computer {
+            level: SoiLevel::Easy,
+        },
+    })
+}
+
+pub fn fourside_room() -> NewRoom {
+    PerGame::FourSide(RoomSettings {
+        rules: FourSideRules::default(),
+        spectators: false,
+        when_left: WhenLeft::Wait,
+    })
+}
+
+pub async fn client(url: &str) -> Client {
+    Client::connect(url, quick()).await.unwrap()
+}

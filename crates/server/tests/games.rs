@@ -1,0 +1,148 @@
+//! Whole games over sockets: four people at Soi, two at FourSide, people and computers mixed;
+//! every result equals the room replayed from its log. A dropped client gets its seat back.
+
+mod common;
+
+use common::*;
+use quadrille_engine::fourside::{FourSide, Level};
+use quadrille_engine::soi::{Soi, SoiLevel};
+use quadrille_room::{RoomError, ServerMessage, WireGame};
+use quadrille_server::client::{check_replay, play, Client, Plan, Played};
+use std::time::Duration;
+
+async fn play_seat<G: WireGame>(mut client: Client, plan: Plan<G>) -> Played<G>
+where
+    G::Rules: PartialEq,
+{
+    play(&mut client, &plan).await.unwrap()
+}
+
+fn plan<G: WireGame>(level: G::Level, seed: u64, computers: Vec<(u8, G::Level)>) -> Plan<G> {
+    Plan {
+        level,
+        seed,
+        computers,
+        deadline: Duration::from_secs(60),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn four_people_play_soi_and_the_log_replays() {
+    let server = server("soi4", roomy()).await;
+    for game in 0..3u64 {
+        let mut host = client(&server.url).await;
+        assert_eq!(host.create("Ana", soi_room()).await.unwrap(), 0);
+        let room = host.seat().unwrap().0.clone();
+        let mut tasks = Vec::new();
+        for (i, name) in ["Ben", "Cy", "Dee"].into_iter().enumerate() {
+            let mut c = client(&server.url).await;
+            assert_eq!(c.join(&room, name).await.unwrap(), i as u8 + 1);
+            let p = plan::<Soi>(SoiLevel::Easy, game * 10 + i as u64, vec![]);
+            tasks.push(tokio::spawn(play_seat(c, p)));
+        }
+        let p = plan::<Soi>(SoiLevel::Medium, game, vec![]);
+        tasks.push(tokio::spawn(play_seat(host, p)));
+        let mut results = Vec::new();
+        for t in tasks {
+            let played = t.await.unwrap();
+            check_replay(&played).unwrap();
+            results.push(played.last.view.unwrap().totals);
+        }
+        assert!(results.windows(2).all(|w| w[0] == w[1]));
+    }
+    server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn soi_with_computers_and_fourside_duels_replay() {
+    let server = server("mixed", roomy()).await;
+    // One person and three computers.
+    let mut host = client(&server.url).await;
+    host.create("Ana", soi_room()).await.unwrap();
+    let computers = vec![
+        (1, SoiLevel::Easy),
+        (2, SoiLevel::Medium),
+        (3, SoiLevel::Easy),
+    ];
+    let played = play_seat(host, plan::<Soi>(SoiLevel::Easy, 7, computers)).await;
+    check_replay(&played).unwrap();
+    // Two FourSide duels, people only.
+    for game in 0..2u64 {
+        let mut host = client(&server.url).await;
+        host.create("Ana", fourside_room()).await.unwrap();
+        let room = host.seat().unwrap().0.clone();
+        let mut guest = client(&server.url).await;
+        assert_eq!(guest.join(&room, "Ben").await.unwrap(), 1);
+        let a = tokio::spawn(play_seat(
+            host,
+            plan::<FourSide>(Level::Beginner, game, vec![]),
+        ));
+        let b = tokio::spawn(play_seat(
+            guest,
+            plan::<FourSide>(Level::Beginner, game + 1, vec![]),
+        ));
+        let (a, b) = (a.await.unwrap(), b.await.unwrap());
+        check_replay(&a).unwrap();
+        check_replay(&b).unwrap();
+        assert_eq!(a.last.view.unwrap().scores, b.last.view.unwrap().scores);
+    }
+    server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dropped_client_rejoins_its_seat_with_the_same_view() {
+    let server = server("rejoin", roomy()).await;
+    let mut host = client(&server.url).await;
+    host.create("Ana", fourside_room()).await.unwrap();
+    let room = host.seat().unwrap().0.clone();
+    let mut guest = client(&server.url).await;
+    guest.join(&room, "Ben").await.unwrap();
+    let token = guest.seat().unwrap().1.clone();
+    // Read until the guest has the room as it is after the join, then drop its connection.
+    let seq = host_start(&mut host).await;
+    let before = last_snapshot_at(&mut guest, seq).await;
+    drop(guest);
+    let mut again = client(&server.url).await;
+    assert_eq!(again.rejoin(&room, &token).await.unwrap(), 1);
+    let after = last_snapshot_at(&mut again, seq).await;
+    assert_eq!(
+        serde_json::to_value(&before.view).unwrap(),
+        serde_json::to_value(&after.view).unwrap()
+    );
+    // Another token, or one from another room, is no seat.
+    let mut thief = client(&server.url).await;
+    let wrong = quadrille_room::SeatToken("0".repeat(32));
+    match thief.rejoin(&room, &wrong).await {
+        Err(quadrille_server::client::ClientError::Refused(RoomError::BadToken)) => {}
+        other => panic!("{other:?}"),
+    }
+    server.shutdown().await;
+}
+
+/// The host starts the room; returns the seq after the start.
+async fn host_start(host: &mut Client) -> u64 {
+    loop {
+        if let ServerMessage::Snapshot { snapshot } = host.next().await.unwrap() {
+            let s = FourSide::snapshot(*snapshot).unwrap();
+            if s.seats
+                .iter()
+                .all(|x| !matches!(x.who, quadrille_room::SeatKind::Open))
+            {
+                let start = FourSide::wrap_command(quadrille_room::Command::Start);
+                host.command(s.seq, start).await.unwrap();
+                return s.seq + 1;
+            }
+        }
+    }
+}
+
+async fn last_snapshot_at(c: &mut Client, seq: u64) -> quadrille_room::RoomSnapshot<FourSide> {
+    loop {
+        if let ServerMessage::Snapshot { snapshot } = c.next().await.unwrap() {
+            let s = FourSide::snapshot(*snapshot).unwrap();
+            if s.seq >= seq {
+                return s;
+            }
+        }
+    }
+}
