@@ -2,7 +2,8 @@
 //! every deal is played twice, the second time with the sides in each other's seats, so no
 //! seat or deal favours a side.
 
-use super::{fourside, soi};
+use crate::cmd::fourside;
+use crate::cmd::soi;
 use crate::matches::{self, Outcome};
 use crate::parallel::threads;
 use crate::parsers::{at_least_one, threads_parser};
@@ -197,18 +198,21 @@ pub fn run(args: &MatchArgs) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::{Cli, Command};
     use clap::Parser;
     use quadrille_engine::fourside::Level;
 
+    /// The command's options alone, as `quadrille-cli match` reads them.
+    #[derive(Parser)]
+    struct Match {
+        #[command(flatten)]
+        args: MatchArgs,
+    }
+
     fn parse(args: &[&str]) -> Result<MatchArgs, String> {
-        let cli = Cli::try_parse_from(["quadrille-cli", "match"].iter().chain(args))
-            .map_err(|e| e.to_string())?;
-        let Command::Match(args) = cli.command else {
-            panic!("match parses as match")
-        };
-        args.check()?;
-        Ok(args)
+        let parsed =
+            Match::try_parse_from(["match"].iter().chain(args)).map_err(|e| e.to_string())?;
+        parsed.args.check()?;
+        Ok(parsed.args)
     }
 
     #[test]
