@@ -15,6 +15,7 @@ pub mod soi_state;
 pub mod solution;
 pub mod state;
 pub mod storage;
+pub mod together;
 
 use tauri::{Manager, Runtime};
 

@@ -77,6 +77,10 @@ pub struct Settings {
     pub gaps_winnable_only: bool,
     /// Gaps games: say at once when a move turns a winnable deal into a lost one.
     pub gaps_crossroads_warning: bool,
+    /// Play together: a public `quadrille-server` (`wss://…/ws`) to make rooms on; empty for none.
+    pub room_server: String,
+    /// Play together: the name the other players see.
+    pub room_name: String,
 }
 
 /// Who plays FourSide: seat 0 is always a person unless both are computers.
@@ -124,6 +128,16 @@ impl Settings {
                 "A player's name has at most {MAX_NAME_CHARS} characters."
             ));
         }
+        if !room_server_ok(&self.room_server) {
+            return Err(format!(
+                "A server address starts with wss:// or ws:// and has at most {MAX_URL_CHARS} characters."
+            ));
+        }
+        if self.room_name.chars().count() > MAX_NAME_CHARS {
+            return Err(format!(
+                "A player's name has at most {MAX_NAME_CHARS} characters."
+            ));
+        }
         Ok(())
     }
 
@@ -152,6 +166,17 @@ impl Settings {
     }
 }
 
+/// The longest server address kept.
+pub const MAX_URL_CHARS: usize = 200;
+
+/// A server address: none, or a WebSocket URL of bounded length.
+fn room_server_ok(url: &str) -> bool {
+    url.is_empty()
+        || (url.chars().count() <= MAX_URL_CHARS
+            && (url.starts_with("wss://") || url.starts_with("ws://"))
+            && !url.chars().any(char::is_whitespace))
+}
+
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
@@ -174,6 +199,8 @@ impl Default for Settings {
             single_key_shortcuts: true,
             gaps_winnable_only: false,
             gaps_crossroads_warning: true,
+            room_server: String::new(),
+            room_name: String::new(),
         }
     }
 }

@@ -305,6 +305,8 @@ export function defaultInfo(overrides = {}) {
       single_key_shortcuts: true,
       gaps_winnable_only: false,
       gaps_crossroads_warning: false,
+      room_server: "",
+      room_name: "",
     },
     stats: { solitaire_x: { played: 3, won: 1, best_score: 48, current_streak: 1, best_streak: 1 } },
     tournaments: [],

@@ -57,4 +57,12 @@ gaps_winnable_only: boolean,
 /**
  * Gaps games: say at once when a move turns a winnable deal into a lost one.
  */
-gaps_crossroads_warning: boolean, };
+gaps_crossroads_warning: boolean, 
+/**
+ * Play together: a public `quadrille-server` (`wss://…/ws`) to make rooms on; empty for none.
+ */
+room_server: string, 
+/**
+ * Play together: the name the other players see.
+ */
+room_name: string, };
