@@ -29,6 +29,13 @@ pub enum AppCode {
     SaveFailed,
     /// A bug was caught; nothing was changed.
     Internal,
+    /// Play together: the invite link could not be read.
+    BadInvite,
+    /// Play together: this device holds no seat in a room.
+    NoRoom,
+    /// Play together: the room's server or host could not be reached (or its certificate was
+    /// not the one the invite names).
+    Unreachable,
 }
 
 /// Every code the page can receive: the app's own, or a rule's. Serialised untagged, so both
@@ -52,7 +59,7 @@ impl ErrorCode {
 }
 
 impl AppCode {
-    pub const ALL: [AppCode; 10] = [
+    pub const ALL: [AppCode; 13] = [
         AppCode::Stale,
         AppCode::BadAction,
         AppCode::BadArgument,
@@ -63,6 +70,9 @@ impl AppCode {
         AppCode::HumanTurn,
         AppCode::SaveFailed,
         AppCode::Internal,
+        AppCode::BadInvite,
+        AppCode::NoRoom,
+        AppCode::Unreachable,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -77,6 +87,9 @@ impl AppCode {
             AppCode::HumanTurn => "human_turn",
             AppCode::SaveFailed => "save_failed",
             AppCode::Internal => "internal",
+            AppCode::BadInvite => "bad_invite",
+            AppCode::NoRoom => "no_room",
+            AppCode::Unreachable => "unreachable",
         }
     }
 }

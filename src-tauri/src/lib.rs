@@ -52,6 +52,12 @@ pub fn builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
             commands::soi_new,
             commands::soi_act,
             commands::soi_computer,
+            together::commands::room_open,
+            together::commands::room_join,
+            together::commands::room_resume,
+            together::commands::room_command,
+            together::commands::room_leave,
+            together::commands::rooms_nearby,
         ])
 }
 
@@ -61,6 +67,7 @@ pub fn builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
 pub fn manage_state<R: Runtime>(app: &tauri::AppHandle<R>) {
     let handle = app.clone();
     app.manage(analysis::Searches::default());
+    app.manage(together::Together::default());
     app.manage(shared::Shared::lazy(move || {
         let (storage, notice) = match storage::open(&handle) {
             Ok(opened) => opened,

@@ -6,6 +6,7 @@
 //! `play` drives one seat with one of the engine's computer levels: the command line, the tests
 //! and the benchmarks load rooms with it.
 
+use crate::tls::{self, Trust};
 use futures_util::{SinkExt, StreamExt};
 use quadrille_room::{
     AnyCommand, ClientMessage, Command, NewRoom, Room, RoomError, RoomId, RoomLog, RoomSnapshot,
@@ -16,12 +17,15 @@ use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+use tokio_tungstenite::{Connector, MaybeTlsStream, WebSocketStream};
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ClientError {
+    /// No connection could be made (no server there, or its certificate was not the one trusted).
+    #[error("cannot connect: {0}")]
+    Unreachable(String),
     #[error("refused: {0}")]
     Refused(RoomError),
     #[error("no connection to the server for {0:?}")]
@@ -52,19 +56,25 @@ impl Default for Backoff {
 
 pub struct Client {
     url: String,
+    trust: Trust,
     socket: Option<Socket>,
     backoff: Backoff,
     /// The seat held, to take back after a dropped connection.
     seat: Option<(RoomId, SeatToken, u8)>,
     /// Connections made again so far.
     pub reconnects: u32,
+    /// Told of each attempt (1, 2, …) to connect again after the connection dropped.
+    on_attempt: Option<Box<dyn FnMut(u32) + Send>>,
 }
 
-async fn open(url: &str) -> Result<Socket, ClientError> {
+async fn open(url: &str, trust: Trust) -> Result<Socket, ClientError> {
+    // A `ws://` address ignores the TLS connector.
+    let connector = Connector::Rustls(tls::client_config(trust));
     // No Nagle: a command is one small frame, wanted at the server now.
-    let (mut socket, _) = tokio_tungstenite::connect_async_with_config(url, None, true)
-        .await
-        .map_err(|e| ClientError::Protocol(e.to_string()))?;
+    let (mut socket, _) =
+        tokio_tungstenite::connect_async_tls_with_config(url, None, true, Some(connector))
+            .await
+            .map_err(|e| ClientError::Unreachable(e.to_string()))?;
     send(
         &mut socket,
         &ClientMessage::Hello {
@@ -104,15 +114,32 @@ async fn receive(socket: &mut Socket) -> Result<ServerMessage, ClientError> {
 }
 
 impl Client {
+    /// Connects to a server whose certificate (for `wss://`) a public authority signed.
     pub async fn connect(url: &str, backoff: Backoff) -> Result<Client, ClientError> {
-        let socket = open(url).await?;
+        Client::connect_trusting(url, backoff, Trust::Public).await
+    }
+
+    /// Connects to a server whose certificate `trust` accepts (a device's own, pinned).
+    pub async fn connect_trusting(
+        url: &str,
+        backoff: Backoff,
+        trust: Trust,
+    ) -> Result<Client, ClientError> {
+        let socket = open(url, trust).await?;
         Ok(Client {
             url: url.to_string(),
+            trust,
             socket: Some(socket),
             backoff,
             seat: None,
             reconnects: 0,
+            on_attempt: None,
         })
+    }
+
+    /// Calls `f` with each attempt's number while connecting again (for a "reconnecting" sign).
+    pub fn on_attempt(&mut self, f: impl FnMut(u32) + Send + 'static) {
+        self.on_attempt = Some(Box::new(f));
     }
 
     /// The room, token and seat held.
@@ -196,8 +223,13 @@ impl Client {
         };
         let started = Instant::now();
         let mut wait = self.backoff.first;
+        let mut attempt = 0;
         loop {
-            if let Ok(mut socket) = open(&self.url).await {
+            attempt += 1;
+            if let Some(f) = self.on_attempt.as_mut() {
+                f(attempt);
+            }
+            if let Ok(mut socket) = open(&self.url, self.trust).await {
                 let rejoin = ClientMessage::Rejoin {
                     room: room.clone(),
                     token: token.clone(),

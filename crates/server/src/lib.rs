@@ -3,7 +3,8 @@
 //! A library first, so that the app can host a room on the device with this same code; the
 //! `quadrille-server` binary is `serve` behind command-line flags.
 //!
-//! - `store.rs`: the storage trait and its SQLite implementation;
+//! - `store.rs`: the storage trait; `sqlite.rs`, its SQLite implementation (feature `sqlite`);
+//! - `tls.rs`: certificates: a device's own (self-signed, pinned by fingerprint) or a public one;
 //! - `hosted.rs`: a room of either game behind one face;
 //! - `rooms.rs`: the live rooms, durable before anyone is told;
 //! - `conn.rs`: one connection, its limits and its typed refusals;
@@ -13,7 +14,10 @@ pub mod client;
 mod conn;
 mod hosted;
 mod rooms;
+#[cfg(feature = "sqlite")]
+mod sqlite;
 pub mod store;
+pub mod tls;
 
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, State};
@@ -29,7 +33,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use rooms::Rooms;
-pub use store::{SqliteStore, Store, StoreError};
+#[cfg(feature = "sqlite")]
+pub use sqlite::SqliteStore;
+pub use store::{Store, StoreError, StoredRoom};
 
 /// The largest message the WebSocket layer reads at all. Between `max_frame_bytes` and this,
 /// a message gets a typed `frame_too_large` refusal; above it the socket is closed with the
@@ -59,8 +65,8 @@ impl Default for Limits {
 pub struct Config {
     pub address: SocketAddr,
     pub database: PathBuf,
-    /// A PEM certificate chain and its private key: the server speaks wss.
-    pub tls: Option<(PathBuf, PathBuf)>,
+    /// With a certificate and its key the server speaks wss.
+    pub tls: Option<Tls>,
     pub limits: Limits,
 }
 
@@ -73,6 +79,20 @@ impl Default for Config {
             limits: Limits::default(),
         }
     }
+}
+
+/// A PEM certificate chain and its private key.
+#[derive(Debug, Clone)]
+pub enum Tls {
+    Files {
+        cert: PathBuf,
+        key: PathBuf,
+    },
+    /// Held in memory: a device's own certificate (`tls::self_signed`).
+    Pem {
+        cert: Vec<u8>,
+        key: Vec<u8>,
+    },
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -113,7 +133,8 @@ struct App {
     next_connection: Arc<AtomicU64>,
 }
 
-/// Starts a server on the current tokio runtime.
+/// Starts a server on the current tokio runtime, keeping its rooms in `config.database`.
+#[cfg(feature = "sqlite")]
 pub async fn serve(config: Config) -> Result<ServerHandle, ServeError> {
     let store = SqliteStore::open(&config.database)?;
     serve_with(config, Box::new(store)).await
@@ -155,12 +176,17 @@ pub async fn serve_with(config: Config, store: Box<dyn Store>) -> Result<ServerH
                 .handle(handle.clone());
             (tokio::spawn(server.serve(service)), "ws")
         }
-        Some((cert, key)) => {
-            // One process-wide provider; a second install (a second server) is refused, harmlessly.
-            let _ = rustls::crypto::ring::default_provider().install_default();
-            let tls = axum_server::tls_rustls::RustlsConfig::from_pem_file(cert, key)
-                .await
-                .map_err(ServeError::Tls)?;
+        Some(tls) => {
+            tls::install_provider();
+            let tls = match tls {
+                Tls::Files { cert, key } => {
+                    axum_server::tls_rustls::RustlsConfig::from_pem_file(cert, key).await
+                }
+                Tls::Pem { cert, key } => {
+                    axum_server::tls_rustls::RustlsConfig::from_pem(cert.clone(), key.clone()).await
+                }
+            }
+            .map_err(ServeError::Tls)?;
             let server = axum_server::from_tcp_rustls(listener, tls)
                 .map(|tls| tls.acceptor(NoDelayAcceptor::new()))
                 .handle(handle.clone());

@@ -2,7 +2,7 @@
 //! ./quadrille-server.sqlite3. Prints the WebSocket address it listens on as one line.
 
 use clap::Parser;
-use quadrille_server::{serve, Config, Limits};
+use quadrille_server::{serve, Config, Limits, Tls};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
@@ -44,7 +44,10 @@ async fn main() -> std::process::ExitCode {
     let config = Config {
         address: args.address,
         database: args.database,
-        tls: args.tls_cert.zip(args.tls_key),
+        tls: args
+            .tls_cert
+            .zip(args.tls_key)
+            .map(|(cert, key)| Tls::Files { cert, key }),
         limits: Limits {
             max_frame_bytes: args.max_frame_bytes.min(quadrille_server::HARD_FRAME_BYTES),
             messages_per_second: args.messages_per_second.max(1),

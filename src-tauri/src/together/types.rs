@@ -80,7 +80,7 @@ pub struct RoomUpdate {
 #[ts(export)]
 pub enum RoomAnswer {
     /// Accepted and saved by the room; `update` is the room after it.
-    Accepted { update: RoomUpdate },
+    Accepted { update: Box<RoomUpdate> },
     /// Refused; nothing changed.
     Refused { error: RoomError },
 }

@@ -97,6 +97,10 @@ pub fn launch(identifier: &str) -> Running {
 }
 
 impl Running {
+    pub fn app(&self) -> &App<MockRuntime> {
+        &self._app
+    }
+
     pub fn call(&self, cmd: &str, args: Value) -> Result<Value, Value> {
         get_ipc_response(
             &self.window,

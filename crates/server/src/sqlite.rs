@@ -1,0 +1,147 @@
+//! Rooms kept in one SQLite file: a `rooms` row per room and an `entries` row per command.
+
+use crate::store::{Store, StoreError, StoredRoom};
+use rusqlite::{params, Connection, OptionalExtension};
+use std::path::Path;
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> StoreError {
+        StoreError(e.to_string())
+    }
+}
+
+pub struct SqliteStore {
+    db: Connection,
+}
+
+impl SqliteStore {
+    pub fn open(path: &Path) -> Result<SqliteStore, StoreError> {
+        let db = Connection::open(path)?;
+        // WAL with synchronous=NORMAL: a commit is in the log before it returns, so it survives
+        // the process being killed (only a power cut may lose the last commits).
+        db.pragma_update(None, "journal_mode", "WAL")?;
+        db.pragma_update(None, "synchronous", "NORMAL")?;
+        db.busy_timeout(std::time::Duration::from_secs(5))?;
+        db.execute_batch(
+            "CREATE TABLE IF NOT EXISTS rooms (
+                 id TEXT PRIMARY KEY,
+                 game TEXT NOT NULL,
+                 header TEXT NOT NULL,
+                 creator TEXT NOT NULL,
+                 finished INTEGER NOT NULL DEFAULT 0,
+                 last_active INTEGER NOT NULL
+             );
+             CREATE INDEX IF NOT EXISTS rooms_creator ON rooms (creator, finished);
+             CREATE INDEX IF NOT EXISTS rooms_active ON rooms (last_active);
+             CREATE TABLE IF NOT EXISTS entries (
+                 room TEXT NOT NULL,
+                 seq INTEGER NOT NULL,
+                 entry TEXT NOT NULL,
+                 PRIMARY KEY (room, seq)
+             ) WITHOUT ROWID;",
+        )?;
+        Ok(SqliteStore { db })
+    }
+}
+
+impl Store for SqliteStore {
+    fn create(
+        &mut self,
+        id: &str,
+        game: &str,
+        header: &str,
+        creator: &str,
+        now: u64,
+    ) -> Result<(), StoreError> {
+        self.db.execute(
+            "INSERT INTO rooms (id, game, header, creator, last_active) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![id, game, header, creator, now as i64],
+        )?;
+        Ok(())
+    }
+
+    fn append(
+        &mut self,
+        id: &str,
+        first: u64,
+        entries: &[String],
+        finished: bool,
+        now: u64,
+    ) -> Result<(), StoreError> {
+        let tx = self.db.transaction()?;
+        let count: i64 = tx.query_row(
+            "SELECT count(*) FROM entries WHERE room = ?1",
+            params![id],
+            |r| r.get(0),
+        )?;
+        if count as u64 != first {
+            return Err(StoreError(format!(
+                "room {id} has {count} entries, not {first}"
+            )));
+        }
+        {
+            let mut insert =
+                tx.prepare_cached("INSERT INTO entries (room, seq, entry) VALUES (?1, ?2, ?3)")?;
+            for (i, entry) in entries.iter().enumerate() {
+                insert.execute(params![id, (first + i as u64) as i64, entry])?;
+            }
+        }
+        tx.execute(
+            "UPDATE rooms SET last_active = ?2, finished = ?3 WHERE id = ?1",
+            params![id, now as i64, finished],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    fn load(&mut self, id: &str) -> Result<Option<StoredRoom>, StoreError> {
+        let Some((game, header)) = self
+            .db
+            .query_row(
+                "SELECT game, header FROM rooms WHERE id = ?1",
+                params![id],
+                |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)),
+            )
+            .optional()?
+        else {
+            return Ok(None);
+        };
+        let mut select = self
+            .db
+            .prepare_cached("SELECT entry FROM entries WHERE room = ?1 ORDER BY seq")?;
+        let entries = select
+            .query_map(params![id], |r| r.get::<_, String>(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Some(StoredRoom {
+            game,
+            header,
+            entries,
+        }))
+    }
+
+    fn open_rooms_of(&mut self, creator: &str, since: u64) -> Result<u64, StoreError> {
+        let n: i64 = self.db.query_row(
+            "SELECT count(*) FROM rooms WHERE creator = ?1 AND finished = 0 AND last_active >= ?2",
+            params![creator, since as i64],
+            |r| r.get(0),
+        )?;
+        Ok(n as u64)
+    }
+
+    fn expire(&mut self, before: u64) -> Result<Vec<String>, StoreError> {
+        let tx = self.db.transaction()?;
+        let ids = {
+            let mut select = tx.prepare("SELECT id FROM rooms WHERE last_active < ?1")?;
+            let ids = select
+                .query_map(params![before as i64], |r| r.get::<_, String>(0))?
+                .collect::<Result<Vec<_>, _>>()?;
+            ids
+        };
+        for id in &ids {
+            tx.execute("DELETE FROM entries WHERE room = ?1", params![id])?;
+            tx.execute("DELETE FROM rooms WHERE id = ?1", params![id])?;
+        }
+        tx.commit()?;
+        Ok(ids)
+    }
+}

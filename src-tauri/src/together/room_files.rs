@@ -1,0 +1,378 @@
+//! Where the rooms this device hosts are kept: one file per room, a line per record, appended
+//! and flushed to the disk before the server acknowledges the command (the server's `Store`).
+//! A move costs one short append, however long the game.
+//!
+//! A line is `<crc32 in hex> <json>`: the first is the room's header, then one per log entry,
+//! and `finished` lines mark the end of the game. Reading stops at the first line that is cut
+//! short or fails its checksum: a torn last write is dropped; anything after it is kept aside
+//! in a copy (`<id>.room.damaged`) and the room goes on from its last good line.
+
+use quadrille_server::{Store, StoreError, StoredRoom};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+/// A hosted room's file is read only up to this size (a whole Soi game is far smaller).
+const MAX_ROOM_BYTES: u64 = 8 * 1024 * 1024;
+
+#[derive(Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+enum Line {
+    Header {
+        game: String,
+        header: String,
+        creator: String,
+    },
+    Entry {
+        entry: String,
+    },
+    Finished,
+}
+
+/// What is known of a room without reading it again.
+struct Known {
+    entries: u64,
+    finished: bool,
+    creator: String,
+    last_active: u64,
+}
+
+pub struct RoomFiles {
+    folder: PathBuf,
+    rooms: HashMap<String, Known>,
+}
+
+fn storage(e: io::Error) -> StoreError {
+    StoreError(e.to_string())
+}
+
+/// A room id names a file: only the server's own ids (hex) are accepted.
+fn valid_id(id: &str) -> bool {
+    !id.is_empty() && id.len() <= 64 && id.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+fn encode(line: &Line) -> String {
+    let json = serde_json::to_string(line).expect("lines serialise");
+    format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()))
+}
+
+fn decode(line: &str) -> Option<Line> {
+    let (crc, json) = line.split_once(' ')?;
+    let crc = u32::from_str_radix(crc, 16).ok()?;
+    (crc32fast::hash(json.as_bytes()) == crc)
+        .then(|| serde_json::from_str(json).ok())
+        .flatten()
+}
+
+/// The good lines of a room's file, and whether something other than a torn tail was lost.
+fn read_lines(path: &Path) -> io::Result<(Vec<Line>, bool)> {
+    let meta = fs::metadata(path)?;
+    if meta.len() > MAX_ROOM_BYTES {
+        return Ok((Vec::new(), true));
+    }
+    let bytes = fs::read(path)?;
+    let text = String::from_utf8_lossy(&bytes);
+    let mut lines = Vec::new();
+    let mut parts = text.split_inclusive('\n').peekable();
+    while let Some(part) = parts.next() {
+        match part.strip_suffix('\n').and_then(decode) {
+            Some(line) => lines.push(line),
+            None => {
+                let tail_only = parts.peek().is_none();
+                return Ok((lines, !tail_only));
+            }
+        }
+    }
+    Ok((lines, false))
+}
+
+impl RoomFiles {
+    /// Opens (or makes) the folder and learns the rooms in it.
+    pub fn open(folder: &Path) -> io::Result<RoomFiles> {
+        fs::create_dir_all(folder)?;
+        let mut files = RoomFiles {
+            folder: folder.to_path_buf(),
+            rooms: HashMap::new(),
+        };
+        for item in fs::read_dir(folder)? {
+            let path = item?.path();
+            let Some(id) = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .and_then(|n| n.strip_suffix(".room"))
+                .filter(|id| valid_id(id))
+                .map(str::to_string)
+            else {
+                continue;
+            };
+            let modified = fs::metadata(&path)?
+                .modified()
+                .ok()
+                .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+                .map_or(0, |d| d.as_secs());
+            if let Ok(Some(room)) = files.read(&id) {
+                let (entries, finished, creator) = room;
+                files.rooms.insert(
+                    id,
+                    Known {
+                        entries,
+                        finished,
+                        creator,
+                        last_active: modified,
+                    },
+                );
+            }
+        }
+        Ok(files)
+    }
+
+    fn path(&self, id: &str) -> PathBuf {
+        self.folder.join(format!("{id}.room"))
+    }
+
+    /// Reads a room's file: (entries, finished, creator), keeping a damaged file's copy aside
+    /// and cutting the file back to its good lines so that appends follow them.
+    fn read(&self, id: &str) -> io::Result<Option<(u64, bool, String)>> {
+        Ok(self.load_lines(id)?.and_then(|lines| {
+            let Some(Line::Header { creator, .. }) = lines.first() else {
+                return None;
+            };
+            let entries = lines
+                .iter()
+                .filter(|l| matches!(l, Line::Entry { .. }))
+                .count();
+            let finished = lines.iter().any(|l| matches!(l, Line::Finished));
+            Some((entries as u64, finished, creator.clone()))
+        }))
+    }
+
+    fn load_lines(&self, id: &str) -> io::Result<Option<Vec<Line>>> {
+        let path = self.path(id);
+        if !path.exists() {
+            return Ok(None);
+        }
+        let (lines, damaged) = read_lines(&path)?;
+        if damaged {
+            fs::copy(&path, path.with_extension("room.damaged"))?;
+        }
+        let good: String = lines.iter().map(encode).collect();
+        if good.len() as u64 != fs::metadata(&path)?.len() {
+            // Drop the bad tail so the next append follows the last good line.
+            let file = OpenOptions::new().write(true).open(&path)?;
+            file.set_len(good.len() as u64)?;
+            file.sync_all()?;
+        }
+        Ok(Some(lines))
+    }
+
+    fn append_lines(&self, id: &str, lines: &[Line]) -> io::Result<()> {
+        let mut file = OpenOptions::new().append(true).open(self.path(id))?;
+        let text: String = lines.iter().map(encode).collect();
+        file.write_all(text.as_bytes())?;
+        file.sync_data()
+    }
+}
+
+impl Store for RoomFiles {
+    fn create(
+        &mut self,
+        id: &str,
+        game: &str,
+        header: &str,
+        creator: &str,
+        now: u64,
+    ) -> Result<(), StoreError> {
+        if !valid_id(id) || self.rooms.contains_key(id) {
+            return Err(StoreError(format!("cannot make room {id}")));
+        }
+        let line = encode(&Line::Header {
+            game: game.to_string(),
+            header: header.to_string(),
+            creator: creator.to_string(),
+        });
+        let path = self.path(id);
+        let mut file = File::options()
+            .write(true)
+            .create_new(true)
+            .open(&path)
+            .map_err(storage)?;
+        file.write_all(line.as_bytes())
+            .and_then(|()| file.sync_all())
+            .and_then(|()| File::open(&self.folder)?.sync_all())
+            .map_err(|e| {
+                let _ = fs::remove_file(&path);
+                storage(e)
+            })?;
+        self.rooms.insert(
+            id.to_string(),
+            Known {
+                entries: 0,
+                finished: false,
+                creator: creator.to_string(),
+                last_active: now,
+            },
+        );
+        Ok(())
+    }
+
+    fn append(
+        &mut self,
+        id: &str,
+        first: u64,
+        entries: &[String],
+        finished: bool,
+        now: u64,
+    ) -> Result<(), StoreError> {
+        let known = self
+            .rooms
+            .get(id)
+            .ok_or_else(|| StoreError(format!("no room {id}")))?;
+        if known.entries != first {
+            return Err(StoreError(format!(
+                "room {id} has {} entries, not {first}",
+                known.entries
+            )));
+        }
+        let mut lines: Vec<Line> = entries
+            .iter()
+            .map(|e| Line::Entry { entry: e.clone() })
+            .collect();
+        if finished && !known.finished {
+            lines.push(Line::Finished);
+        }
+        self.append_lines(id, &lines).map_err(storage)?;
+        let known = self.rooms.get_mut(id).expect("looked up above");
+        known.entries += entries.len() as u64;
+        known.finished |= finished;
+        known.last_active = now;
+        Ok(())
+    }
+
+    fn load(&mut self, id: &str) -> Result<Option<StoredRoom>, StoreError> {
+        if !valid_id(id) {
+            return Ok(None);
+        }
+        let Some(lines) = self.load_lines(id).map_err(storage)? else {
+            return Ok(None);
+        };
+        let mut lines = lines.into_iter();
+        let Some(Line::Header { game, header, .. }) = lines.next() else {
+            return Ok(None);
+        };
+        let entries: Vec<String> = lines
+            .filter_map(|l| match l {
+                Line::Entry { entry } => Some(entry),
+                _ => None,
+            })
+            .collect();
+        if let Some(known) = self.rooms.get_mut(id) {
+            known.entries = entries.len() as u64;
+        }
+        Ok(Some(StoredRoom {
+            game,
+            header,
+            entries,
+        }))
+    }
+
+    fn open_rooms_of(&mut self, creator: &str, since: u64) -> Result<u64, StoreError> {
+        Ok(self
+            .rooms
+            .values()
+            .filter(|k| k.creator == creator && !k.finished && k.last_active >= since)
+            .count() as u64)
+    }
+
+    fn expire(&mut self, before: u64) -> Result<Vec<String>, StoreError> {
+        let old: Vec<String> = self
+            .rooms
+            .iter()
+            .filter(|(_, k)| k.last_active < before)
+            .map(|(id, _)| id.clone())
+            .collect();
+        for id in &old {
+            fs::remove_file(self.path(id)).map_err(storage)?;
+            self.rooms.remove(id);
+        }
+        Ok(old)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::durable::Folder;
+
+    const ID: &str = "00112233445566778899aabbccddeeff";
+
+    #[test]
+    fn a_room_reads_back_after_reopening_and_refuses_a_gap() {
+        let dir = Folder::new("room-files");
+        let mut files = RoomFiles::open(dir.0.as_path()).unwrap();
+        files.create(ID, "soi", "{h}", "1.2.3.4", 10).unwrap();
+        files
+            .append(ID, 0, &["a".into(), "b".into()], false, 11)
+            .unwrap();
+        assert!(files.append(ID, 1, &["x".into()], false, 12).is_err());
+        files.append(ID, 2, &["c".into()], true, 13).unwrap();
+        assert!(files.create(ID, "soi", "{h}", "1.2.3.4", 10).is_err());
+        assert!(files.create("../x", "soi", "{h}", "1.2.3.4", 10).is_err());
+
+        let mut again = RoomFiles::open(dir.0.as_path()).unwrap();
+        let room = again.load(ID).unwrap().unwrap();
+        assert_eq!((room.game.as_str(), room.header.as_str()), ("soi", "{h}"));
+        assert_eq!(room.entries, ["a", "b", "c"]);
+        // Finished rooms do not count against their maker.
+        assert_eq!(again.open_rooms_of("1.2.3.4", 0).unwrap(), 0);
+        again.append(ID, 3, &["d".into()], true, 14).unwrap();
+        assert_eq!(again.load(ID).unwrap().unwrap().entries.len(), 4);
+        assert_eq!(again.load("ffff").unwrap(), None);
+    }
+
+    #[test]
+    fn a_torn_tail_is_dropped_and_damage_is_kept_aside() {
+        let dir = Folder::new("room-files-damage");
+        let mut files = RoomFiles::open(dir.0.as_path()).unwrap();
+        files.create(ID, "soi", "{h}", "me", 10).unwrap();
+        files
+            .append(ID, 0, &["a".into(), "b".into()], false, 11)
+            .unwrap();
+        let path = dir.0.as_path().join(format!("{ID}.room"));
+        let good = fs::read(&path).unwrap();
+
+        // A write cut short: the last line is dropped, nothing is kept aside.
+        fs::write(&path, &good[..good.len() - 3]).unwrap();
+        let mut files = RoomFiles::open(dir.0.as_path()).unwrap();
+        assert_eq!(files.load(ID).unwrap().unwrap().entries, ["a"]);
+        assert!(!path.with_extension("room.damaged").exists());
+        // Appends follow the last good line.
+        files.append(ID, 1, &["b2".into()], false, 12).unwrap();
+        assert_eq!(files.load(ID).unwrap().unwrap().entries, ["a", "b2"]);
+
+        // A bad line in the middle: the room goes on from before it, a copy is kept.
+        let mut bytes = fs::read(&path).unwrap();
+        let second_line = bytes.iter().position(|&b| b == b'\n').unwrap() + 3;
+        bytes[second_line] ^= 1;
+        fs::write(&path, &bytes).unwrap();
+        let mut files = RoomFiles::open(dir.0.as_path()).unwrap();
+        assert!(files.load(ID).unwrap().unwrap().entries.is_empty());
+        assert_eq!(
+            fs::read(path.with_extension("room.damaged")).unwrap(),
+            bytes
+        );
+    }
+
+    #[test]
+    fn idle_rooms_expire() {
+        let dir = Folder::new("room-files-expire");
+        let mut files = RoomFiles::open(dir.0.as_path()).unwrap();
+        files.create(ID, "soi", "{h}", "me", 10).unwrap();
+        files.create("ab", "four_side", "{h}", "me", 100).unwrap();
+        assert_eq!(files.open_rooms_of("me", 0).unwrap(), 2);
+        assert_eq!(files.expire(50).unwrap(), [ID]);
+        assert_eq!(files.load(ID).unwrap(), None);
+        assert!(files.load("ab").unwrap().is_some());
+    }
+}

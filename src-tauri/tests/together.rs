@@ -1,0 +1,212 @@
+//! Play together through the app's own commands: one app hosts a FourSide room on the device,
+//! a second joins it with the invite, they play the game to its end, and the joiner, closed and
+//! started again, is back in its seat. Everything stays on 127.0.0.1
+//! (`QUADRILLE_ROOMS_LOOPBACK=1`: the host listens there, on a port the system picks, and
+//! announces nothing).
+
+mod common;
+
+use common::{code, launch, new_identifier, Running};
+use quadrille_lib::together::Together;
+use serde_json::{json, Value};
+use std::time::{Duration, Instant};
+use tauri::Manager;
+
+/// A channel id the page would have made; on the mock runtime its messages go nowhere, so the
+/// test reads the room back with `room_resume`, which answers the latest update.
+fn channel() -> Value {
+    json!("__CHANNEL__:7")
+}
+
+fn loopback() {
+    std::env::set_var("QUADRILLE_ROOMS_LOOPBACK", "1");
+}
+
+fn four_side_room() -> Value {
+    json!({ "game": "four_side", "of": {
+        "rules": { "level": "beginner", "size": 7 },
+        "spectators": false,
+        "when_left": { "then": "wait" },
+    }})
+}
+
+fn latest(app: &Running) -> Value {
+    app.ok("room_resume", json!({ "updates": channel() }))
+}
+
+fn snapshot(update: &Value) -> &Value {
+    &update["snapshot"]["of"]
+}
+
+fn command(app: &Running, command: Value) -> Value {
+    let seq = snapshot(&latest(app))["seq"].clone();
+    let command = json!({ "game": "four_side", "of": command });
+    app.ok("room_command", json!({ "seq": seq, "command": command }))
+}
+
+/// Waits (bounded) until `app`'s room satisfies `done`.
+fn until(app: &Running, what: &str, done: impl Fn(&Value) -> bool) -> Value {
+    let give_up = Instant::now() + Duration::from_secs(20);
+    loop {
+        let update = latest(app);
+        if done(&update) {
+            return update;
+        }
+        let s = snapshot(&update);
+        assert!(
+            Instant::now() < give_up,
+            "waited in vain for {what}: link {}, seq {}, you {}, to move {}",
+            update["link"],
+            s["seq"],
+            s["you"],
+            s["view"]["to_move"]
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn two_apps_play_four_side_and_a_restarted_joiner_is_back_in_its_seat() {
+    loopback();
+    let (host, joiner_id) = (launch(&new_identifier()), new_identifier());
+    let mut joiner = launch(&joiner_id);
+
+    // Nothing to do without a room, and a bad invite is named as such.
+    assert_eq!(latest(&joiner), Value::Null);
+    let no_room = joiner.err(
+        "room_command",
+        json!({ "seq": 0, "command": { "game": "soi", "of": { "type": "start" } } }),
+    );
+    assert_eq!(code(&no_room), "no_room");
+    for bad in [
+        "",
+        "https://example.com",
+        "quadrille://join?at=ws%3A%2F%2F127.0.0.1&room=12",
+    ] {
+        let e = joiner.err(
+            "room_join",
+            json!({ "invite": bad, "name": "Bo", "updates": channel() }),
+        );
+        assert_eq!(code(&e), "bad_invite", "{bad}");
+    }
+
+    let opened = host.ok(
+        "room_open",
+        json!({ "place": { "on": "device" }, "room": four_side_room(), "name": "Ann", "updates": channel() }),
+    );
+    assert_eq!(opened["link"]["state"], "connected", "{opened}");
+    let invite = opened["invite"]["link"].as_str().unwrap().to_string();
+    assert!(
+        invite.starts_with("quadrille://join?at=wss%3A%2F%2F127.0.0.1%3A"),
+        "{invite}"
+    );
+    assert!(
+        invite.contains("&pin="),
+        "a device's room is pinned: {invite}"
+    );
+    assert_eq!(opened["invite"]["on_device"], true);
+    let qr = &opened["invite"]["qr"];
+    let size = qr["size"].as_u64().unwrap();
+    assert_eq!(qr["dark"].as_array().unwrap().len() as u64, size * size);
+    assert_eq!(snapshot(&opened)["you"], 0);
+
+    // A second room on the same device is refused while it sits at this one.
+    let twice = host.err(
+        "room_open",
+        json!({ "place": { "on": "device" }, "room": four_side_room(), "name": "Ann", "updates": channel() }),
+    );
+    assert_eq!(code(&twice), "bad_argument");
+
+    // A pin that is not the host's certificate's: no connection, nothing joined.
+    let forged = format!("{}{}", &invite[..invite.len() - 64], "ab".repeat(32));
+    let e = joiner.err(
+        "room_join",
+        json!({ "invite": forged, "name": "Bo", "updates": channel() }),
+    );
+    assert_eq!(code(&e), "unreachable");
+
+    let joined = joiner.ok(
+        "room_join",
+        json!({ "invite": invite, "name": "Bo", "updates": channel() }),
+    );
+    assert_eq!(snapshot(&joined)["you"], 1, "{joined}");
+    until(&host, "the joiner's seat", |u| {
+        snapshot(u)["seats"][1]["who"]["kind"] == "person"
+    });
+
+    // Only the host starts; then the game is played to its end, each app moving for its seat.
+    let seq = snapshot(&latest(&joiner))["seq"].clone();
+    let start = json!({ "game": "four_side", "of": { "type": "start" } });
+    let answer = joiner.ok("room_command", json!({ "seq": seq, "command": start }));
+    assert_eq!(answer["error"]["code"], "not_host", "{answer}");
+    assert_eq!(
+        command(&host, json!({ "type": "start" }))["outcome"],
+        "accepted"
+    );
+
+    let mut moves = 0;
+    let mut restarted = false;
+    let mut seq = snapshot(&latest(&host))["seq"].as_u64().unwrap();
+    loop {
+        // Both seats see the room as the last answer left it before anyone moves again.
+        for app in [&host, &joiner] {
+            until(app, "the last move", |u| {
+                snapshot(u)["seq"].as_u64() >= Some(seq)
+            });
+        }
+        let view = snapshot(&latest(&host))["view"].clone();
+        if view["over"] == true {
+            break;
+        }
+        let seat = view["to_move"].as_u64().unwrap() as usize;
+        let app = if seat == 1 { &joiner } else { &host };
+        let mine = until(app, "its turn", |u| {
+            let v = &snapshot(u)["view"];
+            v["to_move"] == seat as u64 && v["placements"].as_array().is_some_and(|p| !p.is_empty())
+                || v["over"] == true
+        });
+        if snapshot(&mine)["view"]["over"] == true {
+            continue;
+        }
+        let placement = snapshot(&mine)["view"]["placements"][0]["placement"].clone();
+        let mut action = placement.as_object().unwrap().clone();
+        action.insert("type".into(), json!("place"));
+        let at = snapshot(&mine)["seq"].clone();
+        let answer = app.ok("room_command", json!({ "seq": at, "command": { "game": "four_side", "of": { "type": "act", "action": action } } }));
+        assert_eq!(answer["outcome"], "accepted", "{answer}");
+        seq = snapshot(&answer["update"])["seq"].as_u64().unwrap();
+        moves += 1;
+        assert!(moves < 500, "a FourSide game ends");
+
+        // Mid-game: the joiner's app is closed and started again; it takes its seat back.
+        if moves == 6 {
+            // The process ends: its connection with it (a test's app shares this process).
+            let together = joiner.app().state::<Together>();
+            tauri::async_runtime::block_on(together.disconnect());
+            drop(joiner);
+            joiner = launch(&joiner_id);
+            let back = latest(&joiner);
+            assert_eq!(snapshot(&back)["you"], 1, "{back}");
+            assert_eq!(back["link"]["state"], "connected");
+            restarted = true;
+        }
+    }
+    assert!(restarted, "the game outlasted the restart");
+    let over = latest(&host);
+    assert!(
+        snapshot(&over)["deal"].is_u64(),
+        "the deal is told once the game is over: {over}"
+    );
+
+    // A stale command is refused, typed, and changes nothing.
+    let stale = host.ok(
+        "room_command",
+        json!({ "seq": 0, "command": { "game": "four_side", "of": { "type": "start" } } }),
+    );
+    assert_eq!(stale["outcome"], "refused");
+    assert_eq!(stale["error"]["code"], "stale_seq");
+
+    // Leaving forgets the room; the host's leaving closes it.
+    host.ok("room_leave", json!({}));
+    assert_eq!(latest(&host), Value::Null);
+}
