@@ -97,14 +97,15 @@ describe("a room's snapshot as a game's answer", () => {
     expect(soiResponse(soi({ started: false, view: null }))).toBeNull();
   });
 
-  it("FourSide: people on both sides play as two people; a computer opponent as against the computer", () => {
+  it("FourSide: two players whichever seat is this device's, a computer opponent too (the room plays it)", () => {
     const r = fourSideResponse(four());
     expect(r?.mode).toBe("human_vs_human");
     expect(r?.viewer).toBe(1);
     expect(r?.version).toBe(5);
     expect(r?.computer_to_move).toBe(false);
     const seats = four().seats.map((s) => (s.seat === 0 ? { ...s, who: { kind: "computer" as const, level: "expert" as const } } : s));
-    expect(fourSideResponse(four({ seats }))?.mode).toBe("human_vs_computer");
+    expect(fourSideResponse(four({ seats }))?.mode).toBe("human_vs_human");
+    expect(fourSideResponse(four({ you: 0 }))?.viewer).toBe(0);
   });
 
   it("the table's facts: whose turn, open seats, who hosts", () => {

@@ -107,13 +107,13 @@ export function soiResponse(snapshot: SoiSnapshot): SoiResponse | null {
 export function fourSideResponse(snapshot: FourSideSnapshot): FourSideResponse | null {
   const view = snapshot.view;
   if (!snapshot.started || !view) return null;
-  const viewer = snapshot.you ?? view.seat;
-  const other = snapshot.seats.find((s) => s.seat !== viewer);
   return {
     version: snapshot.seq,
     deal: snapshot.deal ?? 0,
-    mode: other?.who.kind === "computer" ? "human_vs_computer" : "human_vs_human",
-    viewer,
+    // Two players at one table, this device's seat being `viewer` (either seat); the room
+    // plays a computer opponent itself, so from here both sides are simply players.
+    mode: "human_vs_human",
+    viewer: snapshot.you ?? view.seat,
     computer_to_move: false,
     view,
     events: snapshot.events,
