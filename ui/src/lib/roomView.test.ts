@@ -127,6 +127,12 @@ describe("a room's snapshot as a game's answer", () => {
         { seat: 2, who: { kind: "open" }, host: false },
       ]),
     ).toEqual(["Open seat", "Easy computer", "Open seat 2"]);
+    const two = [
+      { seat: 0, who: { kind: "person" as const, name: "Ana", connected: true }, host: true },
+      { seat: 1, who: { kind: "computer" as const, level: "medium" as const }, host: false },
+      { seat: 2, who: { kind: "computer" as const, level: "medium" as const }, host: false },
+    ];
+    expect(seatNames(two, true)).toEqual(["Ana", "Medium", "Medium 2"]);
   });
 });
 

@@ -23,15 +23,18 @@ export function levelName(level: AnyLevel): string {
   return LEVEL_WORDS[level];
 }
 
-/** What a seat is called at the table; computers by their level ("Medium computer"). */
-function baseName(who: SeatKind<AnyLevel>): string {
+/**
+ * What a seat is called at the table; computers by their level ("Medium computer"), or by the
+ * level alone where an icon already says it is a computer (`short`, the room bar's chips).
+ */
+function baseName(who: SeatKind<AnyLevel>, short: boolean): string {
   switch (who.kind) {
     case "person":
       return who.name;
     case "computer":
-      return `${levelName(who.level)} computer`;
+      return short ? levelName(who.level) : `${levelName(who.level)} computer`;
     case "open":
-      return "Open seat";
+      return short ? "Open" : "Open seat";
   }
 }
 
@@ -40,10 +43,10 @@ function baseName(who: SeatKind<AnyLevel>): string {
  * alike, so from the second on they are numbered ("Medium computer 2"); people keep the names
  * they chose.
  */
-export function seatNames(seats: readonly SeatView<AnyLevel>[]): string[] {
+export function seatNames(seats: readonly SeatView<AnyLevel>[], short = false): string[] {
   const seen = new Map<string, number>();
   return seats.map((s) => {
-    const name = baseName(s.who);
+    const name = baseName(s.who, short);
     if (s.who.kind === "person") return name;
     const n = (seen.get(name) ?? 0) + 1;
     seen.set(name, n);
