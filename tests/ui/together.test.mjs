@@ -229,7 +229,7 @@ describe("Play with friends on a phone", () => {
     assert.equal(await text(page, "[data-testid='room-status']"), "");
     await ipc(page, "setLink", { state: "reconnecting", attempt: 2 });
     await page.waitForSelector("[data-testid='room-bar'][data-link='reconnecting']");
-    assert.equal(await text(page, "[data-testid='room-status']"), "Reconnecting… attempt 2. The room tries again by itself.");
+    assert.equal(await text(page, "[data-testid='room-status']"), "Reconnecting… (attempt 2) The room tries again by itself.");
     assert.ok(await page.isVisible("[data-testid='room-status']"));
     assert.equal(await page.getAttribute("[data-testid='room-status']", "role"), "status");
     await shot(page, "together-reconnecting-phone");
