@@ -120,6 +120,8 @@ describe("Play with friends on a phone", () => {
 
     // Start waits while a seat is open.
     assert.equal(await page.isDisabled("[data-testid='room-start']"), true);
+    // Buttons say which seat they act on.
+    assert.equal(await text(page, "[data-testid='seat-1-computer']"), "Add a computer to seat 2");
     // Seat 1: a computer of the level picked.
     await page.click("[data-testid='seat-1-level'] [data-value='easy']");
     await page.click("[data-testid='seat-1-computer']");
