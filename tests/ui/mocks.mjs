@@ -354,7 +354,7 @@ export function soiInfo(settings = {}) {
 /**
  * The rooms mock ("Play with friends"): room_open, room_join, room_resume, room_command,
  * room_leave and rooms_nearby, with a Soi room whose game is the Soi fixture (this device is
- * South, seat 0, the host). Like `fixtureMock` it runs inside the page (harness.mjs:
+ * South, seat 0, the host; a FourSide room gets as far as its waiting room). Like `fixtureMock` it runs inside the page (harness.mjs:
  * installMock) and keeps its state in `window.__ipc`; what the room pushes goes through the
  * page's Channel (`updates`), by the callback the Channel registered with
  * `__TAURI_INTERNALS__.transformCallback` (the shim keeps them in `window.__ipcCallbacks`).
@@ -381,6 +381,7 @@ export function roomMock({ fixture, info, options = {} }) {
     step: 0,
     events: [],
     target: 200,
+    game: "soi",
     link: { state: "connected" },
     invite: null,
   };
@@ -418,7 +419,7 @@ export function roomMock({ fixture, info, options = {} }) {
       link: clone(state.link),
       invite: clone(state.invite),
       snapshot: {
-        game: "soi",
+        game: state.game,
         of: {
           protocol: 1,
           seq: state.seq,
@@ -503,6 +504,12 @@ export function roomMock({ fixture, info, options = {} }) {
     if (cmd === "app_info") return clone(info);
     if (cmd === "settings_update") return clone(args.settings);
     if (cmd === "room_resume") {
+      // The room this device sits in (after the connection gave up), or the one `resume` sets up.
+      if (state.seq > 0 && state.channel !== null) {
+        listen(args);
+        state.link = { state: "connected" };
+        return update();
+      }
       if (!options.resume) return null;
       listen(args);
       Object.assign(state, {
@@ -520,6 +527,7 @@ export function roomMock({ fixture, info, options = {} }) {
       Object.assign(state, {
         seq: 1,
         you: 0,
+        game: args.room.game,
         seats: [person(args.name), ...Array.from({ length: size - 1 }, () => ({ kind: "open" }))],
         started: false,
         step: 0,

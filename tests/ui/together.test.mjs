@@ -319,6 +319,58 @@ describe("Play with friends on a phone", () => {
     await page.close();
   });
 
+  test("the connection gave up: the seat is kept, Try again reconnects", async () => {
+    const { page, errors } = await openHome(browser.context);
+    await hostAndStart(page);
+    await ipc(page, "setLink", { state: "closed", closed: { why: "gave_up" } });
+    await page.waitForSelector("[data-testid='room-bar'][data-link='closed']");
+    assert.match(await text(page, "[data-testid='room-status']"), /could not be reached for a long time\. Your seat is kept/);
+    assert.ok(await page.$("main[data-screen='soi'] [data-testid='hand']"), "the table stays");
+    await page.tap("[data-testid='room-retry']");
+    await page.waitForSelector("[data-testid='room-bar'][data-link='connected']");
+    assert.equal((await calls(page, "room_resume")).length, 2, "one at start-up, one to try again");
+    assert.equal(await page.$("[data-testid='room-retry']"), null);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("Settings: a server address is checked before it is kept; the host can then make the room there", async () => {
+    const { page, errors } = await openHome(browser.context);
+    await page.click("[data-testid='open-settings']");
+    await page.waitForSelector("[data-testid='settings-together']");
+    await page.fill("[data-testid='setting-room-server']", "https://rooms.example.org");
+    await page.press("[data-testid='setting-room-server']", "Enter");
+    await page.locator("[data-testid='setting-room-server']").blur();
+    await page.waitForSelector("[data-testid='setting-room-server-error']");
+    assert.match(await text(page, "[data-testid='setting-room-server-error']"), /starts with wss:\/\//);
+    assert.equal((await calls(page, "settings_update")).length, 0, "nothing saved");
+    await page.fill("[data-testid='setting-room-server']", "wss://rooms.example.org/ws");
+    await page.locator("[data-testid='setting-room-server']").blur();
+    await page.waitForFunction(() => window.__ipc.calls.some((c) => c.cmd === "settings_update"));
+    assert.equal((await calls(page, "settings_update")).at(-1).args.settings.room_server, "wss://rooms.example.org/ws");
+    assert.equal(await page.$("[data-testid='setting-room-server-error']"), null);
+    await page.fill("[data-testid='setting-room-name']", "Zoë");
+    await page.locator("[data-testid='setting-room-name']").blur();
+    await page.waitForFunction(() => window.__ipc.calls.filter((c) => c.cmd === "settings_update").at(-1)?.args.settings.room_name === "Zoë");
+
+    await page.click("[data-testid='back']");
+    await page.click("[data-testid='open-together']");
+    await page.waitForSelector("[data-testid='host-where'] [data-value='server']");
+    assert.equal(await page.inputValue("[data-testid='host-name']"), "Zoë");
+    await page.click("[data-testid='host-where'] [data-value='server']");
+    await page.click("[data-testid='host-game'] [data-value='four_side']");
+    await page.click("[data-testid='host-fourside-size'] [data-value='7']");
+    await page.click("[data-testid='host-when-left'] [data-value='wait']");
+    await page.click("[data-testid='host-spectators'] [data-value='on']");
+    await page.click("[data-testid='host-open']");
+    await page.waitForSelector("[data-testid='waiting-room']");
+    const [open] = await calls(page, "room_open");
+    assert.deepEqual(open.args.place, { on: "server", url: "wss://rooms.example.org/ws" });
+    assert.deepEqual(open.args.room, { game: "four_side", of: { rules: { level: "intermediate", size: 7 }, spectators: true, when_left: { then: "wait" } } });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   test("a seat held on this device: home offers to go back, straight to the game", async () => {
     const { page, errors } = await openHome(browser.context, { options: { resume: true } });
     await page.waitForFunction(() => document.querySelector("[data-testid='open-together'] .name")?.textContent === "Back to your room");

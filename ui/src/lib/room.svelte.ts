@@ -101,9 +101,9 @@ export class LiveRoom {
     return () => this.#watchers.delete(fn);
   }
 
+  /** A channel for a new connection; the one before is not listened to any more. */
   #fresh(): Channel<RoomUpdate> {
     const generation = ++this.#generation;
-    this.update = null;
     return this.#calls.channel((u) => {
       if (generation === this.#generation) this.take(u);
     });
@@ -111,21 +111,38 @@ export class LiveRoom {
 
   async open(place: RoomPlace, room: NewRoom, name: string): Promise<void> {
     const updates = this.#fresh();
-    this.take(await this.#calls.open(place, room, name, updates));
+    const generation = this.#generation;
+    const opened = await this.#calls.open(place, room, name, updates);
+    if (generation !== this.#generation) return;
+    // Another room: nothing of an earlier one is kept (its seq is no measure of this one's).
+    this.update = null;
+    this.take(opened);
     this.settings = room;
   }
 
   async join(invite: string, name: string): Promise<void> {
     const updates = this.#fresh();
+    const generation = this.#generation;
+    const joined = await this.#calls.join(invite, name, updates);
+    if (generation !== this.#generation) return;
+    this.update = null;
     this.settings = null;
-    this.take(await this.#calls.join(invite, name, updates));
+    this.take(joined);
   }
 
-  /** Reconnects to the room this device holds a seat in; false when there is none. */
+  /**
+   * Reconnects to the room this device holds a seat in (at start-up, or after the connection
+   * gave up); false when there is none. What is shown stays until the room answers.
+   */
   async resume(): Promise<boolean> {
     const updates = this.#fresh();
+    const generation = this.#generation;
     const found = await this.#calls.resume(updates);
-    if (found) this.take(found);
+    // Another room was opened or joined meanwhile (the start-up resume was slow): that one counts.
+    if (generation !== this.#generation) return false;
+    // None held any more (the room is gone): nothing is shown of it.
+    if (!found) this.update = null;
+    else this.take(found);
     return found !== null;
   }
 

@@ -3,7 +3,7 @@ import type { FourSideView } from "../bindings/FourSideView";
 import type { SoiView } from "../bindings/SoiView";
 import { merge, refusalError } from "./room.svelte";
 import { fourSideResponse, isHost, openSeats, seatNames, seatToMove, soiResponse } from "./roomView";
-import { callErrorText, linkText, roomErrorText, whenLeftText } from "./roomWords";
+import { callErrorText, leaveText, linkText, roomErrorText, whenLeftText } from "./roomWords";
 import type { FourSideSnapshot, SoiSnapshot } from "./roomTypes";
 
 const soiView: SoiView = {
@@ -184,5 +184,8 @@ describe("words", () => {
     expect(callErrorText("unreachable")).toMatch(/Could not reach/);
     expect(callErrorText("something_new")).toMatch(/try again/);
     expect(whenLeftText({ then: "computer", level: "easy" })).toBe("A computer player (Easy) takes your seat.");
+    expect(leaveText(true, { then: "wait" })).toMatch(/closes it for everyone/);
+    expect(leaveText(false, { then: "wait" })).toMatch(/game waits/);
+    expect(leaveText(false, null)).toMatch(/as the host chose/);
   });
 });

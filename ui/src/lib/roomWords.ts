@@ -125,7 +125,7 @@ export function closedText(closed: ClosedWhy): string {
     case "left":
       return "You left the room.";
     case "gave_up":
-      return "The room could not be reached for a long time. Your seat is kept: open the room again to retry.";
+      return "The room could not be reached for a long time. Your seat is kept: try again when the host is back.";
     case "refused":
       return roomErrorText(closed.error);
   }
@@ -150,4 +150,13 @@ export function whenLeftText(when: WhenLeft<AnyLevel>): string {
   return when.then === "computer"
     ? `A computer player (${levelName(when.level)}) takes your seat.`
     : "Your seat stays empty and the game waits for someone to take it.";
+}
+
+/**
+ * What the Leave question says: the host closes the room; anyone else is told what becomes of
+ * their seat when this device knows the host's choice (`when`: only when it opened the room).
+ */
+export function leaveText(hosting: boolean, when: WhenLeft<AnyLevel> | null): string {
+  if (hosting) return "You host this room: leaving closes it for everyone.";
+  return when ? whenLeftText(when) : "Your seat goes to a computer player or waits for you, as the host chose.";
 }
