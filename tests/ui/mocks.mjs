@@ -354,7 +354,8 @@ export function soiInfo(settings = {}) {
 /**
  * The rooms mock ("Play with friends"): room_open, room_join, room_resume, room_command,
  * room_leave and rooms_nearby, with a Soi room whose game is the Soi fixture (this device is
- * South, seat 0, the host; a FourSide room gets as far as its waiting room). Like `fixtureMock` it runs inside the page (harness.mjs:
+ * South, seat 0, the host). Given the FourSide fixture, a FourSide room plays it the same way
+ * (this device in seat 0, a computer in seat 1). Like `fixtureMock` it runs inside the page (harness.mjs:
  * installMock) and keeps its state in `window.__ipc`; what the room pushes goes through the
  * page's Channel (`updates`), by the callback the Channel registered with
  * `__TAURI_INTERNALS__.transformCallback` (the shim keeps them in `window.__ipcCallbacks`).
@@ -380,7 +381,7 @@ export function roomMock({ fixture, info, options = {} }) {
     started: false,
     step: 0,
     events: [],
-    target: 200,
+    rules: { target: 200 },
     game: "soi",
     link: { state: "connected" },
     invite: null,
@@ -424,7 +425,7 @@ export function roomMock({ fixture, info, options = {} }) {
           protocol: 1,
           seq: state.seq,
           you: state.you,
-          rules: { target: state.target },
+          rules: clone(state.rules),
           seats: state.seats.map((who, seat) => ({ seat, who: clone(who), host: seat === 0 })),
           started: state.started,
           view: view(),
@@ -486,7 +487,7 @@ export function roomMock({ fixture, info, options = {} }) {
       if (state.seats.some((s) => s.kind === "open")) return { outcome: "refused", error: { code: "seats_open" } };
       state.started = true;
       state.step = 0;
-      state.events = clone(fixture.initial.events);
+      state.events = clone(fixture.initial.events ?? []);
     } else if (c.type === "act") {
       const recorded = fixture.refusals.find((r) => same(r.action, c.action));
       if (recorded) return { outcome: "refused", error: { code: "rule", rule: recorded.code } };
@@ -532,7 +533,7 @@ export function roomMock({ fixture, info, options = {} }) {
         started: false,
         step: 0,
         events: [],
-        target: args.room.game === "soi" ? args.room.of.rules.target : 200,
+        rules: args.room.of.rules,
         invite: {
           link: "quadrille://join?host=192.168.1.20%3A7001&room=5f1c0a93e6d24b7f9a1e3c2d4b5a6978&key=9b2e7c41d3f05a68e1c7b9d2f4a3e605&pin=ab12cd34",
           qr: qr(),

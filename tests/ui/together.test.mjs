@@ -14,6 +14,7 @@ import { DESKTOP, PHONE, installMock, launch, loadFixture, repo, serveDist, shot
 import { roomMock, soiInfo } from "./mocks.mjs";
 
 const fixture = loadFixture("soi");
+const fourSide = loadFixture("fourside");
 const docs = process.env.QUADRILLE_DOCS_SCREENSHOTS === "1" ? join(repo, "docs", "screenshots") : null;
 const SUIT = { clubs: "c", diamonds: "d", hearts: "h", spades: "s" };
 const RANK = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
@@ -28,12 +29,12 @@ after(async () => {
   await server?.close();
 });
 
-/** The app with the rooms mock, on the home screen. */
-async function openHome(context, { options = {}, settings = {} } = {}) {
+/** The app with the rooms mock, on the home screen (`game`: the fixture its room plays). */
+async function openHome(context, { options = {}, settings = {}, game = fixture } = {}) {
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e));
-  await installMock(page, roomMock, { fixture, info: soiInfo(settings), options });
+  await installMock(page, roomMock, { fixture: game, info: soiInfo(settings), options });
   await page.goto(server.url);
   await page.waitForSelector("main[data-screen='home']");
   return { page, errors };
@@ -367,6 +368,43 @@ describe("Play with friends on a phone", () => {
     const [open] = await calls(page, "room_open");
     assert.deepEqual(open.args.place, { on: "server", url: "wss://rooms.example.org/ws" });
     assert.deepEqual(open.args.room, { game: "four_side", of: { rules: { level: "intermediate", size: 7 }, spectators: true, when_left: { then: "wait" } } });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("FourSide in a room: a placement goes out at the seq shown, the computer's reply comes on the channel", async () => {
+    const { page, errors } = await openHome(browser.context, { game: fourSide });
+    await page.click("[data-testid='open-together']");
+    await page.click("[data-testid='host-game'] [data-value='four_side']");
+    await page.fill("[data-testid='host-name']", "Ana");
+    await page.click("[data-testid='host-open']");
+    await page.waitForSelector("[data-testid='lobby-seat-1'][data-kind='open']");
+    await page.click("[data-testid='seat-1-level'] [data-value='expert']");
+    await page.click("[data-testid='seat-1-computer']");
+    await page.waitForSelector("[data-testid='lobby-seat-1'][data-kind='computer']");
+    await page.click("[data-testid='room-start']");
+    await page.waitForSelector("main[data-screen='fourside'] [data-testid='room-bar']");
+    await page.waitForSelector("[data-testid='hand-0']");
+    for (const gone of ["new-game", "skip", "cover"]) assert.equal(await page.$(`[data-testid='${gone}']`), null, `${gone} is off in a room`);
+    assert.equal(await text(page, "[data-testid='turn']"), "Your turn");
+    assert.match(await text(page, "[data-testid='room-seat-1']"), /^Expert/);
+    const first = fourSide.steps[0].action;
+    const version = Number(await page.getAttribute("[data-testid='fourside-board']", "data-version"));
+    await page.tap(`[data-testid='hand-${first.hand}']`);
+    for (let r = 0; r < first.rotation; r++) await page.tap(`[data-testid='hand-${first.hand}']`);
+    await page.tap(`[data-testid='cell-${first.row}-${first.col}']`);
+    await page.waitForSelector(`[data-testid='fourside-board'][data-version='${version + 1}']`);
+    const acts = (await calls(page, "room_command")).filter((c) => c.args.command.of.type === "act");
+    assert.deepEqual(acts.map((c) => c.args), [{ seq: version, command: { game: "four_side", of: { type: "act", action: first } } }]);
+    assert.equal(await text(page, "[data-testid='turn']"), "Expert computer's turn");
+    // The computer's reply, pushed by the room.
+    await ipc(page, "advance");
+    await page.waitForSelector(`[data-testid='fourside-board'][data-version='${version + 2}']`);
+    const placed = fourSide.steps[1].events[0];
+    assert.notEqual(await page.getAttribute(`[data-testid='cell-${placed.row}-${placed.col}']`, "data-tile"), "");
+    assert.equal(await text(page, "[data-testid='turn']"), "Your turn");
+    assert.equal(await page.getAttribute("[data-testid='room-seat-0']", "data-connected"), "true");
+    await shot(page, "together-fourside-phone");
     assert.deepEqual(errors, []);
     await page.close();
   });
