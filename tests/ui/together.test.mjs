@@ -228,6 +228,19 @@ describe("Play with friends on a phone", () => {
     await page.waitForFunction(() => /already/.test(document.querySelector("[data-testid='alert']")?.textContent ?? ""));
     assert.equal(await page.getAttribute("main", "data-version"), version);
 
+    // The page was behind (the room moved on, its update still on the way): refused with
+    // stale_seq, said, and the fresh update, when it comes, is shown.
+    if (await page.$("[data-testid='picker']")) await page.tap("[data-testid='picker-close']");
+    await page.evaluate(() => (window.__ipc.seq += 1));
+    await page.tap(`[data-testid='seat-${hit.action.target}']`);
+    await page.tap(`[data-testid='ask-${code(hit.action.card)}']`);
+    await page.waitForFunction(() => /Someone moved first/.test(document.querySelector("[data-testid='alert']")?.textContent ?? ""));
+    const stale = (await calls(page, "room_command")).at(-1);
+    assert.equal(stale.args.seq, Number(version));
+    assert.equal(await page.getAttribute("main", "data-version"), version);
+    await ipc(page, "advance");
+    await page.waitForSelector(`main[data-version='${Number(version) + 2}']`);
+
     // The connection drops: a banner says the room is retrying by itself, then it is gone.
     assert.equal(await text(page, "[data-testid='room-status']"), "");
     await ipc(page, "setLink", { state: "reconnecting", attempt: 2 });
