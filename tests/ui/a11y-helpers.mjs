@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import assert from "node:assert/strict";
 import { defaultInfo, installMock, openApp } from "./harness.mjs";
-import { fixtureMock, fourSideInfo, soiInfo } from "./mocks.mjs";
+import { fixtureMock, fourSideInfo, roomMock, soiInfo } from "./mocks.mjs";
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -225,4 +225,38 @@ export async function walkModal(page, root) {
     assert.equal(await value(), first, `${group}: ArrowRight goes round ${options.join(", ")}`);
   }
   return stops;
+}
+
+/**
+ * "Play with friends" with the rooms mock (mocks.mjs: roomMock, over the Soi fixture): the
+ * lobby open on the host form (`theme`, `settings` and the mock's `options` as given).
+ */
+export async function openLobby(context, url, fixture, theme, { options = {}, settings = {} } = {}) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e));
+  await installMock(page, roomMock, { fixture, info: soiInfo({ theme, ...settings }), options });
+  await page.goto(url);
+  await page.waitForSelector("main[data-screen='home']");
+  await page.click("[data-testid='open-together']");
+  await page.waitForSelector("main[data-screen='together'] [data-testid='host-form']");
+  return { page, errors };
+}
+
+/** From the lobby's host form: a room hosted as "Ana", its waiting room shown. */
+export async function hostRoom(page) {
+  await page.fill("[data-testid='host-name']", "Ana");
+  await page.click("[data-testid='host-open']");
+  await page.waitForSelector("[data-testid='waiting-room']");
+}
+
+/** From the waiting room: computers in the open seats, Start, the Soi screen played remotely. */
+export async function startRoom(page) {
+  for (const seat of [1, 2, 3]) {
+    await page.click(`[data-testid='seat-${seat}-computer']`);
+    await page.waitForSelector(`[data-testid='lobby-seat-${seat}'][data-kind='computer']`);
+  }
+  await page.click("[data-testid='room-start']");
+  await page.waitForSelector("main[data-screen='soi'] [data-testid='room-bar']");
+  await page.waitForSelector("[data-testid='hand'] [data-card]");
 }

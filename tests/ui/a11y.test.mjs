@@ -5,7 +5,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, PHONE, launch, loadFixture, openApp, serveDist } from "./harness.mjs";
-import { assertNoAxeViolations, gapsInfo, openFourSideWith, openGaps, openSoiWith, winningFirstMove } from "./a11y-helpers.mjs";
+import { assertNoAxeViolations, gapsInfo, hostRoom, openFourSideWith, openGaps, openLobby, openSoiWith, startRoom, winningFirstMove } from "./a11y-helpers.mjs";
 
 const sx = loadFixture("solitairex");
 const cp = loadFixture("chinese_puzzle");
@@ -235,6 +235,43 @@ for (const [name, device, theme] of COMBOS) {
       await over.page.waitForSelector("[data-testid='game-over-stats']");
       await check(over.page, "Soi game over");
       await over.page.close();
+    });
+
+    test("Play with friends: host and join forms, nearby rooms, the waiting room, a game with the room bar", async () => {
+      const nearby = [{ host: "Ana", game: "soi", link: "quadrille://join?host=10.0.0.2%3A7001&room=ab&key=cd&pin=ef" }];
+      const { page, errors } = await openLobby(browser.context, server.url, soi, theme, { options: { nearby } });
+      await check(page, "lobby: host form");
+      await page.click("[data-testid='host-game'] [data-value='four_side']");
+      await page.click("[data-testid='host-when-left'] [data-value='wait']");
+      await check(page, "lobby: host form for FourSide, the seat waits");
+      await page.click("[data-testid='host-open']");
+      await page.waitForSelector("[data-testid='host-name-error']");
+      await check(page, "lobby: a name is missing");
+      await page.click("[data-testid='lobby-tab'] [data-value='join']");
+      await page.waitForSelector("[data-testid='nearby-0']");
+      await page.fill("[data-testid='join-link']", "not a link");
+      await page.fill("[data-testid='join-name']", "Ben");
+      await page.click("[data-testid='join-go']");
+      await page.waitForFunction(() => document.querySelector("[data-testid='lobby-error']")?.textContent.trim() !== "");
+      await check(page, "lobby: join, a refusal, rooms nearby");
+      await page.click("[data-testid='lobby-tab'] [data-value='host']");
+      await page.click("[data-testid='host-game'] [data-value='soi']");
+      await hostRoom(page);
+      await page.evaluate(() => window.__ipc.join(2, "Ben"));
+      await page.waitForSelector("[data-testid='lobby-seat-2'][data-kind='person']");
+      await check(page, "lobby: the waiting room with the invite");
+      await page.click("[data-testid='seat-2-remove']");
+      await page.waitForSelector("[data-testid='lobby-seat-2'][data-kind='open']");
+      await startRoom(page);
+      await check(page, "Soi in a room");
+      await page.evaluate(() => window.__ipc.setLink({ state: "reconnecting", attempt: 3 }));
+      await page.waitForSelector("[data-testid='room-bar'][data-link='reconnecting']");
+      await check(page, "Soi in a room, reconnecting");
+      await page.click("[data-testid='room-leave']");
+      await page.waitForSelector("[role='dialog']");
+      await check(page, "Soi in a room, the Leave question");
+      assert.deepEqual(errors, []);
+      await page.close();
     });
   });
 }

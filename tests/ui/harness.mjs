@@ -106,7 +106,8 @@ const same = (a, b) => JSON.stringify(canonical(a)) === JSON.stringify(canonical
 const clone = (v) => JSON.parse(JSON.stringify(v));
 `;
 
-/** Stands in for Tauri's IPC: records every call in `window.__ipc.calls`, answers with `handle`. */
+/** Stands in for Tauri's IPC: records every call in `window.__ipc.calls`, answers with `handle`
+ *  (a Channel passed as an argument is recorded as Tauri sends it, "__CHANNEL__:<id>"). */
 function tauriShim(handle) {
   let nextId = 1;
   window.__TAURI_INTERNALS__ = {
@@ -116,8 +117,13 @@ function tauriShim(handle) {
       await new Promise((r) => setTimeout(r, window.__ipc.delays?.[cmd] ?? 5));
       return handle(cmd, args);
     },
-    transformCallback: () => nextId++,
-    unregisterCallback: () => {},
+    // A Channel registers its message handler here; the rooms mock pushes through it.
+    transformCallback: (callback) => {
+      const id = nextId++;
+      (window.__ipcCallbacks ??= new Map()).set(id, callback);
+      return id;
+    },
+    unregisterCallback: (id) => window.__ipcCallbacks?.delete(id),
     convertFileSrc: (path) => path,
     metadata: { currentWindow: { label: "main" }, currentWebview: { windowLabel: "main", label: "main" } },
   };

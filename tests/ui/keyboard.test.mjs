@@ -10,6 +10,7 @@ import {
   losingFirstMove,
   openFourSideWith,
   openGaps,
+  openLobby,
   openSoiWith,
   recordSpoken,
   waitForRecorded,
@@ -323,6 +324,51 @@ describe("keyboard only", () => {
     await over.page.waitForFunction(() => document.activeElement?.dataset.testid === "play-again");
     await assertTrapped(over.page, "game-over");
     await over.page.close();
+  });
+
+  test("Play with friends: host, fill the seats, start, the room bar's Leave question", async () => {
+    const { page, errors } = await openLobby(browser.context, server.url, soi, "light");
+    await page.click("[data-testid='back']");
+    await page.waitForSelector("main[data-screen='home']");
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    await tabTo(page, "open-together");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1" && document.activeElement.textContent.trim() === "Play with friends");
+    // The form: a name is asked for where it is typed; Enter in a field sends the form.
+    await tabTo(page, "host-name");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("[data-testid='host-name-error']");
+    assert.equal(await focused(page), "host-name", "focus stays on the name that is missing");
+    await page.keyboard.type("Ana");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("[data-testid='waiting-room']");
+    // The form is gone: focus is on the waiting room's first heading, not lost.
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "invite-title");
+    await tabTo(page, "invite-copy");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.querySelector("[data-testid='invite-copied']")?.textContent.trim() !== "");
+    for (const seat of [1, 2, 3]) {
+      await tabTo(page, `seat-${seat}-computer`);
+      await page.keyboard.press("Enter");
+      await page.waitForSelector(`[data-testid='lobby-seat-${seat}'][data-kind='computer']`);
+      // The seat's new button has focus (the one pressed is gone).
+      assert.equal(await focused(page), `seat-${seat}-open`);
+    }
+    await tabTo(page, "room-start");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("main[data-screen='soi'] [data-testid='room-bar']");
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1" && document.activeElement.textContent === "Soi");
+    await tabTo(page, "room-leave");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("[role='dialog']");
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === "confirm-yes");
+    await walkModal(page, "[role='dialog']");
+    await page.keyboard.press("Escape");
+    await page.waitForSelector("[role='dialog']", { state: "detached" });
+    assert.equal(await focused(page), "room-leave", "focus is back on Leave");
+    assert.equal(await page.evaluate(() => window.__ipc.calls.filter((c) => c.cmd === "room_leave").length), 0);
+    assert.deepEqual(errors, []);
+    await page.close();
   });
 
   test("Settings: a segmented choice is one Tab stop with arrows; single-key shortcuts can be turned off", async () => {

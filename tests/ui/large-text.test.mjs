@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DESKTOP, PHONE, launch, loadFixture, repo, serveDist, shots } from "./harness.mjs";
-import { losingFirstMove, openFourSideWith, openGaps, openSoiWith } from "./a11y-helpers.mjs";
+import { hostRoom, losingFirstMove, openFourSideWith, openGaps, openLobby, openSoiWith, startRoom } from "./a11y-helpers.mjs";
 
 const sx = loadFixture("solitairex");
 const cp = loadFixture("chinese_puzzle");
@@ -127,6 +127,41 @@ describe("200 % text on a 390×844 phone", () => {
       await page.close();
     });
   }
+
+  test("play with friends: the lobby's forms, the waiting room and a game's room bar fit", async () => {
+    const nearby = [{ host: "Anastasia Konstantinopoulou", game: "four_side", link: "quadrille://join?host=10.0.0.2%3A7001&room=ab&key=cd&pin=ef" }];
+    const { page, errors } = await openLobby(browser.context, server.url, soi, "light", { options: { nearby } });
+    await bigText(page);
+    assert.deepEqual(await layoutProblems(page), [], "host form");
+    await page.click("[data-testid='host-game'] [data-value='four_side']");
+    assert.deepEqual(await layoutProblems(page), [], "host form, FourSide");
+    await page.click("[data-testid='lobby-tab'] [data-value='join']");
+    await page.waitForSelector("[data-testid='nearby-0']");
+    assert.deepEqual(await layoutProblems(page), [], "join form with a room nearby");
+    await page.click("[data-testid='lobby-tab'] [data-value='host']");
+    await page.click("[data-testid='host-game'] [data-value='soi']");
+    await hostRoom(page);
+    await page.evaluate(() => window.__ipc.join(2, "Bartholomew"));
+    await page.waitForSelector("[data-testid='lobby-seat-2'][data-kind='person']");
+    await page.screenshot({ path: join(shots, "together-waiting-phone-200-text.png") });
+    assert.deepEqual(await layoutProblems(page), [], "waiting room");
+    await page.click("[data-testid='seat-2-remove']");
+    await page.waitForSelector("[data-testid='lobby-seat-2'][data-kind='open']");
+    await startRoom(page);
+    await page.evaluate(() => window.__ipc.setLink({ state: "reconnecting", attempt: 12 }));
+    await page.waitForSelector("[data-testid='room-bar'][data-link='reconnecting']");
+    await page.screenshot({ path: join(shots, "together-soi-phone-200-text.png") });
+    assert.deepEqual(await layoutProblems(page), [], "Soi with the room bar");
+    // The seats fold behind a button that says whose turn it is; it unfolds them.
+    assert.equal(await page.isVisible("[data-testid='room-seat-0']"), false);
+    assert.match(await page.textContent("[data-testid='room-seats-toggle']"), /Your turn/);
+    await page.click("[data-testid='room-seats-toggle']");
+    assert.equal(await page.getAttribute("[data-testid='room-seats-toggle']", "aria-expanded"), "true");
+    assert.equal(await page.isVisible("[data-testid='room-seat-0']"), true);
+    assert.deepEqual(await layoutProblems(page), [], "Soi with the room bar's seats unfolded");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
 
   test("home, settings and rules: nothing wider than the window, no cut headings", async () => {
     const { page, errors } = await openGaps(browser.context, server.url, sx, "solitaire_x", "light");

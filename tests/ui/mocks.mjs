@@ -350,3 +350,217 @@ export function soiInfo(settings = {}) {
     in_progress: ["soi"],
   };
 }
+
+/**
+ * The rooms mock ("Play with friends"): room_open, room_join, room_resume, room_command,
+ * room_leave and rooms_nearby, with a Soi room whose game is the Soi fixture (this device is
+ * South, seat 0, the host). Given the FourSide fixture, a FourSide room plays it the same way
+ * (this device in seat 0, a computer in seat 1). Like `fixtureMock` it runs inside the page (harness.mjs:
+ * installMock) and keeps its state in `window.__ipc`; what the room pushes goes through the
+ * page's Channel (`updates`), by the callback the Channel registered with
+ * `__TAURI_INTERNALS__.transformCallback` (the shim keeps them in `window.__ipcCallbacks`).
+ * Options: `resume` (this device already sits in the started game: room_resume finds it),
+ * `nearby` (what rooms_nearby answers), `unreachable` (room_join cannot connect).
+ * The suite drives the others from outside with `window.__ipc`:
+ *   - `advance()`: the room plays the fixture's next step (a computer's ask) and pushes it;
+ *   - `join(seat, name)`, `connected(seat, on)`: a person takes a seat / drops and comes back;
+ *   - `link(state)`: the connection's state changes (e.g. reconnecting), pushed;
+ *   - `refuseNext = RoomError`: the next room_command is refused with it.
+ */
+export function roomMock({ fixture, info, options = {} }) {
+  const state = {
+    calls: [],
+    delays: {},
+    refuseNext: null,
+    pushed: [],
+    channel: null,
+    index: 0,
+    seq: 0,
+    you: 0,
+    seats: [],
+    started: false,
+    step: 0,
+    events: [],
+    rules: { target: 200 },
+    game: "soi",
+    link: { state: "connected" },
+    invite: null,
+  };
+  window.__ipc = state;
+  const refusal = (code, message) => ({ code, message });
+  const person = (name, connected = true) => ({ kind: "person", name, connected });
+
+  /** A stand-in QR code (the real one comes from Rust): finder squares and a fixed pattern. */
+  function qr() {
+    const size = 29;
+    const dark = [];
+    const finder = (x, y) => {
+      for (const [fx, fy] of [[0, 0], [size - 7, 0], [0, size - 7]]) {
+        const dx = x - fx;
+        const dy = y - fy;
+        if (dx >= 0 && dx < 7 && dy >= 0 && dy < 7) return dx === 0 || dx === 6 || dy === 0 || dy === 6 || (dx >= 2 && dx <= 4 && dy >= 2 && dy <= 4);
+      }
+      return null;
+    };
+    for (let y = 0; y < size; y++)
+      for (let x = 0; x < size; x++) {
+        const f = finder(x, y);
+        dark.push(f ?? ((x * 7 + y * 13 + ((x * y) % 5)) % 3 === 0));
+      }
+    return { size, dark };
+  }
+
+  function view() {
+    if (!state.started) return null;
+    return clone(state.step === 0 ? fixture.initial.view : fixture.steps[state.step - 1].view);
+  }
+
+  function update() {
+    return {
+      link: clone(state.link),
+      invite: clone(state.invite),
+      snapshot: {
+        game: state.game,
+        of: {
+          protocol: 1,
+          seq: state.seq,
+          you: state.you,
+          rules: clone(state.rules),
+          seats: state.seats.map((who, seat) => ({ seat, who: clone(who), host: seat === 0 })),
+          started: state.started,
+          view: view(),
+          events: clone(state.events),
+          deal: null,
+        },
+      },
+    };
+  }
+
+  /** Sends the room as it is now on the page's channel, as Rust does after every change. */
+  function push() {
+    const u = update();
+    state.pushed.push(u);
+    const deliver = window.__ipcCallbacks?.get(state.channel);
+    if (deliver) deliver({ index: state.index++, message: u });
+    return u;
+  }
+
+  function listen(args) {
+    state.channel = args.updates?.id ?? null;
+    state.index = 0;
+  }
+
+  state.advance = () => {
+    const next = fixture.steps[state.step];
+    if (!next) return null;
+    state.step += 1;
+    state.seq += 1;
+    state.events = clone(next.events);
+    return push();
+  };
+  state.join = (seat, name) => {
+    state.seats[seat] = person(name);
+    state.seq += 1;
+    state.events = [];
+    return push();
+  };
+  state.connected = (seat, on) => {
+    state.seats[seat] = { ...state.seats[seat], connected: on };
+    return push();
+  };
+  state.setLink = (link) => {
+    state.link = link;
+    return push();
+  };
+
+  function command(args) {
+    if (state.refuseNext) {
+      const error = state.refuseNext;
+      state.refuseNext = null;
+      return { outcome: "refused", error };
+    }
+    if (args.seq !== state.seq) return { outcome: "refused", error: { code: "stale_seq", seq: state.seq } };
+    const c = args.command.of;
+    if (c.type === "set_computer") state.seats[c.seat] = { kind: "computer", level: c.level };
+    else if (c.type === "open") state.seats[c.seat] = { kind: "open" };
+    else if (c.type === "start") {
+      if (state.seats.some((s) => s.kind === "open")) return { outcome: "refused", error: { code: "seats_open" } };
+      state.started = true;
+      state.step = 0;
+      state.events = clone(fixture.initial.events ?? []);
+    } else if (c.type === "act") {
+      const recorded = fixture.refusals.find((r) => same(r.action, c.action));
+      if (recorded) return { outcome: "refused", error: { code: "rule", rule: recorded.code } };
+      const next = fixture.steps[state.step];
+      if (!next || !same(next.action, c.action)) return { outcome: "refused", error: { code: "not_your_turn" } };
+      state.step += 1;
+      state.events = clone(next.events);
+    } else return { outcome: "refused", error: { code: "malformed" } };
+    if (c.type !== "act" && c.type !== "start") state.events = [];
+    state.seq += 1;
+    return { outcome: "accepted", update: push() };
+  }
+
+  return function handle(cmd, args) {
+    if (cmd === "app_info") return clone(info);
+    if (cmd === "settings_update") return clone(args.settings);
+    if (cmd === "room_resume") {
+      // The room this device sits in (after the connection gave up), or the one `resume` sets up.
+      if (state.seq > 0 && state.channel !== null) {
+        listen(args);
+        state.link = { state: "connected" };
+        return update();
+      }
+      if (!options.resume) return null;
+      listen(args);
+      Object.assign(state, {
+        seq: 7,
+        you: 0,
+        seats: [person(info.settings.room_name || "Ana"), { kind: "computer", level: "medium" }, person("Ben"), { kind: "computer", level: "easy" }],
+        started: true,
+        invite: { link: "quadrille://join?host=192.168.1.20%3A7001&room=5f1c&key=c0ffee&pin=ab12", qr: qr(), on_device: true },
+      });
+      return update();
+    }
+    if (cmd === "room_open") {
+      listen(args);
+      const size = args.room.game === "soi" ? 4 : 2;
+      Object.assign(state, {
+        seq: 1,
+        you: 0,
+        game: args.room.game,
+        seats: [person(args.name), ...Array.from({ length: size - 1 }, () => ({ kind: "open" }))],
+        started: false,
+        step: 0,
+        events: [],
+        rules: args.room.of.rules,
+        invite: {
+          link: "quadrille://join?host=192.168.1.20%3A7001&room=5f1c0a93e6d24b7f9a1e3c2d4b5a6978&key=9b2e7c41d3f05a68e1c7b9d2f4a3e605&pin=ab12cd34",
+          qr: qr(),
+          on_device: args.place.on === "device",
+        },
+      });
+      return update();
+    }
+    if (cmd === "room_join") {
+      if (!String(args.invite).startsWith("quadrille://join?")) throw refusal("bad_invite", "invite: no scheme");
+      if (options.unreachable) throw refusal("unreachable", "connect: refused");
+      listen(args);
+      Object.assign(state, {
+        seq: 3,
+        you: 2,
+        seats: [person("Ana"), { kind: "computer", level: "medium" }, person(args.name), { kind: "open" }],
+        started: false,
+        invite: null,
+      });
+      return update();
+    }
+    if (cmd === "room_command") return command(args);
+    if (cmd === "room_leave") {
+      state.channel = null;
+      return null;
+    }
+    if (cmd === "rooms_nearby") return clone(options.nearby ?? []);
+    throw refusal("unsupported", `${cmd} is not mocked`);
+  };
+}

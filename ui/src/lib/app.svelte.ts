@@ -6,9 +6,10 @@ import { api } from "./api";
 import { ScreenHistory } from "./history";
 import { setSoundEnabled } from "./sound";
 
-/** Home, every game of the registry (games/registry.ts), settings and rules. */
-export type Screen = "home" | GameId | "settings" | "rules";
-const SCREENS: readonly Screen[] = ["home", ...GAME_IDS, "settings", "rules"];
+/** Home, every game of the registry (games/registry.ts), settings, rules, and play together (a
+ *  room's lobby, then its game). */
+export type Screen = "home" | GameId | "settings" | "rules" | "together";
+const SCREENS: readonly Screen[] = ["home", ...GAME_IDS, "settings", "rules", "together"];
 const isScreen = (value: unknown): value is Screen => SCREENS.some((s) => s === value);
 
 /** Every game has a rules page. */

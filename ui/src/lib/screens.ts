@@ -17,6 +17,7 @@ export const screens = {
   soi: once(() => import("../games/soi/SoiScreen.svelte")),
   settings: once(() => import("../screens/SettingsScreen.svelte")),
   rules: once(() => import("../screens/RulesScreen.svelte")),
+  lobby: once(() => import("../screens/LobbyScreen.svelte")),
 };
 
 /**

@@ -78,6 +78,8 @@ export class Session<R extends Versioned> {
   version = 0;
 
   #disposed = false;
+  /** A state pushed from outside while a command was on its way: shown once it has answered. */
+  #pending: R | null = null;
   #timers = new Map<string, ReturnType<typeof setTimeout>>();
   readonly #game: SessionGame<R>;
   readonly #deps: SessionDeps;
@@ -149,6 +151,29 @@ export class Session<R extends Versioned> {
     this.schedule();
   }
 
+  /**
+   * Shows a state that arrived from outside (a room's other players moved): only when it is
+   * newer than the one shown, and never after `dispose()`. While a command is on its way it
+   * waits, and is shown after the answer if it is still the newer one.
+   */
+  adopt(next: R): void {
+    if (this.#disposed) return;
+    if (this.busy) {
+      if (!this.#pending || next.version > this.#pending.version) this.#pending = next;
+      return;
+    }
+    if (next.version <= this.version) return;
+    void this.#present(next, "move");
+  }
+
+  /** The command has answered: a state pushed meanwhile is shown now if it is newer. */
+  #settle(): void {
+    this.busy = false;
+    const pending = this.#pending;
+    this.#pending = null;
+    if (pending) this.adopt(pending);
+  }
+
   /** At mount: the game in progress, or a new one. */
   async open(): Promise<void> {
     try {
@@ -201,7 +226,7 @@ export class Session<R extends Versioned> {
       answer = await call(this.version);
     } catch (e) {
       if (this.#disposed) return null;
-      this.busy = false;
+      this.#settle();
       const err = toApiError(e);
       this.#deps.buzz();
       this.say(err.message, "error", this.#game.refusalMs ?? 4000);
@@ -217,7 +242,7 @@ export class Session<R extends Versioned> {
       }
       return answer;
     } finally {
-      this.busy = false;
+      this.#settle();
     }
   }
 
@@ -230,7 +255,7 @@ export class Session<R extends Versioned> {
       next = await call(this.version);
     } catch (e) {
       if (this.#disposed) return false;
-      this.busy = false;
+      this.#settle();
       const err = toApiError(e);
       this.say(err.message, "error");
       if (err.code === "stale") await this.reload();
@@ -241,7 +266,7 @@ export class Session<R extends Versioned> {
       await this.#present(next, "quiet");
       return true;
     } finally {
-      this.busy = false;
+      this.#settle();
     }
   }
 
@@ -277,7 +302,7 @@ export class Session<R extends Versioned> {
       next = await computer(this.version);
     } catch (e) {
       if (this.#disposed) return;
-      this.busy = false;
+      this.#settle();
       const err = toApiError(e);
       if (err.code === "stale" || this.#game.computerReloadOn?.includes(err.code)) await this.reload();
       else this.say(err.message, "error");
@@ -287,7 +312,7 @@ export class Session<R extends Versioned> {
     try {
       await this.#present(next, "move");
     } finally {
-      this.busy = false;
+      this.#settle();
     }
   }
 }

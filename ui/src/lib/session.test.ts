@@ -319,4 +319,71 @@ describe("Session", () => {
     expect(deps.buzzes).toBe(0);
     expect(session.message?.text).toBe("Could not save.");
   });
+
+  describe("adopt: a state pushed from outside (a room)", () => {
+    it("shows a newer state as a move and ignores one that is not newer", async () => {
+      const { session, shown } = setup();
+      await session.open();
+      session.adopt({ version: 3, computer: false });
+      await flush();
+      expect(shown[shown.length - 1]).toEqual({ next: { version: 3, computer: false }, how: "move", from: 1 });
+      expect(session.version).toBe(3);
+      const count = shown.length;
+      session.adopt({ version: 3, computer: false });
+      session.adopt({ version: 2, computer: false });
+      await flush();
+      expect(shown.length).toBe(count);
+      expect(session.version).toBe(3);
+    });
+
+    it("waits while a command is on its way, then shows the pushed state only if it is still newer", async () => {
+      const { session, shown } = setup();
+      await session.open();
+      const held = deferred<Answer>();
+      const acting = session.act(() => held.promise);
+      expect(session.busy).toBe(true);
+      // Another player's move arrives before this device's answer: nothing is shown yet.
+      session.adopt({ version: 4, computer: false });
+      await flush();
+      expect(shown.length).toBe(1);
+      held.resolve({ version: 2, computer: false });
+      await acting;
+      await flush();
+      expect(shown.map((s) => s.next.version)).toEqual([1, 2, 4]);
+      expect(session.version).toBe(4);
+
+      // A push that is the command's own answer (same version) is not shown twice.
+      const again = deferred<Answer>();
+      const second = session.act(() => again.promise);
+      session.adopt({ version: 5, computer: false });
+      again.resolve({ version: 5, computer: false });
+      await second;
+      await flush();
+      expect(shown.map((s) => s.next.version)).toEqual([1, 2, 4, 5]);
+    });
+
+    it("a pushed state that waited is shown after a refusal too", async () => {
+      const { session, shown, deps } = setup();
+      await session.open();
+      const held = deferred<Answer>();
+      const acting = session.act(() => held.promise);
+      session.adopt({ version: 6, computer: false });
+      held.reject(new ApiError("not_your_turn", "It is not your turn."));
+      expect(await acting).toBe(false);
+      await flush();
+      expect(deps.buzzes).toBe(1);
+      expect(session.message).toEqual({ text: "It is not your turn.", kind: "error" });
+      expect(shown[shown.length - 1]?.next.version).toBe(6);
+    });
+
+    it("does nothing after dispose", async () => {
+      const { session, shown } = setup();
+      await session.open();
+      session.dispose();
+      session.adopt({ version: 9, computer: false });
+      await flush();
+      expect(shown.length).toBe(1);
+      expect(session.version).toBe(1);
+    });
+  });
 });

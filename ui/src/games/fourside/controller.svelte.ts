@@ -8,6 +8,8 @@ import type { FourSideResponse } from "../../bindings/FourSideResponse";
 import type { FourSideRules } from "../../bindings/FourSideRules";
 import type { Settings } from "../../bindings/Settings";
 import { api } from "../../lib/api";
+import { remoteGame, room, type LiveRoom } from "../../lib/room.svelte";
+import { fourSideResponse, seatNames } from "../../lib/roomView";
 import { app } from "../../lib/app.svelte";
 import { GameEnd } from "../../lib/gameEnd.svelte";
 import { Session, type SessionDeps } from "../../lib/session.svelte";
@@ -39,6 +41,12 @@ export interface FourSideCommands {
   fresh(version: number, rules: FourSideRules | null, mode: FourSideMode | null): Promise<FourSideResponse>;
   act(version: number, action: FourSideAction): Promise<FourSideResponse>;
   computer(version: number): Promise<FourSideResponse>;
+  /** A room plays this game: no new game, demo, hot-seat cover or computer loop on this side. */
+  remote?: boolean;
+  /** The room's pushes (the other's moves); answers the way to stop. */
+  watch?(show: (next: FourSideResponse) => void): () => void;
+  /** The players' names when they are not the mode's (a room's people and computers). */
+  names?(): [string, string] | null;
 }
 
 type FourSideSettings = Pick<Settings, "animation" | "single_key_shortcuts" | "fourside_level" | "fourside_size" | "fourside_mode">;
@@ -64,6 +72,28 @@ const appCommands: FourSideCommands = {
   computer: (v) => api.fourSideComputer(v),
 };
 
+/** FourSide at the table of the room this device sits in. */
+export function roomCommands(live: LiveRoom = room): FourSideCommands {
+  const game = remoteGame<FourSideResponse, FourSideAction>(
+    live,
+    (s) => (s.game === "four_side" ? fourSideResponse(s.of) : null),
+    (action) => ({ game: "four_side", of: { type: "act", action } }),
+  );
+  return {
+    remote: true,
+    current: game.current,
+    fresh: game.refuse,
+    act: game.act,
+    computer: game.refuse,
+    watch: game.watch,
+    names: () => {
+      const seats = live.snapshot?.of.seats;
+      const names = seats ? seatNames(seats) : [];
+      return names.length === 2 ? [names[0] ?? "", names[1] ?? ""] : null;
+    },
+  };
+}
+
 export class FourSideController {
   response = $state<FourSideResponse | null>(null);
   /** The hand tile picked up, and each hand tile's quarter turns (they only grow, so turning animates clockwise). */
@@ -84,6 +114,7 @@ export class FourSideController {
   readonly session: Session<FourSideResponse>;
 
   #popupId = 0;
+  #unwatch: (() => void) | null = null;
   #shownViewer = -1;
   readonly #commands: FourSideCommands;
   readonly #page: FourSidePage;
@@ -91,7 +122,7 @@ export class FourSideController {
   readonly view = $derived(this.response?.view ?? null);
   readonly board = $derived(this.view?.board ?? null);
   readonly mode = $derived<FourSideMode>(this.response?.mode ?? "human_vs_computer");
-  readonly names = $derived(playerNames(this.mode));
+  readonly names = $derived<readonly string[]>(this.#playerNames());
   readonly viewer = $derived(this.response?.viewer ?? 0);
   readonly over = $derived(this.view?.over ?? false);
   readonly computerTurn = $derived(!!this.response?.computer_to_move && !this.over);
@@ -107,7 +138,8 @@ export class FourSideController {
   readonly turnText = $derived.by(() => {
     const view = this.view;
     if (!view) return "";
-    if (this.over) return resultText(view.winner, this.mode);
+    if (this.over) return resultText(view.winner, this.mode, this.names);
+    if (this.remote) return view.to_move === this.viewer ? "Your turn" : `${this.names[view.to_move]}'s turn`;
     if (this.mode === "human_vs_computer") return view.to_move === 0 ? "Your turn" : "Computer's turn";
     if (this.mode === "human_vs_human") return `${this.names[view.to_move]}'s turn`;
     return `${this.names[view.to_move]} to play`;
@@ -117,7 +149,8 @@ export class FourSideController {
     const view = this.view;
     if (this.session.message) return this.session.message.text;
     if (!view) return this.session.loadError ?? "Dealing…";
-    if (this.over) return `${resultText(view.winner, this.mode)} ${view.scores[0]} – ${view.scores[1]}`;
+    if (this.over) return `${resultText(view.winner, this.mode, this.names)} ${view.scores[0]} – ${view.scores[1]}`;
+    if (this.remote && !this.humanTurn) return `Waiting for ${this.names[view.to_move]}'s move.`;
     if (this.computerTurn) return this.mode === "computer_vs_computer" ? "Demo: the computer plays both sides." : "The computer is thinking…";
     if (this.cover !== null) return "";
     if (this.selected === null) return "Tap a tile in your hand to pick it up.";
@@ -189,7 +222,7 @@ export class FourSideController {
         if (tile) said.push(`Hint: ${tileLabel(rotateTile(tile, p.rotation))} at row ${p.row + 1} column ${p.col + 1}.`);
       }
     }
-    const told = eventMessages(next.events, next.mode);
+    const told = eventMessages(next.events, next.mode, this.names);
     said.push(...told);
     const forfeit = next.events.find((e) => e.type === "forfeited");
     if (forfeit && !next.view.over && told[0]) this.#say(told[0], "info", 4500);
@@ -198,18 +231,34 @@ export class FourSideController {
       else if (next.events.some((e) => e.type === "placed")) this.#page.sound("move");
     }
     if (said.length > 0) this.session.speak(said.join(" "));
-    // Hot-seat: the next player's hand stays hidden until they take the device.
-    if (next.mode === "human_vs_human" && !next.view.over && next.viewer !== this.#shownViewer) this.cover = next.viewer;
+    // Hot-seat: the next player's hand stays hidden until they take the device (in a room,
+    // each player has a device of their own).
+    if (this.remote) this.cover = null;
+    else if (next.mode === "human_vs_human" && !next.view.over && next.viewer !== this.#shownViewer) this.cover = next.viewer;
     else if (next.mode !== "human_vs_human" || next.view.over) this.cover = null;
     this.#shownViewer = next.viewer;
     if (!next.computer_to_move) this.fast = false;
   }
 
+  /** The room's names for its seats, else the mode's ("You", "Computer"). */
+  #playerNames(): readonly string[] {
+    return this.#commands.names?.() ?? playerNames(this.mode);
+  }
+
+  /** A room plays this game (see `FourSideCommands.remote`). */
+  get remote(): boolean {
+    return this.#commands.remote ?? false;
+  }
+
   open(): Promise<void> {
+    // A room's pushes (the other's moves) are shown like answers, when newer (Session.adopt).
+    this.#unwatch ??= this.#commands.watch?.((next) => this.session.adopt(next)) ?? null;
     return this.session.open();
   }
 
   dispose(): void {
+    this.#unwatch?.();
+    this.#unwatch = null;
     this.session.dispose();
   }
 
@@ -248,6 +297,10 @@ export class FourSideController {
     this.cursor = { ...this.cursor, area: "board", row, col };
     if (this.over) return;
     if (!this.humanTurn) {
+      if (this.remote) {
+        this.#say(`Wait: it is ${this.names[this.view.to_move]}'s turn.`);
+        return;
+      }
       this.#say(this.mode === "computer_vs_computer" ? "This is a demo: the computer plays both sides." : "Wait for the computer's move.");
       return;
     }
@@ -281,7 +334,7 @@ export class FourSideController {
   }
 
   askNew(): void {
-    if (this.session.busy) return;
+    if (this.session.busy || this.remote) return;
     this.session.pause();
     this.dialog = { inProgress: this.inProgress };
   }
@@ -292,6 +345,7 @@ export class FourSideController {
   }
 
   async newGame(rules: FourSideRules | null, gameMode: FourSideMode | null): Promise<void> {
+    if (this.remote) return;
     this.session.pause();
     await this.session.start(async (v) => {
       const next = await this.#commands.fresh(v, rules, gameMode);

@@ -154,3 +154,64 @@ describe("FourSideController", () => {
     expect(commands.fresh).toHaveBeenLastCalledWith(expect.any(Number), { level: "beginner", size: 9 }, "human_vs_human");
   });
 });
+
+describe("FourSideController in a room", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** Two people: this device is seat 1; the game's `version` and `toMove` as given. */
+  function remote(first: FourSideResponse) {
+    let shown: ((next: FourSideResponse) => void) | null = null;
+    const fresh = vi.fn(() => Promise.reject(new Error("a room's game is started by its host")));
+    const commands: FourSideCommands = {
+      remote: true,
+      current: () => Promise.resolve(first),
+      fresh,
+      act: (v) => Promise.resolve(response({ mode: "human_vs_human", viewer: 1, version: v + 1 })),
+      computer: () => Promise.reject(new Error("the room plays its computers")),
+      watch: (show) => {
+        shown = show;
+        return () => (shown = null);
+      },
+      names: () => ["Ana", "Ben"],
+    };
+    const page = {
+      settings: () => ({ animation: "off", single_key_shortcuts: true, fourside_level: "intermediate", fourside_size: 7, fourside_mode: "human_vs_computer" }) as Settings,
+      changeSettings: vi.fn(),
+      sound: vi.fn(),
+      focusCursor: vi.fn(),
+      focusHand: vi.fn(),
+    } satisfies FourSidePage;
+    const deps: SessionDeps = { appInfo: () => Promise.resolve({ version: 0, notice: null }), notice: () => {}, buzz: () => {} };
+    const game = new FourSideController(page, commands, deps);
+    return { game, fresh, push: (next: FourSideResponse) => shown?.(next) };
+  }
+
+  it("names the room's players, says whose turn it is from this seat, and never covers the hand", async () => {
+    const mine = response({ mode: "human_vs_human", viewer: 1, version: 4 });
+    const { game, push } = remote(mine);
+    await game.open();
+    expect(game.names).toEqual(["Ana", "Ben"]);
+    expect(game.cover).toBeNull();
+    expect(game.turnText).toBe("Your turn");
+    const theirs = response({ mode: "human_vs_human", viewer: 1, version: 5 });
+    theirs.view.to_move = 0;
+    push(theirs);
+    await flush();
+    expect(game.session.version).toBe(5);
+    expect(game.cover).toBeNull();
+    expect(game.turnText).toBe("Ana's turn");
+    expect(game.statusText).toBe("Waiting for Ana's move.");
+    game.tapCell(0, 0);
+    expect(game.session.message?.text).toBe("Wait: it is Ana's turn.");
+  });
+
+  it("starts no new game from here", async () => {
+    const { game, fresh } = remote(response({ mode: "human_vs_human", viewer: 1, version: 4 }));
+    await game.open();
+    game.askNew();
+    expect(game.dialog).toBeNull();
+    await game.newGame(null, null);
+    expect(fresh).not.toHaveBeenCalled();
+  });
+});

@@ -170,8 +170,7 @@ export function signedScore(score: number): string {
 }
 
 /** What the events of one answer say to people (forfeits, the end). */
-export function eventMessages(events: FourSideEvent[], mode: FourSideMode): string[] {
-  const names = playerNames(mode);
+export function eventMessages(events: FourSideEvent[], mode: FourSideMode, names: readonly string[] = playerNames(mode)): string[] {
   const out: string[] = [];
   for (const e of events) {
     if (e.type === "forfeited") {
@@ -182,17 +181,17 @@ export function eventMessages(events: FourSideEvent[], mode: FourSideMode): stri
           : `${who} has no tile that fits anywhere and passes.`,
       );
     } else if (e.type === "game_over") {
-      out.push(resultText(e.winner, mode));
+      out.push(resultText(e.winner, mode, names));
     }
   }
   return out;
 }
 
-/** "You win!", "Computer wins", "It's a tie". */
-export function resultText(winner: number | null, mode: FourSideMode): string {
+/** "You win!", "Computer wins", "It's a tie"; `names` are the players' (a room's people). */
+export function resultText(winner: number | null, mode: FourSideMode, names: readonly string[] = playerNames(mode)): string {
   if (winner === null) return "It's a tie!";
   if (mode === "human_vs_computer") return winner === 0 ? "You win!" : "The computer wins";
-  return `${playerNames(mode)[winner]} wins!`;
+  return `${names[winner] ?? ""} wins!`;
 }
 
 export const LEVELS: readonly { value: Level; label: string; range: string }[] = [

@@ -8,6 +8,8 @@ import type { Settings } from "../../bindings/Settings";
 import type { SoiAction } from "../../bindings/SoiAction";
 import type { SoiResponse } from "../../bindings/SoiResponse";
 import { api } from "../../lib/api";
+import { remoteGame, room, type LiveRoom } from "../../lib/room.svelte";
+import { soiResponse } from "../../lib/roomView";
 import { app } from "../../lib/app.svelte";
 import { cardName } from "../../lib/cards";
 import type { Box } from "../../lib/flip";
@@ -34,6 +36,10 @@ export interface SoiCommands {
   fresh(version: number): Promise<SoiResponse>;
   act(version: number, action: SoiAction): Promise<SoiResponse>;
   computer(version: number): Promise<SoiResponse>;
+  /** A room plays this game: no new game, demo, hot-seat cover or computer loop on this side. */
+  remote?: boolean;
+  /** The room's pushes (others' moves); answers the way to stop. */
+  watch?(show: (next: SoiResponse) => void): () => void;
 }
 
 /** What the controller needs from the page and the app. */
@@ -60,6 +66,16 @@ const appCommands: SoiCommands = {
   computer: (v) => api.soiComputer(v),
 };
 
+/** Soi at the table of the room this device sits in. */
+export function roomCommands(live: LiveRoom = room): SoiCommands {
+  const game = remoteGame<SoiResponse, SoiAction>(
+    live,
+    (s) => (s.game === "soi" ? soiResponse(s.of) : null),
+    (action) => ({ game: "soi", of: { type: "act", action } }),
+  );
+  return { remote: true, current: game.current, fresh: game.refuse, act: game.act, computer: game.refuse, watch: game.watch };
+}
+
 export class SoiController {
   response = $state<SoiResponse | null>(null);
   /** The opponent the keyboard (and the last tap) aims at; the picker's target when open. */
@@ -78,12 +94,13 @@ export class SoiController {
 
   readonly #commands: SoiCommands;
   readonly #page: SoiPage;
+  #unwatch: (() => void) | null = null;
 
   readonly view = $derived(this.response?.view ?? null);
   readonly setup = $derived(this.response?.setup ?? null);
   readonly names = $derived(this.setup?.names ?? [...SEAT_NAMES]);
   readonly viewer = $derived(this.response?.viewer ?? 0);
-  readonly demo = $derived(!!this.setup && this.setup.computers.every(Boolean));
+  readonly demo = $derived(!this.remote && !!this.setup && this.setup.computers.every(Boolean));
   readonly humans = $derived(this.setup ? this.setup.computers.filter((c) => !c).length : 1);
   readonly gameOver = $derived(!!this.view?.game_over);
   readonly roundOver = $derived(!!this.view?.round_over && !this.gameOver);
@@ -110,7 +127,7 @@ export class SoiController {
     if (this.computerTurn) return `${names[mover]} is thinking…`;
     if (this.humanTurn) {
       if (this.typed) return `Ask ${names[this.selected ?? -1] ?? "…"} for ${this.typed}`;
-      return this.humans > 1 ? `${names[mover]}: tap a player to ask.` : "Your turn: tap a player to ask.";
+      return this.humans > 1 && !this.remote ? `${names[mover]}: tap a player to ask.` : "Your turn: tap a player to ask.";
     }
     return `${names[mover]} to ask.`;
   });
@@ -132,6 +149,11 @@ export class SoiController {
       },
       deps,
     );
+  }
+
+  /** A room plays this game (see `SoiCommands.remote`). */
+  get remote(): boolean {
+    return this.#commands.remote ?? false;
   }
 
   /** The computers' pace: the message delay setting, or quick while Faster is on. */
@@ -158,13 +180,7 @@ export class SoiController {
         : null;
     this.response = next;
     this.end.update(next.finished, !!previous?.view.game_over, next.view.game_over);
-    if (!previous || previous.deal !== next.deal) this.rounds = loadRounds(next.deal);
-    for (const e of next.view.record) {
-      if (e.type === "round_over" && !this.rounds.some((r) => r.round === next.view.round)) {
-        saveRound(next.deal, next.view.round, e.scores);
-        this.rounds = loadRounds(next.deal);
-      }
-    }
+    this.#keepRounds(next, previous);
     if (gotAsk && gotAsk.type === "asked" && how === "move") this.#page.fly(gotAsk, from, next.fan?.to_index ?? null);
     if (how === "move") {
       if (next.events.some((e) => e.type === "game_over")) this.#page.sound("win");
@@ -172,14 +188,34 @@ export class SoiController {
       else if (gotAsk) this.#page.sound("move");
     }
     if (next.events.length > 0) this.session.speak(next.events.map((e) => eventLine(e, next.setup.names)).join(". "));
-    // Hot-seat: the next person's hand stays hidden until they take the device.
-    const people = next.setup.computers.filter((c) => !c).length;
+    // Hot-seat: the next person's hand stays hidden until they take the device (in a room,
+    // every person has a device of their own).
+    const people = this.remote ? 1 : next.setup.computers.filter((c) => !c).length;
     if (people > 1 && !next.view.game_over && (next.pass_device || (how === "quiet" && !previous))) this.cover = next.viewer;
     if (people <= 1 || next.view.game_over) this.cover = null;
     if (this.pickerFor !== null && (!humanTurnOf(next) || !next.view.asks.some((a) => a.target === this.pickerFor))) this.pickerFor = null;
     if (this.selected === null || next.view.counts[this.selected] === 0 || this.selected === next.viewer) this.selected = firstOpponent(next);
     if (!next.computer_to_move) this.fast = false;
     this.#page.scrollLog();
+  }
+
+  /**
+   * The finished rounds' scores for the score table. On this device's own game they are kept
+   * by deal number across restarts; a room tells no deal number before the end, so its rounds
+   * are kept for as long as the screen is open.
+   */
+  #keepRounds(next: SoiResponse, previous: SoiResponse | null): void {
+    const over = next.view.record.find((e) => e.type === "round_over");
+    if (this.remote) {
+      if (over && over.type === "round_over" && !this.rounds.some((r) => r.round === next.view.round))
+        this.rounds = [...this.rounds, { round: next.view.round, scores: [...over.scores] }];
+      return;
+    }
+    if (!previous || previous.deal !== next.deal) this.rounds = loadRounds(next.deal);
+    if (over && over.type === "round_over" && !this.rounds.some((r) => r.round === next.view.round)) {
+      saveRound(next.deal, next.view.round, over.scores);
+      this.rounds = loadRounds(next.deal);
+    }
   }
 
   /** The next computer ask after the message delay; a demo also deals the next round itself. */
@@ -193,10 +229,14 @@ export class SoiController {
   }
 
   open(): Promise<void> {
+    // A room's pushes (the others' moves) are shown like answers, when newer (Session.adopt).
+    this.#unwatch ??= this.#commands.watch?.((next) => this.session.adopt(next)) ?? null;
     return this.session.open();
   }
 
   dispose(): void {
+    this.#unwatch?.();
+    this.#unwatch = null;
     this.session.dispose();
   }
 
@@ -332,6 +372,7 @@ export class SoiController {
 
   async newGame(): Promise<void> {
     this.confirmNew = false;
+    if (this.remote) return;
     this.session.pause();
     await this.session.start(async (v) => {
       const next = await this.#commands.fresh(v);
@@ -346,6 +387,7 @@ export class SoiController {
   }
 
   askNew(): void {
+    if (this.remote) return;
     if (this.inProgress) {
       this.session.pause();
       this.confirmNew = true;

@@ -3,8 +3,14 @@ import type { Card } from "../../bindings/Card";
 import type { SoiAction } from "../../bindings/SoiAction";
 import type { SoiResponse } from "../../bindings/SoiResponse";
 import type { Settings } from "../../bindings/Settings";
+import type { Channel } from "@tauri-apps/api/core";
+import type { RoomAnswer } from "../../bindings/RoomAnswer";
+import type { RoomUpdate } from "../../bindings/RoomUpdate";
+import type { SoiView } from "../../bindings/SoiView";
+import { LiveRoom, type RoomCalls } from "../../lib/room.svelte";
+import type { AnyCommand } from "../../lib/roomTypes";
 import type { SessionDeps } from "../../lib/session.svelte";
-import { SoiController, type SoiCommands, type SoiPage } from "./controller.svelte";
+import { SoiController, roomCommands, type SoiCommands, type SoiPage } from "./controller.svelte";
 
 const c = (rank: number, suit: Card["suit"]): Card => ({ rank, suit });
 const flush = async () => {
@@ -155,5 +161,127 @@ describe("SoiController", () => {
     expect(busy.game.confirmNew).toBe(true);
     busy.game.keepPlaying();
     expect(busy.game.confirmNew).toBe(false);
+  });
+});
+
+describe("SoiController in a room", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** A started Soi room seen from seat 2 (Ben), at `seq`, with `toMove` to ask. */
+  function update(seq: number, toMove: number, roundScores: number[] | null = null): RoomUpdate {
+    const r = response({ viewer: 2, toMove });
+    const record: SoiView["record"] = roundScores ? [{ type: "round_over", scores: [roundScores[0] ?? 0, roundScores[1] ?? 0, roundScores[2] ?? 0, roundScores[3] ?? 0], totals: [0, 0, 0, 0] }] : [];
+    return {
+      link: { state: "connected" },
+      invite: null,
+      snapshot: {
+        game: "soi",
+        of: {
+          protocol: 1,
+          seq,
+          you: 2,
+          rules: { target: 300 },
+          seats: [
+            { seat: 0, who: { kind: "person", name: "Ana", connected: true }, host: true },
+            { seat: 1, who: { kind: "computer", level: "easy" }, host: false },
+            { seat: 2, who: { kind: "person", name: "Ben", connected: true }, host: false },
+            { seat: 3, who: { kind: "person", name: "Cy", connected: true }, host: false },
+          ],
+          started: true,
+          view: { ...r.view, record, round_over: !!roundScores, to_move: roundScores ? null : toMove },
+          events: [],
+          deal: null,
+        },
+      },
+    };
+  }
+
+  function inRoom(first: RoomUpdate) {
+    const sent: { seq: number; command: AnyCommand }[] = [];
+    let answer: RoomAnswer | null = null;
+    const calls: RoomCalls = {
+      channel: () => ({}) as Channel<RoomUpdate>,
+      open: () => Promise.reject(new Error("unused")),
+      join: () => Promise.resolve(first),
+      resume: () => Promise.resolve(first),
+      command: (seq, command) => {
+        sent.push({ seq, command });
+        return Promise.resolve(answer ?? { outcome: "refused", error: { code: "not_your_turn" } });
+      },
+      leave: () => Promise.resolve(null),
+      nearby: () => Promise.resolve([]),
+    };
+    const live = new LiveRoom(calls);
+    const page = {
+      settings: () => ({ soi_delay_ms: 400, single_key_shortcuts: true }) as Settings,
+      sound: vi.fn(),
+      spot: vi.fn(() => null),
+      fly: vi.fn(),
+      scrollLog: vi.fn(),
+      focusSeat: vi.fn(),
+    } satisfies SoiPage;
+    const deps: SessionDeps = { appInfo: () => Promise.resolve({ version: 0, notice: null }), notice: () => {}, buzz: () => {} };
+    const game = new SoiController(page, roomCommands(live), deps);
+    return { game, live, sent, answer: (a: RoomAnswer) => (answer = a) };
+  }
+
+  it("shows the room's table: no hot-seat cover though three people play, the seq as version", async () => {
+    const { game, live } = inRoom(update(5, 2));
+    await live.resume();
+    await game.open();
+    expect(game.remote).toBe(true);
+    expect(game.cover).toBeNull();
+    expect(game.session.version).toBe(5);
+    expect(game.names).toEqual(["Ana", "Easy computer", "Ben", "Cy"]);
+    expect(game.humanTurn).toBe(true);
+    expect(game.statusText).toBe("Your turn: tap a player to ask.");
+    expect(game.demo).toBe(false);
+  });
+
+  it("an ask goes to the room at the seq shown; an accepted one is shown, a refusal is said", async () => {
+    const { game, live, sent, answer } = inRoom(update(5, 2));
+    await live.resume();
+    await game.open();
+    expect(await game.act({ type: "ask", asker: 2, target: 3, card: c(7, "hearts") })).toBe(false);
+    expect(sent[0]).toEqual({ seq: 5, command: { game: "soi", of: { type: "act", action: { type: "ask", asker: 2, target: 3, card: c(7, "hearts") } } } });
+    expect(game.session.message).toEqual({ text: "It is not your turn.", kind: "error" });
+    expect(game.session.version).toBe(5);
+    answer({ outcome: "accepted", update: update(6, 3) });
+    expect(await game.act({ type: "ask", asker: 2, target: 3, card: c(7, "hearts") })).toBe(true);
+    expect(game.session.version).toBe(6);
+    expect(game.humanTurn).toBe(false);
+    expect(game.statusText).toBe("Cy to ask.");
+  });
+
+  it("another player's move pushed by the room is shown; an older one is not", async () => {
+    const { game, live } = inRoom(update(5, 2));
+    await live.resume();
+    await game.open();
+    live.take(update(7, 0));
+    await flush();
+    expect(game.session.version).toBe(7);
+    expect(game.view?.to_move).toBe(0);
+    live.take(update(6, 2));
+    await flush();
+    expect(game.session.version).toBe(7);
+    // After the screen is left, pushes change nothing.
+    game.dispose();
+    live.take(update(9, 2));
+    await flush();
+    expect(game.session.version).toBe(7);
+  });
+
+  it("New game does nothing; a round's scores are kept for the score table without a deal number", async () => {
+    const { game, live, sent } = inRoom(update(5, 2));
+    await live.resume();
+    await game.open();
+    game.askNew();
+    await game.newGame();
+    expect(game.confirmNew).toBe(false);
+    expect(sent).toEqual([]);
+    live.take(update(8, 2, [10, 0, 5, 3]));
+    await flush();
+    expect(game.rounds).toEqual([{ round: 0, scores: [10, 0, 5, 3] }]);
   });
 });

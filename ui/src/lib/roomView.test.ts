@@ -1,0 +1,191 @@
+import { describe, expect, it } from "vitest";
+import type { FourSideView } from "../bindings/FourSideView";
+import type { SoiView } from "../bindings/SoiView";
+import { merge, refusalError } from "./room.svelte";
+import { fourSideResponse, isHost, openSeats, seatNames, seatToMove, soiResponse } from "./roomView";
+import { callErrorText, leaveText, linkText, roomErrorText, whenLeftText } from "./roomWords";
+import type { FourSideSnapshot, SoiSnapshot } from "./roomTypes";
+
+const soiView: SoiView = {
+  seat: 2,
+  rules: { target: 200 },
+  round: 0,
+  hand: [{ rank: 7, suit: "hearts" }],
+  counts: [5, 5, 1, 5],
+  sets: [[], [], [], []],
+  totals: [0, 0, 0, 0],
+  to_move: 1,
+  record: [],
+  round_over: false,
+  game_over: false,
+  places: [0, 0, 0, 0],
+  asks: [],
+};
+
+function soi(over: Partial<SoiSnapshot> = {}): SoiSnapshot {
+  return {
+    protocol: 1,
+    seq: 12,
+    you: 2,
+    rules: { target: 200 },
+    seats: [
+      { seat: 0, who: { kind: "person", name: "Ana", connected: true }, host: true },
+      { seat: 1, who: { kind: "computer", level: "medium" }, host: false },
+      { seat: 2, who: { kind: "person", name: "Ben", connected: false }, host: false },
+      { seat: 3, who: { kind: "computer", level: "medium" }, host: false },
+    ],
+    started: true,
+    view: soiView,
+    events: [{ type: "turn_passed", from: 0, to: 1 }],
+    deal: null,
+    ...over,
+  };
+}
+
+const fourView: FourSideView = {
+  seat: 1,
+  rules: { level: "beginner", size: 7 },
+  board: { size: 7, tiles: [], squares: [] },
+  hand: [],
+  opponent_hand_size: 5,
+  to_move: 1,
+  scores: [10, 4],
+  hints_left: [3, 3],
+  over: false,
+  winner: null,
+  placements: [],
+};
+
+function four(over: Partial<FourSideSnapshot> = {}): FourSideSnapshot {
+  return {
+    protocol: 1,
+    seq: 5,
+    you: 1,
+    rules: { level: "beginner", size: 7 },
+    seats: [
+      { seat: 0, who: { kind: "person", name: "Ana", connected: true }, host: true },
+      { seat: 1, who: { kind: "person", name: "Ben", connected: true }, host: false },
+    ],
+    started: true,
+    view: fourView,
+    events: [],
+    deal: null,
+    ...over,
+  };
+}
+
+describe("a room's snapshot as a game's answer", () => {
+  it("Soi: version is the seq, viewer is you, setup from the seats, nothing for this side to play", () => {
+    const r = soiResponse(soi());
+    expect(r).not.toBeNull();
+    expect(r?.version).toBe(12);
+    expect(r?.viewer).toBe(2);
+    expect(r?.deal).toBe(0);
+    expect(r?.setup).toEqual({
+      computers: [false, true, false, true],
+      names: ["Ana", "Medium computer", "Ben", "Medium computer 2"],
+      level: "medium",
+    });
+    expect(r?.computer_to_move).toBe(false);
+    expect(r?.pass_device).toBe(false);
+    expect(r?.finished).toBeNull();
+    expect(r?.events).toEqual([{ type: "turn_passed", from: 0, to: 1 }]);
+  });
+
+  it("Soi: the deal number once the room tells it; nothing before the game starts", () => {
+    expect(soiResponse(soi({ deal: 4242 }))?.deal).toBe(4242);
+    expect(soiResponse(soi({ started: false, view: null }))).toBeNull();
+  });
+
+  it("FourSide: two players whichever seat is this device's, a computer opponent too (the room plays it)", () => {
+    const r = fourSideResponse(four());
+    expect(r?.mode).toBe("human_vs_human");
+    expect(r?.viewer).toBe(1);
+    expect(r?.version).toBe(5);
+    expect(r?.computer_to_move).toBe(false);
+    const seats = four().seats.map((s) => (s.seat === 0 ? { ...s, who: { kind: "computer" as const, level: "expert" as const } } : s));
+    expect(fourSideResponse(four({ seats }))?.mode).toBe("human_vs_human");
+    expect(fourSideResponse(four({ you: 0 }))?.viewer).toBe(0);
+  });
+
+  it("the table's facts: whose turn, open seats, who hosts", () => {
+    expect(seatToMove({ game: "soi", of: soi() })).toBe(1);
+    expect(seatToMove({ game: "soi", of: soi({ started: false, view: null }) })).toBeNull();
+    expect(seatToMove({ game: "four_side", of: four({ view: { ...fourView, over: true } }) })).toBeNull();
+    const seats = soi().seats.map((s) => (s.seat === 3 ? { ...s, who: { kind: "open" as const } } : s));
+    expect(openSeats({ game: "soi", of: soi({ seats }) })).toEqual([3]);
+    expect(isHost({ game: "soi", of: soi() })).toBe(false);
+    expect(isHost({ game: "soi", of: soi({ you: 0 }) })).toBe(true);
+    expect(isHost({ game: "soi", of: soi({ you: null }) })).toBe(false);
+  });
+
+  it("names: people as they chose, computers by level, open seats numbered", () => {
+    expect(
+      seatNames([
+        { seat: 0, who: { kind: "open" }, host: false },
+        { seat: 1, who: { kind: "computer", level: "easy" }, host: false },
+        { seat: 2, who: { kind: "open" }, host: false },
+      ]),
+    ).toEqual(["Open seat", "Easy computer", "Open seat 2"]);
+    const two = [
+      { seat: 0, who: { kind: "person" as const, name: "Ana", connected: true }, host: true },
+      { seat: 1, who: { kind: "computer" as const, level: "medium" as const }, host: false },
+      { seat: 2, who: { kind: "computer" as const, level: "medium" as const }, host: false },
+    ];
+    expect(seatNames(two, true)).toEqual(["Ana", "Medium", "Medium 2"]);
+  });
+});
+
+describe("updates kept", () => {
+  const update = (seq: number, connected = true) => ({
+    link: { state: "connected" as const },
+    invite: null,
+    snapshot: { game: "soi" as const, of: soi({ seq, seats: soi().seats.map((s) => (s.seat === 2 ? { ...s, who: { kind: "person" as const, name: "Ben", connected } } : s)) }) },
+  });
+
+  it("an older snapshot does not replace a newer one, but its link state is taken", () => {
+    const newer = update(9);
+    const older = { ...update(8), link: { state: "reconnecting" as const, attempt: 2 } };
+    const kept = merge(newer, older);
+    expect(kept.snapshot?.of.seq).toBe(9);
+    expect(kept.link).toEqual({ state: "reconnecting", attempt: 2 });
+  });
+
+  it("the same seq may bring news (who is connected)", () => {
+    const kept = merge(update(9, false), update(9, true));
+    const ben = kept.snapshot?.of.seats[2]?.who;
+    expect(ben).toEqual({ kind: "person", name: "Ben", connected: true });
+  });
+
+  it("the invite stays when an update has none", () => {
+    const withInvite = { ...update(1), invite: { link: "quadrille://join?x", qr: { size: 1, dark: [true] }, on_device: true } };
+    expect(merge(withInvite, update(2)).invite?.link).toBe("quadrille://join?x");
+  });
+});
+
+describe("words", () => {
+  it("every refusal is worded, with its numbers", () => {
+    expect(roomErrorText({ code: "version_mismatch", ours: 2, theirs: 1 })).toContain("version 1");
+    expect(roomErrorText({ code: "bad_name", max: 40 })).toBe("A name has 1 to 40 characters.");
+    expect(roomErrorText({ code: "rule", rule: "no_such_rank" })).toBe("You may only ask for a rank you hold.");
+    expect(roomErrorText({ code: "seats_open" })).toMatch(/Every seat/);
+  });
+
+  it("a stale seq re-reads the table; a rule keeps its code", () => {
+    expect(refusalError({ code: "stale_seq", seq: 4 }).code).toBe("stale");
+    expect(refusalError({ code: "rule", rule: "ask_yourself" }).code).toBe("ask_yourself");
+    expect(refusalError({ code: "not_host" }).code).toBe("bad_action");
+  });
+
+  it("the connection and the app's refusals", () => {
+    expect(linkText({ state: "reconnecting", attempt: 3 })).toBe("Reconnecting… (attempt 3)");
+    expect(linkText({ state: "closed", closed: { why: "refused", error: { code: "no_such_room" } } })).toBe("That room does not exist any more.");
+    expect(callErrorText("bad_invite")).toMatch(/not a Quadrille invite/);
+    expect(callErrorText("unreachable")).toMatch(/Could not reach/);
+    expect(callErrorText("something_new")).toMatch(/try again/);
+    expect(whenLeftText({ then: "computer", level: "easy" })).toBe("A computer player (Easy) takes your seat.");
+    expect(leaveText(true, { then: "wait" })).toMatch(/closes it for everyone/);
+    expect(leaveText(false, { then: "wait" })).toMatch(/game waits/);
+    expect(leaveText(false, null)).toMatch(/as the host chose/);
+  });
+});
