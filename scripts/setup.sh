@@ -22,13 +22,18 @@ done
 
 # --- System packages -------------------------------------------------------------------------
 # Build: WebKitGTK 4.1 + its friends (Tauri 2 on Linux). Run/test: Xvfb, the WebKit WebDriver,
-# Chromium (for the Playwright suite) and a font so text renders under Xvfb.
+# Chromium (for the Playwright suite) and a font so text renders under Xvfb. The Android compile
+# check builds the C part of the TLS library (ring) for an arm64 target: clang, llvm-ar and arm64
+# C headers stand in for the Android NDK, which a real mobile build uses instead.
 SYSTEM_PACKAGES=(
   build-essential pkg-config libssl-dev
   libwebkit2gtk-4.1-dev libjavascriptcoregtk-4.1-dev libsoup-3.0-dev
   libayatana-appindicator3-dev librsvg2-dev
   xvfb xauth webkit2gtk-driver chromium fonts-dejavu-core
 )
+if [ "$for_tests" = 1 ]; then
+  SYSTEM_PACKAGES+=(clang llvm libc6-dev-arm64-cross)
+fi
 
 if command -v dpkg-query >/dev/null 2>&1; then
   missing=()

@@ -91,7 +91,10 @@ stage_android() {
     info "installing the Rust standard library for $target (rustup target add $target)"
     rustup target add "$target"
   fi
-  cargo check -p quadrille --target "$target" "${FEATURES[@]}"
+  # No NDK here: ring's C code is compiled (never linked) by clang with arm64 C headers.
+  CC_aarch64_linux_android=clang AR_aarch64_linux_android=llvm-ar \
+    CFLAGS_aarch64_linux_android="-isystem /usr/aarch64-linux-gnu/include" \
+    cargo check -p quadrille --target "$target" "${FEATURES[@]}"
 }
 
 stage_bindings() {
