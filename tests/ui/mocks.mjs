@@ -382,6 +382,7 @@ export function roomMock({ fixture, info, options = {} }) {
     step: 0,
     events: [],
     rules: { target: 200 },
+    when_left: { then: "computer", level: "medium" },
     game: "soi",
     link: { state: "connected" },
     invite: null,
@@ -426,6 +427,7 @@ export function roomMock({ fixture, info, options = {} }) {
           seq: state.seq,
           you: state.you,
           rules: clone(state.rules),
+          when_left: clone(state.when_left),
           seats: state.seats.map((who, seat) => ({ seat, who: clone(who), host: seat === 0 })),
           started: state.started,
           view: view(),
@@ -534,6 +536,7 @@ export function roomMock({ fixture, info, options = {} }) {
         step: 0,
         events: [],
         rules: args.room.of.rules,
+        when_left: args.room.of.when_left,
         invite: {
           link: "quadrille://join?host=192.168.1.20%3A7001&room=5f1c0a93e6d24b7f9a1e3c2d4b5a6978&key=9b2e7c41d3f05a68e1c7b9d2f4a3e605&pin=ab12cd34",
           qr: qr(),

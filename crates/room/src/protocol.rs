@@ -4,6 +4,7 @@
 //! No prose crosses here: a refusal is a `RoomError` (a code with typed parameters) that the
 //! page words in the player's language; `Display` is for logs only.
 
+use crate::room::WhenLeft;
 use quadrille_engine::RuleCode;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -122,6 +123,8 @@ pub struct Snapshot<R, V, E, L> {
     /// The receiver's seat; `None` for a spectator.
     pub you: Option<u8>,
     pub rules: R,
+    /// What becomes of a person's seat when they leave (so everyone can be told before).
+    pub when_left: WhenLeft<L>,
     pub seats: Vec<SeatView<L>>,
     pub started: bool,
     /// The game as the receiver sees it, once started.

@@ -28,6 +28,7 @@ function soi(over: Partial<SoiSnapshot> = {}): SoiSnapshot {
     seq: 12,
     you: 2,
     rules: { target: 200 },
+    when_left: { then: "wait" },
     seats: [
       { seat: 0, who: { kind: "person", name: "Ana", connected: true }, host: true },
       { seat: 1, who: { kind: "computer", level: "medium" }, host: false },
@@ -62,6 +63,7 @@ function four(over: Partial<FourSideSnapshot> = {}): FourSideSnapshot {
     seq: 5,
     you: 1,
     rules: { level: "beginner", size: 7 },
+    when_left: { then: "wait" },
     seats: [
       { seat: 0, who: { kind: "person", name: "Ana", connected: true }, host: true },
       { seat: 1, who: { kind: "person", name: "Ben", connected: true }, host: false },

@@ -182,6 +182,7 @@ describe("SoiController in a room", () => {
           seq,
           you: 2,
           rules: { target: 300 },
+          when_left: { then: "wait" },
           seats: [
             { seat: 0, who: { kind: "person", name: "Ana", connected: true }, host: true },
             { seat: 1, who: { kind: "computer", level: "easy" }, host: false },
