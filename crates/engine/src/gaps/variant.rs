@@ -43,6 +43,13 @@ pub struct Spec {
 }
 
 impl GapsVariant {
+    /// Every Gaps game, in declaration order (`variant as usize` is its index here).
+    pub const ALL: [GapsVariant; 3] = [
+        GapsVariant::SolitaireX,
+        GapsVariant::ChinesePuzzle,
+        GapsVariant::Montana,
+    ];
+
     pub const fn spec(self) -> Spec {
         match self {
             GapsVariant::SolitaireX | GapsVariant::Montana => Spec {

@@ -54,6 +54,15 @@ fn montana_is_named_montana_and_keeps_solitairex_s_three_deals() {
 }
 
 #[test]
+fn every_variant_is_listed_once_in_declaration_order() {
+    // The app keeps one session per variant at `variant as usize` of this list.
+    for (i, variant) in GapsVariant::ALL.into_iter().enumerate() {
+        assert_eq!(variant as usize, i, "{variant:?}");
+    }
+    assert!(GapsVariant::ALL.contains(&GapsVariant::Montana));
+}
+
+#[test]
 fn a_deal_number_deals_and_reshuffles_as_in_solitairex() {
     for deal in [0, 1, 42, MAX_DEAL_NUMBER] {
         let mut sx = new_deal(deal);
