@@ -426,7 +426,10 @@ fn solve_under_the_montana_rule_by_class_or_by_board() {
     let o = cli(&["solve", "montana", "259", "--nodes", "30000"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let montana = stdout(&o);
-    assert!(montana.starts_with("montana deal 259, Montana rule"), "{montana}");
+    assert!(
+        montana.starts_with("montana deal 259, Montana rule"),
+        "{montana}"
+    );
     assert!(montana.contains("nodes       1991\n"), "{montana}");
 }
 

@@ -5,7 +5,8 @@ use crate::cmd::simulate::{deal_of, play_one, Outcome, Setup};
 use crate::parallel::threads;
 use crate::parsers::{at_least_one, threads_parser, variant_name, variant_parser};
 use crate::search::{
-    check_movable_twos, first_deal, replay_win, searched_variant, thread_cpu_ns, twos_keys, verdict_word, SolveBudget, SOLVER_STACK,
+    check_movable_twos, first_deal, replay_win, searched_variant, thread_cpu_ns, twos_keys,
+    verdict_word, SolveBudget, SOLVER_STACK,
 };
 use crate::stats::{mean, quantile, share};
 use crate::strategy::{StrategyKind, DEFAULT_HINT_NODES};
@@ -188,8 +189,7 @@ pub fn winnability_results(args: &WinnabilityArgs, threads: usize) -> Vec<DealRe
             seconds,
             cpu_seconds,
             difficulty: Difficulty::of(&s),
-            replayed: (verdict == Verdict::Winnable)
-                .then(|| replay_win(&game, &s.line)),
+            replayed: (verdict == Verdict::Winnable).then(|| replay_win(&game, &s.line)),
             greedy: play.then(|| game_of(StrategyKind::Greedy)),
             hint: (play && index < HINT_GAMES).then(|| game_of(StrategyKind::Hint)),
         };
