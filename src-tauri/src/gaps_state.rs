@@ -1,5 +1,5 @@
-//! The Gaps games (SolitaireX, Chinese Puzzle) behind the commands: new deals, actions,
-//! undo and redo, tournaments. One session per variant; the lifecycle is `Session`'s.
+//! The Gaps games (SolitaireX, Chinese Puzzle, Montana) behind the commands: new deals,
+//! actions, undo and redo, tournaments. One session per variant; the lifecycle is `Session`'s.
 
 use crate::error::CommandError;
 use crate::profile::{game_key, stats_key, TournamentResult};
@@ -39,7 +39,7 @@ pub struct SavedGame {
     recorded: bool,
 }
 
-/// One of the two Gaps games.
+/// One of the Gaps games (`GapsVariant::ALL`).
 #[derive(Debug, Clone, Copy)]
 pub struct GapsKind(pub(crate) GapsVariant);
 

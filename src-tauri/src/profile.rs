@@ -157,7 +157,7 @@ impl Settings {
     /// The rules a new game of `variant` is dealt with.
     pub fn rules_for(&self, variant: GapsVariant) -> GapsRules {
         match variant {
-            GapsVariant::SolitaireX => GapsRules::standard(variant),
+            GapsVariant::SolitaireX | GapsVariant::Montana => GapsRules::standard(variant),
             GapsVariant::ChinesePuzzle => {
                 GapsRules::chinese_puzzle(self.cp_redeals, self.cp_ace_order)
                     .unwrap_or_else(|_| GapsRules::standard(variant))
@@ -260,6 +260,7 @@ pub fn game_key(variant: GapsVariant) -> &'static str {
     match variant {
         GapsVariant::SolitaireX => "solitaire_x",
         GapsVariant::ChinesePuzzle => "chinese_puzzle",
+        GapsVariant::Montana => "montana",
     }
 }
 

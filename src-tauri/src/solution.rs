@@ -128,7 +128,7 @@ mod tests {
 
     #[test]
     fn the_steps_rebuild_every_board_of_the_line() {
-        for variant in [GapsVariant::SolitaireX, GapsVariant::ChinesePuzzle] {
+        for variant in GapsVariant::ALL {
             let rules = GapsRules::standard(variant);
             let FindResult::Found(found) =
                 find_winnable_deal(&rules, 0, Budget::nodes(20_000), 60, None)

@@ -35,8 +35,8 @@ pub struct AppInfo {
 /// The games in progress, one session each.
 #[derive(Clone)]
 struct Games {
-    solitaire_x: Session<GapsKind>,
-    chinese_puzzle: Session<GapsKind>,
+    /// One per Gaps game, in `GapsVariant::ALL`'s order (`AppState::gaps`).
+    gaps: [Session<GapsKind>; GapsVariant::ALL.len()],
     fourside: Session<FourSideKind>,
     soi: Session<SoiKind>,
 }
@@ -63,16 +63,8 @@ impl AppState {
         let stats = read(&*storage, STATS_KEY, &mut complaints).unwrap_or_default();
         let tournaments = read(&*storage, TOURNAMENTS_KEY, &mut complaints).unwrap_or_default();
         let games = Games {
-            solitaire_x: Session::load(
-                GapsKind(GapsVariant::SolitaireX),
-                &*storage,
-                &mut complaints,
-            ),
-            chinese_puzzle: Session::load(
-                GapsKind(GapsVariant::ChinesePuzzle),
-                &*storage,
-                &mut complaints,
-            ),
+            gaps: GapsVariant::ALL
+                .map(|variant| Session::load(GapsKind(variant), &*storage, &mut complaints)),
             fourside: Session::load(FourSideKind, &*storage, &mut complaints),
             soi: Session::load(SoiKind, &*storage, &mut complaints),
         };
@@ -122,21 +114,19 @@ impl AppState {
     fn in_progress(&self) -> Vec<String> {
         let g = &self.games;
         // In the order the UI has always received them: the Gaps games by key, then the others.
-        let mut gaps = [
-            (game_key(GapsVariant::SolitaireX), &g.solitaire_x),
-            (game_key(GapsVariant::ChinesePuzzle), &g.chinese_puzzle),
-        ];
-        gaps.sort_by_key(|(key, _)| *key);
-        let gaps = gaps
+        let mut gaps: Vec<&str> = GapsVariant::ALL
             .into_iter()
+            .zip(&g.gaps)
             .filter(|(_, s)| s.in_progress())
-            .map(|(k, _)| k);
+            .map(|(variant, _)| game_key(variant))
+            .collect();
+        gaps.sort();
         let others = [
             (FOURSIDE_KEY, g.fourside.in_progress()),
             (SOI_KEY, g.soi.in_progress()),
         ];
         let others = others.into_iter().filter(|(_, on)| *on).map(|(k, _)| k);
-        gaps.chain(others).map(str::to_string).collect()
+        gaps.into_iter().chain(others).map(str::to_string).collect()
     }
 
     pub fn version(&self) -> u64 {
@@ -165,11 +155,8 @@ impl AppState {
 
     /// The session of the Gaps game `variant`, and the core it changes with.
     pub fn gaps(&mut self, variant: GapsVariant) -> (&mut Session<GapsKind>, &mut Core) {
-        let session = match variant {
-            GapsVariant::SolitaireX => &mut self.games.solitaire_x,
-            GapsVariant::ChinesePuzzle => &mut self.games.chinese_puzzle,
-        };
-        (session, &mut self.core)
+        // `ALL` lists the variants in declaration order (a test in the engine keeps it so).
+        (&mut self.games.gaps[variant as usize], &mut self.core)
     }
 
     pub fn fourside(&mut self) -> (&mut Session<FourSideKind>, &mut Core) {

@@ -906,3 +906,82 @@ fn a_solution_is_shown_for_a_game_given_up_or_lost_never_for_one_won() {
     );
     app.ok("gaps_cancel_search", json!({ "variant": "solitaire_x" }));
 }
+
+/// The move of a card into `to` the view offers, as an action.
+fn move_into(response: &Value, to: Value) -> Value {
+    let option = response["view"]["board"]["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["to"].as_array().unwrap().contains(&to))
+        .unwrap_or_else(|| panic!("nothing moves to {to}"));
+    json!({ "type": "move", "from": option["from"], "to": to })
+}
+
+#[test]
+fn montana_is_a_game_of_its_own_where_a_heading_2_switches_rows() {
+    let app = launch(&new_identifier());
+    let switch =
+        json!({ "type": "move", "from": { "row": 0, "col": 0 }, "to": { "row": 2, "col": 0 } });
+    // Deal 42 opens with column-0 gaps at (0,0) and (2,0); a 2 goes to (0,0) in both games.
+    let mut played = Vec::new();
+    for variant in ["montana", "solitaire_x"] {
+        let version = app.version();
+        let dealt = app.ok(
+            "gaps_new",
+            json!({ "variant": variant, "version": version, "deal": 42 }),
+        );
+        assert_eq!(
+            dealt["view"]["rules"],
+            json!({ "variant": variant, "deals": 3, "ace_order": "free" })
+        );
+        let two = move_into(&dealt, json!({ "row": 0, "col": 0 }));
+        let moved = app.ok(
+            "gaps_act",
+            json!({ "variant": variant, "version": dealt["version"], "action": two }),
+        );
+        played.push(moved);
+    }
+    let [montana, solitaire_x] = [&played[0], &played[1]];
+    // The same deal number deals the same cards; only Montana's heading 2 is not locked.
+    let cells = |r: &Value| r["view"]["board"]["cells"].as_array().unwrap().clone();
+    let cards = |r: &Value| {
+        cells(r)
+            .iter()
+            .map(|c| c["card"].clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(cards(montana), cards(solitaire_x));
+    assert_eq!(cells(montana)[0]["placed"], false);
+    assert_eq!(cells(solitaire_x)[0]["placed"], true);
+    // The 2 now heading row 1 may cross to row 3's empty first cell in Montana only.
+    let refused = app.err(
+        "gaps_act",
+        json!({ "variant": "solitaire_x", "version": solitaire_x["version"], "action": switch }),
+    );
+    assert_eq!(code(&refused), "placed");
+    let switched = app.ok(
+        "gaps_act",
+        json!({ "variant": "montana", "version": app.version(), "action": switch }),
+    );
+    let cells = switched["view"]["board"]["cells"].as_array().unwrap();
+    assert_eq!(cells[2 * 13]["card"]["rank"], 2);
+    assert_eq!(cells[0]["card"], Value::Null);
+
+    // Its own saved game, statistics key and analysis.
+    let info = app.ok("app_info", json!({}));
+    assert_eq!(info["in_progress"], json!(["montana", "solitaire_x"]));
+    let analysis = app.ok("gaps_analyse", json!({ "variant": "montana" }));
+    assert_eq!(analysis["version"], switched["version"]);
+    let version = app.version();
+    app.ok(
+        "gaps_new",
+        json!({ "variant": "montana", "version": version, "deal": 7 }),
+    );
+    let stats = &app.ok("app_info", json!({}))["stats"];
+    assert_eq!(
+        stats["montana"]["played"], 1,
+        "the game left is counted, lost"
+    );
+    assert_eq!(stats["solitaire_x"], Value::Null);
+}

@@ -453,7 +453,7 @@ fn malformed_arguments_get_our_typed_error() {
         ),
         ("gaps_deal_info", json!({ "variant": [[]], "deal": 5 })),
         ("gaps_deal_info", json!({ "variant": "solitaire_x" })),
-        ("gaps_find_winnable", json!({ "variant": "montana" })),
+        ("gaps_find_winnable", json!({ "variant": "spider" })),
         ("gaps_find_winnable", json!({})),
         (
             "gaps_solution",

@@ -1,4 +1,4 @@
-// SolitaireX through the DOM contract of docs/ui-contract.md.
+// SolitaireX (and Montana, the same screen) through the DOM contract of docs/ui-contract.md.
 
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -73,11 +73,11 @@ export async function screen(s) {
   return s.exec(`const m = document.querySelector('main[data-screen]'); return m && m.getAttribute('data-screen');`);
 }
 
-/** From the home screen (or anywhere) into SolitaireX; returns the board. */
-export async function openSolitaire(s) {
+/** From the home screen into SolitaireX (or `game`, another one-deck Gaps game); returns the board. */
+export async function openSolitaire(s, game = 'solitaire_x') {
   await s.waitFor('main[data-screen="home"]', { timeout: 60_000 });
-  await s.click('[data-testid="open-solitaire_x"]');
-  await s.waitFor('main[data-screen="solitaire_x"]');
+  await s.click(`[data-testid="open-${game}"]`);
+  await s.waitFor(`main[data-screen="${game}"]`);
   await s.waitFor('[data-testid="gaps-board"]');
   return readBoard(s);
 }
@@ -95,12 +95,13 @@ const loc = (key) => key.split('-').map(Number);
 const cellSel = (key) => `[data-testid="cell-${key}"]`;
 
 /**
- * Taps one movable card (a 2 with several destinations first taps the card, then a gap marked
- * data-target) and checks that exactly that move happened. Returns { card, from, to, after }.
+ * Taps one movable card (the one at `only` if given; a 2 with several destinations first taps
+ * the card, then a gap marked data-target) and checks that exactly that move happened.
+ * Returns { card, from, to, after }.
  */
-export async function tapMove(s, before, { preferTwo = false } = {}) {
-  const movable = Object.entries(before.cells).filter(([, c]) => c.movable && c.card);
-  assert.ok(movable.length > 0, 'no movable card to tap');
+export async function tapMove(s, before, { preferTwo = false, only = null } = {}) {
+  const movable = Object.entries(before.cells).filter(([k, c]) => c.movable && c.card && (only === null || k === only));
+  assert.ok(movable.length > 0, only ? `the card at ${only} cannot move` : 'no movable card to tap');
   const twos = movable.filter(([, c]) => rankOf(c.card) === 2);
   const [from, { card }] = (preferTwo && twos[0]) || movable.find(([, c]) => rankOf(c.card) !== 2) || movable[0];
 

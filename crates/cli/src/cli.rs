@@ -10,8 +10,8 @@ use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand};
 use quadrille_engine::gaps::GapsVariant;
 
-/// Headless Quadrille: play computer players of all four games (SolitaireX, Chinese Puzzle,
-/// Soi, FourSide) against each other, solve Gaps deals and measure their winnability, soak-test
+/// Headless Quadrille: play computer players of every game (SolitaireX, Chinese Puzzle,
+/// Montana, Soi, FourSide) against each other, solve Gaps deals and measure their winnability, soak-test
 /// the engine, print deals, replay saved games and write real engine output as fixtures for the
 /// UI tests.
 #[derive(Debug, Parser)]
@@ -27,7 +27,7 @@ pub struct Cli {
 }
 
 const AFTER_HELP: &str = "\
-VARIANT is solitairex or chinese-puzzle. Chinese Puzzle is played by the standard rules: free ace \
+VARIANT is solitairex, chinese-puzzle or montana. Chinese Puzzle is played by the standard rules: free ace \
 order, two redeals (three deals in all). Run `quadrille-cli COMMAND --help` for a command's options.
 
 EXIT STATUS:
@@ -40,11 +40,16 @@ pub enum Command {
     /// SolitaireX (one deck, 4 × 13): `solitairex simulate` plays games with a computer
     /// strategy, `solitairex deal N` prints a deal.
     #[command(subcommand)]
-    Solitairex(SolitaireX),
+    Solitairex(OneDeck),
     /// Chinese Puzzle (two decks, 8 × 14): `chinese-puzzle simulate` plays games with a
     /// computer strategy.
     #[command(subcommand)]
     ChinesePuzzle(ChinesePuzzle),
+    /// Montana (SolitaireX's deals; a 2 heading a row may move to another empty column-0
+    /// gap): `montana simulate` plays games with a computer strategy, `montana deal N` prints
+    /// a deal.
+    #[command(subcommand)]
+    Montana(OneDeck),
     Solve(solve::SolveArgs),
     Crossroads(crossroads::CrossroadsArgs),
     Winnability(winnability::WinnabilityArgs),
@@ -60,7 +65,7 @@ pub enum Command {
 }
 
 #[derive(Debug, Subcommand)]
-pub enum SolitaireX {
+pub enum OneDeck {
     Simulate(simulate::SimulateArgs),
     Deal(deal::DealArgs),
 }
@@ -86,10 +91,18 @@ impl Command {
     /// Runs the command, printing what it prints.
     pub fn run(self) -> Result<(), Failure> {
         match self {
-            Command::Solitairex(SolitaireX::Simulate(args)) => {
+            Command::Solitairex(OneDeck::Simulate(args)) => {
                 print!("{}", simulate::run(GapsVariant::SolitaireX, &args))
             }
-            Command::Solitairex(SolitaireX::Deal(args)) => print!("{}", deal::deal(args.deal)),
+            Command::Solitairex(OneDeck::Deal(args)) => {
+                print!("{}", deal::deal(GapsVariant::SolitaireX, args.deal))
+            }
+            Command::Montana(OneDeck::Simulate(args)) => {
+                print!("{}", simulate::run(GapsVariant::Montana, &args))
+            }
+            Command::Montana(OneDeck::Deal(args)) => {
+                print!("{}", deal::deal(GapsVariant::Montana, args.deal))
+            }
             Command::ChinesePuzzle(ChinesePuzzle::Simulate(args)) => {
                 print!("{}", simulate::run(GapsVariant::ChinesePuzzle, &args))
             }
@@ -132,9 +145,12 @@ impl Command {
     /// The rules between options that clap's attributes cannot express.
     pub fn check(&self) -> Result<(), clap::Error> {
         match self {
-            Command::Solitairex(SolitaireX::Simulate(a)) => a
+            Command::Solitairex(OneDeck::Simulate(a)) => a
                 .check()
                 .map_err(|m| usage_error(&["solitairex", "simulate"], m)),
+            Command::Montana(OneDeck::Simulate(a)) => a
+                .check()
+                .map_err(|m| usage_error(&["montana", "simulate"], m)),
             Command::ChinesePuzzle(ChinesePuzzle::Simulate(a)) => a
                 .check()
                 .map_err(|m| usage_error(&["chinese-puzzle", "simulate"], m)),
@@ -180,7 +196,8 @@ mod tests {
 
     fn simulate(args: &[&str]) -> (GapsVariant, SimulateArgs) {
         match parse(args.iter().copied()).unwrap() {
-            Command::Solitairex(SolitaireX::Simulate(a)) => (GapsVariant::SolitaireX, a),
+            Command::Solitairex(OneDeck::Simulate(a)) => (GapsVariant::SolitaireX, a),
+            Command::Montana(OneDeck::Simulate(a)) => (GapsVariant::Montana, a),
             Command::ChinesePuzzle(ChinesePuzzle::Simulate(a)) => (GapsVariant::ChinesePuzzle, a),
             other => panic!("{other:?}"),
         }
@@ -291,7 +308,7 @@ mod tests {
     #[test]
     fn deal_takes_one_deal_number_in_range() {
         let deal = |args: &[&str]| match parse(args.iter().copied()).unwrap() {
-            Command::Solitairex(SolitaireX::Deal(d)) => d.deal,
+            Command::Solitairex(OneDeck::Deal(d)) => d.deal,
             other => panic!("{other:?}"),
         };
         assert_eq!(deal(&["solitairex", "deal", "7"]), 7);
@@ -533,7 +550,7 @@ mod tests {
                     "3",
                     "--movable-twos",
                 ],
-                "solitairex only",
+                "solitairex and montana only",
             ),
         ] {
             let e = err(args);

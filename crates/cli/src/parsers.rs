@@ -12,6 +12,8 @@ enum Variant {
     Solitairex,
     /// Two decks, 8 rows of 14: free ace order, two redeals.
     ChinesePuzzle,
+    /// SolitaireX's deals, plus: a 2 heading a row may move to another empty column-0 gap.
+    Montana,
 }
 
 /// Reads a VARIANT (any case) straight into the engine's `GapsVariant`.
@@ -19,6 +21,7 @@ pub fn variant_parser() -> impl TypedValueParser<Value = GapsVariant> {
     EnumValueParser::<Variant>::new().map(|v| match v {
         Variant::Solitairex => GapsVariant::SolitaireX,
         Variant::ChinesePuzzle => GapsVariant::ChinesePuzzle,
+        Variant::Montana => GapsVariant::Montana,
     })
 }
 
@@ -27,6 +30,7 @@ pub fn variant_name(variant: GapsVariant) -> &'static str {
     match variant {
         GapsVariant::SolitaireX => "solitairex",
         GapsVariant::ChinesePuzzle => "chinese-puzzle",
+        GapsVariant::Montana => "montana",
     }
 }
 

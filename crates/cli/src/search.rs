@@ -3,7 +3,7 @@
 
 use quadrille_engine::deal::DealNumber;
 use quadrille_engine::gaps::solver::{solve, Budget, Solution, TwosKeys, Verdict};
-use quadrille_engine::gaps::{Gaps, GapsAction, GapsRules, GapsVariant, Slot};
+use quadrille_engine::gaps::{Gaps, GapsAction, GapsRules, GapsStatus, GapsVariant, Slot};
 use quadrille_engine::Game;
 use std::time::{Duration, Instant};
 
@@ -72,6 +72,46 @@ pub fn twos_keys(no_classes: bool, no_open_rows: bool) -> TwosKeys {
     }
 }
 
+/// The game a search plays: `variant`, except that SolitaireX searched with `--movable-twos`
+/// is Montana (the same deals, with its movable 2s), so the engine plays its lines move by
+/// move.
+pub fn searched_variant(variant: GapsVariant, movable_twos: bool) -> GapsVariant {
+    match variant {
+        GapsVariant::SolitaireX if movable_twos => GapsVariant::Montana,
+        _ => variant,
+    }
+}
+
+/// `--movable-twos` belongs to the one-deck games (for Montana it changes nothing).
+pub fn check_movable_twos(variant: GapsVariant, movable_twos: bool) -> Result<(), String> {
+    if movable_twos && variant == GapsVariant::ChinesePuzzle {
+        return Err("--movable-twos is for solitairex and montana only".into());
+    }
+    Ok(())
+}
+
+/// Plays a winning line found by the solver on a copy of `game`, each move through the
+/// engine's rules (the game's own: Montana's lines may move heading 2s). `Err` names the
+/// first move refused, or says the line ends short of a win.
+pub fn replay_win(game: &Gaps, line: &[(Slot, Slot)]) -> Result<(), String> {
+    let mut game = game.clone();
+    for (i, &(from, to)) in line.iter().enumerate() {
+        if let Err(e) = game.apply(&GapsAction::Move { from, to }) {
+            return Err(format!(
+                "move {} ({from:?} to {to:?}) refused: {e:?}",
+                i + 1
+            ));
+        }
+    }
+    match game.status() {
+        GapsStatus::Won => Ok(()),
+        status => Err(format!(
+            "the line of {} moves ends {status:?}, not won",
+            line.len()
+        )),
+    }
+}
+
 /// The first deal of `deal`, the aces placed with PlaceAces when asked (Chinese Puzzle).
 pub fn first_deal(variant: GapsVariant, deal: DealNumber, place_aces: bool) -> Gaps {
     let mut game = Gaps::new(&GapsRules::standard(variant), deal);
@@ -125,6 +165,43 @@ mod tests {
         assert!(!placed.in_ace_phase());
         assert!(placed.score() >= 8);
         assert!(!first_deal(GapsVariant::SolitaireX, 3, true).in_ace_phase());
+    }
+
+    #[test]
+    fn solitairex_with_movable_twos_is_searched_as_montana() {
+        use GapsVariant::*;
+        assert_eq!(searched_variant(SolitaireX, true), Montana);
+        assert_eq!(searched_variant(SolitaireX, false), SolitaireX);
+        assert_eq!(searched_variant(Montana, false), Montana);
+        assert!(check_movable_twos(Montana, true).is_ok());
+        assert!(check_movable_twos(ChinesePuzzle, true).is_err());
+    }
+
+    /// The solver's lines replay to a win through the engine; a line cut short, or a line
+    /// that moves a heading 2 replayed as SolitaireX, is refused.
+    #[test]
+    fn winning_lines_replay_and_broken_ones_are_refused() {
+        use quadrille_engine::gaps::solver::{solve_with, SolveOptions};
+        let mut switches = 0;
+        for deal in 0..40 {
+            for variant in [GapsVariant::SolitaireX, GapsVariant::Montana] {
+                let game = Gaps::new(&GapsRules::standard(variant), deal);
+                let s = solve_with(&game, &SolveOptions::new(Budget::nodes(200_000)));
+                if s.verdict != Verdict::Winnable {
+                    continue;
+                }
+                assert_eq!(replay_win(&game, &s.line), Ok(()), "deal {deal}");
+                let short = &s.line[..s.line.len() - 1];
+                assert!(replay_win(&game, short).is_err(), "deal {deal}");
+                if s.line.iter().any(|(f, t)| f.col == 0 && t.col == 0) {
+                    switches += 1;
+                    let sx = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), deal);
+                    let refused = replay_win(&sx, &s.line).unwrap_err();
+                    assert!(refused.contains("refused"), "{refused}");
+                }
+            }
+        }
+        assert!(switches > 0, "no line moved a heading 2");
     }
 
     #[test]

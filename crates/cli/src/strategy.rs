@@ -1,4 +1,5 @@
-//! Computer strategies for the Gaps games (SolitaireX, Chinese Puzzle), used by `simulate`.
+//! Computer strategies for the Gaps games (SolitaireX, Chinese Puzzle, Montana), used by
+//! `simulate`.
 //!
 //! Gaps hides nothing from the player, so a strategy may look at the whole rule state
 //! (`Gaps`); it still only ever plays actions from `legal_actions()`.

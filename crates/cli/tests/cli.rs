@@ -32,6 +32,8 @@ fn help_documents_every_command_and_the_fixture_shape() {
         "solitairex simulate",
         "solitairex deal",
         "chinese-puzzle simulate",
+        "montana simulate",
+        "montana deal",
         "solve",
         "crossroads",
         "winnability",
@@ -57,6 +59,7 @@ fn help_documents_every_command_and_the_fixture_shape() {
         "\"steps\"",
         "solitairex.json",
         "chinese_puzzle.json",
+        "montana.json",
         "fourside.json",
         "soi.json",
     ] {
@@ -419,6 +422,15 @@ fn solve_under_the_montana_rule_by_class_or_by_board() {
     let by_board = run(&["--no-classes"]);
     assert!(by_board.contains("verdict     unwinnable"), "{by_board}");
     assert!(by_board.contains("nodes       2285\n"), "{by_board}");
+    // The game Montana is that search: the same deal, the same positions.
+    let o = cli(&["solve", "montana", "259", "--nodes", "30000"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let montana = stdout(&o);
+    assert!(
+        montana.starts_with("montana deal 259, Montana rule"),
+        "{montana}"
+    );
+    assert!(montana.contains("nodes       1991\n"), "{montana}");
 }
 
 #[test]
@@ -490,9 +502,9 @@ fn every_winning_line_replayed(text: &str) -> usize {
     won
 }
 
-/// Under the Montana rule the lines found (which may move heading 2s, refused by the engine's
-/// own rules) replay by that rule. A node budget, so that the wins do not depend on the
-/// machine's speed (a debug build searches ten times slower).
+/// Under the Montana rule the lines found (which may move heading 2s, refused by SolitaireX's
+/// rules) replay through the engine as Montana games. A node budget, so that the wins do not
+/// depend on the machine's speed (a debug build searches ten times slower).
 #[test]
 fn winnability_under_the_montana_rule_replays_its_lines() {
     let o = cli(&[
@@ -581,7 +593,7 @@ fn soak_plays_every_game_and_counts_its_checks() {
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
     assert!(text.contains("seed 3, 1000 actions per game"), "{text}");
-    for game in ["solitairex", "chinese-puzzle", "soi", "fourside"] {
+    for game in ["solitairex", "chinese-puzzle", "montana", "soi", "fourside"] {
         let row = soak_row(&text, game);
         let [deals, actions, refused, session, checks, round_trips, failures] = row[..] else {
             panic!("{game}: {row:?}")
@@ -590,7 +602,7 @@ fn soak_plays_every_game_and_counts_its_checks() {
         assert_eq!(actions, 1000, "{game}");
         assert!(refused > 0, "{game}: {row:?}");
         // Only the Gaps sessions have undo, redo and tournaments.
-        let gaps = game == "solitairex" || game == "chinese-puzzle";
+        let gaps = ["solitairex", "chinese-puzzle", "montana"].contains(&game);
         assert_eq!(session > 0, gaps, "{game}: {row:?}");
         assert!(checks > actions + refused / 2, "{game}: {row:?}");
         assert!(round_trips >= 1000 / 50, "{game}: {row:?}");

@@ -219,7 +219,7 @@ impl Conformance for Soi {
     }
 }
 
-// --- Gaps (SolitaireX, Chinese Puzzle) -----------------------------------------------------------
+// --- Gaps (SolitaireX, Chinese Puzzle, Montana) --------------------------------------------------
 
 impl Conformance for Gaps {
     type Tally = ();
@@ -283,4 +283,9 @@ fn solitaire_x_plays_to_the_end_and_saves_and_loads_identically() {
 #[test]
 fn chinese_puzzle_plays_to_the_end_and_saves_and_loads_identically() {
     gaps_sim(GapsVariant::ChinesePuzzle);
+}
+
+#[test]
+fn montana_plays_to_the_end_and_saves_and_loads_identically() {
+    gaps_sim(GapsVariant::Montana);
 }

@@ -13,7 +13,7 @@ export type BoardView = { variant: GapsVariant, rows: number, columns: number,
  */
 cells: Array<CellView>, moves: Array<MoveOption>, status: GapsStatus, score: number, max_score: number, 
 /**
- * Placed cards per row.
+ * Locked cards per row (the cells marked `placed`).
  */
 placed_per_row: Array<number>, dead_gaps: number, deals_used: number, deals_total: number, can_reshuffle: boolean, 
 /**

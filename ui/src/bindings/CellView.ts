@@ -8,7 +8,8 @@ import type { Slot } from "./Slot";
  */
 export type CellView = { slot: Slot, card: Card | null, 
 /**
- * In a placed run: final, never moves.
+ * In a placed run and unable to move (`Gaps::is_locked`): final, except that under
+ * Montana's rule a run's heading 2 may later move to an empty column-0 cell.
  */
 placed: boolean, 
 /**

@@ -11,6 +11,6 @@ export type GapsRules = { variant: GapsVariant,
  */
 deals: number, 
 /**
- * Only Chinese Puzzle places aces; SolitaireX ignores it.
+ * Only Chinese Puzzle places aces; SolitaireX and Montana ignore it.
  */
 ace_order: AceOrder, };

@@ -3,4 +3,4 @@
 /**
  * Which Gaps game is being played.
  */
-export type GapsVariant = "solitaire_x" | "chinese_puzzle";
+export type GapsVariant = "solitaire_x" | "chinese_puzzle" | "montana";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { GAMES, GAME_IDS, gameById, gameTitle, gapsGame, isGameId } from "./registry";
+import { GAMES, GAME_IDS, gameById, gameTitle, gapsGame, gapsGamesNames, isGameId, tournamentGamesNames } from "./registry";
 
 // The rules texts the rules screen can show (it reads docs/rules/ the same way).
 const rulesFiles = Object.keys(import.meta.glob("../../../docs/rules/*.md")).map((p) => p.split("/").pop());
 
 describe("the game registry", () => {
-  it("lists the four games, in the home screen's order, each with a name, a blurb and a suit", () => {
-    expect(GAME_IDS).toEqual(["soi", "chinese_puzzle", "solitaire_x", "fourside"]);
+  it("lists the games, in the home screen's order, each with a name, a blurb and a suit", () => {
+    expect(GAME_IDS).toEqual(["soi", "chinese_puzzle", "solitaire_x", "montana", "fourside"]);
     for (const g of GAMES) {
       expect(g.name).not.toBe("");
       expect(g.blurb).not.toBe("");
@@ -27,10 +27,20 @@ describe("the game registry", () => {
   it("gives each Gaps game its facts, and refuses a variant it does not have", () => {
     expect(gapsGame("solitaire_x").gaps.tournament).toBe(true);
     expect(gapsGame("chinese_puzzle").gaps.choosableRules).toBe(true);
-    expect(() => gapsGame("montana" as never)).toThrow(/No registry entry/);
+    // Montana is SolitaireX's game but for the 2s that change rows.
+    const { taps: montanaTaps, ...montana } = gapsGame("montana").gaps;
+    const { taps: solitaireTaps, ...solitaire } = gapsGame("solitaire_x").gaps;
+    expect(montana).toEqual(solitaire);
+    expect(montanaTaps).toEqual({ ...solitaireTaps, headingTwosMove: true });
+    expect(() => gapsGame("klondike" as never)).toThrow(/No registry entry/);
+  });
+  it("names the Gaps games where they share a setting", () => {
+    expect(gapsGamesNames()).toBe("Chinese Puzzle, SolitaireX and Montana");
+    expect(tournamentGamesNames()).toBe("SolitaireX or Montana");
   });
   it("names statistics keys", () => {
     expect(gameTitle("solitaire_x")).toBe("SolitaireX");
+    expect(gameTitle("montana")).toBe("Montana");
     expect(gameTitle("fourside.beginner")).toBe("FourSide (beginner)");
     expect(gameTitle("mystery")).toBe("mystery");
   });

@@ -71,7 +71,7 @@ export const GAMES: readonly GameEntry[] = [
     gaps: {
       redeal: { noun: "Redeal", verb: "redeal", past: "Redealt" },
       tournament: false,
-      taps: { gapSelects: true },
+      taps: { gapSelects: true, headingTwosMove: false },
       threeStrikes: true,
       rowBadges: true,
       choosableRules: true,
@@ -87,7 +87,23 @@ export const GAMES: readonly GameEntry[] = [
     gaps: {
       redeal: { noun: "Reshuffle", verb: "reshuffle", past: "Reshuffled" },
       tournament: true,
-      taps: { gapSelects: false },
+      taps: { gapSelects: false, headingTwosMove: false },
+      threeStrikes: false,
+      rowBadges: false,
+      choosableRules: false,
+    },
+  },
+  {
+    kind: "gaps",
+    id: "montana",
+    name: "Montana",
+    blurb: "SolitaireX's deals, but a 2 may still change rows.",
+    suit: "spades",
+    rules: "montana.md",
+    gaps: {
+      redeal: { noun: "Reshuffle", verb: "reshuffle", past: "Reshuffled" },
+      tournament: true,
+      taps: { gapSelects: false, headingTwosMove: true },
       threeStrikes: false,
       rowBadges: false,
       choosableRules: false,
@@ -119,6 +135,24 @@ export function gapsGame(variant: GapsVariant): GapsGame {
   const entry = GAMES.find((g): g is GapsGame => g.kind === "gaps" && g.id === variant);
   if (!entry) throw new Error(`No registry entry for the Gaps game "${variant}".`);
   return entry;
+}
+
+/** "A", "A and B", "A, B and C". */
+function namesList(games: readonly GameEntry[]): string {
+  const names = games.map((g) => g.name);
+  const last = names.pop() ?? "";
+  return names.length ? `${names.join(", ")} and ${last}` : last;
+}
+
+/** The Gaps games by name, for the settings they share ("Chinese Puzzle, SolitaireX and Montana"). */
+export function gapsGamesNames(): string {
+  return namesList(GAMES.filter((g) => g.kind === "gaps"));
+}
+
+/** The games that hold tournaments, by name, joined with "or" ("SolitaireX or Montana"). */
+export function tournamentGamesNames(): string {
+  const names = namesList(GAMES.filter((g) => g.kind === "gaps" && g.gaps.tournament));
+  return names.replace(/ and ([^,]*)$/, " or $1");
 }
 
 /** "solitaire_x" → "SolitaireX"; a level key like "fourside.beginner" → "FourSide (beginner)". */

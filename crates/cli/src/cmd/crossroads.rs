@@ -18,7 +18,7 @@ use serde_json::{json, Value};
 /// and the losing move (rows and columns counted from 0, as the app's slots).
 #[derive(Debug, Clone, PartialEq, Eq, Args)]
 pub struct CrossroadsArgs {
-    /// solitairex or chinese-puzzle.
+    /// solitairex, chinese-puzzle or montana.
     #[arg(value_name = "VARIANT", value_parser = variant_parser(), ignore_case = true)]
     pub variant: GapsVariant,
     /// The first deal number to try.

@@ -1,4 +1,4 @@
-//! `solitairex deal N`: print a deal.
+//! `solitairex deal N` and `montana deal N`: print a deal.
 
 use crate::board::{grid, summary_line};
 use clap::Args;
@@ -14,11 +14,12 @@ pub struct DealArgs {
     pub deal: DealNumber,
 }
 
-/// `solitairex deal N`.
-pub fn deal(deal: DealNumber) -> String {
-    let game = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), deal);
+/// `solitairex deal N` or `montana deal N` (one-deck games: the same cards).
+pub fn deal(variant: GapsVariant, deal: DealNumber) -> String {
+    let game = Gaps::new(&GapsRules::standard(variant), deal);
     format!(
-        "SolitaireX deal {deal}\n{}{}, {} legal moves\n",
+        "{} deal {deal}\n{}{}, {} legal moves\n",
+        variant.name(),
         grid(&game),
         summary_line(&game),
         game.moves().len()
@@ -31,7 +32,7 @@ mod tests {
 
     #[test]
     fn deal_prints_a_4_by_13_grid() {
-        let text = deal(42);
+        let text = deal(GapsVariant::SolitaireX, 42);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "SolitaireX deal 42");
         assert_eq!(
@@ -46,5 +47,9 @@ mod tests {
             4
         );
         assert!(lines[5].starts_with("score 0 / 48, playing, deals used 1 of 3"));
+        // Montana deals the same cards.
+        let montana = deal(GapsVariant::Montana, 42);
+        assert_eq!(montana.lines().next(), Some("Montana deal 42"));
+        assert_eq!(montana.lines().skip(1).collect::<Vec<_>>(), lines[1..]);
     }
 }

@@ -7,7 +7,7 @@ use serde::Serialize;
 use std::path::{Path, PathBuf};
 
 /// Write real engine output for the UI tests: solitairex.json, chinese_puzzle.json,
-/// fourside.json and soi.json in DIR.
+/// montana.json, fourside.json and soi.json in DIR.
 ///
 /// Each file is JSON with "format": 1, the deal number played, the rules (Soi: the setup), the
 /// initial answer and "steps": in order, each applied to the previous step's state, with the step's name, the
@@ -21,6 +21,9 @@ use std::path::{Path, PathBuf};
 ///
 /// chinese_puzzle.json (deal 7): one ace by hand, the rest with PlaceAces, a card with two
 /// gaps, moves, a redeal and an undo; same shape.
+///
+/// montana.json (deal 42): a 2 into column 0, a reshuffle, that 2 switching to another
+/// column-0 gap (it had several), moves, an undo and a redo; same shape.
 ///
 /// fourside.json (9 × 9, Intermediate, person against computer): a placement that needs a
 /// quarter turn, the computer's reply, a hint, the hinted placement and the computer's reply,
@@ -44,8 +47,8 @@ fn write_fixture(path: &Path, fixture: &impl Serialize) -> Result<(), Failure> {
         .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", path.display())))
 }
 
-/// `fixtures DIR`: writes DIR/solitairex.json, DIR/chinese_puzzle.json, DIR/fourside.json and
-/// DIR/soi.json; returns their paths.
+/// `fixtures DIR`: writes DIR/solitairex.json, DIR/chinese_puzzle.json, DIR/montana.json,
+/// DIR/fourside.json and DIR/soi.json; returns their paths.
 pub fn fixtures(dir: &Path) -> Result<Vec<PathBuf>, Failure> {
     std::fs::create_dir_all(dir)
         .map_err(|e| Failure::Failed(format!("cannot create {}: {e}", dir.display())))?;
@@ -53,11 +56,13 @@ pub fn fixtures(dir: &Path) -> Result<Vec<PathBuf>, Failure> {
     write_fixture(&solitaire, &gaps::build_fixture())?;
     let chinese = dir.join(gaps::CP_FIXTURE_FILE);
     write_fixture(&chinese, &gaps::build_cp_fixture())?;
+    let montana = dir.join(gaps::MONTANA_FIXTURE_FILE);
+    write_fixture(&montana, &gaps::build_montana_fixture())?;
     let fourside = dir.join(fourside::FS_FIXTURE_FILE);
     write_fixture(&fourside, &fourside::build_fs_fixture())?;
     let soi = dir.join(soi::SOI_FIXTURE_FILE);
     write_fixture(&soi, &soi::build_soi_fixture())?;
-    Ok(vec![solitaire, chinese, fourside, soi])
+    Ok(vec![solitaire, chinese, montana, fourside, soi])
 }
 
 #[cfg(test)]
@@ -75,6 +80,7 @@ mod tests {
             [
                 gaps::FIXTURE_FILE,
                 gaps::CP_FIXTURE_FILE,
+                gaps::MONTANA_FIXTURE_FILE,
                 fourside::FS_FIXTURE_FILE,
                 soi::SOI_FIXTURE_FILE
             ]

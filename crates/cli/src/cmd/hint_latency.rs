@@ -22,7 +22,7 @@ use rand_chacha::ChaCha8Rng;
 /// median, p99 and max.
 #[derive(Debug, Clone, PartialEq, Eq, Args)]
 pub struct LatencyArgs {
-    /// solitairex or chinese-puzzle.
+    /// solitairex, chinese-puzzle or montana.
     #[arg(value_name = "VARIANT", value_parser = variant_parser(), ignore_case = true)]
     pub variant: GapsVariant,
     /// How many deals.

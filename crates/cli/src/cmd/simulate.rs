@@ -1,5 +1,5 @@
-//! `solitairex simulate` and `chinese-puzzle simulate`: many Gaps games played with a
-//! strategy, on several threads, reproducibly.
+//! `solitairex simulate`, `chinese-puzzle simulate` and `montana simulate`: many Gaps games
+//! played with a strategy, on several threads, reproducibly.
 
 use crate::parallel::threads;
 use crate::parsers::{at_least_one, threads_parser, variant_name};

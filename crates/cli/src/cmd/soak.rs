@@ -49,14 +49,16 @@ const ILLEGAL_SHARE: f64 = 0.1;
 pub enum SoakGame {
     SolitaireX,
     ChinesePuzzle,
+    Montana,
     Soi,
     FourSide,
 }
 
 impl SoakGame {
-    pub const ALL: [SoakGame; 4] = [
+    pub const ALL: [SoakGame; 5] = [
         SoakGame::SolitaireX,
         SoakGame::ChinesePuzzle,
+        SoakGame::Montana,
         SoakGame::Soi,
         SoakGame::FourSide,
     ];
@@ -65,6 +67,7 @@ impl SoakGame {
         match self {
             SoakGame::SolitaireX => "solitairex",
             SoakGame::ChinesePuzzle => "chinese-puzzle",
+            SoakGame::Montana => "montana",
             SoakGame::Soi => "soi",
             SoakGame::FourSide => "fourside",
         }
@@ -75,17 +78,19 @@ impl SoakGame {
         match self {
             SoakGame::SolitaireX => 0x5011_7a1e,
             SoakGame::ChinesePuzzle => 0xc41e_5e00,
+            SoakGame::Montana => 0x4047_7a4a,
             SoakGame::Soi => 0x0000_5017,
             SoakGame::FourSide => 0xf0f0_51de,
         }
     }
 }
 
-/// `--game`: one game, or all four.
+/// `--game`: one game, or all of them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum SoakChoice {
     Solitairex,
     ChinesePuzzle,
+    Montana,
     Soi,
     #[value(name = "fourside")]
     FourSide,
@@ -98,6 +103,7 @@ impl SoakChoice {
         match self {
             SoakChoice::Solitairex => vec![SoakGame::SolitaireX],
             SoakChoice::ChinesePuzzle => vec![SoakGame::ChinesePuzzle],
+            SoakChoice::Montana => vec![SoakGame::Montana],
             SoakChoice::Soi => vec![SoakGame::Soi],
             SoakChoice::FourSide => vec![SoakGame::FourSide],
             SoakChoice::All => SoakGame::ALL.to_vec(),
@@ -264,6 +270,7 @@ pub fn soak_game(game: SoakGame, args: &SoakArgs) -> (Tally, Option<Violation>) 
         let outcome = panic::catch_unwind(AssertUnwindSafe(|| match game {
             SoakGame::SolitaireX => soak.gaps_deal(GapsVariant::SolitaireX, deal, &progress),
             SoakGame::ChinesePuzzle => soak.gaps_deal(GapsVariant::ChinesePuzzle, deal, &progress),
+            SoakGame::Montana => soak.gaps_deal(GapsVariant::Montana, deal, &progress),
             SoakGame::Soi => soak.soi_deal(deal, &progress),
             SoakGame::FourSide => soak.fourside_deal(deal, &progress),
         }));
@@ -373,7 +380,7 @@ impl Soak {
 
     fn gaps_rules(&mut self, variant: GapsVariant) -> GapsRules {
         match variant {
-            GapsVariant::SolitaireX => GapsRules::standard(variant),
+            GapsVariant::SolitaireX | GapsVariant::Montana => GapsRules::standard(variant),
             GapsVariant::ChinesePuzzle => {
                 let order = [AceOrder::Free, AceOrder::Mirrored, AceOrder::Bridge]
                     [self.rng.random_range(0..3)];

@@ -2,7 +2,10 @@
 
 use crate::board::grid;
 use crate::parsers::{at_least_one, deal_number, variant_name, variant_parser};
-use crate::search::{first_deal, move_text, thread_cpu_ns, twos_keys, verdict_word, SolveBudget};
+use crate::search::{
+    check_movable_twos, first_deal, move_text, searched_variant, thread_cpu_ns, twos_keys,
+    verdict_word, SolveBudget,
+};
 use clap::Args;
 use quadrille_engine::deal::DealNumber;
 use quadrille_engine::gaps::solver::{solve_with, SolveOptions, Verdict};
@@ -21,7 +24,7 @@ pub const DEFAULT_SOLVE_NODES: u64 = 5_000_000;
 /// top left), or else the hint.
 #[derive(Debug, Clone, PartialEq, Eq, Args)]
 pub struct SolveArgs {
-    /// solitairex or chinese-puzzle.
+    /// solitairex, chinese-puzzle or montana.
     #[arg(value_name = "VARIANT", value_parser = variant_parser(), ignore_case = true)]
     pub variant: GapsVariant,
     /// The deal number, 0 .. 2^53-1.
@@ -37,8 +40,8 @@ pub struct SolveArgs {
     /// without it the solver plays the ace phase itself.
     #[arg(long, conflicts_with = "movable_twos")]
     pub place_aces: bool,
-    /// SolitaireX, an experiment: search under the Montana rule of `winnability
-    /// --movable-twos` (a 2 heading a row may move to another column-0 gap). The search first
+    /// SolitaireX: search the deal as Montana (the variant `montana`: a 2 heading a row may
+    /// move to another column-0 gap); Montana is always searched so. The search first
     /// hunts for a win moving no heading 2, on an eighth of the budget (nodes or time), then
     /// for one moving at most one, on a sixth, then for one that never brings a 2 from
     /// another row to take a 3, on what is left, then searches by the whole rule.
@@ -76,16 +79,14 @@ impl SolveArgs {
         if self.place_aces && self.variant != GapsVariant::ChinesePuzzle {
             return Err("--place-aces is for chinese-puzzle only".into());
         }
-        if self.movable_twos && self.variant != GapsVariant::SolitaireX {
-            return Err("--movable-twos is for solitairex only".into());
-        }
-        Ok(())
+        check_movable_twos(self.variant, self.movable_twos)
     }
 }
 
 /// `solve VARIANT DEAL`.
 pub fn run(args: &SolveArgs) -> String {
-    let game = first_deal(args.variant, args.deal, args.place_aces);
+    let variant = searched_variant(args.variant, args.movable_twos);
+    let game = first_deal(variant, args.deal, args.place_aces);
     let options = SolveOptions::new(args.budget().budget())
         .movable_twos(args.movable_twos)
         .beam_or_default(args.beam)
@@ -108,7 +109,7 @@ pub fn run(args: &SolveArgs) -> String {
         } else {
             ""
         },
-        if args.movable_twos {
+        if variant.movable_twos() {
             ", Montana rule: a 2 heading a row may move to another column-0 gap"
         } else {
             ""
@@ -135,13 +136,9 @@ pub fn run(args: &SolveArgs) -> String {
                 i + 1,
                 move_text(&replay, (from, to))
             ));
-            if args.movable_twos {
-                crate::montana::play_move(&mut replay, from, to);
-            } else {
-                replay
-                    .apply(&GapsAction::Move { from, to })
-                    .expect("the solver's line is legal");
-            }
+            replay
+                .apply(&GapsAction::Move { from, to })
+                .expect("the solver's line is legal");
         }
     } else {
         match solution.hint {

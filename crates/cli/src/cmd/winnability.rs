@@ -5,7 +5,8 @@ use crate::cmd::simulate::{deal_of, play_one, Outcome, Setup};
 use crate::parallel::threads;
 use crate::parsers::{at_least_one, threads_parser, variant_name, variant_parser};
 use crate::search::{
-    first_deal, thread_cpu_ns, twos_keys, verdict_word, SolveBudget, SOLVER_STACK,
+    check_movable_twos, first_deal, replay_win, searched_variant, thread_cpu_ns, twos_keys,
+    verdict_word, SolveBudget, SOLVER_STACK,
 };
 use crate::stats::{mean, quantile, share};
 use crate::strategy::{StrategyKind, DEFAULT_HINT_NODES};
@@ -28,7 +29,7 @@ pub const DEFAULT_WINNABILITY_NODES: u64 = 1_000_000;
 /// (Wilson) confidence interval, and the time per deal (mean, median, p90, max).
 #[derive(Debug, Clone, PartialEq, Eq, Args)]
 pub struct WinnabilityArgs {
-    /// solitairex or chinese-puzzle.
+    /// solitairex, chinese-puzzle or montana.
     #[arg(value_name = "VARIANT", value_parser = variant_parser(), ignore_case = true)]
     pub variant: GapsVariant,
     /// How many deals.
@@ -50,8 +51,9 @@ pub struct WinnabilityArgs {
     /// placed with PlaceAces, and only the rest is searched.
     #[arg(long, conflicts_with = "movable_twos")]
     pub search_aces: bool,
-    /// SolitaireX, an experiment: search with the rule of the published Gaps/Montana figures,
-    /// where a 2 heading a row may move to another column-0 gap (RULES.md §3 never moves it).
+    /// SolitaireX: search the deals as Montana, the rule of the published Gaps/Montana
+    /// figures, where a 2 heading a row may move to another column-0 gap (RULES.md §3 never
+    /// moves it); Montana is always searched so.
     /// The search first hunts for a win moving no heading 2, on an eighth of the budget
     /// (nodes or time), then for one moving at most one, on a sixth, then for one that never
     /// brings a 2 from another row to take a 3, on what is left, then searches by the whole
@@ -114,10 +116,7 @@ impl WinnabilityArgs {
         if self.search_aces && self.variant != GapsVariant::ChinesePuzzle {
             return Err("--search-aces is for chinese-puzzle only".into());
         }
-        if self.movable_twos && self.variant != GapsVariant::SolitaireX {
-            return Err("--movable-twos is for solitairex only".into());
-        }
-        Ok(())
+        check_movable_twos(self.variant, self.movable_twos)
     }
 }
 
@@ -144,11 +143,12 @@ pub struct DealResult {
 pub const HINT_GAMES: u64 = 100;
 
 /// Solves the first deals of `deals` deal numbers of the run `seed` on `threads` threads and
-/// returns them in deal order; with `movable_twos` (SolitaireX) under the Montana rule (a 2
-/// heading a row may move).
+/// returns them in deal order; with `movable_twos` (SolitaireX) as Montana (a 2 heading a row
+/// may move).
 pub fn winnability_results(args: &WinnabilityArgs, threads: usize) -> Vec<DealResult> {
-    let (variant, deals, seed) = (args.variant, args.deals, args.seed);
-    let (place_aces, movable_twos) = (args.place_aces(), args.movable_twos);
+    let variant = searched_variant(args.variant, args.movable_twos);
+    let (deals, seed) = (args.deals, args.seed);
+    let place_aces = args.place_aces();
     let budget = args.budget().budget();
     let table_bytes = (args.table_mb as usize) << 20;
     let play = args.difficulty;
@@ -159,7 +159,6 @@ pub fn winnability_results(args: &WinnabilityArgs, threads: usize) -> Vec<DealRe
         let start = Instant::now();
         let cpu_before = thread_cpu_ns();
         let options = SolveOptions::new(budget)
-            .movable_twos(movable_twos)
             .beam_or_default(args.beam)
             .bounds(!args.no_bounds && !args.difficulty)
             .twos_keys(twos_keys(args.no_classes, args.no_open_rows))
@@ -190,8 +189,7 @@ pub fn winnability_results(args: &WinnabilityArgs, threads: usize) -> Vec<DealRe
             seconds,
             cpu_seconds,
             difficulty: Difficulty::of(&s),
-            replayed: (verdict == Verdict::Winnable)
-                .then(|| crate::montana::replay_win(&game, &s.line, movable_twos)),
+            replayed: (verdict == Verdict::Winnable).then(|| replay_win(&game, &s.line)),
             greedy: play.then(|| game_of(StrategyKind::Greedy)),
             hint: (play && index < HINT_GAMES).then(|| game_of(StrategyKind::Hint)),
         };
@@ -234,7 +232,7 @@ pub fn winnability_report(
     let aces = match (args.variant, args.place_aces()) {
         (GapsVariant::ChinesePuzzle, true) => ", aces placed with PlaceAces first",
         (GapsVariant::ChinesePuzzle, false) => ", the solver searches the ace phase",
-        _ if args.movable_twos => {
+        _ if searched_variant(args.variant, args.movable_twos).movable_twos() => {
             ", Montana rule: a 2 heading a row may move to another column-0 gap (not RULES.md §3)"
         }
         _ => "",

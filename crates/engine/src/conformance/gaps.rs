@@ -1,4 +1,5 @@
-//! The Gaps games (SolitaireX, Chinese Puzzle): cards conserved, runs, gaps, status, view.
+//! The Gaps games (SolitaireX, Chinese Puzzle, Montana): cards conserved, runs, gaps, status,
+//! view.
 
 use super::*;
 
@@ -103,12 +104,17 @@ pub fn check_gaps(game: &Gaps, view: &BoardView) -> Check {
         return Err("a move is listed twice".to_string());
     }
     let placed = |s: Slot| (s.col as usize) < runs[s.row as usize];
+    // Montana: a run's heading 2 may move while a column-0 cell is empty; the rest of a run,
+    // and every run elsewhere, stays.
+    let column0_gap = (0..rows).any(|r| game.at(Slot::new(r, 0)).is_none());
+    let locked =
+        |s: Slot| placed(s) && !(rules.variant.movable_twos() && s.col == 0 && column0_gap);
     for &(from, to) in &moves {
         let Some(card) = game.at(from) else {
             return Err(format!("a listed move starts at the empty {from:?}"));
         };
-        if placed(from) {
-            return Err(format!("a listed move takes the placed {card}"));
+        if locked(from) {
+            return Err(format!("a listed move takes the locked {card}"));
         }
         if gap_kind(game, to) != Some(GapKind::Open) {
             return Err(format!("a listed move goes to {to:?}, not an open gap"));
@@ -141,7 +147,7 @@ pub fn check_gaps(game: &Gaps, view: &BoardView) -> Check {
         for from in game.slots() {
             let Some(card) = game.at(from) else { continue };
             if wanted(card)
-                && !placed(from)
+                && !locked(from)
                 && (!ace_phase || card.rank == ACE)
                 && !unique.contains(&(from, to))
             {
@@ -196,7 +202,7 @@ pub fn check_gaps(game: &Gaps, view: &BoardView) -> Check {
         if cell.slot != slot || cell.card != board[i] || cell.gap != gap_kind(game, slot) {
             return Err(format!("the view's cell {slot:?} differs from the board"));
         }
-        if cell.placed != (board[i].is_some() && placed(slot)) || cell.label.is_empty() {
+        if cell.placed != (board[i].is_some() && locked(slot)) || cell.label.is_empty() {
             return Err(format!("the view's cell {slot:?} is wrongly marked"));
         }
     }
@@ -214,7 +220,9 @@ pub fn check_gaps(game: &Gaps, view: &BoardView) -> Check {
     if view_set != unique || view_moves.len() != moves.len() {
         return Err("the view's moves differ from the game's".to_string());
     }
-    let per_row: Vec<u8> = runs.iter().map(|&r| r as u8).collect();
+    let per_row: Vec<u8> = (0..rows)
+        .map(|r| (0..cols).filter(|&c| locked(Slot::new(r, c))).count() as u8)
+        .collect();
     let dead = game
         .slots()
         .filter(|&s| gap_kind(game, s) == Some(GapKind::Dead))

@@ -163,8 +163,28 @@ impl Gaps {
         len
     }
 
+    /// In its row's placed run: counted in the score, kept by a reshuffle.
     pub fn is_placed(&self, slot: Slot) -> bool {
         (slot.col as usize) < self.run_length(slot.row)
+    }
+
+    /// A placed card that cannot move now. Under RULES.md §3 and Chinese Puzzle that is every
+    /// placed card, for good. Under Montana's rule the 2 heading a row may move while another
+    /// column-0 cell is empty (`heading_two_may_move`), so it is not locked then; the cards
+    /// behind it are, until it leaves and their run is gone.
+    pub fn is_locked(&self, slot: Slot) -> bool {
+        self.is_placed(slot) && !self.heading_two_may_move(slot)
+    }
+
+    /// Montana's rule: the 2 heading a row (`slot` in column 0) may move to an empty column-0
+    /// cell, and one is empty now.
+    fn heading_two_may_move(&self, slot: Slot) -> bool {
+        self.rules.variant.movable_twos()
+            && slot.col == 0
+            && self
+                .at(slot)
+                .is_some_and(|c| c.rank == self.spec.first_rank)
+            && (0..self.spec.rows).any(|r| self.at(Slot::new(r, 0)).is_none())
     }
 
     /// Score: cards in placed runs.
@@ -246,7 +266,7 @@ impl Gaps {
         {
             for from in self.slots() {
                 let Some(card) = self.at(from) else { continue };
-                if (card.rank == ACE) != ace_phase || self.is_placed(from) {
+                if (card.rank == ACE) != ace_phase || self.is_locked(from) {
                     continue;
                 }
                 if self.fits(card, to) {

@@ -5,6 +5,8 @@ use crate::cards::{self, Card, Suit};
 use crate::deal::{self, DealNumber, MAX_DEAL_NUMBER};
 use crate::game::{Game, RuleCode, RuleError};
 
+mod montana;
+
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
@@ -41,9 +43,14 @@ fn parse_board(rows: [&str; 4]) -> Vec<Option<Card>> {
 
 /// A hand-made SolitaireX position. It must hold the 48 non-ace cards once each.
 fn position(rows: [&str; 4], deals_used: u8) -> Gaps {
+    position_of(GapsVariant::SolitaireX, rows, deals_used)
+}
+
+/// A hand-made position of a one-deck variant (SolitaireX or Montana).
+fn position_of(variant: GapsVariant, rows: [&str; 4], deals_used: u8) -> Gaps {
     let board = parse_board(rows);
     assert_holds_every_card_once(&board);
-    Gaps::from_board(GapsVariant::SolitaireX, 1, board, deals_used)
+    Gaps::from_board(variant, 1, board, deals_used)
 }
 
 fn assert_holds_every_card_once(board: &[Option<Card>]) {

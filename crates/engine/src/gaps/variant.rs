@@ -14,6 +14,9 @@ pub enum GapsVariant {
     SolitaireX,
     /// Two decks, 8 × 14, aces placed by the player into column 0, one or two redeals.
     ChinesePuzzle,
+    /// SolitaireX's deck, layout, deals and scoring, plus one rule: a 2 heading a row may move
+    /// to another empty gap in column 0 (`GapsVariant::movable_twos`).
+    Montana,
 }
 
 /// Where the aces go after the first deal.
@@ -40,9 +43,16 @@ pub struct Spec {
 }
 
 impl GapsVariant {
+    /// Every Gaps game, in declaration order (`variant as usize` is its index here).
+    pub const ALL: [GapsVariant; 3] = [
+        GapsVariant::SolitaireX,
+        GapsVariant::ChinesePuzzle,
+        GapsVariant::Montana,
+    ];
+
     pub const fn spec(self) -> Spec {
         match self {
-            GapsVariant::SolitaireX => Spec {
+            GapsVariant::SolitaireX | GapsVariant::Montana => Spec {
                 decks: 1,
                 rows: 4,
                 columns: 13,
@@ -64,9 +74,25 @@ impl GapsVariant {
     /// Deals allowed in all, the first deal included, when the player has no choice.
     pub const fn default_deals(self) -> u8 {
         match self {
-            GapsVariant::SolitaireX => 3,
+            GapsVariant::SolitaireX | GapsVariant::Montana => 3,
             GapsVariant::ChinesePuzzle => 3,
         }
+    }
+
+    /// The game's name, for messages.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GapsVariant::SolitaireX => "SolitaireX",
+            GapsVariant::ChinesePuzzle => "Chinese Puzzle",
+            GapsVariant::Montana => "Montana",
+        }
+    }
+
+    /// Whether a 2 heading a row (in column 0) may move to another empty column-0 gap, the
+    /// cards behind it staying where they are. Montana's one rule beyond SolitaireX's; the
+    /// solver's `SolveOptions::movable_twos` is the same rule, and is on for such a game.
+    pub const fn movable_twos(self) -> bool {
+        matches!(self, GapsVariant::Montana)
     }
 }
 
@@ -111,7 +137,7 @@ pub struct GapsRules {
     pub variant: GapsVariant,
     /// Deals allowed in all, the first deal included.
     pub deals: u8,
-    /// Only Chinese Puzzle places aces; SolitaireX ignores it.
+    /// Only Chinese Puzzle places aces; SolitaireX and Montana ignore it.
     #[serde(default)]
     pub ace_order: AceOrder,
 }
@@ -143,13 +169,13 @@ impl GapsRules {
     /// Checks rules that arrived from outside (a save, a command).
     pub fn validate(&self) -> Result<(), RuleError> {
         let fixed = match self.variant {
-            GapsVariant::SolitaireX => Some(3),
+            GapsVariant::SolitaireX | GapsVariant::Montana => Some(3),
             GapsVariant::ChinesePuzzle => None,
         };
         match fixed {
             Some(deals) if self.deals != deals => Err(RuleError::new(
                 RuleCode::BadRules,
-                format!("SolitaireX is played with {deals} deals."),
+                format!("{} is played with {deals} deals.", self.variant.name()),
             )),
             Some(_) => Ok(()),
             None => {

@@ -319,7 +319,7 @@ export class GapsController<Snapshot = unknown> {
     const board = this.board;
     if (!board || this.session.busy) return false;
     this.clearSelection();
-    const outcome = dropOutcome(board, from, to);
+    const outcome = dropOutcome(board, from, to, this.game.taps);
     if (outcome.kind !== "move") {
       void this.#refuse(from, outcome.kind === "refuse" ? outcome.reason : "");
       return false;

@@ -10,7 +10,7 @@ const board = makeBoard([
   ["As", "6h", "7h", "Ks"],
   ["Ah", "Kc", "--", "--"],
 ]);
-const CP = { gapSelects: true };
+const CP = { gapSelects: true, headingTwosMove: false };
 
 describe("a card with two gaps", () => {
   it("offers both gaps and the next tap chooses", () => {

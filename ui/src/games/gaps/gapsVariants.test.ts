@@ -17,10 +17,12 @@ describe("verdictText", () => {
   });
 });
 
-describe("the two Gaps games", () => {
+describe("the Gaps games", () => {
   it("differ only in the facts listed", () => {
     expect(gapsGameUi("chinese_puzzle").taps.gapSelects).toBe(true);
     expect(gapsGameUi("solitaire_x").taps.gapSelects).toBe(false);
+    expect(gapsGameUi("montana").taps.headingTwosMove).toBe(true);
+    expect(gapsGameUi("montana").title).toBe("Montana");
     expect(gapsGameUi("solitaire_x").redeal.noun).toBe("Reshuffle");
     expect(gapsGameUi("chinese_puzzle").title).toBe("Chinese Puzzle");
   });

@@ -55,6 +55,47 @@ describe("tapOutcome", () => {
   });
 });
 
+describe("Montana's heading 2s", () => {
+  const montana = { gapSelects: false, headingTwosMove: true };
+  // The engine marks the 2♥ heading row 1 movable (two first-column gaps wait); the 3♥ stays.
+  const switching = makeBoard(
+    [
+      ["2h", "3h", "--", "6s"],
+      ["--", "Kc", "--", "5s"],
+      ["--", "4h", "3s", "7s"],
+    ],
+    ["3h"],
+  );
+  it("a tap on a heading 2 with several first-column gaps lets the player choose", () => {
+    expect(tapOutcome(switching, { row: 0, col: 0 }, montana)).toEqual({
+      kind: "choose",
+      from: { row: 0, col: 0 },
+      targets: [
+        { row: 1, col: 0 },
+        { row: 2, col: 0 },
+      ],
+    });
+    expect(dropOutcome(switching, { row: 0, col: 0 }, { row: 2, col: 0 }, montana).kind).toBe("move");
+  });
+  it("says what a locked card waits for", () => {
+    expect(tapOutcome(switching, { row: 0, col: 1 }, montana)).toEqual({
+      kind: "refuse",
+      reason: "The 3♥ stays in its run while the 2 heading its row does.",
+    });
+    const full = makeBoard(
+      [
+        ["2h", "3h", "--"],
+        ["2s", "Kc", "--"],
+      ],
+      ["2h", "3h", "2s"],
+    );
+    expect(whyNot(full, { row: 1, col: 0 }, montana)).toBe(
+      "The 2♠ can only move to an empty space in the first column; there is none.",
+    );
+    expect(whyNot(full, { row: 1, col: 0 })).toBe("The 2♠ is already in its final place.");
+  });
+});
+
 describe("dropOutcome", () => {
   it("accepts a legal drop and refuses others", () => {
     expect(dropOutcome(board, { row: 2, col: 2 }, { row: 1, col: 0 }).kind).toBe("move");

@@ -16,9 +16,14 @@ export type TapOutcome =
 export interface TapRules {
   /** A tapped gap highlights the cards that can fill it (else one that fits moves at once). */
   gapSelects: boolean;
+  /**
+   * A 2 heading a row may move to another empty first-column space (Montana), so a locked card
+   * is not in its final place: the reason a locked card cannot move says what it waits for.
+   */
+  headingTwosMove: boolean;
 }
 
-const SOLITAIRE_TAPS: TapRules = { gapSelects: false };
+const SOLITAIRE_TAPS: TapRules = { gapSelects: false, headingTwosMove: false };
 
 export function sameSlot(a: Slot, b: Slot): boolean {
   return a.row === b.row && a.col === b.col;
@@ -43,14 +48,21 @@ function isOver(board: BoardView): boolean {
   return board.status === "won" || board.status === "lost";
 }
 
+/** Why the locked card `name` at `slot` cannot move now. */
+function lockedReason(name: string, slot: Slot, rules: TapRules): string {
+  if (!rules.headingTwosMove) return `The ${name} is already in its final place.`;
+  if (slot.col === 0) return `The ${name} can only move to an empty space in the first column; there is none.`;
+  return `The ${name} stays in its run while the 2 heading its row does.`;
+}
+
 /** Why the card at `slot` cannot move now, in words. */
-export function whyNot(board: BoardView, slot: Slot): string {
+export function whyNot(board: BoardView, slot: Slot, rules: TapRules = SOLITAIRE_TAPS): string {
   const cell = cellAt(board, slot);
   if (!cell || !cell.card) return "There is no card there.";
   const card = cell.card;
   const name = cardShort(card);
   if (isOver(board)) return "The game is over.";
-  if (cell.placed) return `The ${name} is already in its final place.`;
+  if (cell.placed) return lockedReason(name, slot, rules);
   if (card.rank === 2) {
     return `The ${name} can only go to an empty space in the first column.`;
   }
@@ -93,7 +105,7 @@ export function tapOutcome(board: BoardView, slot: Slot, rules: TapRules = SOLIT
   if (isOver(board)) return { kind: "refuse", reason: "The game is over." };
   if (cell.card) {
     const option = moveFrom(board, slot);
-    if (!option) return { kind: "refuse", reason: whyNot(board, slot) };
+    if (!option) return { kind: "refuse", reason: whyNot(board, slot, rules) };
     const [only, ...rest] = option.to;
     if (only && rest.length === 0) return { kind: "move", action: moveAction(slot, only) };
     return { kind: "choose", from: slot, targets: option.to.map((t) => ({ ...t })) };
@@ -110,11 +122,11 @@ export function tapOutcome(board: BoardView, slot: Slot, rules: TapRules = SOLIT
 }
 
 /** What dropping the card from `from` on `to` should do. */
-export function dropOutcome(board: BoardView, from: Slot, to: Slot): TapOutcome {
+export function dropOutcome(board: BoardView, from: Slot, to: Slot, rules: TapRules = SOLITAIRE_TAPS): TapOutcome {
   if (sameSlot(from, to)) return { kind: "refuse", reason: "" };
   if (isOver(board)) return { kind: "refuse", reason: "The game is over." };
   const option = moveFrom(board, from);
-  if (!option) return { kind: "refuse", reason: whyNot(board, from) };
+  if (!option) return { kind: "refuse", reason: whyNot(board, from, rules) };
   if (option.to.some((t) => sameSlot(t, to))) return { kind: "move", action: moveAction(from, to) };
   const card = cardShort(option.card);
   if (option.to.length > 1 && option.to.every((t) => t.col === 0)) {

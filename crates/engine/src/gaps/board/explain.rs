@@ -25,10 +25,10 @@ impl Gaps {
                 "A card can only move into a gap.",
             ));
         }
-        if self.is_placed(from) {
+        if self.is_locked(from) {
             return Some(RuleError::new(
                 RuleCode::Placed,
-                format!("The {card} is already in its final place."),
+                self.locked_words(card, from),
             ));
         }
         if self.status() == GapsStatus::Won {
@@ -74,6 +74,20 @@ impl Gaps {
         Some(RuleError::new(RuleCode::DoesNotFit, message))
     }
 
+    /// Why the locked `card` at `slot` cannot move, in words. Under Montana's rule a run is not
+    /// final: its heading 2 waits for an empty column-0 cell, the rest for their 2.
+    fn locked_words(&self, card: cards::Card, slot: Slot) -> String {
+        if !self.rules.variant.movable_twos() {
+            format!("The {card} is locked in its final place.")
+        } else if slot.col == 0 {
+            format!("The {card} heads its row; it can move only to an empty space in the first column, and there is none.")
+        } else {
+            format!(
+                "The {card} is in its row's run; it stays there while the 2 heading the row does."
+            )
+        }
+    }
+
     /// Why tapping `slot` does nothing, in words: a card that cannot move, or a gap nothing can
     /// fill. `None` when the card can move or the gap can be filled (or the slot is off the board).
     pub fn explain(&self, slot: Slot) -> Option<String> {
@@ -102,8 +116,8 @@ impl Gaps {
                 }
             };
         };
-        if self.is_placed(slot) {
-            return Some(format!("The {card} is locked in its final place."));
+        if self.is_locked(slot) {
+            return Some(self.locked_words(card, slot));
         }
         if self.moves().iter().any(|&(from, _)| from == slot) {
             return None;

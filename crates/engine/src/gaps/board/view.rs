@@ -13,7 +13,8 @@ use ts_rs::TS;
 pub struct CellView {
     pub slot: Slot,
     pub card: Option<Card>,
-    /// In a placed run: final, never moves.
+    /// In a placed run and unable to move (`Gaps::is_locked`): final, except that under
+    /// Montana's rule a run's heading 2 may later move to an empty column-0 cell.
     pub placed: bool,
     /// For a gap, what it can take.
     pub gap: Option<GapKind>,
@@ -43,7 +44,7 @@ pub struct BoardView {
     pub status: GapsStatus,
     pub score: u32,
     pub max_score: u32,
-    /// Placed cards per row.
+    /// Locked cards per row (the cells marked `placed`).
     pub placed_per_row: Vec<u8>,
     pub dead_gaps: u8,
     pub deals_used: u8,
@@ -78,7 +79,7 @@ impl BoardView {
                 CellView {
                     slot,
                     card,
-                    placed: card.is_some() && game.is_placed(slot),
+                    placed: card.is_some() && game.is_locked(slot),
                     gap,
                     label,
                 }
@@ -107,7 +108,11 @@ impl BoardView {
             score: game.score() as u32,
             max_score: game.max_score() as u32,
             placed_per_row: (0..game.spec.rows)
-                .map(|r| game.run_length(r) as u8)
+                .map(|r| {
+                    (0..game.spec.columns)
+                        .filter(|&c| game.is_locked(Slot::new(r, c)))
+                        .count() as u8
+                })
                 .collect(),
             dead_gaps: game.dead_gaps() as u8,
             deals_used: game.deals_used,

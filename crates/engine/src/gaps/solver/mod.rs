@@ -130,8 +130,10 @@ pub struct SolveOptions<'a> {
     pub budget: Budget,
     /// One-deck Gaps as Montana is usually played (and as the published solvers play it): a 2
     /// heading a row may move to another gap in column 0, the cards behind it staying put.
-    /// Not RULES.md §3 (where a placed 2 never moves); ignored for Chinese Puzzle. A winning
-    /// line under this rule may use moves the app's engine refuses.
+    /// Always on for a game whose variant plays by it (`GapsVariant::movable_twos`, Montana),
+    /// whatever is set here; set here, it searches a SolitaireX deal by Montana's rule (the
+    /// CLI's `--movable-twos`), and a line found so may use moves SolitaireX refuses. Ignored
+    /// for Chinese Puzzle.
     pub movable_twos: bool,
     /// Prove positions lost when some card can never reach a cell of the finished layout
     /// (`bounds.rs`), and search nothing below them. One-deck Gaps only; on by
@@ -237,5 +239,16 @@ pub fn solve(game: &Gaps, budget: Budget) -> Solution {
 /// cancel flag, a memory cap. Under the movable-2 rule narrower searches first hunt for a win
 /// (`montana/hunts.rs`); only the search by the whole rule after them answers "unwinnable".
 pub fn solve_with(game: &Gaps, options: &SolveOptions) -> Solution {
-    montana::hunts::hunt_then_search(game, options, montana::hunts::HandOn::ProvedLost)
+    let options = by_the_rules_of(game, options);
+    montana::hunts::hunt_then_search(game, &options, montana::hunts::HandOn::ProvedLost)
+}
+
+/// `options` with the game's own rule added: a Montana game is searched with its movable 2s
+/// (a search without them would call lost some deals Montana wins, and never offer a 2's move
+/// as a hint).
+fn by_the_rules_of<'a>(game: &Gaps, options: &SolveOptions<'a>) -> SolveOptions<'a> {
+    SolveOptions {
+        movable_twos: options.movable_twos || game.rules().variant.movable_twos(),
+        ..*options
+    }
 }
