@@ -386,7 +386,7 @@ where
             seq: self.log.len() as u64,
             you: seat,
             rules: self.settings.rules.clone(),
-            when_left: self.settings.when_left.clone(),
+            when_left: self.settings.when_left,
             seats: self.seat_views(),
             started: game.is_some(),
             view,
