@@ -45,8 +45,10 @@ game_room() {
     >"$dir/0.out" 2>"$dir/0.err" &
   local pids=($!)
   local room=""
-  for _ in $(seq 200); do
-    room="$(head -n1 "$dir/0.out" 2>/dev/null | sed -n 's/.*"room":"\([0-9a-f]*\)".*/\1/p')"
+  # Up to 30 s under load; the host's output file may not exist yet (hence `|| true`: under
+  # `set -e` and `pipefail` a failed `head` would end the script without a word).
+  for _ in $(seq 600); do
+    room="$(head -n1 "$dir/0.out" 2>/dev/null | sed -n 's/.*"room":"\([0-9a-f]*\)".*/\1/p' || true)"
     [ -n "$room" ] && break
     sleep 0.05
   done
