@@ -350,8 +350,9 @@ fn fatal(error: &RoomError) -> bool {
     )
 }
 
-/// What the seat sends after `snapshot`, if anything.
-fn decide<G: WireGame>(
+/// What the seat sends after `snapshot`, if anything: `play`'s choice, public so that a
+/// caller driving its own loop (the load generator, which times each command) plays alike.
+pub fn decide<G: WireGame>(
     snapshot: &RoomSnapshot<G>,
     seat: u8,
     plan: &Plan<G>,
