@@ -9,6 +9,7 @@
 
 #[path = "../../open_files.rs"]
 mod open_files;
+mod peek;
 mod server;
 mod table;
 mod tally;
@@ -49,6 +50,9 @@ struct Args {
     /// Seconds allowed to seat every room of a step.
     #[arg(long, default_value_t = 300)]
     seating_secs: u64,
+    /// Seconds of play before the measured window opens.
+    #[arg(long, default_value_t = 3)]
+    warm_up_secs: u64,
     /// Rooms being made at once.
     #[arg(long, default_value_t = 32)]
     seating_parallel: usize,
@@ -175,14 +179,12 @@ async fn step(
         seating: Semaphore::new(args.seating_parallel.max(1)),
     });
     let (stop_tx, stop_rx) = watch::channel(false);
+    let (go_tx, go_rx) = watch::channel(false);
     let (seated_tx, mut seated_rx) = mpsc::channel(rooms);
     let tables: Vec<_> = (0..rooms)
         .map(|_| {
-            tokio::spawn(table::run(
-                shared.clone(),
-                seated_tx.clone(),
-                stop_rx.clone(),
-            ))
+            let (seated, go, stop) = (seated_tx.clone(), go_rx.clone(), stop_rx.clone());
+            tokio::spawn(table::run(shared.clone(), seated, go, stop))
         })
         .collect();
     drop(seated_tx);
@@ -211,9 +213,14 @@ async fn step(
     let (mut server_cpu, mut load_cpu) = (0.0, 0.0);
     if failure.is_none() {
         let pid = server.pid().to_string();
-        let start = Instant::now();
         let length = Duration::from_secs(args.seconds);
+        // Every room starts at once: the first moves of a game are not its steady state, so
+        // the window opens after a warm-up.
+        let _ = go_tx.send(true);
+        let warm_up = Duration::from_secs(args.warm_up_secs);
+        let start = Instant::now() + warm_up;
         let _ = shared.window.set((start, start + length));
+        tokio::time::sleep(warm_up).await;
         let cpu_before = (cpu_time(&pid), cpu_time("self"));
         // Memory once a second; the last reading is the steady state.
         while start.elapsed() < length {

@@ -3,6 +3,7 @@
 //! (sent → the snapshot that acknowledges it). When a game ends the table opens a new room, so
 //! the step keeps its number of rooms until it is told to stop.
 
+use crate::peek::{Glance, Peek};
 use crate::tally::Tally;
 use quadrille_engine::soi::Soi;
 use quadrille_room::{NewRoom, RoomGame, ServerMessage, WireGame};
@@ -30,11 +31,14 @@ pub struct Step {
     pub seating: Semaphore,
 }
 
-/// Plays rooms until `stop`; says once on `seated` whether its first room was filled.
+/// Plays rooms until `stop`; says once on `seated` whether its first room was filled, and
+/// waits for `go` before playing it, so that seating the last rooms does not queue behind the
+/// games of the first ones and every room starts together.
 pub async fn run(
     step: Arc<Step>,
     seated: mpsc::Sender<Result<(), String>>,
-    stop: watch::Receiver<bool>,
+    mut go: watch::Receiver<bool>,
+    mut stop: watch::Receiver<bool>,
 ) -> Tally {
     let mut tally = Tally::default();
     let mut first = true;
@@ -59,6 +63,10 @@ pub async fn run(
         if first {
             let _ = seated.send(Ok(())).await;
             first = false;
+            tokio::select! {
+                _ = go.wait_for(|go| *go) => {}
+                _ = stop.wait_for(|stop| *stop) => return tally,
+            }
         }
         let seats: Vec<_> = clients
             .into_iter()
@@ -127,13 +135,13 @@ async fn play_seat(
     // The command in flight: the room's seq it was made at, and when it was sent.
     let mut pending: Option<(u64, Instant)> = None;
     let over = loop {
-        let message = tokio::select! {
+        let text = tokio::select! {
             biased;
             _ = stop.changed() => break false,
-            message = tokio::time::timeout(STALL, client.next()) => message,
+            text = tokio::time::timeout(STALL, client.next_text()) => text,
         };
-        let message = match message {
-            Ok(Ok(message)) => message,
+        let text = match text {
+            Ok(Ok(text)) => text,
             Ok(Err(e)) => {
                 tally.error(format!("seat {seat}: {e}"));
                 break false;
@@ -142,6 +150,28 @@ async fn play_seat(
                 tally.error(format!(
                     "seat {seat}: nothing from the server for {STALL:?}"
                 ));
+                break false;
+            }
+        };
+        let Some(peek) = Peek::of(&text) else {
+            tally.error(format!("seat {seat}: not a message: {text:.80}"));
+            break false;
+        };
+        match peek.for_seat(seat) {
+            Glance::Moved { seq } => {
+                acknowledge(&mut pending, seq, &mut tally, &step);
+                continue;
+            }
+            Glance::Over { seq } => {
+                acknowledge(&mut pending, seq, &mut tally, &step);
+                break true;
+            }
+            Glance::ReadAll => {}
+        }
+        let message = match serde_json::from_str::<ServerMessage>(&text) {
+            Ok(message) => message,
+            Err(e) => {
+                tally.error(format!("seat {seat}: unreadable message: {e}"));
                 break false;
             }
         };
@@ -161,12 +191,7 @@ async fn play_seat(
             }
             _ => continue,
         };
-        if let Some((seq, sent)) = pending {
-            if snapshot.seq > seq {
-                tally.acknowledged(sent, step.window.get());
-                pending = None;
-            }
-        }
+        acknowledge(&mut pending, snapshot.seq, &mut tally, &step);
         if snapshot.view.as_ref().is_some_and(Soi::view_over) {
             break true;
         }
@@ -201,4 +226,14 @@ async fn play_seat(
         ));
     }
     (tally, over)
+}
+
+/// A snapshot at `seq` acknowledges the command in flight if that was made before `seq`.
+fn acknowledge(pending: &mut Option<(u64, Instant)>, seq: u64, tally: &mut Tally, step: &Step) {
+    if let Some((made_at, sent)) = *pending {
+        if seq > made_at {
+            tally.acknowledged(sent, step.window.get());
+            *pending = None;
+        }
+    }
 }
