@@ -43,3 +43,51 @@ fn appends_only_at_the_end_of_the_log() {
     assert_eq!(db.open_rooms_of("127.0.0.1", 0).unwrap(), 1);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// The writer leaves checkpoints to the store's own thread: the database file still takes in
+/// what was committed, without anyone asking, and reopening finds all of it.
+#[test]
+fn the_wal_is_copied_into_the_database_in_the_background() {
+    let (mut db, dir) = store("checkpoint");
+    let path = dir.join("rooms.sqlite3");
+    db.create("r", "soi", "header", "127.0.0.1", 10).unwrap();
+    let big: Vec<String> = (0..400)
+        .map(|i| format!("{i:0>4}{}", "x".repeat(4000)))
+        .collect();
+    for (i, entry) in big.iter().enumerate() {
+        db.append("r", i as u64, std::slice::from_ref(entry), false, 11)
+            .unwrap();
+    }
+    // About 1.6 MB committed: in the WAL at first, then in the database file.
+    let copied = (0..100).any(|_| {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        std::fs::metadata(&path).map_or(0, |m| m.len()) > 1_500_000
+    });
+    assert!(copied, "the database file never took in the WAL");
+    drop(db);
+    let mut again = SqliteStore::open(&path).unwrap();
+    assert_eq!(again.load("r").unwrap().unwrap().entries, big);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Appends go on while the background thread checkpoints: none is refused (a deferred
+/// transaction was, within a second or two of this loop, with "database is locked").
+#[test]
+fn appends_are_never_refused_while_checkpointing() {
+    let (mut db, dir) = store("busy");
+    for r in 0..50 {
+        db.create(&format!("r{r}"), "soi", "header", "127.0.0.1", 10)
+            .unwrap();
+    }
+    let start = std::time::Instant::now();
+    let mut i = 0u64;
+    while start.elapsed() < std::time::Duration::from_secs(3) {
+        for r in 0..50 {
+            db.append(&format!("r{r}"), i, &[format!("e{i}")], false, 11)
+                .unwrap_or_else(|e| panic!("at {i} room {r}: {e}"));
+        }
+        i += 1;
+    }
+    assert_eq!(db.load("r0").unwrap().unwrap().entries.len() as u64, i);
+    let _ = std::fs::remove_dir_all(dir);
+}
