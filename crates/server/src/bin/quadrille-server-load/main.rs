@@ -69,6 +69,8 @@ struct Row {
     actions_per_second: f64,
     spread: Spread,
     games: u64,
+    /// Bytes the clients received per acknowledged action.
+    bytes_per_action: f64,
     memory: Memory,
     server_cpu: f64,
     load_cpu: f64,
@@ -265,12 +267,14 @@ async fn step(
         return Err(format!("{e}; errors: {:?}", tally.first_errors));
     }
     let spread = Spread::of(std::mem::take(&mut tally.round_trips_us));
+    let bytes_per_action = tally.received as f64 / spread.count.max(1) as f64;
     let row = Row {
         rooms,
         think_ms: args.think_ms,
         actions_per_second: spread.count as f64 / args.seconds as f64,
         spread,
         games: tally.games,
+        bytes_per_action,
         memory,
         server_cpu,
         load_cpu,
@@ -284,8 +288,8 @@ async fn step(
 
 fn header() -> String {
     [
-        "| rooms | sockets | think ms | actions/s | p50 ms | p90 ms | p99 ms | max ms | games | server RSS MiB | peak RSS MiB | server CPU % | load CPU % | errors | seating s | load avg before → after |",
-        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+        "| rooms | sockets | think ms | actions/s | p50 ms | p90 ms | p99 ms | max ms | games | KiB to clients per action | server RSS MiB | peak RSS MiB | server CPU % | load CPU % | errors | seating s | load avg before → after |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ]
     .join("\n")
 }
@@ -294,7 +298,7 @@ impl Row {
     fn markdown(&self) -> String {
         let mib = |kib: u64| kib as f64 / 1024.0;
         format!(
-            "| {} | {} | {} | {:.0} | {:.1} | {:.1} | {:.1} | {:.1} | {} | {:.0} | {:.0} | {:.0} | {:.0} | {} | {} | {} → {} |",
+            "| {} | {} | {} | {:.0} | {:.1} | {:.1} | {:.1} | {:.1} | {} | {:.1} | {:.0} | {:.0} | {:.0} | {:.0} | {} | {} | {} → {} |",
             self.rooms,
             self.rooms * 4,
             self.think_ms,
@@ -304,6 +308,7 @@ impl Row {
             self.spread.p99,
             self.spread.max,
             self.games,
+            self.bytes_per_action / 1024.0,
             mib(self.memory.rss_kib),
             mib(self.memory.peak_kib),
             self.server_cpu,

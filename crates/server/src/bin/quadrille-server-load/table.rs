@@ -4,7 +4,7 @@
 //! the step keeps its number of rooms until it is told to stop.
 
 use crate::peek::{Glance, Peek};
-use crate::tally::Tally;
+use crate::tally::{inside, Tally};
 use quadrille_engine::soi::Soi;
 use quadrille_room::{NewRoom, RoomGame, ServerMessage, WireGame};
 use quadrille_server::client::{decide, Backoff, Client, ClientError, Plan};
@@ -89,11 +89,7 @@ pub async fn run(
             break;
         }
         // The four seats saw the end: one game (counted once, not per seat).
-        if step
-            .window
-            .get()
-            .is_some_and(|(start, end)| (*start..*end).contains(&Instant::now()))
-        {
+        if inside(step.window.get()) {
             tally.games += 1;
         }
     }
@@ -141,7 +137,10 @@ async fn play_seat(
             text = tokio::time::timeout(STALL, client.next_text()) => text,
         };
         let text = match text {
-            Ok(Ok(text)) => text,
+            Ok(Ok(text)) => {
+                tally.received(text.len(), step.window.get());
+                text
+            }
             Ok(Err(e)) => {
                 tally.error(format!("seat {seat}: {e}"));
                 break false;

@@ -15,6 +15,8 @@ pub struct Tally {
     pub first_errors: Vec<String>,
     /// Games played to their end inside the window (their table then opens a new room).
     pub games: u64,
+    /// Bytes of messages the seats received inside the window.
+    pub received: u64,
     /// Connections the client had to make again: each is also an error.
     pub reconnects: u64,
 }
@@ -27,11 +29,17 @@ impl Tally {
         }
     }
 
+    /// A message of `bytes` received now, counted if now is inside `window`.
+    pub fn received(&mut self, bytes: usize, window: Option<&(Instant, Instant)>) {
+        if inside(window) {
+            self.received += bytes as u64;
+        }
+    }
+
     /// A command sent at `sent` and acknowledged now, counted if now is inside `window`.
     pub fn acknowledged(&mut self, sent: Instant, window: Option<&(Instant, Instant)>) {
-        let now = Instant::now();
-        if window.is_some_and(|(start, end)| (*start..*end).contains(&now)) {
-            let us = now.duration_since(sent).as_micros().min(u32::MAX as u128) as u32;
+        if inside(window) {
+            let us = sent.elapsed().as_micros().min(u32::MAX as u128) as u32;
             self.round_trips_us.push(us);
         }
     }
@@ -43,8 +51,15 @@ impl Tally {
         self.first_errors
             .extend(other.first_errors.into_iter().take(room));
         self.games += other.games;
+        self.received += other.received;
         self.reconnects += other.reconnects;
     }
+}
+
+/// Whether now is inside the measured window (none yet: not inside).
+pub fn inside(window: Option<&(Instant, Instant)>) -> bool {
+    let now = Instant::now();
+    window.is_some_and(|(start, end)| (*start..*end).contains(&now))
 }
 
 /// The round trips' distribution, in milliseconds.
