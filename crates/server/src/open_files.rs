@@ -12,6 +12,8 @@ const MOST: u64 = 1 << 20;
 /// Raises the soft limit to the hard one (at most `MOST`); returns the soft limit now in force,
 /// or `None` if it could not be read. A refusal leaves the limit as it was: the process still
 /// runs, it only accepts fewer connections.
+// `rlim_t` is u64 on 64-bit Linux but narrower on some 32-bit targets: the casts are for those.
+#[allow(clippy::unnecessary_cast)]
 pub fn raise() -> Option<u64> {
     let mut limit = libc::rlimit {
         rlim_cur: 0,
