@@ -16,7 +16,8 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};
 use tokio::net::TcpStream;
-use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+use tokio_tungstenite::tungstenite::{Message, Utf8Bytes};
 use tokio_tungstenite::{Connector, MaybeTlsStream, WebSocketStream};
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
@@ -67,12 +68,18 @@ pub struct Client {
     on_attempt: Option<Box<dyn FnMut(u32) + Send>>,
 }
 
+/// The WebSocket read buffer. The library's default (128 KiB) is zero-filled before every
+/// read: resident memory and a large memset per snapshot, for each connection. A snapshot is a
+/// few KiB; a larger one still arrives whole, the buffer grows to the frame's length.
+const READ_BUFFER: usize = 16 * 1024;
+
 async fn open(url: &str, trust: Trust) -> Result<Socket, ClientError> {
     // A `ws://` address ignores the TLS connector.
     let connector = Connector::Rustls(tls::client_config(trust));
+    let config = WebSocketConfig::default().read_buffer_size(READ_BUFFER);
     // No Nagle: a command is one small frame, wanted at the server now.
     let (mut socket, _) =
-        tokio_tungstenite::connect_async_tls_with_config(url, None, true, Some(connector))
+        tokio_tungstenite::connect_async_tls_with_config(url, Some(config), true, Some(connector))
             .await
             .map_err(|e| ClientError::Unreachable(e.to_string()))?;
     send(
@@ -98,12 +105,14 @@ async fn send(socket: &mut Socket, message: &ClientMessage) -> Result<(), Client
 }
 
 async fn receive(socket: &mut Socket) -> Result<ServerMessage, ClientError> {
+    let text = receive_text(socket).await?;
+    serde_json::from_str(text.as_str()).map_err(|e| ClientError::Protocol(e.to_string()))
+}
+
+async fn receive_text(socket: &mut Socket) -> Result<Utf8Bytes, ClientError> {
     loop {
         match socket.next().await {
-            Some(Ok(Message::Text(text))) => {
-                return serde_json::from_str(text.as_str())
-                    .map_err(|e| ClientError::Protocol(e.to_string()))
-            }
+            Some(Ok(Message::Text(text))) => return Ok(text),
             Some(Ok(Message::Close(_))) | None => {
                 return Err(ClientError::Protocol("closed".into()))
             }
@@ -204,6 +213,21 @@ impl Client {
             if let Some(socket) = self.socket.as_mut() {
                 match receive(socket).await {
                     Ok(message) => return Ok(message),
+                    Err(_) => self.socket = None,
+                }
+            }
+            self.reconnect().await?;
+        }
+    }
+
+    /// `next`, unread: the message's JSON text, for a caller that looks at a few fields
+    /// before deciding to read it all (the load generator: three seats of four only need to
+    /// know that the room moved on). A lost connection is made again first, as for `next`.
+    pub async fn next_text(&mut self) -> Result<String, ClientError> {
+        loop {
+            if let Some(socket) = self.socket.as_mut() {
+                match receive_text(socket).await {
+                    Ok(text) => return Ok(text.as_str().to_owned()),
                     Err(_) => self.socket = None,
                 }
             }
@@ -350,8 +374,9 @@ fn fatal(error: &RoomError) -> bool {
     )
 }
 
-/// What the seat sends after `snapshot`, if anything.
-fn decide<G: WireGame>(
+/// What the seat sends after `snapshot`, if anything: `play`'s choice, public so that a
+/// caller driving its own loop (the load generator, which times each command) plays alike.
+pub fn decide<G: WireGame>(
     snapshot: &RoomSnapshot<G>,
     seat: u8,
     plan: &Plan<G>,

@@ -15,6 +15,12 @@ use tokio::sync::mpsc;
 /// Messages waiting for a slow reader before the server gives up on it.
 const OUTBOX: usize = 256;
 
+/// The WebSocket layer's read buffer per connection. Its default (128 KiB) is zero-filled in
+/// full before each read, so it was both resident memory for every socket (about 1 GB at 8,000
+/// sockets) and a 128 KiB memset per message. What clients send is small (a command is well
+/// under 1 KiB); a larger message still fits, the buffer grows to the frame's length.
+pub const READ_BUFFER: usize = 4 * 1024;
+
 /// At most `rate` messages a second, with bursts of as many.
 struct Bucket {
     rate: f64,

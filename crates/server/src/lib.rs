@@ -221,5 +221,6 @@ async fn upgrade(
     let id = app.next_connection.fetch_add(1, Ordering::Relaxed);
     ws.max_message_size(HARD_FRAME_BYTES)
         .max_frame_size(HARD_FRAME_BYTES)
+        .read_buffer_size(conn::READ_BUFFER)
         .on_upgrade(move |socket| conn::run(socket, id, peer.ip(), app.rooms, app.limits))
 }

@@ -1,6 +1,8 @@
 //! `quadrille-server`: with no arguments, rooms on 127.0.0.1:8470 kept in
 //! ./quadrille-server.sqlite3. Prints the WebSocket address it listens on as one line.
 
+mod open_files;
+
 use clap::Parser;
 use quadrille_server::{serve, Config, Limits, Tls};
 use std::net::SocketAddr;
@@ -41,6 +43,11 @@ struct Args {
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     let args = Args::parse();
+    // Each connection is a file descriptor; the usual soft limit (1,024) would refuse the
+    // thousand-and-first. Bounded: to the hard limit, and never past open_files::MOST.
+    if open_files::raise().is_none() {
+        eprintln!("quadrille-server: cannot read the open-files limit; keeping it");
+    }
     let config = Config {
         address: args.address,
         database: args.database,

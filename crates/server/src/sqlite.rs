@@ -1,7 +1,7 @@
 //! Rooms kept in one SQLite file: a `rooms` row per room and an `entries` row per command.
 
 use crate::store::{Store, StoreError, StoredRoom};
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 use std::path::Path;
 
 impl From<rusqlite::Error> for StoreError {
@@ -10,8 +10,12 @@ impl From<rusqlite::Error> for StoreError {
     }
 }
 
+mod checkpoint;
+
 pub struct SqliteStore {
     db: Connection,
+    /// Checkpoints the WAL off the commit path (see checkpoint.rs); `None`: SQLite's own.
+    _checkpointer: Option<checkpoint::Checkpointer>,
 }
 
 impl SqliteStore {
@@ -40,7 +44,14 @@ impl SqliteStore {
                  PRIMARY KEY (room, seq)
              ) WITHOUT ROWID;",
         )?;
-        Ok(SqliteStore { db })
+        let checkpointer = checkpoint::Checkpointer::start(path);
+        if checkpointer.is_some() {
+            db.pragma_update(None, "wal_autocheckpoint", 0)?;
+        }
+        Ok(SqliteStore {
+            db,
+            _checkpointer: checkpointer,
+        })
     }
 }
 
@@ -68,12 +79,18 @@ impl Store for SqliteStore {
         finished: bool,
         now: u64,
     ) -> Result<(), StoreError> {
-        let tx = self.db.transaction()?;
-        let count: i64 = tx.query_row(
-            "SELECT count(*) FROM entries WHERE room = ?1",
-            params![id],
-            |r| r.get(0),
-        )?;
+        // IMMEDIATE: the write lock first (waiting for it under the busy timeout). A deferred
+        // transaction that reads and then writes is refused at once, not after waiting, when
+        // the checkpointing thread changed the WAL between the two.
+        let tx = self
+            .db
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        // Entries are numbered 0, 1, … with no gap (every append checks this), so the next
+        // number is the last one plus one: one step down the primary key, where count(*) would
+        // walk every entry of the room on every action. The statements are prepared once.
+        let count: i64 = tx
+            .prepare_cached("SELECT coalesce(max(seq) + 1, 0) FROM entries WHERE room = ?1")?
+            .query_row(params![id], |r| r.get(0))?;
         if count as u64 != first {
             return Err(StoreError(format!(
                 "room {id} has {count} entries, not {first}"
@@ -86,10 +103,8 @@ impl Store for SqliteStore {
                 insert.execute(params![id, (first + i as u64) as i64, entry])?;
             }
         }
-        tx.execute(
-            "UPDATE rooms SET last_active = ?2, finished = ?3 WHERE id = ?1",
-            params![id, now as i64, finished],
-        )?;
+        tx.prepare_cached("UPDATE rooms SET last_active = ?2, finished = ?3 WHERE id = ?1")?
+            .execute(params![id, now as i64, finished])?;
         tx.commit()?;
         Ok(())
     }
@@ -129,7 +144,9 @@ impl Store for SqliteStore {
     }
 
     fn expire(&mut self, before: u64) -> Result<Vec<String>, StoreError> {
-        let tx = self.db.transaction()?;
+        let tx = self
+            .db
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let ids = {
             let mut select = tx.prepare("SELECT id FROM rooms WHERE last_active < ?1")?;
             let ids = select
