@@ -300,8 +300,9 @@ export class Session {
     return this.cmd('GET', `/element/${el}/text`);
   }
 
-  screenshot() {
-    return this.cmd('GET', '/screenshot').then((b64) => Buffer.from(b64, 'base64'));
+  /** A PNG of the page; `timeout` bounds the wait (WebKit can wait long for a frame to draw). */
+  screenshot({ timeout = 60_000 } = {}) {
+    return request(this.base, 'GET', `/session/${this.id}/screenshot`, undefined, timeout).then((b64) => Buffer.from(b64, 'base64'));
   }
 
   setWindowRect(rect) {
