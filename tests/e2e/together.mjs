@@ -135,9 +135,22 @@ export async function addComputer(s, seat) {
 }
 
 /**
- * Both apps' screenshots, one file each, named for the app. Not an assertion: during a
- * two-app FourSide game WebKit's screenshot has waited out its whole timeout (reported in
- * the log, the game goes on).
+ * WebKit's screenshot waits for the page's next drawing; a still FourSide room screen (nothing
+ * animating) can leave it waiting for good. Changing the page's opacity by a thousandth for a
+ * few frames makes it draw, with no visible change.
+ */
+const REPAINT = `
+  let n = 0;
+  const step = () => {
+    document.body.style.opacity = n % 2 ? '0.999' : '';
+    if (++n < 40) requestAnimationFrame(step);
+    else document.body.style.opacity = '';
+  };
+  requestAnimationFrame(step);`;
+
+/**
+ * Both apps' screenshots, one file each, named for the app. Not an assertion: a screenshot that
+ * still does not come within 15 s is said in the log and the game goes on.
  */
 export async function screenshots(apps, dir, name) {
   mkdirSync(dir, { recursive: true });
@@ -147,6 +160,7 @@ export async function screenshots(apps, dir, name) {
     const file = join(dir, `${name}-${app.name}.png`);
     const t0 = Date.now();
     try {
+      await app.session.exec(REPAINT);
       writeFileSync(file, await app.session.screenshot({ timeout: 15_000 }));
       files.push(file);
     } catch (e) {
