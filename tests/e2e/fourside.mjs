@@ -2,6 +2,7 @@
 // data-square, data-fits, data-hint), the hand (hand-N with data-selected, data-rotation), the
 // scores, whose turn, the hint button.
 
+import assert from 'node:assert/strict';
 import { sleep, waitFor } from './webdriver.mjs';
 
 const READ = `
@@ -94,4 +95,23 @@ export function frontier(b) {
     }
   }
   return out;
+}
+
+/**
+ * Picks up hand tiles and turns them (a tap each) until one glows somewhere; returns the hand
+ * index, its rotation and the squares it fits. The first tile tried is turned at least once.
+ */
+export async function findFit(s) {
+  const start = await peek(s);
+  for (let h = 0; h < start.hand.length; h++) {
+    await s.click(handSel(h));
+    for (let turn = 0; turn < 4; turn++) {
+      if (turn > 0 || h === 0) await s.click(handSel(h));
+      const b = await peek(s);
+      assert.equal(b.hand[h].selected, true, `hand tile ${h} is picked up`);
+      const fits = fitsOf(b);
+      if (fits.length > 0) return { hand: h, rotation: b.hand[h].rotation, fits, board: b };
+    }
+  }
+  return null;
 }

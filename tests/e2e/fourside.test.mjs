@@ -9,30 +9,11 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { ROOT, appProcesses, waitFor } from './webdriver.mjs';
 import { appUnderTest } from './chinese_puzzle.mjs';
-import { cellSel, fitsOf, frontier, handSel, openFourSide, peek, placedCount, readFourSide, tilesOf, waitForMyTurn } from './fourside.mjs';
+import { cellSel, findFit, frontier, openFourSide, peek, placedCount, readFourSide, tilesOf, waitForMyTurn } from './fourside.mjs';
 
 const app = appUnderTest('quadrille-e2e-fourside-');
 let session;
 let saved;
-
-/**
- * Picks up hand tiles and turns them (a tap each) until one glows somewhere; returns the hand
- * index, its rotation and the squares it fits. The first tile tried is turned at least once.
- */
-async function findFit(s) {
-  const start = await peek(s);
-  for (let h = 0; h < start.hand.length; h++) {
-    await s.click(handSel(h));
-    for (let turn = 0; turn < 4; turn++) {
-      if (turn > 0 || h === 0) await s.click(handSel(h));
-      const b = await peek(s);
-      assert.equal(b.hand[h].selected, true, `hand tile ${h} is picked up`);
-      const fits = fitsOf(b);
-      if (fits.length > 0) return { hand: h, rotation: b.hand[h].rotation, fits, board: b };
-    }
-  }
-  return null;
-}
 
 /** Taps a glowing square and waits for the tile to land (and the computer to reply). */
 async function placeAt(s, before, key) {

@@ -87,9 +87,11 @@ export function appProcesses(xdg) {
 
 /**
  * Starts tauri-driver in its own process group with its own ports and XDG_DATA_HOME
- * (inherited by WebKitWebDriver and the app). Call `stop()` when done.
+ * (inherited by WebKitWebDriver and the app, as is `env`). Call `stop()` when done.
+ * One driver runs one app: WebKitWebDriver holds a single session, and the data folder is the
+ * driver's environment, so two apps at once are two drivers (each on free ports).
  */
-export async function startDriver({ xdg, log = process.env.QUADRILLE_E2E_LOG === '1' } = {}) {
+export async function startDriver({ xdg, env = {}, log = process.env.QUADRILLE_E2E_LOG === '1' } = {}) {
   if (!existsSync(APP)) throw new Error(`${APP} is missing: build it with \`npx tauri build --debug --no-bundle\``);
   const port = await freePort();
   let nativePort = await freePort();
@@ -98,7 +100,7 @@ export async function startDriver({ xdg, log = process.env.QUADRILLE_E2E_LOG ===
     // Under Xvfb WebKit composites with Mesa's software GL, whose compositor thread has
     // crashed mid-test here (a segfault in swrast_dri.so, the session then lost); WebKit's
     // non-composited path draws the same page without it.
-    env: { WEBKIT_DISABLE_COMPOSITING_MODE: '1', ...process.env, XDG_DATA_HOME: xdg },
+    env: { WEBKIT_DISABLE_COMPOSITING_MODE: '1', ...process.env, ...env, XDG_DATA_HOME: xdg },
     detached: true, // its own process group: stop() kills WebKitWebDriver and the app with it
     stdio: ['ignore', log ? 'inherit' : 'ignore', log ? 'inherit' : 'pipe'],
   });
@@ -172,6 +174,9 @@ async function request(base, method, path, body, timeout = 60_000) {
     headers: body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(timeout),
+  }).catch((e) => {
+    // fetch's own message names neither the command nor the wait: say both.
+    throw new Error(`${method} ${path} ${JSON.stringify(body ?? null).slice(0, 200)}: ${e.message} (waited up to ${timeout} ms)`, { cause: e });
   });
   const text = await res.text();
   let json;
@@ -295,8 +300,9 @@ export class Session {
     return this.cmd('GET', `/element/${el}/text`);
   }
 
-  screenshot() {
-    return this.cmd('GET', '/screenshot').then((b64) => Buffer.from(b64, 'base64'));
+  /** A PNG of the page; `timeout` bounds the wait (WebKit can wait long for a frame to draw). */
+  screenshot({ timeout = 60_000 } = {}) {
+    return request(this.base, 'GET', `/session/${this.id}/screenshot`, undefined, timeout).then((b64) => Buffer.from(b64, 'base64'));
   }
 
   setWindowRect(rect) {
