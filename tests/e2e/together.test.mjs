@@ -129,7 +129,14 @@ test('FourSide: two apps play a room hosted on the device to the end; the friend
         moves++;
         const hostAfter = await readFourSide(host.session);
         await friend.start();
-        const label = await friend.session.text('[data-testid="open-together"] .name');
+        // Home asks Rust for the seat held as it starts; the answer comes after the first paint.
+        const label = await waitFor(
+          async () => {
+            const text = await friend.session.text('[data-testid="open-together"] .name');
+            return text === 'Back to your room' && text;
+          },
+          { timeout: 30_000, what: 'home to offer going back to the room' },
+        );
         assert.equal(label, 'Back to your room', 'home offers to go back to the room');
         await friend.session.click('[data-testid="open-together"]');
         await friend.session.waitFor('main[data-screen="fourside"] [data-testid="room-bar"]', { timeout: 30_000 });
