@@ -97,7 +97,7 @@ pub async fn run(socket: WebSocket, id: u64, address: IpAddr, rooms: Arc<Rooms>,
                     let error = RoomError::FrameTooLarge { max: limits.max_frame_bytes as u32 };
                     (Some(ServerMessage::Refused { error }), false)
                 } else {
-                    conn.handle(text.as_str(), &rooms)
+                    conn.handle(text.as_str(), &rooms).await
                 };
                 if let Some(answer) = answer {
                     if reply(&mut sink, &answer).await.is_err() { break }
@@ -111,7 +111,7 @@ pub async fn run(socket: WebSocket, id: u64, address: IpAddr, rooms: Arc<Rooms>,
         }
     }
     if let Some(seat) = &conn.seat {
-        rooms.disconnect(seat);
+        rooms.disconnect(seat).await;
     }
     let _ = sink.close().await;
 }
@@ -126,7 +126,7 @@ async fn reply(
 
 impl Connection {
     /// The answer to one message (if any) and whether to close the connection after it.
-    fn handle(&mut self, text: &str, rooms: &Rooms) -> (Option<ServerMessage>, bool) {
+    async fn handle(&mut self, text: &str, rooms: &Rooms) -> (Option<ServerMessage>, bool) {
         let refused = |error| (Some(ServerMessage::Refused { error }), false);
         let Ok(message) = serde_json::from_str::<ClientMessage>(text) else {
             return refused(RoomError::Malformed);
@@ -149,22 +149,38 @@ impl Connection {
         }
         let result = match message {
             ClientMessage::Hello { .. } => Ok(None),
-            ClientMessage::Create { name, room } => self.sit(|conn, outbox| {
-                rooms.create(conn.id, outbox, &conn.address.to_string(), &name, room)
-            }),
-            ClientMessage::Join { room, name } => {
-                self.sit(|conn, outbox| rooms.join(conn.id, outbox, &room, &name))
-            }
-            ClientMessage::Rejoin { room, token } => {
-                self.sit(|conn, outbox| rooms.rejoin(conn.id, outbox, &room, &token))
-            }
+            ClientMessage::Create { name, room } => match self.free_outbox() {
+                Ok(outbox) => {
+                    let address = self.address.to_string();
+                    let seat = rooms.create(self.id, outbox, &address, &name, room).await;
+                    self.seated(seat)
+                }
+                Err(e) => Err(e),
+            },
+            ClientMessage::Join { room, name } => match self.free_outbox() {
+                Ok(outbox) => {
+                    let seat = rooms.join(self.id, outbox, &room, &name).await;
+                    self.seated(seat)
+                }
+                Err(e) => Err(e),
+            },
+            ClientMessage::Rejoin { room, token } => match self.free_outbox() {
+                Ok(outbox) => {
+                    let seat = rooms.rejoin(self.id, outbox, &room, &token).await;
+                    self.seated(seat)
+                }
+                Err(e) => Err(e),
+            },
             ClientMessage::Command { seq, command } => match &self.seat {
                 None => Err(RoomError::NotSeated),
-                Some(seat) => rooms.command(seat, seq, command).map(|()| None),
+                Some(seat) => rooms.command(seat, seq, command).await.map(|()| None),
             },
             ClientMessage::Log => match &self.seat {
                 None => Err(RoomError::NotSeated),
-                Some(seat) => rooms.log(seat).map(|log| Some(ServerMessage::Log { log })),
+                Some(seat) => rooms
+                    .log(seat)
+                    .await
+                    .map(|log| Some(ServerMessage::Log { log })),
             },
         };
         match result {
@@ -173,18 +189,21 @@ impl Connection {
         }
     }
 
-    /// Takes a seat with `how`; the room then holds the connection's outbox.
-    fn sit(
-        &mut self,
-        how: impl FnOnce(&Connection, Outbox) -> Result<Seat, RoomError>,
-    ) -> Result<Option<ServerMessage>, RoomError> {
-        if self.seat.is_some() {
-            return Err(RoomError::AlreadySeated);
+    /// The outbox a room will hold once this connection sits (one seat per connection).
+    fn free_outbox(&self) -> Result<Outbox, RoomError> {
+        match (&self.seat, &self.outbox) {
+            (None, Some(outbox)) => Ok(outbox.clone()),
+            _ => Err(RoomError::AlreadySeated),
         }
-        let outbox = self.outbox.clone().ok_or(RoomError::AlreadySeated)?;
-        let seat = how(self, outbox)?;
+    }
+
+    /// Keeps the seat taken; the room now holds the only outbox.
+    fn seated(
+        &mut self,
+        seat: Result<Seat, RoomError>,
+    ) -> Result<Option<ServerMessage>, RoomError> {
+        self.seat = Some(seat?);
         self.outbox = None;
-        self.seat = Some(seat);
         Ok(None)
     }
 }

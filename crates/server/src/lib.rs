@@ -7,6 +7,7 @@
 //! - `tls.rs`: certificates: a device's own (self-signed, pinned by fingerprint) or a public one;
 //! - `hosted.rs`: a room of either game behind one face;
 //! - `rooms.rs`: the live rooms, durable before anyone is told;
+//! - `writer.rs`: the store on a thread of its own, committing appends that arrive together at once;
 //! - `conn.rs`: one connection, its limits and its typed refusals;
 //! - `client.rs`: the client (reconnects and rejoins by itself), used by `quadrille-cli room`.
 
@@ -18,6 +19,7 @@ mod rooms;
 mod sqlite;
 pub mod store;
 pub mod tls;
+mod writer;
 
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, State};
@@ -35,7 +37,7 @@ use std::time::Duration;
 pub use rooms::Rooms;
 #[cfg(feature = "sqlite")]
 pub use sqlite::SqliteStore;
-pub use store::{Store, StoreError, StoredRoom};
+pub use store::{Append, Store, StoreError, StoredRoom};
 
 /// The largest message the WebSocket layer reads at all. Between `max_frame_bytes` and this,
 /// a message gets a typed `frame_too_large` refusal; above it the socket is closed with the
@@ -149,7 +151,7 @@ pub async fn serve_with(config: Config, store: Box<dyn Store>) -> Result<ServerH
             rooms_per_address: limits.rooms_per_address,
             idle_room_secs: limits.idle_room_secs,
         },
-    ));
+    )?);
     let app = App {
         rooms: rooms.clone(),
         limits: limits.clone(),
@@ -199,7 +201,7 @@ pub async fn serve_with(config: Config, store: Box<dyn Store>) -> Result<ServerH
         tokio::spawn(async move {
             loop {
                 tokio::time::sleep(every).await;
-                rooms.expire();
+                rooms.expire().await;
             }
         })
     };

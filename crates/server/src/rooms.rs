@@ -2,16 +2,21 @@
 //! to the live room, its new log entries are committed to the store, and only then is anyone
 //! told (the sender's acknowledgement is the snapshot that follows). If the commit fails the
 //! room goes back to what the store holds and the sender is refused `Unavailable`.
+//!
+//! A room's lock is held across its commit (so its commands are saved in the order they were
+//! applied); the store itself is on its own thread (`writer.rs`), so other rooms go on meanwhile
+//! and their commits are grouped.
 
 use crate::hosted::{self, Hosted};
-use crate::store::Store;
+use crate::store::{Append, Store};
+use crate::writer::Writer;
 use quadrille_engine::deal::random_deal_number;
 use quadrille_room::{AnyCommand, AnyLog, NewRoom, RoomError, RoomId, SeatToken, ServerMessage};
 use rand::Rng;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex as StdMutex, MutexGuard};
 use std::time::{SystemTime, UNIX_EPOCH};
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, Mutex};
 
 /// What the server sends a connection on its own (snapshots, seating): JSON text.
 pub type Outbox = mpsc::Sender<String>;
@@ -29,7 +34,7 @@ pub fn now() -> u64 {
 
 /// A lock that a panic elsewhere did not leave unusable (the data under it is replaced whole
 /// by every writer, so it is never half-changed).
-fn lock<T: ?Sized>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+fn lock<T: ?Sized>(m: &StdMutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
@@ -85,21 +90,21 @@ pub struct RoomLimits {
 }
 
 pub struct Rooms {
-    live: Mutex<HashMap<RoomId, Arc<Mutex<Live>>>>,
-    store: Mutex<Box<dyn Store>>,
+    live: StdMutex<HashMap<RoomId, Arc<Mutex<Live>>>>,
+    store: Writer,
     limits: RoomLimits,
 }
 
 impl Rooms {
-    pub fn new(store: Box<dyn Store>, limits: RoomLimits) -> Rooms {
-        Rooms {
-            live: Mutex::new(HashMap::new()),
-            store: Mutex::new(store),
+    pub fn new(store: Box<dyn Store>, limits: RoomLimits) -> Result<Rooms, crate::StoreError> {
+        Ok(Rooms {
+            live: StdMutex::new(HashMap::new()),
+            store: Writer::start(store)?,
             limits,
-        }
+        })
     }
 
-    pub fn create(
+    pub async fn create(
         &self,
         conn: u64,
         outbox: Outbox,
@@ -111,75 +116,86 @@ impl Rooms {
         let (room, game, header) =
             hosted::create(settings, random_deal_number(), name, token.clone())?;
         let id = RoomId(secret());
-        {
-            let mut store = lock(&self.store);
-            let since = now().saturating_sub(self.limits.idle_room_secs);
-            let open = store
-                .open_rooms_of(address, since)
-                .map_err(|_| RoomError::Unavailable)?;
-            if open >= self.limits.rooms_per_address as u64 {
-                return Err(RoomError::TooManyRooms {
-                    max: self.limits.rooms_per_address,
-                });
-            }
-            store
-                .create(&id.0, game, &header, address, now())
-                .map_err(|_| RoomError::Unavailable)?;
-        }
+        let (address, since) = (
+            address.to_string(),
+            now().saturating_sub(self.limits.idle_room_secs),
+        );
+        let (key, most) = (id.0.clone(), self.limits.rooms_per_address);
+        self.store
+            .run(move |store| {
+                let open = store.open_rooms_of(&address, since)?;
+                if open >= most as u64 {
+                    return Ok(false);
+                }
+                store.create(&key, game, &header, &address, now())?;
+                Ok(true)
+            })
+            .await
+            .map_err(|_| RoomError::Unavailable)?
+            .then_some(())
+            .ok_or(RoomError::TooManyRooms { max: most })?;
         let live = Arc::new(Mutex::new(Live {
             room,
             subscribers: Vec::new(),
         }));
         lock(&self.live).insert(id.clone(), live.clone());
-        Ok(self.sit(id, live, 0, token, conn, outbox))
+        Ok(self.sit(id, live, 0, token, conn, outbox).await)
     }
 
-    pub fn join(
+    pub async fn join(
         &self,
         conn: u64,
         outbox: Outbox,
         id: &RoomId,
         name: &str,
     ) -> Result<Seat, RoomError> {
-        let live = self.find(id)?;
+        let live = self.find(id).await?;
         let token = SeatToken(secret());
         let seat = {
-            let mut guard = lock(&live);
+            let mut guard = live.lock().await;
             let before = guard.room.seq();
             let seat = guard.room.join(name, token.clone())?;
-            self.commit(id, &mut guard, before)?;
+            self.commit(id, &mut guard, before).await?;
             seat
         };
-        Ok(self.sit(id.clone(), live, seat, token, conn, outbox))
+        Ok(self.sit(id.clone(), live, seat, token, conn, outbox).await)
     }
 
-    pub fn rejoin(
+    pub async fn rejoin(
         &self,
         conn: u64,
         outbox: Outbox,
         id: &RoomId,
         token: &SeatToken,
     ) -> Result<Seat, RoomError> {
-        let live = self.find(id)?;
-        let seat = lock(&live).room.seat_of(token).ok_or(RoomError::BadToken)?;
-        Ok(self.sit(id.clone(), live, seat, token.clone(), conn, outbox))
+        let live = self.find(id).await?;
+        let seat = live.lock().await.room.seat_of(token);
+        let seat = seat.ok_or(RoomError::BadToken)?;
+        Ok(self
+            .sit(id.clone(), live, seat, token.clone(), conn, outbox)
+            .await)
     }
 
     /// A seated connection's command, made when it believed the room at `seq`.
-    pub fn command(&self, seat: &Seat, seq: u64, command: AnyCommand) -> Result<(), RoomError> {
-        let mut guard = lock(&seat.live);
+    pub async fn command(
+        &self,
+        seat: &Seat,
+        seq: u64,
+        command: AnyCommand,
+    ) -> Result<(), RoomError> {
+        let mut guard = seat.live.lock().await;
         let before = guard.room.seq();
         if seq != before {
             return Err(RoomError::StaleSeq { seq: before });
         }
         guard.room.apply(&seat.token, command)?;
-        self.commit(&seat.room, &mut guard, before)?;
+        self.commit(&seat.room, &mut guard, before).await?;
         guard.broadcast();
         Ok(())
     }
 
-    pub fn log(&self, seat: &Seat) -> Result<AnyLog, RoomError> {
-        let guard = lock(&seat.live);
+    pub async fn log(&self, seat: &Seat) -> Result<AnyLog, RoomError> {
+        let guard = seat.live.lock().await;
         if !guard.room.is_over() {
             return Err(RoomError::GameNotOver);
         }
@@ -187,8 +203,8 @@ impl Rooms {
     }
 
     /// A seated connection is gone.
-    pub fn disconnect(&self, seat: &Seat) {
-        let mut guard = lock(&seat.live);
+    pub async fn disconnect(&self, seat: &Seat) {
+        let mut guard = seat.live.lock().await;
         guard.subscribers.retain(|s| s.conn != seat.conn);
         if !guard.subscribers.iter().any(|s| s.seat == seat.seat) {
             guard.room.set_connected(seat.seat, false);
@@ -198,9 +214,9 @@ impl Rooms {
 
     /// Deletes the rooms idle for longer than the limit, from the store and from memory.
     /// Their connections close (their outboxes are dropped with the room).
-    pub fn expire(&self) -> usize {
+    pub async fn expire(&self) -> usize {
         let before = now().saturating_sub(self.limits.idle_room_secs);
-        let Ok(ids) = lock(&self.store).expire(before) else {
+        let Ok(ids) = self.store.run(move |store| store.expire(before)).await else {
             return 0;
         };
         let mut live = lock(&self.live);
@@ -216,42 +232,54 @@ impl Rooms {
     }
 
     /// The live room, or the stored one replayed (after a restart).
-    fn find(&self, id: &RoomId) -> Result<Arc<Mutex<Live>>, RoomError> {
-        let mut live = lock(&self.live);
-        if let Some(room) = live.get(id) {
+    async fn find(&self, id: &RoomId) -> Result<Arc<Mutex<Live>>, RoomError> {
+        if let Some(room) = lock(&self.live).get(id) {
             return Ok(room.clone());
         }
-        let stored = lock(&self.store)
-            .load(&id.0)
+        let key = id.0.clone();
+        let stored = self
+            .store
+            .run(move |store| store.load(&key))
+            .await
             .map_err(|_| RoomError::Unavailable)?
             .ok_or(RoomError::NoSuchRoom)?;
         let room = hosted::load(&stored.game, &stored.header, &stored.entries)
             .ok_or(RoomError::Unavailable)?;
-        let room = Arc::new(Mutex::new(Live {
-            room,
-            subscribers: Vec::new(),
-        }));
-        live.insert(id.clone(), room.clone());
-        Ok(room)
+        // Another connection may have brought it back meanwhile: theirs is the live one.
+        let mut live = lock(&self.live);
+        let room = live.entry(id.clone()).or_insert_with(|| {
+            Arc::new(Mutex::new(Live {
+                room,
+                subscribers: Vec::new(),
+            }))
+        });
+        Ok(room.clone())
     }
 
     /// Saves what the room logged since `before`; on failure puts the room back.
-    fn commit(&self, id: &RoomId, live: &mut Live, before: u64) -> Result<(), RoomError> {
+    async fn commit(&self, id: &RoomId, live: &mut Live, before: u64) -> Result<(), RoomError> {
         let entries = live.room.entries_from(before);
         if entries.is_empty() {
             return Ok(());
         }
-        let saved = lock(&self.store).append(&id.0, before, &entries, live.room.is_over(), now());
-        if saved.is_err() {
+        let append = Append {
+            id: id.0.clone(),
+            first: before,
+            entries,
+            finished: live.room.is_over(),
+            now: now(),
+        };
+        if self.store.append(append).await.is_err() {
             live.room.truncate(before);
             return Err(RoomError::Unavailable);
         }
         Ok(())
     }
 
-    /// Seats a connection: its earlier connections to that seat are let go, it is told its seat
+    /// Seats a connection: its earlier connections to that seat are told `token_in_use` and let
+    /// go, it is told its seat
     /// and everyone gets the new snapshot.
-    fn sit(
+    async fn sit(
         &self,
         room: RoomId,
         live: Arc<Mutex<Live>>,
@@ -261,8 +289,19 @@ impl Rooms {
         outbox: Outbox,
     ) -> Seat {
         {
-            let mut guard = lock(&live);
-            guard.subscribers.retain(|s| s.seat != seat);
+            let mut guard = live.lock().await;
+            // An earlier connection to this seat is told why it is let go, so that a second
+            // device with the same token stops instead of taking the seat back in turn.
+            let displaced = ServerMessage::Refused {
+                error: RoomError::TokenInUse,
+            };
+            let displaced = serde_json::to_string(&displaced).expect("messages serialise");
+            guard.subscribers.retain(|s| {
+                if s.seat == seat {
+                    let _ = s.outbox.try_send(displaced.clone());
+                }
+                s.seat != seat
+            });
             let seated = ServerMessage::Seated {
                 room: room.clone(),
                 seat,

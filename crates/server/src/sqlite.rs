@@ -1,6 +1,6 @@
 //! Rooms kept in one SQLite file: a `rooms` row per room and an `entries` row per command.
 
-use crate::store::{Store, StoreError, StoredRoom};
+use crate::store::{Append, Store, StoreError, StoredRoom};
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 use std::path::Path;
 
@@ -11,6 +11,30 @@ impl From<rusqlite::Error> for StoreError {
 }
 
 mod checkpoint;
+
+/// Writes one append inside the caller's transaction or savepoint.
+fn append_in(db: &Connection, a: &Append) -> Result<(), StoreError> {
+    // Entries are numbered 0, 1, … with no gap (every append checks this), so the next number
+    // is the last one plus one: one step down the primary key, where count(*) would walk every
+    // entry of the room on every action. The statements are prepared once.
+    let count: i64 = db
+        .prepare_cached("SELECT coalesce(max(seq) + 1, 0) FROM entries WHERE room = ?1")?
+        .query_row(params![a.id], |r| r.get(0))?;
+    if count as u64 != a.first {
+        return Err(StoreError(format!(
+            "room {} has {count} entries, not {}",
+            a.id, a.first
+        )));
+    }
+    let mut insert =
+        db.prepare_cached("INSERT INTO entries (room, seq, entry) VALUES (?1, ?2, ?3)")?;
+    for (i, entry) in a.entries.iter().enumerate() {
+        insert.execute(params![a.id, (a.first + i as u64) as i64, entry])?;
+    }
+    db.prepare_cached("UPDATE rooms SET last_active = ?2, finished = ?3 WHERE id = ?1")?
+        .execute(params![a.id, a.now as i64, a.finished])?;
+    Ok(())
+}
 
 pub struct SqliteStore {
     db: Connection,
@@ -71,42 +95,37 @@ impl Store for SqliteStore {
         Ok(())
     }
 
-    fn append(
-        &mut self,
-        id: &str,
-        first: u64,
-        entries: &[String],
-        finished: bool,
-        now: u64,
-    ) -> Result<(), StoreError> {
+    fn append(&mut self, append: &Append) -> Result<(), StoreError> {
+        self.append_all(std::slice::from_ref(append)).remove(0)
+    }
+
+    /// One transaction for all of them; each append in a savepoint of its own, so one refused
+    /// append leaves nothing behind and does not stop the others.
+    fn append_all(&mut self, appends: &[Append]) -> Vec<Result<(), StoreError>> {
         // IMMEDIATE: the write lock first (waiting for it under the busy timeout). A deferred
         // transaction that reads and then writes is refused at once, not after waiting, when
         // the checkpointing thread changed the WAL between the two.
-        let tx = self
+        let mut tx = match self
             .db
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        // Entries are numbered 0, 1, … with no gap (every append checks this), so the next
-        // number is the last one plus one: one step down the primary key, where count(*) would
-        // walk every entry of the room on every action. The statements are prepared once.
-        let count: i64 = tx
-            .prepare_cached("SELECT coalesce(max(seq) + 1, 0) FROM entries WHERE room = ?1")?
-            .query_row(params![id], |r| r.get(0))?;
-        if count as u64 != first {
-            return Err(StoreError(format!(
-                "room {id} has {count} entries, not {first}"
-            )));
-        }
+            .transaction_with_behavior(TransactionBehavior::Immediate)
         {
-            let mut insert =
-                tx.prepare_cached("INSERT INTO entries (room, seq, entry) VALUES (?1, ?2, ?3)")?;
-            for (i, entry) in entries.iter().enumerate() {
-                insert.execute(params![id, (first + i as u64) as i64, entry])?;
-            }
+            Ok(tx) => tx,
+            Err(e) => return vec![Err(e.into()); appends.len()],
+        };
+        let mut results: Vec<Result<(), StoreError>> = appends
+            .iter()
+            .map(|a| {
+                let point = tx.savepoint()?;
+                append_in(&point, a)?;
+                point.commit()?;
+                Ok(())
+            })
+            .collect();
+        if let Err(e) = tx.commit() {
+            let e = StoreError::from(e);
+            results.iter_mut().for_each(|r| *r = Err(e.clone()));
         }
-        tx.prepare_cached("UPDATE rooms SET last_active = ?2, finished = ?3 WHERE id = ?1")?
-            .execute(params![id, now as i64, finished])?;
-        tx.commit()?;
-        Ok(())
+        results
     }
 
     fn load(&mut self, id: &str) -> Result<Option<StoredRoom>, StoreError> {

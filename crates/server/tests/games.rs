@@ -119,6 +119,30 @@ async fn a_dropped_client_rejoins_its_seat_with_the_same_view() {
     server.shutdown().await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_taken_on_another_device_tells_the_first_one_why() {
+    let server = server("displaced", roomy()).await;
+    let mut host = client(&server.url).await;
+    host.create("Ana", fourside_room()).await.unwrap();
+    let (room, token, _) = host.seat().unwrap().clone();
+    // The same token on a second device (a restored copy of the first's data).
+    let mut copy = client(&server.url).await;
+    assert_eq!(copy.rejoin(&room, &token).await.unwrap(), 0);
+    // The first device is told, and is not seated any more: it must not take the seat back.
+    let told = loop {
+        match tokio::time::timeout(Duration::from_secs(10), host.next()).await {
+            Ok(Ok(ServerMessage::Refused { error })) => break error,
+            Ok(Ok(_)) => continue,
+            other => panic!("no refusal: {other:?}"),
+        }
+    };
+    assert_eq!(told, RoomError::TokenInUse);
+    // The second device holds the seat and plays on.
+    let s = last_snapshot_at(&mut copy, 0).await;
+    assert_eq!(s.you, Some(0));
+    server.shutdown().await;
+}
+
 /// The host starts the room; returns the seq after the start.
 async fn host_start(host: &mut Client) -> u64 {
     loop {

@@ -137,7 +137,12 @@ impl Drop for Link {
 fn fatal(error: &RoomError) -> bool {
     matches!(
         error,
-        RoomError::NoSuchRoom | RoomError::BadToken | RoomError::VersionMismatch { .. }
+        RoomError::NoSuchRoom
+            | RoomError::BadToken
+            | RoomError::VersionMismatch { .. }
+            // Another device took this seat with the same token: taking it back would only
+            // start a tug of war between the two.
+            | RoomError::TokenInUse
     )
 }
 

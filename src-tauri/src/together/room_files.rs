@@ -7,7 +7,7 @@
 //! short or fails its checksum: a torn last write is dropped; anything after it is kept aside
 //! in a copy (`<id>.room.damaged`) and the room goes on from its last good line.
 
-use quadrille_server::{Store, StoreError, StoredRoom};
+use quadrille_server::{Append, Store, StoreError, StoredRoom};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::fs::{self, File, OpenOptions};
@@ -217,14 +217,15 @@ impl Store for RoomFiles {
         Ok(())
     }
 
-    fn append(
-        &mut self,
-        id: &str,
-        first: u64,
-        entries: &[String],
-        finished: bool,
-        now: u64,
-    ) -> Result<(), StoreError> {
+    fn append(&mut self, append: &Append) -> Result<(), StoreError> {
+        let Append {
+            id,
+            first,
+            entries,
+            finished,
+            now,
+        } = append;
+        let (first, finished, now) = (*first, *finished, *now);
         let known = self
             .rooms
             .get(id)
@@ -307,16 +308,26 @@ mod tests {
 
     const ID: &str = "00112233445566778899aabbccddeeff";
 
+    fn app(id: &str, first: u64, entries: &[String], finished: bool, now: u64) -> Append {
+        Append {
+            id: id.into(),
+            first,
+            entries: entries.to_vec(),
+            finished,
+            now,
+        }
+    }
+
     #[test]
     fn a_room_reads_back_after_reopening_and_refuses_a_gap() {
         let dir = Folder::new("room-files");
         let mut files = RoomFiles::open(dir.0.as_path()).unwrap();
         files.create(ID, "soi", "{h}", "1.2.3.4", 10).unwrap();
         files
-            .append(ID, 0, &["a".into(), "b".into()], false, 11)
+            .append(&app(ID, 0, &["a".into(), "b".into()], false, 11))
             .unwrap();
-        assert!(files.append(ID, 1, &["x".into()], false, 12).is_err());
-        files.append(ID, 2, &["c".into()], true, 13).unwrap();
+        assert!(files.append(&app(ID, 1, &["x".into()], false, 12)).is_err());
+        files.append(&app(ID, 2, &["c".into()], true, 13)).unwrap();
         assert!(files.create(ID, "soi", "{h}", "1.2.3.4", 10).is_err());
         assert!(files.create("../x", "soi", "{h}", "1.2.3.4", 10).is_err());
 
@@ -326,7 +337,7 @@ mod tests {
         assert_eq!(room.entries, ["a", "b", "c"]);
         // Finished rooms do not count against their maker.
         assert_eq!(again.open_rooms_of("1.2.3.4", 0).unwrap(), 0);
-        again.append(ID, 3, &["d".into()], true, 14).unwrap();
+        again.append(&app(ID, 3, &["d".into()], true, 14)).unwrap();
         assert_eq!(again.load(ID).unwrap().unwrap().entries.len(), 4);
         assert_eq!(again.load("ffff").unwrap(), None);
     }
@@ -337,7 +348,7 @@ mod tests {
         let mut files = RoomFiles::open(dir.0.as_path()).unwrap();
         files.create(ID, "soi", "{h}", "me", 10).unwrap();
         files
-            .append(ID, 0, &["a".into(), "b".into()], false, 11)
+            .append(&app(ID, 0, &["a".into(), "b".into()], false, 11))
             .unwrap();
         let path = dir.0.as_path().join(format!("{ID}.room"));
         let good = fs::read(&path).unwrap();
@@ -348,7 +359,9 @@ mod tests {
         assert_eq!(files.load(ID).unwrap().unwrap().entries, ["a"]);
         assert!(!path.with_extension("room.damaged").exists());
         // Appends follow the last good line.
-        files.append(ID, 1, &["b2".into()], false, 12).unwrap();
+        files
+            .append(&app(ID, 1, &["b2".into()], false, 12))
+            .unwrap();
         assert_eq!(files.load(ID).unwrap().unwrap().entries, ["a", "b2"]);
 
         // A bad line in the middle: the room goes on from before it, a copy is kept.

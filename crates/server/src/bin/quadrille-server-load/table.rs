@@ -8,6 +8,7 @@ use crate::tally::{inside, Tally};
 use quadrille_engine::soi::Soi;
 use quadrille_room::{NewRoom, RoomGame, ServerMessage, WireGame};
 use quadrille_server::client::{decide, Backoff, Client, ClientError, Plan};
+use rand::Rng;
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, watch, Semaphore};
@@ -23,7 +24,9 @@ pub struct Step {
     pub url: String,
     pub room: NewRoom,
     pub plan: Plan<Soi>,
-    /// Wait before each command (zero: as fast as the game lets it).
+    /// Mean wait before each command (zero: as fast as the game lets it). Each wait is drawn
+    /// uniformly from half to one and a half times it: people do not think in step, and a fixed
+    /// wait would keep every room's commands arriving in the same instant, step after step.
     pub think: Duration,
     /// When round trips count: set once every room is seated.
     pub window: OnceLock<(Instant, Instant)>,
@@ -204,7 +207,7 @@ async fn play_seat(
             tokio::select! {
                 biased;
                 _ = stop.changed() => break false,
-                _ = tokio::time::sleep(step.think) => {}
+                _ = tokio::time::sleep(step.think.mul_f64(rand::rng().random_range(0.5..1.5))) => {}
             }
         }
         let sent = Instant::now();

@@ -1,0 +1,236 @@
+//! The store on a thread of its own, with group commit.
+//!
+//! Every store call blocks (SQLite, or the app's files with their fsyncs), so none runs on the
+//! async workers: a room's command waits for its append here while other rooms go on. Appends
+//! that arrive while one commit is being written are committed together in the next one
+//! (`Store::append_all`), so a busy server pays for one transaction per batch instead of one per
+//! command. Each command is still acknowledged only once its own append is committed.
+
+use crate::store::{Append, Store, StoreError};
+use std::sync::mpsc;
+use tokio::sync::oneshot;
+
+/// Appends committed together at most (a bound on one transaction and on the wait it adds).
+const BATCH: usize = 256;
+
+type Work = Box<dyn FnOnce(&mut dyn Store) + Send>;
+
+enum Job {
+    Append(Append, oneshot::Sender<Result<(), StoreError>>),
+    Run(Work),
+}
+
+/// The handle rooms use; the thread ends when every handle is dropped.
+#[derive(Clone)]
+pub struct Writer {
+    jobs: mpsc::Sender<Job>,
+}
+
+fn gone() -> StoreError {
+    StoreError("the store's thread has stopped".into())
+}
+
+impl Writer {
+    pub fn start(store: Box<dyn Store>) -> Result<Writer, StoreError> {
+        let (jobs, queue) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("room-store".into())
+            .spawn(move || work(store, queue))
+            .map_err(|e| StoreError(format!("cannot start the store's thread: {e}")))?;
+        Ok(Writer { jobs })
+    }
+
+    /// Appends to a room's log; returns once that is committed (or refused).
+    pub async fn append(&self, append: Append) -> Result<(), StoreError> {
+        let (done, answer) = oneshot::channel();
+        self.jobs
+            .send(Job::Append(append, done))
+            .map_err(|_| gone())?;
+        answer.await.unwrap_or_else(|_| Err(gone()))
+    }
+
+    /// Runs `f` on the store, after every job sent before it.
+    pub async fn run<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&mut dyn Store) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let (done, answer) = oneshot::channel();
+        let work: Work = Box::new(move |store| {
+            let _ = done.send(f(store));
+        });
+        self.jobs.send(Job::Run(work)).map_err(|_| gone())?;
+        answer.await.unwrap_or_else(|_| Err(gone()))
+    }
+}
+
+fn work(mut store: Box<dyn Store>, queue: mpsc::Receiver<Job>) {
+    let mut batch: Vec<(Append, oneshot::Sender<Result<(), StoreError>>)> = Vec::new();
+    // Waits for a job, then takes whatever else is already queued.
+    while let Ok(first) = queue.recv() {
+        let mut next = Some(first);
+        while let Some(job) = next.take() {
+            match job {
+                Job::Append(append, done) => batch.push((append, done)),
+                Job::Run(work) => {
+                    // In order: the appends queued before it are committed first.
+                    commit(store.as_mut(), &mut batch);
+                    work(store.as_mut());
+                }
+            }
+            if batch.len() < BATCH {
+                next = queue.try_recv().ok();
+            }
+        }
+        commit(store.as_mut(), &mut batch);
+    }
+}
+
+fn commit(
+    store: &mut dyn Store,
+    batch: &mut Vec<(Append, oneshot::Sender<Result<(), StoreError>>)>,
+) {
+    if batch.is_empty() {
+        return;
+    }
+    let (appends, done): (Vec<Append>, Vec<_>) = batch.drain(..).unzip();
+    let results = store.append_all(&appends);
+    for (done, result) in done.into_iter().zip(results) {
+        // A room that stopped waiting (its connection task ended) needs no answer.
+        let _ = done.send(result);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::StoredRoom;
+    use std::collections::HashMap;
+    use std::sync::{Arc, Mutex};
+
+    /// A store in memory that records the size of every batch it commits.
+    #[derive(Default)]
+    struct Memory {
+        logs: HashMap<String, Vec<String>>,
+        batches: Arc<Mutex<Vec<usize>>>,
+    }
+
+    impl Store for Memory {
+        fn create(
+            &mut self,
+            id: &str,
+            _: &str,
+            _: &str,
+            _: &str,
+            _: u64,
+        ) -> Result<(), StoreError> {
+            self.logs.insert(id.into(), Vec::new());
+            Ok(())
+        }
+        fn append(&mut self, a: &Append) -> Result<(), StoreError> {
+            let log = self
+                .logs
+                .get_mut(&a.id)
+                .ok_or(StoreError("no room".into()))?;
+            if log.len() as u64 != a.first {
+                return Err(StoreError("out of step".into()));
+            }
+            log.extend(a.entries.iter().cloned());
+            Ok(())
+        }
+        fn append_all(&mut self, appends: &[Append]) -> Vec<Result<(), StoreError>> {
+            self.batches.lock().unwrap().push(appends.len());
+            appends.iter().map(|a| self.append(a)).collect()
+        }
+        fn load(&mut self, id: &str) -> Result<Option<StoredRoom>, StoreError> {
+            Ok(self.logs.get(id).map(|entries| StoredRoom {
+                game: "soi".into(),
+                header: String::new(),
+                entries: entries.clone(),
+            }))
+        }
+        fn open_rooms_of(&mut self, _: &str, _: u64) -> Result<u64, StoreError> {
+            Ok(self.logs.len() as u64)
+        }
+        fn expire(&mut self, _: u64) -> Result<Vec<String>, StoreError> {
+            Ok(Vec::new())
+        }
+    }
+
+    fn append(id: &str, first: u64, entry: &str) -> Append {
+        Append {
+            id: id.into(),
+            first,
+            entries: vec![entry.into()],
+            finished: false,
+            now: 0,
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn appends_of_many_rooms_share_commits_and_each_gets_its_own_answer() {
+        let batches = Arc::new(Mutex::new(Vec::new()));
+        let writer = Writer::start(Box::new(Memory {
+            batches: batches.clone(),
+            ..Memory::default()
+        }))
+        .unwrap();
+        for room in 0..50 {
+            let id = format!("r{room}");
+            writer
+                .run(move |s| s.create(&id, "soi", "", "", 0))
+                .await
+                .unwrap();
+        }
+        // 50 rooms append at once, each three times in order; one of them out of step.
+        let tasks: Vec<_> = (0..50)
+            .map(|room| {
+                let writer = writer.clone();
+                tokio::spawn(async move {
+                    let id = format!("r{room}");
+                    for seq in 0..3 {
+                        writer.append(append(&id, seq, "x")).await?;
+                    }
+                    if room == 7 {
+                        return writer.append(append(&id, 9, "late")).await;
+                    }
+                    Ok(())
+                })
+            })
+            .collect();
+        let mut refused = 0;
+        for task in tasks {
+            if task.await.unwrap().is_err() {
+                refused += 1;
+            }
+        }
+        assert_eq!(refused, 1, "only the out-of-step append is refused");
+        let log = writer.run(|s| s.load("r7")).await.unwrap().unwrap();
+        assert_eq!(
+            log.entries,
+            vec!["x", "x", "x"],
+            "the refused append wrote nothing"
+        );
+        let batches = batches.lock().unwrap();
+        assert_eq!(batches.iter().sum::<usize>(), 151);
+        assert!(
+            batches.len() < 151,
+            "appends that arrived together were committed together: {batches:?}"
+        );
+    }
+
+    #[tokio::test]
+    async fn work_runs_after_the_appends_sent_before_it() {
+        let writer = Writer::start(Box::<Memory>::default()).unwrap();
+        writer
+            .run(|s| s.create("a", "soi", "", "", 0))
+            .await
+            .unwrap();
+        // join! polls in order: the append is queued before the load.
+        let (appended, loaded) = tokio::join!(
+            writer.append(append("a", 0, "one")),
+            writer.run(|s| s.load("a"))
+        );
+        appended.unwrap();
+        assert_eq!(loaded.unwrap().unwrap().entries, vec!["one"]);
+    }
+}
