@@ -36,6 +36,12 @@ pub enum AppCode {
     /// Play together: the room's server or host could not be reached (or its certificate was
     /// not the one the invite names).
     Unreachable,
+    /// Play together: the person went back from the camera without scanning.
+    ScanCancelled,
+    /// Play together: the camera may not be used (the person refused it).
+    CameraDenied,
+    /// Play together: this device has no camera scanner (desktops), or it could not start.
+    NoScanner,
 }
 
 /// Every code the page can receive: the app's own, or a rule's. Serialised untagged, so both
@@ -59,7 +65,7 @@ impl ErrorCode {
 }
 
 impl AppCode {
-    pub const ALL: [AppCode; 13] = [
+    pub const ALL: [AppCode; 16] = [
         AppCode::Stale,
         AppCode::BadAction,
         AppCode::BadArgument,
@@ -73,6 +79,9 @@ impl AppCode {
         AppCode::BadInvite,
         AppCode::NoRoom,
         AppCode::Unreachable,
+        AppCode::ScanCancelled,
+        AppCode::CameraDenied,
+        AppCode::NoScanner,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -90,6 +99,9 @@ impl AppCode {
             AppCode::BadInvite => "bad_invite",
             AppCode::NoRoom => "no_room",
             AppCode::Unreachable => "unreachable",
+            AppCode::ScanCancelled => "scan_cancelled",
+            AppCode::CameraDenied => "camera_denied",
+            AppCode::NoScanner => "no_scanner",
         }
     }
 }

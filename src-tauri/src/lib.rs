@@ -58,6 +58,9 @@ pub fn builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
             together::commands::room_command,
             together::commands::room_leave,
             together::commands::rooms_nearby,
+            together::commands::room_pending_invite,
+            together::commands::room_scan,
+            together::commands::room_scan_cancel,
         ])
 }
 
@@ -68,6 +71,8 @@ pub fn manage_state<R: Runtime>(app: &tauri::AppHandle<R>) {
     let handle = app.clone();
     app.manage(analysis::Searches::default());
     app.manage(together::Together::default());
+    // (On phones the invites plugin may have made it already, to keep a link that started the app.)
+    app.manage(together::opened::Opened::default());
     app.manage(shared::Shared::lazy(move || {
         let (storage, notice) = match storage::open(&handle) {
             Ok(opened) => opened,
@@ -81,9 +86,21 @@ pub fn manage_state<R: Runtime>(app: &tauri::AppHandle<R>) {
     }));
 }
 
+/// Phones: invite links open the app, and the camera reads QR codes (see `together::opened` and
+/// `together::scan`). Neither plugin is reachable from the page: no capability names them.
+#[cfg(mobile)]
+fn phone<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
+    builder
+        .plugin(tauri_plugin_deep_link::init())
+        .plugin(together::opened::plugin())
+        .plugin(together::scan::plugin())
+}
+
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
-    builder(tauri::Builder::default())
-        .run(tauri::generate_context!())
+    let app = builder(tauri::Builder::default());
+    #[cfg(mobile)]
+    let app = phone(app);
+    app.run(tauri::generate_context!())
         .expect("error while running Quadrille");
 }

@@ -30,6 +30,9 @@ pub struct AppInfo {
     pub in_progress: Vec<String>,
     /// A one-time message (e.g. saved data could not be read), shown once.
     pub notice: Option<String>,
+    /// This device can read a QR code with its camera (the phone builds): the join view offers
+    /// "Scan the code".
+    pub can_scan: bool,
 }
 
 /// The games in progress, one session each.
@@ -107,6 +110,7 @@ impl AppState {
             tournaments: profile.tournaments.clone(),
             in_progress: self.in_progress(),
             notice: self.notice.take(),
+            can_scan: crate::together::scan::CAN_SCAN,
         }
     }
 

@@ -312,6 +312,7 @@ export function defaultInfo(overrides = {}) {
     tournaments: [],
     in_progress: ["solitaire_x"],
     notice: null,
+    can_scan: false,
     ...overrides,
   };
 }
@@ -474,6 +475,12 @@ export function roomMock({ fixture, info, options = {} }) {
     state.link = link;
     return push();
   };
+  // An invite link opening the app while it runs (phones): sent on the page's invites channel.
+  state.openInvite = (link) => {
+    const deliver = window.__ipcCallbacks?.get(state.invitesChannel);
+    if (deliver) deliver({ index: state.invitesIndex++, message: link });
+    return !!deliver;
+  };
 
   function command(args) {
     if (state.refuseNext) {
@@ -564,6 +571,19 @@ export function roomMock({ fixture, info, options = {} }) {
       return null;
     }
     if (cmd === "rooms_nearby") return clone(options.nearby ?? []);
+    // Invites from outside: `pendingInvite` opened the app; `scan` is what the camera brings
+    // (`{ link }` or `{ code }` for a refusal).
+    if (cmd === "room_pending_invite") {
+      state.invitesChannel = args.opened?.id ?? null;
+      state.invitesIndex = 0;
+      return options.pendingInvite ?? null;
+    }
+    if (cmd === "room_scan") {
+      const scan = state.scan ?? options.scan ?? { code: "no_scanner" };
+      if (scan.code) throw refusal(scan.code, scan.code);
+      return scan.link;
+    }
+    if (cmd === "room_scan_cancel") return null;
     throw refusal("unsupported", `${cmd} is not mocked`);
   };
 }

@@ -30,13 +30,13 @@ after(async () => {
 });
 
 /** The app with the rooms mock, on the home screen (`game`: the fixture its room plays). */
-async function openHome(context, { options = {}, settings = {}, game = fixture } = {}) {
+async function openHome(context, { options = {}, settings = {}, game = fixture, canScan = false, screen = "home" } = {}) {
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e));
-  await installMock(page, roomMock, { fixture: game, info: soiInfo(settings), options });
+  await installMock(page, roomMock, { fixture: game, info: { ...soiInfo(settings), can_scan: canScan }, options });
   await page.goto(server.url);
-  await page.waitForSelector("main[data-screen='home']");
+  await page.waitForSelector(`main[data-screen='${screen}']`);
   return { page, errors };
 }
 
@@ -418,6 +418,86 @@ describe("Play with friends on a phone", () => {
     assert.equal(await text(page, "[data-testid='turn']"), "Your turn");
     assert.equal(await page.getAttribute("[data-testid='room-seat-0']", "data-connected"), "true");
     await shot(page, "together-fourside-phone");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("an invite link that opened the app fills the join view and waits for Join; so does one opened later", async () => {
+    const { page, errors } = await openHome(browser.context, { options: { pendingInvite: GOOD_LINK }, settings: { room_name: "Ben" }, screen: "together" });
+    // Cold: the link started the app; Rust kept it until the page asked.
+    await page.waitForSelector("[data-testid='join-received']");
+    assert.equal(await page.inputValue("[data-testid='join-link']"), GOOD_LINK);
+    assert.equal(await page.inputValue("[data-testid='join-name']"), "Ben");
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "join-go", "the saved name is there: Join is next");
+    await page.waitForTimeout(200);
+    assert.equal((await calls(page, "room_join")).length, 0, "nobody joins without pressing Join");
+    assert.equal((await calls(page, "room_pending_invite")).length, 1);
+    await shot(page, "together-join-opened-phone");
+
+    // Warm: another link opens the app while it is on home.
+    await page.click("[data-testid='back']");
+    await page.waitForSelector("main[data-screen='home']");
+    const other = GOOD_LINK.replace("5f1c", "7a2b");
+    assert.equal(await ipc(page, "openInvite", other), true, "the page listens on its invites channel");
+    await page.waitForSelector("[data-testid='join-received']");
+    assert.equal(await page.inputValue("[data-testid='join-link']"), other);
+    assert.equal((await calls(page, "room_join")).length, 0);
+    await page.click("[data-testid='join-go']");
+    await page.waitForSelector("[data-testid='waiting-room']");
+    const [joined] = await calls(page, "room_join");
+    assert.deepEqual({ invite: joined.args.invite, name: joined.args.name }, { invite: other, name: "Ben" });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("an invite opened with no name saved asks for the name first", async () => {
+    const { page, errors } = await openHome(browser.context, { options: { pendingInvite: GOOD_LINK }, screen: "together" });
+    await page.waitForSelector("[data-testid='join-received']");
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "join-name");
+    await page.click("[data-testid='join-go']");
+    await page.waitForSelector("[data-testid='join-name-error']");
+    assert.equal((await calls(page, "room_join")).length, 0);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("Scan the code: only where the app says it can scan; its refusals are worded at the link", async () => {
+    const plain = await openHome(browser.context);
+    await plain.page.click("[data-testid='open-together']");
+    await plain.page.click("[data-testid='lobby-tab'] [data-value='join']");
+    await plain.page.waitForSelector("[data-testid='join-form']");
+    assert.equal(await plain.page.$("[data-testid='join-scan']"), null, "no scan button where can_scan is false");
+    await plain.page.close();
+
+    const { page, errors } = await openHome(browser.context, { canScan: true, settings: { room_name: "Ben" } });
+    await page.click("[data-testid='open-together']");
+    await page.click("[data-testid='lobby-tab'] [data-value='join']");
+    await page.waitForSelector("[data-testid='join-scan']");
+    assert.equal(await text(page, "[data-testid='join-scan']"), "Scan the code");
+    const refusals = [
+      ["camera_denied", "Quadrille may not use the camera: allow it in the phone's settings, or paste the link."],
+      ["bad_invite", "That code is not a Quadrille invite: scan the code on the host's screen."],
+      ["no_scanner", "This device cannot scan codes: paste the link the host shared."],
+    ];
+    for (const [code, words] of refusals) {
+      await page.evaluate((c) => (window.__ipc.scan = { code: c }), code);
+      await page.click("[data-testid='join-scan']");
+      await page.waitForSelector("[data-testid='join-link-error']");
+      assert.equal(await text(page, "[data-testid='join-link-error']"), words, code);
+      assert.equal(await page.inputValue("[data-testid='join-link']"), "");
+    }
+    await shot(page, "together-scan-refused-phone");
+    // Going back from the camera is the person's choice: nothing is said.
+    await page.evaluate(() => (window.__ipc.scan = { code: "scan_cancelled" }));
+    await page.click("[data-testid='join-scan']");
+    await page.waitForFunction(() => window.__ipc.calls.filter((c) => c.cmd === "room_scan").length === 4);
+    await page.waitForSelector("[data-testid='join-link-error']", { state: "detached" });
+    // A good scan fills the link and waits for Join.
+    await page.evaluate((link) => (window.__ipc.scan = { link }), GOOD_LINK);
+    await page.click("[data-testid='join-scan']");
+    await page.waitForSelector("[data-testid='join-received']");
+    assert.equal(await page.inputValue("[data-testid='join-link']"), GOOD_LINK);
+    assert.equal((await calls(page, "room_join")).length, 0);
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -388,3 +388,30 @@ pub async fn rooms_nearby() -> Answer<Vec<NearbyRoom>> {
         .map_err(|e| CommandError::new(AppCode::Internal, e.to_string()))?
         .map_err(unreachable)
 }
+
+/// The invite that opened the app, if one is waiting (given once); later ones arrive on
+/// `opened`. The page fills the join view with it and waits for the person's Join.
+#[tauri::command]
+pub fn room_pending_invite(
+    invites: State<'_, super::opened::Opened>,
+    opened: Channel<String>,
+) -> Option<String> {
+    invites.listen(opened)
+}
+
+/// Reads a host's QR code with this phone's camera: the invite in it, written as this app writes
+/// invites. Refused typed: `scan_cancelled`, `camera_denied`, `no_scanner` (desktops), and
+/// `bad_invite` for a code that holds something else.
+#[tauri::command]
+pub async fn room_scan<R: Runtime>(app: AppHandle<R>) -> Answer<String> {
+    let text = super::scan::scan(&app).await?;
+    super::opened::invite_of(&text)
+        .map_err(|why| CommandError::new(AppCode::BadInvite, why.to_string()))
+}
+
+/// Closes the camera of a scan under way (the page was left); that scan ends as cancelled.
+#[tauri::command]
+pub async fn room_scan_cancel<R: Runtime>(app: AppHandle<R>) -> Answer<()> {
+    super::scan::cancel(&app).await;
+    Ok(())
+}

@@ -33,13 +33,21 @@ impl Ticket {
         link
     }
 
-    /// Reads a link back; `None` for anything that is not exactly an invite.
+    /// Reads a link back; `None` for anything that is not exactly an invite. What a paste or a
+    /// mail adds around it is dropped first (see `unwrapped`).
     pub fn parse(link: &str) -> Option<Ticket> {
-        let link = link.trim();
+        if link.len() > MAX_LINK_CHARS * 2 {
+            return None;
+        }
+        let link = unwrapped(link);
         if link.len() > MAX_LINK_CHARS {
             return None;
         }
-        let query = link.strip_prefix(PREFIX)?;
+        // A scheme and host are case-insensitive; phones and chat apps sometimes capitalise them.
+        let query = link
+            .get(..PREFIX.len())
+            .filter(|start| start.eq_ignore_ascii_case(PREFIX))
+            .map(|_| &link[PREFIX.len()..])?;
         let (mut url, mut room, mut pin) = (None, None, None);
         for pair in query.split('&') {
             let (key, value) = pair.split_once('=')?;
@@ -74,6 +82,17 @@ impl Ticket {
             room: RoomId(room.to_ascii_lowercase()),
             pin,
         })
+    }
+}
+
+/// The link without what travels around it: spaces and line breaks (a chat app wraps a long
+/// link; an invite never holds whitespace, its address is escaped) and the `<…>` a mail client
+/// puts around a link.
+fn unwrapped(text: &str) -> String {
+    let bare: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    match bare.strip_prefix('<').and_then(|b| b.strip_suffix('>')) {
+        Some(inner) => inner.to_string(),
+        None => bare,
     }
 }
 
@@ -155,7 +174,19 @@ mod tests {
         for pin in [true, false] {
             let t = ticket(pin);
             assert_eq!(Ticket::parse(&t.link()), Some(t.clone()));
-            assert_eq!(Ticket::parse(&format!("  {}\n", t.link())), Some(t));
+            assert_eq!(Ticket::parse(&format!("  {}\n", t.link())), Some(t.clone()));
+            // As a paste brings it: in a mail's <…>, wrapped over lines by a chat app.
+            let link = t.link();
+            let (head, tail) = link.split_at(40);
+            for pasted in [
+                format!("<{link}>"),
+                format!(" <{link}>\r\n"),
+                format!("{head}\n  {tail}"),
+                format!("{head} {tail}\t"),
+                link.replacen("quadrille://join", "Quadrille://JOIN", 1),
+            ] {
+                assert_eq!(Ticket::parse(&pasted), Some(t.clone()), "{pasted:?}");
+            }
         }
         let public = Ticket {
             url: "ws://127.0.0.1:8470/ws".into(),
@@ -181,6 +212,11 @@ mod tests {
             good.replace("%3A", "%3"),
             good.replace("%3A", "%FF"),
             format!("{good}{}", "0".repeat(MAX_LINK_CHARS)),
+            format!("<{good}"),
+            format!("<<{good}>>"),
+            format!("\"{good}\""),
+            format!("{good} and see you at eight"),
+            " ".repeat(5000),
         ];
         for link in bad {
             assert_eq!(Ticket::parse(&link), None, "{link}");

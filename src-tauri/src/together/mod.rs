@@ -9,6 +9,8 @@
 //! - `nearby.rs`: rooms announced and found on the same network (mDNS);
 //! - `link.rs`: the live connection and its task;
 //! - `seat.rs`: the seat this device holds, kept across restarts;
+//! - `opened.rs`: invite links that opened the app (phones), kept for the page;
+//! - `scan.rs`: reading a host's QR code with the phone's camera;
 //! - `commands.rs`: the commands.
 
 pub mod commands;
@@ -16,7 +18,9 @@ mod host;
 pub mod invite;
 mod link;
 mod nearby;
+pub mod opened;
 pub mod room_files;
+pub mod scan;
 mod seat;
 pub mod types;
 

@@ -14,4 +14,9 @@ in_progress: Array<string>,
 /**
  * A one-time message (e.g. saved data could not be read), shown once.
  */
-notice: string | null, };
+notice: string | null, 
+/**
+ * This device can read a QR code with its camera (the phone builds): the join view offers
+ * "Scan the code".
+ */
+can_scan: boolean, };

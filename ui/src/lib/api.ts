@@ -142,4 +142,10 @@ export const api = {
   roomLeave: (): Promise<null> => call("room_leave"),
   /** Rooms hosted on the same network (takes about two seconds). */
   roomsNearby: (): Promise<NearbyRoom[]> => call("rooms_nearby"),
+  /** The invite link that opened the app (phones), once; later ones arrive on `opened`. */
+  roomPendingInvite: (opened: Channel<string>): Promise<string | null> => call("room_pending_invite", { opened }),
+  /** Reads a host's QR code with the camera (phones): the invite in it. */
+  roomScan: (): Promise<string> => call("room_scan"),
+  /** Closes the camera of a scan under way (it ends as "scan_cancelled"). */
+  roomScanCancel: (): Promise<null> => call("room_scan_cancel"),
 };

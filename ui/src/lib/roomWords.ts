@@ -5,6 +5,7 @@ import type { LinkState } from "../bindings/LinkState";
 import type { RoomError } from "../bindings/RoomError";
 import type { RuleCode } from "../bindings/RuleCode";
 import type { WhenLeft } from "../bindings/WhenLeft";
+import type { ErrorCode } from "./api";
 import { levelName } from "./roomView";
 import type { AnyLevel } from "./roomTypes";
 
@@ -117,6 +118,25 @@ const CALL_WORDS: Readonly<Record<string, string>> = {
 /** A room command's refusal code in words (unknown codes get a general sentence). */
 export function callErrorText(code: string): string {
   return CALL_WORDS[code] ?? "The room could not do that: try again.";
+}
+
+/**
+ * Why "Scan the code" brought no invite, in words; "" when the person went back from the camera
+ * (their own choice: nothing to say).
+ */
+export function scanErrorText(code: ErrorCode): string {
+  switch (code) {
+    case "scan_cancelled":
+      return "";
+    case "camera_denied":
+      return "Quadrille may not use the camera: allow it in the phone's settings, or paste the link.";
+    case "bad_invite":
+      return "That code is not a Quadrille invite: scan the code on the host's screen.";
+    case "no_scanner":
+      return "This device cannot scan codes: paste the link the host shared.";
+    default:
+      return callErrorText(code);
+  }
 }
 
 /** Why a connection ended for good, in words. */
