@@ -4,8 +4,7 @@
 
 use crate::rooms::{Outbox, Rooms, Seat};
 use crate::Limits;
-use axum::extract::ws::{Message, WebSocket};
-use futures_util::{SinkExt, StreamExt};
+use futures_util::{Sink, SinkExt, Stream, StreamExt};
 use quadrille_room::{check_version, ClientMessage, RoomError, ServerMessage};
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -60,7 +59,22 @@ struct Connection {
     outbox: Option<Outbox>,
 }
 
-pub async fn run(socket: WebSocket, id: u64, address: IpAddr, rooms: Arc<Rooms>, limits: Limits) {
+/// A message read from a WebSocket, whichever library accepted it (axum for the server; the
+/// app's host accepts with tokio-tungstenite alone, see `accept.rs`).
+pub enum Frame {
+    Text(String),
+    /// Binary frames are refused; only their length matters.
+    Binary(usize),
+    Close,
+    /// Ping and pong: the WebSocket layer answers them.
+    Other,
+}
+
+/// Serves one connection: `socket` yields frames and takes the text of each message to send.
+pub async fn run<S, E>(socket: S, id: u64, address: IpAddr, rooms: Arc<Rooms>, limits: Limits)
+where
+    S: Stream<Item = Result<Frame, E>> + Sink<String> + Unpin,
+{
     let (mut sink, mut stream) = socket.split();
     let (outbox, mut inbox) = mpsc::channel::<String>(OUTBOX);
     let mut conn = Connection {
@@ -75,15 +89,15 @@ pub async fn run(socket: WebSocket, id: u64, address: IpAddr, rooms: Arc<Rooms>,
         tokio::select! {
             incoming = stream.next() => {
                 let text = match incoming {
-                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
-                    Some(Ok(Message::Text(text))) => text,
-                    Some(Ok(Message::Binary(bytes))) if bytes.len() > limits.max_frame_bytes => {
+                    None | Some(Err(_)) | Some(Ok(Frame::Close)) => break,
+                    Some(Ok(Frame::Text(text))) => text,
+                    Some(Ok(Frame::Binary(len))) if len > limits.max_frame_bytes => {
                         // Counted as text would be: too large first.
                         let error = RoomError::FrameTooLarge { max: limits.max_frame_bytes as u32 };
                         if reply(&mut sink, &ServerMessage::Refused { error }).await.is_err() { break }
                         continue;
                     }
-                    Some(Ok(Message::Binary(_))) => {
+                    Some(Ok(Frame::Binary(_))) => {
                         let error = RoomError::Malformed;
                         if reply(&mut sink, &ServerMessage::Refused { error }).await.is_err() { break }
                         continue;
@@ -105,7 +119,7 @@ pub async fn run(socket: WebSocket, id: u64, address: IpAddr, rooms: Arc<Rooms>,
                 if close { break }
             }
             out = inbox.recv(), if conn.seat.is_some() => match out {
-                Some(text) => if sink.send(Message::Text(text.into())).await.is_err() { break },
+                Some(text) => if sink.send(text).await.is_err() { break },
                 None => break,
             },
         }
@@ -116,12 +130,12 @@ pub async fn run(socket: WebSocket, id: u64, address: IpAddr, rooms: Arc<Rooms>,
     let _ = sink.close().await;
 }
 
-async fn reply(
-    sink: &mut futures_util::stream::SplitSink<WebSocket, Message>,
+async fn reply<K: Sink<String> + Unpin>(
+    sink: &mut K,
     message: &ServerMessage,
-) -> Result<(), axum::Error> {
+) -> Result<(), K::Error> {
     let text = serde_json::to_string(message).expect("messages serialise");
-    sink.send(Message::Text(text.into())).await
+    sink.send(text).await
 }
 
 impl Connection {

@@ -11,9 +11,12 @@
 //! - `conn.rs`: one connection, its limits and its typed refusals;
 //! - `client.rs`: the client (reconnects and rejoins by itself), used by `quadrille-cli room`.
 
+mod accept;
 pub mod client;
 mod conn;
 mod hosted;
+#[cfg(feature = "http")]
+mod http;
 mod rooms;
 #[cfg(feature = "sqlite")]
 mod sqlite;
@@ -21,18 +24,11 @@ pub mod store;
 pub mod tls;
 mod writer;
 
-use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{ConnectInfo, State};
-use axum::response::Response;
-use axum::routing::get;
-use axum::Router;
-// Small messages go out at once: Nagle's algorithm would hold each reply for the peer's ACK.
-use axum_server::accept::NoDelayAcceptor;
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
+use tokio::sync::oneshot;
 
 pub use rooms::Rooms;
 #[cfg(feature = "sqlite")]
@@ -114,37 +110,82 @@ pub struct ServerHandle {
     /// The WebSocket address clients connect to.
     pub url: String,
     pub rooms: Arc<Rooms>,
-    handle: axum_server::Handle,
+    stop: Stop,
     task: tokio::task::JoinHandle<std::io::Result<()>>,
     sweeper: tokio::task::JoinHandle<()>,
+}
+
+enum Stop {
+    #[cfg(feature = "http")]
+    Http(axum_server::Handle),
+    Signal(oneshot::Sender<()>),
 }
 
 impl ServerHandle {
     /// Stops listening, closes the connections and waits for the server to end.
     pub async fn shutdown(self) {
         self.sweeper.abort();
-        self.handle.graceful_shutdown(Some(Duration::from_secs(2)));
+        match self.stop {
+            #[cfg(feature = "http")]
+            Stop::Http(handle) => handle.graceful_shutdown(Some(Duration::from_secs(2))),
+            Stop::Signal(stop) => {
+                let _ = stop.send(());
+            }
+        }
         let _ = self.task.await;
     }
 }
 
-#[derive(Clone)]
-struct App {
-    rooms: Arc<Rooms>,
-    limits: Limits,
-    next_connection: Arc<AtomicU64>,
-}
-
 /// Starts a server on the current tokio runtime, keeping its rooms in `config.database`.
-#[cfg(feature = "sqlite")]
+#[cfg(all(feature = "sqlite", feature = "http"))]
 pub async fn serve(config: Config) -> Result<ServerHandle, ServeError> {
     let store = SqliteStore::open(&config.database)?;
     serve_with(config, Box::new(store)).await
 }
 
-/// Starts a server keeping its rooms in `store`.
+/// Starts a server keeping its rooms in `store`: `/ws` and `/healthz` over axum.
+#[cfg(feature = "http")]
 pub async fn serve_with(config: Config, store: Box<dyn Store>) -> Result<ServerHandle, ServeError> {
-    let limits = config.limits.clone();
+    let (rooms, listener, addr) = start(&config, store)?;
+    let (handle, task) = http::serve(
+        listener,
+        config.tls.as_ref(),
+        rooms.clone(),
+        config.limits.clone(),
+    )
+    .await?;
+    Ok(finish(&config, rooms, addr, Stop::Http(handle), task))
+}
+
+/// Starts a server for a device hosting rooms: `/ws` only, accepted with tokio-tungstenite and
+/// tokio-rustls directly (`accept.rs`), so the app carries no HTTP framework.
+pub async fn host_with(config: Config, store: Box<dyn Store>) -> Result<ServerHandle, ServeError> {
+    let (rooms, listener, addr) = start(&config, store)?;
+    let tls = match &config.tls {
+        None => None,
+        Some(tls) => Some(tokio_rustls::TlsAcceptor::from(
+            tls::server_config(tls).map_err(ServeError::Tls)?,
+        )),
+    };
+    let listener =
+        tokio::net::TcpListener::from_std(listener).map_err(|e| ServeError::Listen(addr, e))?;
+    let (stop, stopped) = oneshot::channel();
+    let task = tokio::spawn(accept::run(
+        listener,
+        tls,
+        rooms.clone(),
+        config.limits.clone(),
+        stopped,
+    ));
+    Ok(finish(&config, rooms, addr, Stop::Signal(stop), task))
+}
+
+/// The rooms over `store`, and the socket listening at `config.address`.
+fn start(
+    config: &Config,
+    store: Box<dyn Store>,
+) -> Result<(Arc<Rooms>, std::net::TcpListener, SocketAddr), ServeError> {
+    let limits = &config.limits;
     let rooms = Arc::new(Rooms::new(
         store,
         rooms::RoomLimits {
@@ -152,52 +193,24 @@ pub async fn serve_with(config: Config, store: Box<dyn Store>) -> Result<ServerH
             idle_room_secs: limits.idle_room_secs,
         },
     )?);
-    let app = App {
-        rooms: rooms.clone(),
-        limits: limits.clone(),
-        next_connection: Arc::new(AtomicU64::new(0)),
-    };
-    let router = Router::new()
-        .route("/healthz", get(|| async { "ok" }))
-        .route("/ws", get(upgrade))
-        .with_state(app);
-    let listener = std::net::TcpListener::bind(config.address)
-        .map_err(|e| ServeError::Listen(config.address, e))?;
-    listener
-        .set_nonblocking(true)
-        .map_err(|e| ServeError::Listen(config.address, e))?;
-    let addr = listener
-        .local_addr()
-        .map_err(|e| ServeError::Listen(config.address, e))?;
-    let handle = axum_server::Handle::new();
-    let service = router.into_make_service_with_connect_info::<SocketAddr>();
-    let (task, scheme) = match &config.tls {
-        None => {
-            let server = axum_server::from_tcp(listener)
-                .acceptor(NoDelayAcceptor::new())
-                .handle(handle.clone());
-            (tokio::spawn(server.serve(service)), "ws")
-        }
-        Some(tls) => {
-            tls::install_provider();
-            let tls = match tls {
-                Tls::Files { cert, key } => {
-                    axum_server::tls_rustls::RustlsConfig::from_pem_file(cert, key).await
-                }
-                Tls::Pem { cert, key } => {
-                    axum_server::tls_rustls::RustlsConfig::from_pem(cert.clone(), key.clone()).await
-                }
-            }
-            .map_err(ServeError::Tls)?;
-            let server = axum_server::from_tcp_rustls(listener, tls)
-                .map(|tls| tls.acceptor(NoDelayAcceptor::new()))
-                .handle(handle.clone());
-            (tokio::spawn(server.serve(service)), "wss")
-        }
-    };
+    let listen = |e| ServeError::Listen(config.address, e);
+    let listener = std::net::TcpListener::bind(config.address).map_err(listen)?;
+    listener.set_nonblocking(true).map_err(listen)?;
+    let addr = listener.local_addr().map_err(listen)?;
+    Ok((rooms, listener, addr))
+}
+
+/// The handle of a server listening at `addr`, with its sweeper of idle rooms started.
+fn finish(
+    config: &Config,
+    rooms: Arc<Rooms>,
+    addr: SocketAddr,
+    stop: Stop,
+    task: tokio::task::JoinHandle<std::io::Result<()>>,
+) -> ServerHandle {
     let sweeper = {
         let rooms = rooms.clone();
-        let every = Duration::from_secs((limits.idle_room_secs / 4).clamp(1, 60));
+        let every = Duration::from_secs((config.limits.idle_room_secs / 4).clamp(1, 60));
         tokio::spawn(async move {
             loop {
                 tokio::time::sleep(every).await;
@@ -205,24 +218,13 @@ pub async fn serve_with(config: Config, store: Box<dyn Store>) -> Result<ServerH
             }
         })
     };
-    Ok(ServerHandle {
+    let scheme = if config.tls.is_some() { "wss" } else { "ws" };
+    ServerHandle {
         addr,
         url: format!("{scheme}://{addr}/ws"),
         rooms,
-        handle,
+        stop,
         task,
         sweeper,
-    })
-}
-
-async fn upgrade(
-    ws: WebSocketUpgrade,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    State(app): State<App>,
-) -> Response {
-    let id = app.next_connection.fetch_add(1, Ordering::Relaxed);
-    ws.max_message_size(HARD_FRAME_BYTES)
-        .max_frame_size(HARD_FRAME_BYTES)
-        .read_buffer_size(conn::READ_BUFFER)
-        .on_upgrade(move |socket| conn::run(socket, id, peer.ip(), app.rooms, app.limits))
+    }
 }

@@ -81,6 +81,36 @@ pub fn self_signed(names: Vec<String>) -> Result<DeviceCert, rcgen::Error> {
     })
 }
 
+/// A TLS server configuration for a certificate chain and its key (PEM), with ring and the
+/// default protocol versions. A certificate or key that cannot be read is an `InvalidData`
+/// error naming what was wrong.
+pub fn server_config(tls: &crate::Tls) -> std::io::Result<Arc<rustls::ServerConfig>> {
+    use rustls::pki_types::pem::PemObject;
+    use rustls::pki_types::PrivateKeyDer;
+    use std::io::{Error, ErrorKind};
+    let bad = |what: &str, e: &dyn fmt::Display| {
+        Error::new(ErrorKind::InvalidData, format!("{what}: {e}"))
+    };
+    let (cert, key) = match tls {
+        crate::Tls::Files { cert, key } => (std::fs::read(cert)?, std::fs::read(key)?),
+        crate::Tls::Pem { cert, key } => (cert.clone(), key.clone()),
+    };
+    let chain = CertificateDer::pem_slice_iter(&cert)
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| bad("certificate", &e))?;
+    if chain.is_empty() {
+        return Err(bad("certificate", &"no certificate in the PEM"));
+    }
+    let key = PrivateKeyDer::from_pem_slice(&key).map_err(|e| bad("private key", &e))?;
+    let config = rustls::ServerConfig::builder_with_provider(provider())
+        .with_safe_default_protocol_versions()
+        .map_err(|e| bad("protocol versions", &e))?
+        .with_no_client_auth()
+        .with_single_cert(chain, key)
+        .map_err(|e| bad("certificate and key", &e))?;
+    Ok(Arc::new(config))
+}
+
 /// Which server certificates a client accepts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Trust {

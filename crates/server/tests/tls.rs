@@ -1,5 +1,6 @@
 //! wss with a device's own certificate: a client pinning its fingerprint plays a whole game; a
 //! client pinning another fingerprint, or trusting only public authorities, cannot connect.
+//! Both listeners: `serve` (axum, the server's) and `host_with` (the app's, without axum).
 
 mod common;
 
@@ -7,23 +8,44 @@ use common::*;
 use quadrille_engine::fourside::{FourSide, Level};
 use quadrille_server::client::{check_replay, play, Client, ClientError, Plan};
 use quadrille_server::tls::{self_signed, Fingerprint, Trust};
-use quadrille_server::{serve, Config, Tls};
+use quadrille_server::{host_with, serve, Config, ServerHandle, SqliteStore, Tls};
 use std::time::Duration;
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn only_the_pinned_certificate_is_accepted_and_a_game_is_played_over_it() {
-    let cert = self_signed(vec!["quadrille.local".into(), "127.0.0.1".into()]).unwrap();
-    let server = serve(Config {
+fn config(name: &str, cert: &quadrille_server::tls::DeviceCert) -> Config {
+    Config {
         address: "127.0.0.1:0".parse().unwrap(),
-        database: scratch("tls").join("rooms.sqlite3"),
+        database: scratch(name).join("rooms.sqlite3"),
         tls: Some(Tls::Pem {
             cert: cert.cert_pem.clone().into_bytes(),
             key: cert.key_pem.clone().into_bytes(),
         }),
         limits: roomy(),
-    })
-    .await
-    .unwrap();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_the_pinned_certificate_is_accepted_and_a_game_is_played_over_it() {
+    let cert = self_signed(vec!["quadrille.local".into(), "127.0.0.1".into()]).unwrap();
+    let server = serve(config("tls", &cert)).await.unwrap();
+    pinned_game(server, &cert).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_device_host_without_axum_pins_and_plays_the_same() {
+    let cert = self_signed(vec!["127.0.0.1".into()]).unwrap();
+    let config = config("tls-host", &cert);
+    let store = SqliteStore::open(&config.database).unwrap();
+    let server = host_with(config, Box::new(store)).await.unwrap();
+    // Only /ws is served.
+    let elsewhere = server.url.replace("/ws", "/healthz");
+    let pinned = Trust::Pinned(cert.fingerprint);
+    assert!(Client::connect_trusting(&elsewhere, quick(), pinned)
+        .await
+        .is_err());
+    pinned_game(server, &cert).await;
+}
+
+async fn pinned_game(server: ServerHandle, cert: &quadrille_server::tls::DeviceCert) {
     assert!(server.url.starts_with("wss://127.0.0.1:"), "{}", server.url);
 
     for trust in [Trust::Public, Trust::Pinned(Fingerprint([0; 32]))] {

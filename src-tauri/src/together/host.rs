@@ -7,7 +7,7 @@
 use super::room_files::RoomFiles;
 use crate::durable::DurableFile;
 use quadrille_server::tls::{self, DeviceCert, Fingerprint};
-use quadrille_server::{serve_with, Config, Limits, ServerHandle, Tls};
+use quadrille_server::{host_with, Config, Limits, ServerHandle, Tls};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::Path;
 
@@ -77,11 +77,11 @@ pub async fn start(folder: &Path, port: u16) -> Result<Host, HostError> {
         // Friends at home: one address (the host's own) makes every room.
         limits: Limits::default(),
     };
-    let server = match serve_with(config(port), Box::new(store)).await {
+    let server = match host_with(config(port), Box::new(store)).await {
         Ok(server) => server,
         Err(quadrille_server::ServeError::Listen(..)) if port != 0 => {
             let store = RoomFiles::open(&folder.join("hosted-rooms"))?;
-            serve_with(config(0), Box::new(store))
+            host_with(config(0), Box::new(store))
                 .await
                 .map_err(|e| HostError::Serve(e.to_string()))?
         }
