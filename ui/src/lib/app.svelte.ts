@@ -1,4 +1,5 @@
 // The app-wide state: which screen is shown, the launch info, and the settings.
+import { t } from "./i18n.svelte";
 import type { AppInfo } from "../bindings/AppInfo";
 import type { Settings } from "../bindings/Settings";
 import { GAME_IDS, type GameId } from "../games/registry";
@@ -82,7 +83,7 @@ class AppStore {
       this.applySettings(await api.updateSettings(next));
     } catch (e) {
       this.applySettings(before);
-      this.notice = `Settings could not be saved: ${e instanceof Error ? e.message : String(e)}`;
+      this.notice = t("app-settings-not-saved", { reason: e instanceof Error ? e.message : String(e) });
     }
   }
 

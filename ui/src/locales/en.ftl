@@ -1,0 +1,504 @@
+# Quadrille's words in English: the source every other catalogue translates.
+#
+# Keys are grouped by screen (home-, settings-, gaps-, soi-, fourside-, room-…). A message that
+# shows a value takes it as a variable ({ $seat }); numbers go through the language's own
+# number format, and plurals are chosen here with a select on the number.
+#
+# Glossary (for translators): Soi is a card game named after its inventor's word, keep it;
+# FourSide is a tile game, keep the name; Chinese Puzzle, SolitaireX and Montana are patience
+# (solitaire) games; a "gap" is an empty place in the layout; a "deal" is one shuffled layout.
+
+## Refusals of the rules (a RuleCode each)
+
+rule-game-over = The game is over.
+rule-bad-rules = Those rules cannot be played.
+rule-too-long = The game has gone on too long to go further.
+rule-bad-replay = The room's game could not be replayed.
+rule-bad-save = The room's game could not be read.
+rule-no-card = There is no card there.
+rule-not-a-gap = That is not a gap.
+rule-placed = That card is already in place.
+rule-ace-phase = Place the aces first.
+rule-ace-order = That ace does not go in that row.
+rule-no-ace-phase = The aces are already placed.
+rule-does-not-fit = That tile does not fit there.
+rule-off-board = That square is off the board.
+rule-no-deals-left = No deals left.
+rule-tournament = Not in a tournament game.
+rule-tournament-too-late = Too late to join the tournament.
+rule-no-tournament = There is no tournament.
+rule-tournament-full = The tournament is full.
+rule-nothing-to-undo = Nothing to undo.
+rule-nothing-to-redo = Nothing to redo.
+rule-no-such-seat = There is no such seat at this table.
+rule-not-your-turn = It is not your turn.
+rule-ask-yourself = You cannot ask yourself.
+rule-no-cards = That player has no cards left.
+rule-no-such-rank = You may only ask for a rank you hold.
+rule-already-held = You hold that card already.
+rule-round-not-over = The round is still being played.
+rule-no-tile = There is no such tile in your hand.
+rule-bad-rotation = A tile turns only in quarter turns.
+rule-no-hints = No hints left in this game.
+rule-no-move = You have a move: play it.
+
+## A room's refusals (RoomError codes)
+
+room-error-version-mismatch = The room speaks version { $theirs } and this app version { $ours }: update the older one.
+room-error-bad-token = This device's seat is not known to the room any more.
+room-error-token-in-use = Your seat is in use on another device.
+room-error-not-host = Only the host can do that.
+room-error-room-full = The room is full.
+room-error-no-such-seat = There is no seat { $seat } in this room.
+room-error-seat-taken = Seat { $seat } is taken.
+room-error-host-stays = The host's own seat cannot be given away.
+room-error-not-started = The game has not started yet.
+room-error-started = The game has already started.
+room-error-seats-open = Every seat needs a player or a computer before the game starts.
+room-error-not-your-seat = That is another player's seat.
+room-error-not-your-turn = It is not your turn.
+room-error-bad-name = A name has 1 to { $max } characters.
+room-error-log-full = This room has reached its limit of moves.
+room-error-hello-first = The room did not understand this app: update it.
+room-error-frame-too-large = That message was too large for the room.
+room-error-rate-limited = Too fast: the room takes { $perSecond } commands a second.
+room-error-too-many-rooms = This address already has { $max } rooms open on the server.
+room-error-no-such-room = That room does not exist any more.
+room-error-wrong-game = That command is for another game.
+room-error-already-seated = You already have a seat in this room.
+room-error-not-seated = You have no seat in this room.
+room-error-stale-seq = Someone moved first: here is the table as it is now.
+room-error-game-not-over = The game is not over yet.
+room-error-unavailable = The room is not available right now: try again in a moment.
+
+## The app's refusals of the room commands
+
+call-error-bad-invite = That link is not a Quadrille invite: copy the whole link the host shared.
+call-error-no-room = You are not in a room.
+call-error-unreachable = Could not reach the room: check that you are on the same network, or the server address.
+call-error-bad-argument = The app could not read that request.
+call-error-bad-settings = Those settings cannot be used.
+call-error-internal = Something went wrong in the app: try again.
+call-error-ipc = The app did not answer: try again.
+call-error-other = The room could not do that: try again.
+
+## A room's connection
+
+room-closed-left = You left the room.
+room-closed-gave-up = The room could not be reached for a long time. Your seat is kept: try again when the host is back.
+room-link-connecting = Connecting…
+room-link-connected = Connected
+room-link-reconnecting = Reconnecting… (attempt { $attempt })
+room-when-left-computer = A computer player ({ $level }) takes your seat.
+room-when-left-wait = Your seat stays empty and the game waits for someone to take it.
+room-leave-host = You host this room: leaving closes it for everyone.
+room-leave-unknown = Your seat goes to a computer player or waits for you, as the host chose.
+
+## Shared by every screen
+
+common-back = Back
+common-back-home = Back to home
+common-rules = Rules
+common-ok = OK
+common-cancel = Cancel
+common-on = On
+common-off = Off
+common-home = Home
+common-play-again = Play again
+common-leave = Leave
+common-try-again = Try again
+common-dismiss = Dismiss message
+end-look = Look at the board
+stats-level = Level
+stats-game = Game
+stats-played = Played
+stats-won = Won
+stats-win-percent = Win %
+stats-best = Best
+stats-best-score = Best score
+stats-streak = Streak
+# The current streak's cell: the longest streak, after the current one.
+stats-streak-best = best { $best }
+
+## A room's bar and seats
+
+room-bar = Room
+room-seats = Seats
+room-your-turn = Your turn
+room-their-turn = { $name }'s turn
+# Read after the fold button's words, for screen readers.
+room-seats-hidden = : the seats
+room-connecting = Connecting to the room…
+room-retries-hidden = The room tries again by itself.
+room-leave-title = Leave the room?
+# What a screen reader hears after a seat's name; each piece is a yes/no.
+room-seat-words = { $you ->
+    [yes] , you
+   *[no] {""}
+  }{ $host ->
+    [yes] , host
+   *[no] {""}
+  }, { $who ->
+    [connected] person, connected
+    [away] person, not connected
+    [computer] computer
+   *[open] open seat
+  }{ $toMove ->
+    [yes] , to move
+   *[no] {""}
+  }
+level-easy = Easy
+level-medium = Medium
+level-impossible = Impossible
+level-beginner = Beginner
+level-intermediate = Intermediate
+level-advanced = Advanced
+level-expert = Expert
+seat-computer = { $level } computer
+seat-open = Open seat
+seat-open-short = Open
+# A second computer of one level, or a second open seat, is numbered.
+seat-numbered = { $name } { $n }
+
+## Cards
+
+# A card in a sentence ("Queen of hearts").
+card-name = { $rank ->
+    [1] Ace
+    [11] Jack
+    [12] Queen
+    [13] King
+   *[other] { $rank }
+  } of { $suit ->
+    [clubs] clubs
+    [diamonds] diamonds
+    [hearts] hearts
+   *[spades] spades
+  }
+
+## Play with friends
+
+lobby-name-empty = Type your name: the other players see it.
+lobby-name-too-long = A name has at most { $max } characters.
+lobby-name-control = A name cannot hold control characters.
+
+## The app
+
+app-settings-not-saved = Settings could not be saved: { $reason }
+app-could-not-start = The app could not start: { $reason }
+app-name = Quadrille
+
+## The games
+
+game-soi = Soi
+game-soi-blurb = Ask the others for cards and lay down sets of four: a game of memory.
+game-chinese-puzzle = Chinese Puzzle
+game-chinese-puzzle-blurb = Two decks, eight rows: patience on a grand scale.
+game-solitaire-x = SolitaireX
+game-solitaire-x-blurb = Slide cards into the gaps until every suit runs 2 to King.
+game-montana = Montana
+game-montana-blurb = SolitaireX's deals, but a 2 may still change rows.
+game-fourside = FourSide
+game-fourside-blurb = Match numbered tile edges against the computer or a friend.
+# A level's statistics row: "FourSide (Beginner)".
+game-with-level = { $game } ({ $level })
+gaps-redeal-noun = Redeal
+gaps-redeal-verb = redeal
+gaps-redeal-past = Redealt
+gaps-reshuffle-noun = Reshuffle
+gaps-reshuffle-verb = reshuffle
+gaps-reshuffle-past = Reshuffled
+
+## Home
+
+home-tagline = Classic tabletop games
+home-continue = Continue
+home-play = Play
+home-together = Play with friends
+home-together-blurb = Soi or FourSide, a device each.
+home-back-to-room = Back to your room
+home-back-to-room-blurb = Your seat is kept.
+home-back = Back
+home-open = Open
+home-settings = ⚙ Settings & stats
+home-rules = How to play
+
+## Settings
+
+settings-title = Settings
+settings-look = Look and feel
+settings-theme = Theme
+settings-theme-system = System
+settings-theme-light = Light
+settings-theme-dark = Dark
+settings-four-colour = Four-colour suits
+settings-animation = Animation
+settings-animation-speed = Animation speed
+settings-animation-off = Off
+settings-animation-fast = Fast
+settings-animation-normal = Normal
+settings-animation-slow = Slow
+settings-sound = Sound
+settings-input = Move cards by
+settings-input-note = (the other way works too)
+settings-input-tap = Tap
+settings-input-drag = Drag
+settings-shortcuts = Single-key shortcuts
+settings-shortcuts-note = (U, R, H, N, S, A and typing a card in Soi; arrows, Enter and Space always work)
+settings-winnable = Winnable deals only
+settings-winnable-note = (proved winnable without a reshuffle)
+settings-crossroads = Warn when a move loses the deal
+settings-cp-note = For new deals; a deal's own rules can change until its first card is placed.
+settings-statistics = Statistics
+settings-no-games = No games finished yet.
+settings-streak-note = Streak: current / best.
+settings-tournaments = Recent tournaments
+settings-no-tournaments = No tournaments yet. Start one from a fresh deal in { $games }.
+settings-tournament-head = { $game } · deal { $deal }
+
+## Rules
+
+rules-title = How to play
+rules-game = Game
+lobby-title = Play with friends
+lobby-host = Host a game
+lobby-join = Join a game
+lobby-host-or-join = Host or join
+lobby-server-scheme = A server address starts with wss:// (or ws://).
+lobby-server-spaces = A server address has no spaces.
+lobby-link-copied = Link copied.
+lobby-link-not-copied = Could not copy: select the link and copy it.
+lobby-share-title = Play { $game } with me
+lobby-share-text = Join my Quadrille table:
+lobby-seat-person = { $host ->
+    [yes] Host
+   *[no] Person
+  } · { $connected ->
+    [yes] connected
+   *[no] not connected
+  }
+lobby-seat-computer = Computer player
+lobby-seat-open = Open: waiting for a player
+lobby-room-open = The room is open: friends can join.
+lobby-in-room = You are in the room.
+lobby-invite = Invite friends
+lobby-invite-on-device = On the same Wi-Fi: scan the code with the other phone's camera, or send the link.
+lobby-invite-server = Send the link, or let them scan the code.
+lobby-invite-qr = QR code of the invite link: scan it with the camera of the phone that joins.
+lobby-link = Link
+lobby-copy = Copy
+lobby-copy-label = Copy the link
+lobby-share = Share
+lobby-share-label = Share the link
+lobby-seats = { $game }: seats
+lobby-you = { $name } (you)
+lobby-seat-level = Level of a computer for seat { $seat }
+lobby-add-computer = Add a computer
+lobby-add-computer-label = Add a computer to seat { $seat }
+lobby-open-seat = Open the seat
+lobby-open-seat-label = Open the seat { $seat } for a person
+lobby-remove = Remove
+lobby-remove-label = Remove { $name }
+lobby-start = Start the game
+lobby-seats-open = { $count ->
+    [one] { $count } seat is still open: wait for friends, or add computers.
+   *[other] { $count } seats are still open: wait for friends, or add computers.
+  }
+lobby-all-seated = Every seat is taken.
+lobby-wait-for-host = Waiting for the host to start the game.
+lobby-paste-link = Paste the link the host shared.
+lobby-invite-link = Invite link
+lobby-your-name = Your name
+lobby-joining = Joining…
+lobby-join-go = Join
+lobby-nearby = Nearby
+lobby-looking = Looking…
+lobby-refresh = Refresh
+lobby-looking-status = Looking for rooms on this network.
+lobby-found = { $count ->
+    [one] { $count } room found.
+   *[other] { $count } rooms found.
+  }
+lobby-none-nearby = No rooms found on this network. Make sure you are on the host's Wi-Fi, or paste their link.
+lobby-settings = Play together
+lobby-settings-note = Friends on the same Wi-Fi need no server: one of you hosts on their device.
+lobby-server = Server address
+lobby-server-note = (wss://…, optional)
+lobby-game = Game
+lobby-game-soi = Soi (4 players)
+lobby-game-fourside = FourSide (2 players)
+lobby-left-computer = A computer plays it
+lobby-left-wait = The seat waits
+lobby-this-device = This device
+lobby-the-server = The server
+lobby-target = Target score
+lobby-target-range = (100–1000)
+lobby-tiles = Tiles
+lobby-fourside-level = FourSide level
+lobby-board = Board
+lobby-board-size = Board size
+lobby-when-left = When someone leaves
+lobby-left-level = Level of the computer that takes over
+lobby-spectators = Spectators
+lobby-spectators-note = (people without a seat watch the table, no hands)
+lobby-where = Where
+lobby-where-label = Where the room is
+lobby-where-server = On { $server }: friends anywhere can join.
+lobby-where-device = Friends on the same Wi-Fi join this device directly.
+lobby-where-no-server = To meet through a server, add its address in Settings.
+lobby-opening = Opening…
+lobby-open = Open the room
+
+## Soi
+
+soi-seat-0 = South
+soi-seat-1 = East
+soi-seat-2 = North
+soi-seat-3 = West
+soi-seat-n = Seat { $seat }
+soi-player = Player
+# A set of four: "Aces", "7s", "Kings".
+soi-rank-plural = { $rank ->
+    [1] Aces
+    [11] Jacks
+    [12] Queens
+    [13] Kings
+   *[other] { $rank }s
+  }
+# A seat's final place: 1st to 4th.
+soi-place = { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+  }
+soi-event-dealt = Round { $round } dealt — { $first } starts
+soi-event-asked-got = { $asker } asked { $target } for the { $card } — got it
+soi-event-asked-missed = { $asker } asked { $target } for the { $card } — no; { $target }'s turn
+soi-event-deposited = { $seat } deposits the { $set } (+{ $points })
+soi-event-turn-passed = { $from } has no cards — { $to }'s turn
+soi-event-round-over = Round over: { $scores }
+# One seat's points in the round-over line.
+soi-event-round-score = { $name } +{ $points }
+soi-event-game-over-shared = Game over: { $names } share the win
+soi-event-game-over = Game over: { $name } wins
+soi-move-limit = This game reached { $moves } moves, the most a game can hold, so the round ended as it stood: the sets laid down score, the cards still in hand do not
+soi-round = Round { $round }
+soi-earlier-rounds = Earlier rounds
+soi-ask-label = Ask { $target } for the { $card }
+common-dealing = Dealing…
+soi-status-shared-win = { $names } share the win.
+soi-status-wins = { $name } wins the game.
+soi-status-round-over = Round over.
+soi-status-demo-stopped = Demo stopped: tap Play to go on.
+soi-status-demo = Demo: { $name } to ask.
+soi-status-thinking = { $name } is thinking…
+soi-status-ask-typed = Ask { $name } for { $typed }
+soi-status-tap-named = { $name }: tap a player to ask.
+soi-status-your-turn = Your turn: tap a player to ask.
+soi-status-to-ask = { $name } to ask.
+soi-say-demo = This is a demo: the computer plays all four seats.
+soi-say-wait = Wait a moment.
+soi-say-wait-for = Wait: it is { $name }'s turn.
+soi-say-no-cards = { $name } has no cards left.
+soi-say-not-a-card = "{ $typed }" is not a card: type a rank and a suit, like 7h, JD or 10s.
+soi-say-not-your-turn = It is not your turn.
+soi-say-tap-first = Tap a player first.
+soi-say-ask = Ask { $name } for { $card }.
+soi-say-selected = { $name } selected.
+soi-say-ask-enter = Ask { $name } for { $card }: press Enter.
+soi-a-player = a player
+game-toolbar = Game
+soi-scores = Scores
+soi-memory-aid = Memory aid
+soi-play = Play
+soi-stop = Stop
+soi-faster = Faster
+common-new-game = New game
+common-deal = Deal
+soi-new-lost = The game in progress ends and counts as lost.
+soi-new-ends = The game in progress ends.
+soi-look = Look at the table
+soi-over-shared = { $names } share the win!
+soi-over-wins = { $name } wins!
+soi-best-total = Best total
+
+## Hot seat and rooms
+
+cover-title = Pass the device to { $name }
+# $what is "cards" (Soi) or "tiles" (FourSide).
+cover-sub = { $name }: tap when you are ready to see your { $what ->
+    [tiles] tiles
+   *[cards] cards
+  }.
+lobby-server-too-long = A server address has at most { $max } characters.
+room-refuse-local = In a room, the room starts games and plays its computers.
+
+## Soi's table, sheets and settings
+
+soi-hand-hidden = { $count ->
+    [one] { $count } card, face down
+   *[other] { $count } cards, face down
+  }
+soi-your-cards = Your cards
+soi-no-cards-left = No cards left this round.
+soi-picker-title = Ask { $name } for…
+soi-picker-none = You cannot ask { $name } now.
+soi-picker-hint = Cards of ranks you hold that you do not hold yourself.
+soi-picker-held = you hold { $count }
+soi-seat-out = out
+# What a screen reader hears after a seat's name on the table.
+soi-seat-words = : { $name }{ $computer ->
+    [yes] , computer
+   *[no] {""}
+  }, { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }, { $total } points{ $toMove ->
+    [yes] , to move
+   *[no] {""}
+  }{ $selected ->
+    [yes] , selected
+   *[no] {""}
+  }. Tap to ask.
+soi-set-title = { $rank }s: { $points } points
+soi-set-hidden = (set of { $rank }s, { $points } points)
+soi-round-over = Round { $round } over
+soi-round-scores = Round scores
+soi-col-player = Player
+soi-col-sets = Sets
+soi-col-round = Round
+soi-col-total = Total
+soi-ends-after = The game ends after a round in which someone reaches { $target }.
+soi-next-round = Next round
+soi-round-info = Round { $round } · to { $target }
+soi-score-table = Score table
+soi-round-so-far = Round { $round } so far
+soi-scoring = First to { $target } at the end of a round wins. Sets score: ace 25, 2–10 their value, J Q K 10 (109 a round).
+soi-memory-title = Memory aid · round { $round }
+soi-memory-note = Everything that happened in public this round, in order.
+soi-moves = Moves
+soi-log = Log of this round
+soi-place-of = { $name }'s place
+common-close = Close
+soi-settings-note = For new games.
+soi-target = Target score
+soi-target-range = (100–1000)
+soi-computers = Computer players
+soi-computer-level = Soi computer level
+soi-memory-easy = remembers ~2 moves
+soi-memory-medium = ~10 moves
+soi-memory-impossible = everything
+soi-seats = Seats
+soi-kind-human = Person
+soi-kind-computer = Computer
+soi-name-of = { $seat }'s name
+soi-played-by = { $seat } is played by
+soi-all-computers = All four computers: the game plays itself (demo).
+soi-delay = Message delay
+soi-delay-ms = { $ms } ms
+soi-sort = Sort computer cards
+soi-sort-note = (backs in card order: a help to the attentive)
+soi-stats = Statistics
+soi-stats-note = (games with one person)
+soi-stats-label = Soi statistics per level
