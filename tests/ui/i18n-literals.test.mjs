@@ -22,6 +22,7 @@ const ALLOWED = [
   // Keyboard keys and DOM events are names the browser defines.
   /\.key\s*(===|!==)\s*"/,
   /key\s*===\s*"/,
+  /key\.startsWith\(/,
 ];
 
 function files(dir) {
@@ -44,7 +45,7 @@ function wordy(text) {
   const t = text.replace(/\$\{[^}]*\}/g, " ").trim();
   if (!/[A-Za-z]{2,}/.test(t)) return false;
   // URLs, HTML built from Markdown, regular expressions and entities are not words.
-  if (/^(https?|wss?|quadrille):\/\//.test(t) || /^\((prefers|min|max)-/.test(t) || /<\/?\w+>|\\[sdwb]|^&\w+;$/.test(t)) return false;
+  if (/^(https?|wss?|quadrille):\/\//.test(t) || /^\((prefers|min|max|orientation)[-:]/.test(t) || /<\/?\w+>|\\[sdwb]|^&\w+;$/.test(t)) return false;
   if (/^[A-Z][a-z]+$/.test(t)) return !KEY_NAMES.has(t);
   if (/^[\w-]+$/.test(t)) return false; // identifiers, codes, test ids
   if (/^[a-z][\w-]*(\s+[a-z][\w-]*)*$/.test(t)) return ENGLISH.test(t); // class lists

@@ -502,3 +502,96 @@ soi-sort-note = (backs in card order: a help to the attentive)
 soi-stats = Statistics
 soi-stats-note = (games with one person)
 soi-stats-label = Soi statistics per level
+
+## FourSide
+
+fourside-tile = tile { $top } { $right } { $bottom } { $left }, top right bottom left
+fourside-cell = row { $row } column { $col }
+fourside-square-bonus = bonus square
+fourside-square-minus = minus square
+fourside-primer = primer
+fourside-empty = empty
+fourside-player-1 = Player 1
+fourside-player-2 = Player 2
+fourside-computer-1 = Computer 1
+fourside-computer-2 = Computer 2
+fourside-you = You
+fourside-computer = Computer
+fourside-you-pass = You have no tile that fits anywhere: your turn passes.
+fourside-passes = { $name } has no tile that fits anywhere and passes.
+fourside-tie = It's a tie!
+fourside-you-win = You win!
+fourside-computer-wins = The computer wins
+fourside-wins = { $name } wins!
+fourside-mode-one = 1 Player
+fourside-mode-two = 2 Players
+fourside-mode-demo = Demo
+fourside-placed = { $name } placed { $tile } at row { $row } column { $col }: { $score }.
+fourside-your-turn = Your turn
+fourside-turn-of = { $name }'s turn
+fourside-computer-turn = Computer's turn
+fourside-to-play = { $name } to play
+fourside-over-status = { $result } { $mine } – { $theirs }
+fourside-waiting-for = Waiting for { $name }'s move.
+fourside-demo = Demo: the computer plays both sides.
+fourside-thinking = The computer is thinking…
+fourside-tap-tile = Tap a tile in your hand to pick it up.
+fourside-tap-hint = Hint: tap the blue square to place the tile there.
+fourside-tap-square = Tap a glowing square to place it, or the tile again to turn it.
+fourside-fits-nowhere-turn = Turned this way it fits nowhere: tap the tile again to turn it.
+fourside-hint-at = Hint: { $tile } at row { $row } column { $col }.
+fourside-picked-nowhere = Picked up { $tile }. Turned this way it fits nowhere.
+fourside-picked-fits = Picked up { $tile }. { $count ->
+    [one] Fits on { $count } square.
+   *[other] Fits on { $count } squares.
+  }
+fourside-wait-for = Wait: it is { $name }'s turn.
+fourside-say-demo = This is a demo: the computer plays both sides.
+fourside-wait-computer = Wait for the computer's move.
+fourside-first-tap = First tap a tile in your hand, then a glowing square.
+fourside-hint-shown = The hint is on the board: the blue square.
+fourside-square-bonus-value = bonus square +20
+fourside-square-minus-value = minus square −20
+fourside-fits-here = fits here, scores { $score }
+fourside-does-not-fit = does not fit
+fourside-hint = hint
+fourside-board = Board, { $size } by { $size }
+fourside-against = { $level } against the computer
+fourside-your-tiles = Your tiles
+fourside-tiles-of = { $name }'s tiles
+fourside-demo-note = Demo game: the computer plays both sides.
+fourside-legend = In short
+# The legend's lines: a term in bold, then what it means.
+fourside-legend-match-term = Match
+fourside-legend-match = every edge that touches a tile already down.
+fourside-legend-score-term = Score
+fourside-legend-score = = sum of the touching edges × how many touch: (8+1+3)×3 = 36.
+fourside-legend-on-green = on green,
+fourside-legend-on-red = on red. A total never drops below 0.
+# The keys line: a key, then what it does.
+fourside-legend-move = move
+fourside-legend-enter = pick up, turn, place
+fourside-legend-space = hand ↔ board
+fourside-legend-hint = hint
+key-enter = Enter
+key-space = Space
+fourside-new-lost = The game in progress ends and counts as lost.
+fourside-new-ends = The game in progress ends.
+fourside-level = Level
+fourside-board-field = Board
+fourside-board-size = Board size
+fourside-players = Players
+fourside-scores = Scores
+fourside-unseen = { $count ->
+    [one] { $name } holds { $count } tile you cannot see.
+   *[other] { $name } holds { $count } tiles you cannot see.
+  }
+fourside-settings-note = For new games. The level sets the numbers on the tiles (1–3 up to 1–9) and the computer's skill.
+fourside-level-label = FourSide level
+fourside-size-label = FourSide board size
+fourside-players-label = FourSide players
+fourside-against-computer = Against the computer
+fourside-stats-label = FourSide statistics per level
+fourside-hint-button = Hint ({ $left })
+fourside-to-the-end = To the end
+fourside-level-and-board = Level and board
