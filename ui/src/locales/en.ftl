@@ -595,3 +595,217 @@ fourside-stats-label = FourSide statistics per level
 fourside-hint-button = Hint ({ $left })
 fourside-to-the-end = To the end
 fourside-level-and-board = Level and board
+
+## Chinese Puzzle, SolitaireX and Montana (the Gaps games)
+
+gaps-hint-after = Hint: { $card } after the { $left }
+gaps-hint-first = Hint: { $card } to row { $row }'s first slot
+gaps-this-card = this card
+gaps-card = card
+gaps-moved = { $card } moved.
+gaps-moved-to = { $card } moved to the { $target }.
+gaps-redealt = { $past }: deal { $deal } of { $total }.
+gaps-event-stuck = No moves left.
+gaps-event-won = You won!
+gaps-event-lost = Game over.
+gaps-status-hint = { $hint } — tap Hint again to play it
+gaps-status-choose-first = Choose a first-column slot for the { $card }
+gaps-status-choose-gap = Choose a gap for the { $card } — tap elsewhere to cancel
+gaps-status-fill = Tap a highlighted card to move it here
+gaps-status-won = Solved! Every suit is in order.
+gaps-status-lost = No moves and no deals left.
+gaps-status-stuck-redeal = No moves left — { $redeal }
+gaps-status-stuck = No moves left
+gaps-status-aces = Tap an ace, then an empty slot in the first column
+gaps-status-gap-selects = Tap a glowing card, or a gap to see what fits
+gaps-status-drag = Drag a glowing card to its gap, or tap it to pick it up
+gaps-status-tap = Tap a glowing card to move it
+gaps-why-final = The { $card } is already in its final place.
+gaps-why-first-none = The { $card } can only move to an empty space in the first column; there is none.
+gaps-why-run = The { $card } stays in its run while the 2 heading its row does.
+gaps-why-no-card = There is no card there.
+gaps-why-over = The game is over.
+gaps-why-two = The { $card } can only go to an empty space in the first column.
+gaps-why-ace = The { $card } has no place in this game.
+gaps-why-after = The { $card } can only go after the { $prev }.
+gaps-why-row-end = The { $card } can only go after the { $prev }, which ends its row.
+gaps-why-follows = The { $card } already follows the { $prev }.
+gaps-why-taken = The { $card } can only go after the { $prev }; that space is taken.
+gaps-why-off = That is off the board.
+gaps-why-several = Several cards fit here: tap the card you want to move.
+gaps-why-king = Nothing can follow a King.
+gaps-why-gap-gap = A gap after a gap cannot be filled.
+gaps-why-none = No card can go here now.
+gaps-why-first-column = The { $card } goes to an empty space in the first column.
+gaps-why-not-there = The { $card } cannot go there.
+
+## Gaps rules, verdicts and the solution replay
+
+gaps-ace-free = Free
+gaps-ace-free-help = Any ace in any row.
+gaps-ace-mirrored = Mirrored
+gaps-ace-mirrored-help = Rows 1–4 four different suits; rows 5–8 repeat them.
+gaps-ace-bridge = Bridge
+gaps-ace-bridge-help = ♣ ♦ ♥ ♠ from the top, twice.
+# "2 redeals · free aces"
+gaps-rules-summary = { $redeals ->
+    [one] { $redeals } redeal
+   *[other] { $redeals } redeals
+  } · { $order ->
+    [free] free
+    [mirrored] mirrored
+   *[bridge] bridge
+  } aces
+gaps-verdict-winnable = Still winnable without a { $redeal }
+gaps-verdict-unwinnable = Cannot be won without a { $redeal }
+gaps-difficulty-winnable = Winnable · { $difficulty ->
+    [easy] easy
+    [medium] medium
+   *[hard] hard
+  }
+gaps-difficulty-needs = Needs a { $redeal }
+gaps-difficulty-unknown = Not known
+replay-slow = Slow
+replay-normal = Normal
+replay-fast = Fast
+replay-progress = Move { $index } of { $steps }
+replay-from-deal = From the deal as dealt
+replay-from-redeal = From the start of deal { $deal }, after the { $nth ->
+    [1] first
+    [2] second
+    [3] third
+    [4] fourth
+    [5] fifth
+   *[other] { $nth }th
+  } { $redeal }
+replay-place = row { $row }, column { $col }
+replay-start = Start position. { $steps ->
+    [one] { $steps } move to go.
+   *[other] { $steps } moves to go.
+  }
+replay-step = { $progress }: { $card } to { $place }. Score { $score } of { $max }.
+replay-step-solved = { $progress }: { $card } to { $place }. Score { $score } of { $max }. Solved.
+replay-all-lost = No deal of this game could be won from its start: the solver proved each one lost.
+replay-unknown = The solver found no solution in the time it had. This game may still be winnable.
+# A slot's spoken name: a card, or a gap and what it follows.
+gaps-cell-first = gap in the first column
+gaps-cell-gap = { $kind ->
+    [dead] dead gap
+    [blocked] blocked gap
+   *[open] gap
+  } after { $card }
+gaps-cell-gap-after-gap = { $kind ->
+    [dead] dead gap
+    [blocked] blocked gap
+   *[open] gap
+  } after a gap
+gaps-cell-picked = picked up
+gaps-cell-can-move = can move
+gaps-cell-in-place = in place
+gaps-cell-can-fill = can fill the chosen gap
+gaps-cell-hint = hint
+gaps-cell-place = row { $row }, column { $col }
+gaps-cell-drop = drop here
+gaps-cell-just-moved = just moved
+gaps-board = Board, { $rows } rows of { $columns }
+gaps-row-locked = Row { $row }: { $count } locked
+gaps-taken-back = Move taken back.
+gaps-said-score = { $text } Score { $score } of { $max }.
+gaps-not-possible = Not possible.
+gaps-hint-again = { $hint }. Press Hint again to play it.
+gaps-put-down = Put down.
+gaps-picked-one = { $card } picked up. Its gap is marked drop here.
+gaps-picked-many = { $card } picked up. { $count } places to drop it, marked drop here.
+gaps-a-card = Card
+gaps-can-fill = { $count ->
+    [one] { $count } card can fill this gap, marked can fill the chosen gap.
+   *[other] { $count } cards can fill this gap, marked can fill the chosen gap.
+  }
+gaps-follows-nothing = The { $card } follows nothing: it starts its row.
+gaps-can-follow = The { $card } can follow the flashing { $prev }.
+gaps-no-prev = No { $prev } is on the board.
+gaps-none-here = No card can move here now.
+gaps-can-move-here = { $count ->
+    [one] { $count } card can move here.
+   *[other] { $count } cards can move here.
+  }
+gaps-finding = Finding a winnable deal…
+gaps-not-found = No winnable deal found quickly; this one is random.
+gaps-your-turn = { $name }, it's your turn.
+gaps-given-up = Game given up. New deal { $deal }.
+replay-paused = Paused at move { $index } of { $steps }.
+replay-board = Solution board, move { $index } of { $steps }
+replay-searching = Searching for a solution…
+replay-takes-time = This can take several seconds.
+replay-none = No solution to show
+replay-title = A solution
+replay-score = Score { $score } / { $max }
+replay-solved = Solved
+replay-back = Back
+replay-pause = Pause
+replay-replay = Replay
+replay-play = Play
+replay-forward = Forward
+replay-speed = Speed
+gaps-over-won = Solved!
+gaps-over-lost = Game over
+gaps-over-won-note = Every suit is in order.
+gaps-over-lost-note = No moves and no deals left.
+gaps-score = Score
+gaps-score-of = { $score } / { $max }
+gaps-tournament-deal = Tournament · deal { $deal }
+gaps-next-player = Next player
+gaps-end-new-deal = End & new deal
+gaps-new-deal = New deal
+gaps-show-solution = Show a solution
+tournament-playing = Playing
+tournament-done = Done
+tournament-high = High
+gaps-deal = Deal
+gaps-deal-number = Deal number { $deal }. Play another deal number
+gaps-deals-left = Deals left
+gaps-redeals = Redeals
+gaps-deal-of = Deal { $used } of { $total }
+gaps-dead = Dead
+gaps-dead-title = Gaps after a King
+gaps-first-deal = First deal
+gaps-moves = Moves
+gaps-details = Details
+gaps-redeals-one = 1 redeal
+gaps-redeals-two = 2 redeals
+gaps-ace-order = Ace order
+gaps-crossroads = This move loses the deal —
+gaps-crossroads-undo = Undo?
+common-dismiss-short = Dismiss
+gaps-undo = Undo
+gaps-redo = Redo
+gaps-play-hint = Play hint
+gaps-hint = Hint
+gaps-place-aces = Place aces
+gaps-left = ({ $count } left)
+gaps-tournament = Tournament
+gaps-deal-not-number = A deal number is a whole number, like 1234.
+gaps-enter-name = Please enter a name.
+gaps-new-ends-tournament = This ends the tournament. Start a new deal?
+gaps-new-counts-lost = The game in progress will count as played and not won.
+gaps-new-random = Leave the number empty for a random deal.
+gaps-deal-number-field = Deal number
+gaps-optional = (optional)
+gaps-random = Random
+gaps-give-up-note = Stuck? Give this game up and see how it could have been won. It also counts as played and not won.
+gaps-give-up = Give up & show a solution
+gaps-rules-title = Rules for this deal
+gaps-rules-note = Chosen before the first card is placed, then fixed for the game.
+gaps-deal-again = Deal again
+gaps-redeal-now = { $redeal } now?
+gaps-redeal-now-note = { $left ->
+    [one] Some cards can still move. A { $redeal } uses your { $left } remaining deal.
+   *[other] Some cards can still move. A { $redeal } uses one of your { $left } remaining deals.
+  }
+gaps-start-tournament = Start a tournament
+gaps-fresh-note = A tournament starts before the first move. Deal a fresh game for it?
+gaps-tournament-note = Everyone plays this same deal in turn, without undo. Who plays first?
+gaps-next-note = The deal starts again from the beginning for the next player.
+gaps-start = Start
+gaps-play = Play
+gaps-player-name = Player name
