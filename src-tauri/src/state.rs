@@ -30,6 +30,9 @@ pub struct AppInfo {
     pub in_progress: Vec<String>,
     /// A one-time message (e.g. saved data could not be read), shown once.
     pub notice: Option<String>,
+    /// The system's language as a BCP 47 tag ("el-GR", "zh-Hans-CN"); empty when the system
+    /// does not say. The page speaks it unless `settings.language` names another.
+    pub locale: String,
 }
 
 /// The games in progress, one session each.
@@ -107,6 +110,7 @@ impl AppState {
             tournaments: profile.tournaments.clone(),
             in_progress: self.in_progress(),
             notice: self.notice.take(),
+            locale: sys_locale::get_locale().unwrap_or_default(),
         }
     }
 

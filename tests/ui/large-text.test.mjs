@@ -10,6 +10,7 @@ import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DESKTOP, PHONE, launch, loadFixture, repo, serveDist, shots } from "./harness.mjs";
+import { pseudoText } from "./pseudo.mjs";
 import { hostRoom, losingFirstMove, openFourSideWith, openGaps, openLobby, openSoiWith, startRoom } from "./a11y-helpers.mjs";
 
 const sx = loadFixture("solitairex");
@@ -17,6 +18,9 @@ const cp = loadFixture("chinese_puzzle");
 const fs = loadFixture("fourside");
 const soi = loadFixture("soi");
 const out = process.env.QUADRILLE_DOCS_SCREENSHOTS === "1" ? join(repo, "docs", "screenshots") : shots;
+/** The pseudo-locale run (large-text-pseudo.test.mjs): words are looked for in their pseudo form. */
+const PSEUDO = process.env.QUADRILLE_PSEUDO === "1";
+const words = (english) => (PSEUDO ? `[${pseudoText(english)}]` : english);
 const ZOOMED_DESKTOP = { viewport: { width: 640, height: 400 }, hasTouch: false, isMobile: false, deviceScaleFactor: 2 };
 const ZOOMED_PHONE = { viewport: { width: 195, height: 422 }, hasTouch: true, isMobile: true, deviceScaleFactor: 4 };
 
@@ -154,7 +158,7 @@ describe("200 % text on a 390×844 phone", () => {
     assert.deepEqual(await layoutProblems(page), [], "Soi with the room bar");
     // The seats fold behind a button that says whose turn it is; it unfolds them.
     assert.equal(await page.isVisible("[data-testid='room-seat-0']"), false);
-    assert.match(await page.textContent("[data-testid='room-seats-toggle']"), /Your turn/);
+    assert.ok((await page.textContent("[data-testid='room-seats-toggle']")).includes(words("Your turn")));
     await page.click("[data-testid='room-seats-toggle']");
     assert.equal(await page.getAttribute("[data-testid='room-seats-toggle']", "aria-expanded"), "true");
     assert.equal(await page.isVisible("[data-testid='room-seat-0']"), true);
@@ -222,7 +226,7 @@ async function assertReadoutsFold(page, game) {
     const shown = [...document.querySelectorAll("main header .readouts dt")].filter((dt) => dt.getClientRects().length > 0).map((dt) => dt.textContent);
     return { height: box.height, line: score.height, shown };
   });
-  assert.deepEqual(lines.shown, ["Score"], `${game}: folded, only the score is shown`);
+  assert.deepEqual(lines.shown, [words("Score")], `${game}: folded, only the score is shown`);
   assert.ok(lines.height < lines.line * 1.9, `${game}: the read-outs take one line (${lines.height} px, a line is ${lines.line} px)`);
   const details = "[data-testid='readouts-details']";
   assert.equal(await page.getAttribute(details, "aria-expanded"), "false");

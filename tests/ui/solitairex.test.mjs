@@ -20,6 +20,18 @@ import {
   viewCards,
 } from "./harness.mjs";
 
+const RANK_NAMES = ["", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King"];
+const cardWords = (card) => `${RANK_NAMES[card.rank]} of ${card.suit}`;
+
+/** A slot in English words: "Queen of hearts", "gap in the first column", "dead gap after King of clubs". */
+function slotWords(cells, columns, c) {
+  if (c.card) return cardWords(c.card);
+  if (c.slot.col === 0) return "gap in the first column";
+  const kind = c.gap === "dead" ? "dead gap" : c.gap === "blocked" ? "blocked gap" : "gap";
+  const left = cells[c.slot.row * columns + c.slot.col - 1].card;
+  return `${kind} after ${left ? cardWords(left) : "a gap"}`;
+}
+
 const fixture = loadFixture();
 let server;
 
@@ -110,11 +122,13 @@ for (const [name, device] of [
       assert.equal(await boardEl.getAttribute("data-deal"), String(fixture.deal));
       assert.equal(await boardEl.getAttribute("data-orientation"), name === "phone" ? "transposed" : "normal");
       const movable = new Set(fixture.initial.board.moves.map((m) => `${m.from.row}-${m.from.col}`));
-      for (const c of fixture.initial.board.cells) {
+      const cells = fixture.initial.board.cells;
+      const columns = fixture.initial.board.columns;
+      for (const c of cells) {
         const el = page.locator(cell(c.slot));
-        // The engine's label, then the state, then the place: "7 of clubs, can move, row 4, column 7".
+        // The slot's words, then the state, then the place: "7 of clubs, can move, row 4, column 7".
         const state = c.card && movable.has(`${c.slot.row}-${c.slot.col}`) ? ", can move" : c.placed ? ", in place" : "";
-        assert.equal(await el.getAttribute("aria-label"), `${c.label}${state}, row ${c.slot.row + 1}, column ${c.slot.col + 1}`);
+        assert.equal(await el.getAttribute("aria-label"), `${slotWords(cells, columns, c)}${state}, row ${c.slot.row + 1}, column ${c.slot.col + 1}`);
         if (c.card === null) assert.equal(await el.getAttribute("data-gap"), c.gap);
       }
       for (const m of fixture.initial.board.moves) {

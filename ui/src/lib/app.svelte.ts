@@ -6,6 +6,23 @@ import { GAME_IDS, type GameId } from "../games/registry";
 import { api } from "./api";
 import { ScreenHistory } from "./history";
 import { setSoundEnabled } from "./sound";
+import { setLanguage, useCatalogue } from "./i18n.svelte";
+
+/**
+ * The browser tests' way in for a catalogue the app does not ship (the pseudo-locale of the
+ * layout checks, a right-to-left sample): an init script sets it before the app loads. Nothing
+ * sets it in the app.
+ */
+interface TestCatalogue {
+  tag: string;
+  source: string;
+}
+function testCatalogue(): TestCatalogue | null {
+  const injected: unknown = (globalThis as { __QUADRILLE_TEST_CATALOGUE__?: unknown }).__QUADRILLE_TEST_CATALOGUE__;
+  if (typeof injected !== "object" || injected === null) return null;
+  const { tag, source } = injected as Partial<TestCatalogue>;
+  return typeof tag === "string" && typeof source === "string" ? { tag, source } : null;
+}
 
 /** Home, every game of the registry (games/registry.ts), settings, rules, and play together (a
  *  room's lobby, then its game). */
@@ -64,11 +81,22 @@ class AppStore {
   }
 
   applySettings(settings: Settings): void {
+    const languageChanged = this.#settings?.language !== settings.language;
     this.#settings = settings;
+    if (languageChanged) this.applyLanguage();
     setSoundEnabled(settings.sound);
     const root = document.documentElement;
     root.dataset.theme = settings.theme;
     root.dataset.fourColour = String(settings.four_colour);
+  }
+
+  /** Speaks the chosen language, else the system's (negotiated to a catalogue there is). */
+  applyLanguage(): void {
+    const injected = testCatalogue();
+    if (injected) return useCatalogue(injected.tag, injected.source);
+    const wanted = this.#settings?.language || this.info?.locale || (typeof navigator === "undefined" ? "" : navigator.language);
+    // A catalogue that fails to load leaves the language as it was (English at first).
+    setLanguage(wanted).catch((e: unknown) => console.error("the catalogue could not be loaded", e));
   }
 
   /** Saves the settings with `patch` applied (what every settings control does). */

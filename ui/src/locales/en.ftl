@@ -809,3 +809,9 @@ gaps-next-note = The deal starts again from the beginning for the next player.
 gaps-start = Start
 gaps-play = Play
 gaps-player-name = Player name
+
+## Settings: language
+
+settings-language = Language
+# The first choice of the language row: the app speaks the system's language.
+settings-language-system = System ({ $language })
