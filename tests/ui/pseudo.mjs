@@ -31,6 +31,10 @@ export function pseudoText(text) {
 }
 
 class Pseudo extends Transformer {
+  /** Terms are names (the app's), kept as they are. */
+  visitTerm(term) {
+    return term;
+  }
   visitPattern(pattern) {
     for (const el of pattern.elements) {
       if (el.type === "TextElement") el.value = pseudoText(el.value);

@@ -4,9 +4,16 @@
 # shows a value takes it as a variable ({ $seat }); numbers go through the language's own
 # number format, and plurals are chosen here with a select on the number.
 #
-# Glossary (for translators): Soi is a card game named after its inventor's word, keep it;
-# FourSide is a tile game, keep the name; Chinese Puzzle, SolitaireX and Montana are patience
-# (solitaire) games; a "gap" is an empty place in the layout; a "deal" is one shuffled layout.
+# Terms: names that stay as they are in every language (the app's and three games').
+-brand = Quadrille
+-soi = Soi
+-fourside = FourSide
+-solitairex = SolitaireX
+
+# Glossary (for translators): Chinese Puzzle and Montana are patience (solitaire) games whose
+# names each language may have its own word for; a "gap" is an empty place in the layout; a
+# "deal" is one shuffled layout; a "redeal" (Chinese Puzzle) or "reshuffle" (SolitaireX,
+# Montana) gathers the loose cards and deals them again.
 
 ## Refusals of the rules (a RuleCode each)
 
@@ -73,7 +80,7 @@ room-error-unavailable = The room is not available right now: try again in a mom
 
 ## The app's refusals of the room commands
 
-call-error-bad-invite = That link is not a Quadrille invite: copy the whole link the host shared.
+call-error-bad-invite = That link is not a { -brand } invite: copy the whole link the host shared.
 call-error-no-room = You are not in a room.
 call-error-unreachable = Could not reach the room: check that you are on the same network, or the server address.
 call-error-bad-argument = The app could not read that request.
@@ -186,19 +193,19 @@ lobby-name-control = A name cannot hold control characters.
 
 app-settings-not-saved = Settings could not be saved: { $reason }
 app-could-not-start = The app could not start: { $reason }
-app-name = Quadrille
+app-name = { -brand }
 
 ## The games
 
-game-soi = Soi
+game-soi = { -soi }
 game-soi-blurb = Ask the others for cards and lay down sets of four: a game of memory.
 game-chinese-puzzle = Chinese Puzzle
 game-chinese-puzzle-blurb = Two decks, eight rows: patience on a grand scale.
-game-solitaire-x = SolitaireX
+game-solitaire-x = { -solitairex }
 game-solitaire-x-blurb = Slide cards into the gaps until every suit runs 2 to King.
 game-montana = Montana
-game-montana-blurb = SolitaireX's deals, but a 2 may still change rows.
-game-fourside = FourSide
+game-montana-blurb = { -solitairex }'s deals, but a 2 may still change rows.
+game-fourside = { -fourside }
 game-fourside-blurb = Match numbered tile edges against the computer or a friend.
 # A level's statistics row: "FourSide (Beginner)".
 game-with-level = { $game } ({ $level })
@@ -215,7 +222,7 @@ home-tagline = Classic tabletop games
 home-continue = Continue
 home-play = Play
 home-together = Play with friends
-home-together-blurb = Soi or FourSide, a device each.
+home-together-blurb = { -soi } or { -fourside }, a device each.
 home-back-to-room = Back to your room
 home-back-to-room-blurb = Your seat is kept.
 home-back = Back
@@ -244,7 +251,7 @@ settings-input-note = (the other way works too)
 settings-input-tap = Tap
 settings-input-drag = Drag
 settings-shortcuts = Single-key shortcuts
-settings-shortcuts-note = (U, R, H, N, S, A and typing a card in Soi; arrows, Enter and Space always work)
+settings-shortcuts-note = (U, R, H, N, S, A and typing a card in { -soi }; arrows, Enter and Space always work)
 settings-winnable = Winnable deals only
 settings-winnable-note = (proved winnable without a reshuffle)
 settings-crossroads = Warn when a move loses the deal
@@ -269,7 +276,7 @@ lobby-server-spaces = A server address has no spaces.
 lobby-link-copied = Link copied.
 lobby-link-not-copied = Could not copy: select the link and copy it.
 lobby-share-title = Play { $game } with me
-lobby-share-text = Join my Quadrille table:
+lobby-share-text = Join my { -brand } table:
 lobby-seat-person = { $host ->
     [yes] Host
    *[no] Person
@@ -325,8 +332,8 @@ lobby-settings-note = Friends on the same Wi-Fi need no server: one of you hosts
 lobby-server = Server address
 lobby-server-note = (wss://…, optional)
 lobby-game = Game
-lobby-game-soi = Soi (4 players)
-lobby-game-fourside = FourSide (2 players)
+lobby-game-soi = { -soi } (4 players)
+lobby-game-fourside = { -fourside } (2 players)
 lobby-left-computer = A computer plays it
 lobby-left-wait = The seat waits
 lobby-this-device = This device
@@ -334,7 +341,7 @@ lobby-the-server = The server
 lobby-target = Target score
 lobby-target-range = (100–1000)
 lobby-tiles = Tiles
-lobby-fourside-level = FourSide level
+lobby-fourside-level = { -fourside } level
 lobby-board = Board
 lobby-board-size = Board size
 lobby-when-left = When someone leaves
@@ -485,7 +492,7 @@ soi-settings-note = For new games.
 soi-target = Target score
 soi-target-range = (100–1000)
 soi-computers = Computer players
-soi-computer-level = Soi computer level
+soi-computer-level = { -soi } computer level
 soi-memory-easy = remembers ~2 moves
 soi-memory-medium = ~10 moves
 soi-memory-impossible = everything
@@ -501,7 +508,7 @@ soi-sort = Sort computer cards
 soi-sort-note = (backs in card order: a help to the attentive)
 soi-stats = Statistics
 soi-stats-note = (games with one person)
-soi-stats-label = Soi statistics per level
+soi-stats-label = { -soi } statistics per level
 
 ## FourSide
 
@@ -587,11 +594,11 @@ fourside-unseen = { $count ->
    *[other] { $name } holds { $count } tiles you cannot see.
   }
 fourside-settings-note = For new games. The level sets the numbers on the tiles (1–3 up to 1–9) and the computer's skill.
-fourside-level-label = FourSide level
-fourside-size-label = FourSide board size
-fourside-players-label = FourSide players
+fourside-level-label = { -fourside } level
+fourside-size-label = { -fourside } board size
+fourside-players-label = { -fourside } players
 fourside-against-computer = Against the computer
-fourside-stats-label = FourSide statistics per level
+fourside-stats-label = { -fourside } statistics per level
 fourside-hint-button = Hint ({ $left })
 fourside-to-the-end = To the end
 fourside-level-and-board = Level and board
