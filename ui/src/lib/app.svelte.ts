@@ -1,12 +1,12 @@
 // The app-wide state: which screen is shown, the launch info, and the settings.
-import { t } from "./i18n.svelte";
 import type { AppInfo } from "../bindings/AppInfo";
 import type { Settings } from "../bindings/Settings";
 import { GAME_IDS, type GameId } from "../games/registry";
-import { api } from "./api";
+import { api, toApiError } from "./api";
+import { errorText } from "./errorWords";
 import { ScreenHistory } from "./history";
 import { setSoundEnabled } from "./sound";
-import { setLanguage, useCatalogue } from "./i18n.svelte";
+import { setLanguage, t, useCatalogue } from "./i18n.svelte";
 
 /**
  * The browser tests' way in for a catalogue the app does not ship (the pseudo-locale of the
@@ -65,7 +65,7 @@ class AppStore {
       this.applySettings(info.settings);
       if (info.notice) this.notice = info.notice;
     } catch (e) {
-      this.loadError = e instanceof Error ? e.message : String(e);
+      this.loadError = errorText(toApiError(e));
     }
   }
 
@@ -111,7 +111,7 @@ class AppStore {
       this.applySettings(await api.updateSettings(next));
     } catch (e) {
       this.applySettings(before);
-      this.notice = t("app-settings-not-saved", { reason: e instanceof Error ? e.message : String(e) });
+      this.notice = t("app-settings-not-saved", { reason: errorText(toApiError(e)) });
     }
   }
 

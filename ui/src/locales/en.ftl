@@ -822,3 +822,21 @@ gaps-player-name = Player name
 settings-language = Language
 # The first choice of the language row: the app speaks the system's language.
 settings-language-system = System ({ $language })
+
+## The app's refusals (AppCode)
+
+app-error-stale = The screen was out of date: here is the game as it is now.
+app-error-bad-action = That action was not understood.
+app-error-bad-argument = The app could not read that request.
+app-error-bad-deal = That deal number cannot be dealt.
+app-error-bad-settings = Those settings cannot be used.
+app-error-no-game = There is no game in progress.
+app-error-computer-turn = Wait for the computer's move.
+app-error-human-turn = It is not the computer's turn.
+app-error-save-failed = The change could not be saved, so nothing was changed.
+app-error-internal = Something went wrong inside { -brand }; nothing was changed.
+app-error-bad-invite = That link is not a { -brand } invite: copy the whole link the host shared.
+app-error-no-room = You are not in a room.
+app-error-unreachable = Could not reach the room: check that you are on the same network, or the server address.
+# An ace placed in a row its ace order does not allow: the order's name and its rule.
+gaps-refused-ace-order = That ace does not go in that row. { $order } order: { $help }

@@ -20,7 +20,7 @@ import { GameEnd } from "../../lib/gameEnd.svelte";
 import { Session, type How, type SessionDeps } from "../../lib/session.svelte";
 import { play } from "../../lib/sound";
 import type { GapsDialog } from "./GapsDialogs.svelte";
-import { gapsGameUi, rulesSummary, verdictText, type GapsGameUi } from "./gapsVariants";
+import { ACE_ORDERS, gapsGameUi, rulesSummary, verdictText, type GapsGameUi } from "./gapsVariants";
 import { Strikes, cellAt, dropOutcome, fillOutcome, flashSlots, sameSlot, tapOutcome } from "./moves";
 import { SolutionSearch } from "./solution.svelte";
 import { GapsSolver } from "./solver.svelte";
@@ -140,6 +140,11 @@ export class GapsController<Snapshot = unknown> {
         },
         show: (next, how, from) => this.#show(next, how, from),
         messageMs: 2600,
+        // An ace in the wrong row: the deal's ace order says which row takes which ace.
+        refusalText: (e) => {
+          const order = e.code === "ace_order" ? ACE_ORDERS.find((o) => o.value === this.view?.rules.ace_order) : undefined;
+          return order ? t("gaps-refused-ace-order", { order: order.label, help: order.help }) : null;
+        },
       },
       options.deps,
     );
