@@ -332,4 +332,33 @@ mod tests {
             }
         );
     }
+
+    #[test]
+    fn a_language_is_empty_or_shaped_like_a_tag() {
+        for ok in ["", "en", "el", "zh-CN", "zh-Hans-CN", "es-419"] {
+            let s = Settings {
+                language: ok.to_string(),
+                ..Settings::default()
+            };
+            assert_eq!(s.validate(), Ok(()), "{ok:?}");
+        }
+        for bad in [
+            "-",
+            "en-",
+            "en_GB",
+            "e n",
+            "<script>",
+            "abcdefghi",
+            &"a-".repeat(20),
+        ] {
+            let s = Settings {
+                language: bad.to_string(),
+                ..Settings::default()
+            };
+            assert!(s.validate().is_err(), "{bad:?} was accepted");
+        }
+        // Saved before the language existed: the system's language.
+        let s: Settings = serde_json::from_str(r#"{"sound":false}"#).unwrap();
+        assert_eq!(s.language, "");
+    }
 }

@@ -14,4 +14,9 @@ in_progress: Array<string>,
 /**
  * A one-time message (e.g. saved data could not be read), shown once.
  */
-notice: string | null, };
+notice: string | null, 
+/**
+ * The system's language as a BCP 47 tag ("el-GR", "zh-Hans-CN"); empty when the system
+ * does not say. The page speaks it unless `settings.language` names another.
+ */
+locale: string, };
