@@ -1,5 +1,5 @@
-// Card names and symbols as the UI shows them. The engine owns the spoken labels
-// (CellView.label); this module only draws.
+// Card names and symbols as the UI shows them. A card in a sentence is worded by the catalogue
+// ("card-name" in ui/src/locales); this module draws and codes.
 import { t } from "./i18n.svelte";
 import type { Card } from "../bindings/Card";
 import type { Suit } from "../bindings/Suit";

@@ -34,7 +34,8 @@ export function describeEvents(events: readonly GapsEvent[], before: BoardView |
   const parts: string[] = [];
   for (const e of events) {
     if (e.type === "moved") {
-      const target = before ? cellAt(before, e.to)?.label : undefined;
+      const gap = before ? cellAt(before, e.to) : undefined;
+      const target = before && gap ? cellWords(before.cells, before.columns, gap) : undefined;
       parts.push(target ? t("gaps-moved-to", { card: cardName(e.card), target }) : t("gaps-moved", { card: cardName(e.card) }));
     } else if (e.type === "reshuffled") parts.push(t("gaps-redealt", { past: game.redeal.past, deal: e.deal, total: dealsTotal }));
     else if (e.type === "stuck") parts.push(t("gaps-event-stuck"));
