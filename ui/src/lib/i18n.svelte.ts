@@ -37,7 +37,7 @@ class Words {
   /** The active language (a tag of AVAILABLE, or a test catalogue's). */
   lang = $state("en");
   #bundle = $state.raw<FluentBundle>(english);
-  /** Bumped so that the formatters built for a language are dropped with it. */
+  /** The active language's number format (made again when the language changes). */
   #numbers = $derived(new Intl.NumberFormat(this.lang));
 
   get bundle(): FluentBundle {
@@ -93,16 +93,15 @@ export function formatNumber(n: number): string {
 
 /** Switches to the language negotiated from `wanted` (a tag such as "el-GR"), loading its
  *  catalogue if needed. */
+let asked = 0;
 export async function setLanguage(wanted: string): Promise<void> {
   const tag = negotiate(wanted, AVAILABLE);
-  if (tag === "en") {
-    words.use("en", english);
-    return;
-  }
   const load = LOADERS[`../locales/${tag}.ftl`];
-  if (!load) return words.use("en", english);
+  const ask = ++asked;
+  if (tag === "en" || !load) return words.use("en", english);
   const source = await load();
-  words.use(tag, makeBundle(tag, source));
+  // A later choice made while this catalogue was loading wins.
+  if (ask === asked) words.use(tag, makeBundle(tag, source));
 }
 
 /** Uses a catalogue that the page does not ship (the tests' pseudo-locale and right-to-left
