@@ -19,6 +19,8 @@ const ALLOWED = [
   /^\s*(en|es|de|fr|el|ar|"zh-CN"): "/,
   // The names Soi's seats are saved under by default (Rust's Settings); shown translated.
   /^export const SEAT_NAMES = /,
+  // Module paths (a glob's `/**/` would read as a comment to this scan).
+  /import\.meta\.glob\(/,
   // Keyboard keys and DOM events are names the browser defines.
   /\.key\s*(===|!==)\s*"/,
   /key\s*===\s*"/,
