@@ -14,5 +14,5 @@ export function english(id, args) {
   return bundle.formatPattern(message.value, args);
 }
 
-/** A rule's refusal code in the page's English words ("does_not_fit" → "That tile does not fit there."). */
+/** A rule's refusal code in the page's English words ("does_not_fit" → "That does not fit there."). */
 export const ruleWords = (code) => english(`rule-${code.replace(/_/g, "-")}`);

@@ -19,6 +19,7 @@ import {
   serveDist,
   viewCards,
 } from "./harness.mjs";
+import { ruleWords } from "./catalogue.mjs";
 
 const RANK_NAMES = ["", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King"];
 const cardWords = (card) => `${RANK_NAMES[card.rank]} of ${card.suit}`;
@@ -239,7 +240,8 @@ for (const [name, device] of [
       const other = b.moves.find((m) => m.to.length === 1 && !(m.from.row === first.from.row && m.from.col === first.from.col));
       assert.ok(other, "a second single-destination move");
       await press(page, cell(other.from), touch);
-      await page.waitForSelector("[data-testid='status']:has-text('not the one the test expects')");
+      // The page words the refusal's code; the English sent beside it is not shown.
+      await page.waitForSelector(`[data-testid='status']:has-text('${ruleWords("does_not_fit")}')`);
       assert.deepEqual(await boardCards(page), viewCards(fixture.initial));
       const version = await page.getAttribute("[data-testid='gaps-board']", "data-version");
       assert.equal(version, String(defaultInfo().version));
@@ -382,7 +384,8 @@ describe("once per launch", () => {
       await page.waitForSelector("[data-testid='gaps-board'][data-version='2']");
       assert.deepEqual(await boardCards(page), viewCards(fixture.steps[0].view));
       await page.keyboard.press("u"); // undo is refused by the mock: not the next fixture step
-      await page.waitForSelector("[data-testid='status']:has-text('not the one the test expects')");
+      // The page words the refusal's code; the English sent beside it is not shown.
+      await page.waitForSelector(`[data-testid='status']:has-text('${ruleWords("does_not_fit")}')`);
     } finally {
       await browser.close();
     }

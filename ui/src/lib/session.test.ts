@@ -113,7 +113,7 @@ describe("Session", () => {
     await session.open();
     await session.act(() => Promise.reject(new ApiError("does_not_fit", "That card does not fit.")));
     expect(game.current).toHaveBeenCalledTimes(1);
-    expect(session.message?.text).toBe("That tile does not fit there.");
+    expect(session.message?.text).toBe("That does not fit there.");
     await session.act(() => Promise.reject(new ApiError("computer_turn", "Wait for the computer.")));
     expect(game.current).toHaveBeenCalledTimes(2);
   });
