@@ -81,6 +81,10 @@ pub struct Settings {
     pub room_server: String,
     /// Play together: the name the other players see.
     pub room_name: String,
+    /// The language the app speaks, as a BCP 47 tag the page has a catalogue for ("el",
+    /// "zh-CN"); empty: follow the system's (`AppInfo::locale`). Missing in settings saved
+    /// before it existed: empty.
+    pub language: String,
 }
 
 /// Who plays FourSide: seat 0 is always a person unless both are computers.
@@ -138,6 +142,9 @@ impl Settings {
                 "A player's name has at most {MAX_NAME_CHARS} characters."
             ));
         }
+        if !language_ok(&self.language) {
+            return Err("That is not a language tag.".to_string());
+        }
         Ok(())
     }
 
@@ -164,6 +171,20 @@ impl Settings {
             }
         }
     }
+}
+
+/// The longest language tag kept (BCP 47 tags the app uses are far shorter).
+pub const MAX_LANGUAGE_CHARS: usize = 35;
+
+/// A language choice: none (follow the system), or something shaped like a BCP 47 tag:
+/// letters and digits in parts of 1 to 8, joined by hyphens. Whether the page has a catalogue
+/// for it is the page's business (it falls back to English).
+fn language_ok(tag: &str) -> bool {
+    tag.is_empty()
+        || (tag.len() <= MAX_LANGUAGE_CHARS
+            && tag.split('-').all(|part| {
+                (1..=8).contains(&part.len()) && part.chars().all(|c| c.is_ascii_alphanumeric())
+            }))
 }
 
 /// The longest server address kept.
@@ -201,6 +222,7 @@ impl Default for Settings {
             gaps_crossroads_warning: true,
             room_server: String::new(),
             room_name: String::new(),
+            language: String::new(),
         }
     }
 }
@@ -309,5 +331,34 @@ mod tests {
                 ..Settings::default()
             }
         );
+    }
+
+    #[test]
+    fn a_language_is_empty_or_shaped_like_a_tag() {
+        for ok in ["", "en", "el", "zh-CN", "zh-Hans-CN", "es-419"] {
+            let s = Settings {
+                language: ok.to_string(),
+                ..Settings::default()
+            };
+            assert_eq!(s.validate(), Ok(()), "{ok:?}");
+        }
+        for bad in [
+            "-",
+            "en-",
+            "en_GB",
+            "e n",
+            "<script>",
+            "abcdefghi",
+            &"a-".repeat(20),
+        ] {
+            let s = Settings {
+                language: bad.to_string(),
+                ..Settings::default()
+            };
+            assert!(s.validate().is_err(), "{bad:?} was accepted");
+        }
+        // Saved before the language existed: the system's language.
+        let s: Settings = serde_json::from_str(r#"{"sound":false}"#).unwrap();
+        assert_eq!(s.language, "");
     }
 }

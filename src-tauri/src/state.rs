@@ -33,6 +33,9 @@ pub struct AppInfo {
     /// This device can read a QR code with its camera (the phone builds): the join view offers
     /// "Scan the code".
     pub can_scan: bool,
+    /// The system's language as a BCP 47 tag ("el-GR", "zh-Hans-CN"); empty when the system
+    /// does not say. The page speaks it unless `settings.language` names another.
+    pub locale: String,
 }
 
 /// The games in progress, one session each.
@@ -111,6 +114,7 @@ impl AppState {
             in_progress: self.in_progress(),
             notice: self.notice.take(),
             can_scan: crate::together::scan::CAN_SCAN,
+            locale: sys_locale::get_locale().unwrap_or_default(),
         }
     }
 

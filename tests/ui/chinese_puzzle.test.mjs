@@ -240,7 +240,7 @@ describe("Chinese Puzzle: hints, verdicts, refusals (phone)", () => {
     await page.close();
   });
 
-  test("an ace-order refusal is shown at once", async () => {
+  test("an ace-order refusal is shown at once, worded by the page from its code and the deal's ace order", async () => {
     const { page } = await openApp(browser.context, server.url, fixture, info());
     await openGame(page);
     const why = "In bridge order row 8 takes an ace of spades (♣ ♦ ♥ ♠ from the top, twice).";
@@ -248,7 +248,9 @@ describe("Chinese Puzzle: hints, verdicts, refusals (phone)", () => {
     const ace = fixture.steps[0].action;
     await page.tap(cell(ace.from));
     await page.tap(cell(ace.to));
-    await page.waitForSelector(`[data-testid='status'].error:has-text('bridge order')`);
+    // The English the engine sent beside the code is not shown: the page words the code.
+    await page.waitForSelector(`[data-testid='status'].error:has-text('That ace does not go in that row.')`);
+    assert.doesNotMatch(await page.textContent("[data-testid='status']"), /In bridge order row 8/);
     assert.deepEqual(await boardCards(page), viewCards(fixture.initial));
     await page.close();
   });

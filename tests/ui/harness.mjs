@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
 import { defaultInfo, fixtureMock } from "./mocks.mjs";
+import { pseudoScript } from "./pseudo.mjs";
 
 export { defaultInfo };
 
@@ -82,6 +83,9 @@ export async function launch(device, extra = {}) {
     ...device,
     ...extra,
   });
+  // The pseudo-locale run of a suite (large-text-pseudo.test.mjs): every page of this browser
+  // speaks the accented, longer catalogue made from en.ftl.
+  if (process.env.QUADRILLE_PSEUDO === "1") await context.addInitScript({ content: pseudoScript() });
   return {
     context,
     close: async () => {

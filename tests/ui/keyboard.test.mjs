@@ -18,6 +18,7 @@ import {
   walkModal,
   winningFirstMove,
 } from "./a11y-helpers.mjs";
+import { ruleWords } from "./catalogue.mjs";
 
 const sx = loadFixture("solitairex");
 const cp = loadFixture("chinese_puzzle");
@@ -203,13 +204,13 @@ describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     assert.equal(await page.getAttribute(`[data-testid='hand-${first.hand}']`, "aria-pressed"), "true");
     assert.match(await waitForSpoken(page, "announcer", "Picked up"), /^Picked up tile \d \d \d \d, top right bottom left\. /);
-    // Unturned, onto the square: the engine refuses, and says why at once.
+    // Unturned, onto the square: the engine refuses, and the page says why at once.
     await page.keyboard.press(" ");
     assert.equal(await focused(page), "cell-4-4", "Space moves focus to the board cursor");
     await walk(page, { row: 4, col: 4 }, { row: refused.action.row, col: refused.action.col });
     assert.equal(await focused(page), `cell-${refused.action.row}-${refused.action.col}`);
     await page.keyboard.press("Enter");
-    assert.equal(await waitForSpoken(page, "alert", refused.message), refused.message);
+    assert.equal(await waitForSpoken(page, "alert", ruleWords(refused.code)), ruleWords(refused.code));
     // Back to the hand, turn once, and place: the square now says it fits.
     await page.keyboard.press(" ");
     assert.equal(await focused(page), `hand-${first.hand}`);
@@ -292,10 +293,10 @@ describe("keyboard only", () => {
     await page.keyboard.press("Escape");
     await page.waitForSelector("[data-testid='picker']", { state: "detached" });
     assert.equal(await focused(page), `seat-${held.action.target}`);
-    // Typing a card one holds and Enter: refused in the engine's words, spoken at once.
+    // Typing a card one holds and Enter: refused (its code in words), spoken at once.
     await page.keyboard.type(code(held.action.card));
     await page.keyboard.press("Enter");
-    assert.equal(await waitForSpoken(page, "alert", held.message), held.message);
+    assert.equal(await waitForSpoken(page, "alert", ruleWords(held.code)), ruleWords(held.code));
     // The ask through the picker, by Tab and Enter.
     await tabTo(page, `seat-${hit.target}`, { back: true });
     await page.keyboard.press("Enter");

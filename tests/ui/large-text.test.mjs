@@ -10,6 +10,7 @@ import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DESKTOP, PHONE, launch, loadFixture, repo, serveDist, shots } from "./harness.mjs";
+import { pseudoText } from "./pseudo.mjs";
 import { hostRoom, losingFirstMove, openFourSideWith, openGaps, openLobby, openSoiWith, startRoom } from "./a11y-helpers.mjs";
 
 const sx = loadFixture("solitairex");
@@ -17,6 +18,14 @@ const cp = loadFixture("chinese_puzzle");
 const fs = loadFixture("fourside");
 const soi = loadFixture("soi");
 const out = process.env.QUADRILLE_DOCS_SCREENSHOTS === "1" ? join(repo, "docs", "screenshots") : shots;
+/** The pseudo-locale run (large-text-pseudo.test.mjs): words are looked for in their pseudo form. */
+const PSEUDO = process.env.QUADRILLE_PSEUDO === "1";
+const words = (english) => (PSEUDO ? `[${pseudoText(english)}]` : english);
+/**
+ * Where a language 40 % longer than English does not fit yet: the pseudo-locale run still runs
+ * these and lists what it finds, as to-dos rather than failures (issue 34). English must pass.
+ */
+const pseudoTodo = (known) => (PSEUDO && known ? { todo: "a longer language does not fit here yet (issue 34)" } : {});
 const ZOOMED_DESKTOP = { viewport: { width: 640, height: 400 }, hasTouch: false, isMobile: false, deviceScaleFactor: 2 };
 const ZOOMED_PHONE = { viewport: { width: 195, height: 422 }, hasTouch: true, isMobile: true, deviceScaleFactor: 4 };
 
@@ -112,7 +121,7 @@ describe("200 % text on a 390×844 phone", () => {
   });
 
   for (const [game, open] of GAMES) {
-    test(`${game}: nothing wider than the window, no overlapping or cut controls`, async () => {
+    test(`${game}: nothing wider than the window, no overlapping or cut controls`, pseudoTodo(game === "fourside"), async () => {
       const { page, errors } = await open(browser.context, "light");
       await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -128,7 +137,7 @@ describe("200 % text on a 390×844 phone", () => {
     });
   }
 
-  test("play with friends: the lobby's forms, the waiting room and a game's room bar fit", async () => {
+  test("play with friends: the lobby's forms, the waiting room and a game's room bar fit", pseudoTodo(true), async () => {
     const nearby = [{ host: "Anastasia Konstantinopoulou", game: "four_side", link: "quadrille://join?host=10.0.0.2%3A7001&room=ab&key=cd&pin=ef" }];
     const { page, errors } = await openLobby(browser.context, server.url, soi, "light", { options: { nearby } });
     await bigText(page);
@@ -154,7 +163,7 @@ describe("200 % text on a 390×844 phone", () => {
     assert.deepEqual(await layoutProblems(page), [], "Soi with the room bar");
     // The seats fold behind a button that says whose turn it is; it unfolds them.
     assert.equal(await page.isVisible("[data-testid='room-seat-0']"), false);
-    assert.match(await page.textContent("[data-testid='room-seats-toggle']"), /Your turn/);
+    assert.ok((await page.textContent("[data-testid='room-seats-toggle']")).includes(words("Your turn")));
     await page.click("[data-testid='room-seats-toggle']");
     assert.equal(await page.getAttribute("[data-testid='room-seats-toggle']", "aria-expanded"), "true");
     assert.equal(await page.isVisible("[data-testid='room-seat-0']"), true);
@@ -222,7 +231,7 @@ async function assertReadoutsFold(page, game) {
     const shown = [...document.querySelectorAll("main header .readouts dt")].filter((dt) => dt.getClientRects().length > 0).map((dt) => dt.textContent);
     return { height: box.height, line: score.height, shown };
   });
-  assert.deepEqual(lines.shown, ["Score"], `${game}: folded, only the score is shown`);
+  assert.deepEqual(lines.shown, [words("Score")], `${game}: folded, only the score is shown`);
   assert.ok(lines.height < lines.line * 1.9, `${game}: the read-outs take one line (${lines.height} px, a line is ${lines.line} px)`);
   const details = "[data-testid='readouts-details']";
   assert.equal(await page.getAttribute(details, "aria-expanded"), "false");
@@ -251,7 +260,7 @@ describe("200 % text on a 390×844 phone: cards, dialogs and the replay", () => 
     ["solitaire-x", "solitaire_x", sx],
     ["chinese-puzzle", "chinese_puzzle", cp],
   ]) {
-    test(`${game}: the board keeps its size (cards at least 32×32, indices at least 14 px); its dialogs fit`, async () => {
+    test(`${game}: the board keeps its size (cards at least 32×32, indices at least 14 px); its dialogs fit`, pseudoTodo(true), async () => {
       const { page, errors } = await openGaps(browser.context, server.url, fixture, variant, "light");
       await bigText(page);
       const cards = await page.$$eval("[data-testid^='cell-'][data-card]:not([data-card=''])", (els) =>
@@ -423,7 +432,7 @@ describe("200 % zoom on a 1280×800 desktop (640×400 CSS px)", () => {
   });
 
   for (const [game, open] of GAMES) {
-    test(`${game}: nothing wider than the window, no overlapping or cut controls`, async () => {
+    test(`${game}: nothing wider than the window, no overlapping or cut controls`, pseudoTodo(game === "chinese-puzzle" || game === "fourside"), async () => {
       const { page, errors } = await open(browser.context, "dark");
       mkdirSync(out, { recursive: true });
       await page.screenshot({ path: join(out, `${game}-desktop-200-zoom.png`) });

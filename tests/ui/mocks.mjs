@@ -262,7 +262,8 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
   }
 
   return function handle(cmd, args) {
-    if (cmd === "app_info") return clone(info);
+    // The system's language is the browser's here (Rust asks the OS in the app).
+    if (cmd === "app_info") return { locale: navigator.languages[0] ?? "en", ...clone(info) };
     if (cmd === "settings_update") return clone(args.settings);
     if (cmd === g.commands.current) return g.current();
     if (cmd === g.commands.new) {
@@ -307,6 +308,7 @@ export function defaultInfo(overrides = {}) {
       gaps_crossroads_warning: false,
       room_server: "",
       room_name: "",
+      language: "",
     },
     stats: { solitaire_x: { played: 3, won: 1, best_score: 48, current_streak: 1, best_streak: 1 } },
     tournaments: [],
@@ -511,7 +513,8 @@ export function roomMock({ fixture, info, options = {} }) {
   }
 
   return function handle(cmd, args) {
-    if (cmd === "app_info") return clone(info);
+    // The system's language is the browser's here (Rust asks the OS in the app).
+    if (cmd === "app_info") return { locale: navigator.languages[0] ?? "en", ...clone(info) };
     if (cmd === "settings_update") return clone(args.settings);
     if (cmd === "room_resume") {
       // The room this device sits in (after the connection gave up), or the one `resume` sets up.

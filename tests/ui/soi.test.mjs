@@ -7,6 +7,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, LANDSCAPE, PHONE, TABLET, installMock, launch, loadFixture, screenshot, serveDist } from "./harness.mjs";
 import { fixtureMock, soiInfo } from "./mocks.mjs";
+import { ruleWords } from "./catalogue.mjs";
 
 const fixture = loadFixture("soi");
 const DEVICES = [
@@ -311,12 +312,12 @@ describe("Soi on the desktop keyboard", () => {
       await page.keyboard.press("ArrowRight");
     }
     assert.ok(await page.$(`[data-testid='seat-${target}'].selected`));
-    // A card one holds: refused, in the engine's words.
+    // A card one holds: refused, its code in words.
     const own = fixture.refusals.find((r) => r.code === "already_held");
     if (own.action.target === target) {
       await page.keyboard.type(code(own.action.card).toLowerCase());
       await page.keyboard.press("Enter");
-      await page.waitForFunction((m) => document.querySelector("[data-testid='status']")?.textContent?.includes(m), own.message);
+      await page.waitForFunction((m) => document.querySelector("[data-testid='status']")?.textContent?.includes(m), ruleWords(own.code));
     }
     await page.keyboard.type(code(hit.action.card).toUpperCase());
     assert.match(await page.textContent("[data-testid='status']"), new RegExp(`Ask ${NAMES[target]}`));

@@ -19,4 +19,9 @@ notice: string | null,
  * This device can read a QR code with its camera (the phone builds): the join view offers
  * "Scan the code".
  */
-can_scan: boolean, };
+can_scan: boolean, 
+/**
+ * The system's language as a BCP 47 tag ("el-GR", "zh-Hans-CN"); empty when the system
+ * does not say. The page speaks it unless `settings.language` names another.
+ */
+locale: string, };

@@ -13,10 +13,7 @@ export type CellView = { slot: Slot, card: Card | null,
  */
 placed: boolean, 
 /**
- * For a gap, what it can take.
+ * For a gap, what it can take. The page words a slot itself (its card, or the gap and
+ * the card before it), in the player's language: no prose crosses to the UI.
  */
-gap: GapKind | null, 
-/**
- * "7 of hearts", "gap after 6 of spades", "dead gap after king of clubs".
- */
-label: string, };
+gap: GapKind | null, };

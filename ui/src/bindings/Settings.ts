@@ -65,4 +65,10 @@ room_server: string,
 /**
  * Play together: the name the other players see.
  */
-room_name: string, };
+room_name: string, 
+/**
+ * The language the app speaks, as a BCP 47 tag the page has a catalogue for ("el",
+ * "zh-CN"); empty: follow the system's (`AppInfo::locale`). Missing in settings saved
+ * before it existed: empty.
+ */
+language: string, };

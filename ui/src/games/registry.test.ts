@@ -41,7 +41,7 @@ describe("the game registry", () => {
   it("names statistics keys", () => {
     expect(gameTitle("solitaire_x")).toBe("SolitaireX");
     expect(gameTitle("montana")).toBe("Montana");
-    expect(gameTitle("fourside.beginner")).toBe("FourSide (beginner)");
+    expect(gameTitle("fourside.beginner")).toBe("FourSide (Beginner)");
     expect(gameTitle("mystery")).toBe("mystery");
   });
 });

@@ -8,6 +8,7 @@
 import type { GapsVariant } from "../bindings/GapsVariant";
 import type { Suit } from "../bindings/Suit";
 import type { TapRules } from "./gaps/moves";
+import { hasMessage, t, words } from "../lib/i18n.svelte";
 
 interface GameBase {
   /** The name on home, the rules picker, the statistics and the game's own header. */
@@ -51,25 +52,49 @@ export interface SoiGame extends GameBase {
 export type GameEntry = GapsGame | FourSideGame | SoiGame;
 export type GameId = GameEntry["id"];
 
+/** What a game calls dealing the loose cards again, in the active language (getters, so a
+ *  change of language shows at once). */
+function redealWords(kind: "redeal" | "reshuffle"): { noun: string; verb: string; past: string } {
+  return {
+    get noun() {
+      return t(`gaps-${kind}-noun`);
+    },
+    get verb() {
+      return t(`gaps-${kind}-verb`);
+    },
+    get past() {
+      return t(`gaps-${kind}-past`);
+    },
+  };
+}
+
 /** In the home screen's order (and the rules picker's). */
 export const GAMES: readonly GameEntry[] = [
   {
     kind: "soi",
     id: "soi",
-    name: "Soi",
-    blurb: "Ask the others for cards and lay down sets of four: a game of memory.",
+    get name() {
+      return t("game-soi");
+    },
+    get blurb() {
+      return t("game-soi-blurb");
+    },
     suit: "spades",
     rules: "soi.md",
   },
   {
     kind: "gaps",
     id: "chinese_puzzle",
-    name: "Chinese Puzzle",
-    blurb: "Two decks, eight rows: patience on a grand scale.",
+    get name() {
+      return t("game-chinese-puzzle");
+    },
+    get blurb() {
+      return t("game-chinese-puzzle-blurb");
+    },
     suit: "diamonds",
     rules: "chinese_puzzle.md",
     gaps: {
-      redeal: { noun: "Redeal", verb: "redeal", past: "Redealt" },
+      redeal: redealWords("redeal"),
       tournament: false,
       taps: { gapSelects: true, headingTwosMove: false },
       threeStrikes: true,
@@ -80,12 +105,16 @@ export const GAMES: readonly GameEntry[] = [
   {
     kind: "gaps",
     id: "solitaire_x",
-    name: "SolitaireX",
-    blurb: "Slide cards into the gaps until every suit runs 2 to King.",
+    get name() {
+      return t("game-solitaire-x");
+    },
+    get blurb() {
+      return t("game-solitaire-x-blurb");
+    },
     suit: "hearts",
     rules: "solitairex.md",
     gaps: {
-      redeal: { noun: "Reshuffle", verb: "reshuffle", past: "Reshuffled" },
+      redeal: redealWords("reshuffle"),
       tournament: true,
       taps: { gapSelects: false, headingTwosMove: false },
       threeStrikes: false,
@@ -96,12 +125,16 @@ export const GAMES: readonly GameEntry[] = [
   {
     kind: "gaps",
     id: "montana",
-    name: "Montana",
-    blurb: "SolitaireX's deals, but a 2 may still change rows.",
+    get name() {
+      return t("game-montana");
+    },
+    get blurb() {
+      return t("game-montana-blurb");
+    },
     suit: "spades",
     rules: "montana.md",
     gaps: {
-      redeal: { noun: "Reshuffle", verb: "reshuffle", past: "Reshuffled" },
+      redeal: redealWords("reshuffle"),
       tournament: true,
       taps: { gapSelects: false, headingTwosMove: true },
       threeStrikes: false,
@@ -112,8 +145,12 @@ export const GAMES: readonly GameEntry[] = [
   {
     kind: "fourside",
     id: "fourside",
-    name: "FourSide",
-    blurb: "Match numbered tile edges against the computer or a friend.",
+    get name() {
+      return t("game-fourside");
+    },
+    get blurb() {
+      return t("game-fourside-blurb");
+    },
     suit: "clubs",
     rules: "fourside.md",
   },
@@ -137,11 +174,13 @@ export function gapsGame(variant: GapsVariant): GapsGame {
   return entry;
 }
 
+/** The locale lists are joined in: British English writes no comma before "and", as the
+ *  app's English does. */
+const listLocale = (): string => (words.lang === "en" ? "en-GB" : words.lang);
+
 /** "A", "A and B", "A, B and C". */
 function namesList(games: readonly GameEntry[]): string {
-  const names = games.map((g) => g.name);
-  const last = names.pop() ?? "";
-  return names.length ? `${names.join(", ")} and ${last}` : last;
+  return new Intl.ListFormat(listLocale(), { type: "conjunction" }).format(games.map((g) => g.name));
 }
 
 /** The Gaps games by name, for the settings they share ("Chinese Puzzle, SolitaireX and Montana"). */
@@ -151,13 +190,13 @@ export function gapsGamesNames(): string {
 
 /** The games that hold tournaments, by name, joined with "or" ("SolitaireX or Montana"). */
 export function tournamentGamesNames(): string {
-  const names = namesList(GAMES.filter((g) => g.kind === "gaps" && g.gaps.tournament));
-  return names.replace(/ and ([^,]*)$/, " or $1");
+  const names = GAMES.filter((g) => g.kind === "gaps" && g.gaps.tournament).map((g) => g.name);
+  return new Intl.ListFormat(listLocale(), { type: "disjunction" }).format(names);
 }
 
 /** "solitaire_x" → "SolitaireX"; a level key like "fourside.beginner" → "FourSide (beginner)". */
 export function gameTitle(key: string): string {
   const [id, level] = key.split(".");
   const name = gameById(id)?.name ?? key;
-  return level ? `${name} (${level})` : name;
+  return level ? t("game-with-level", { game: name, level: hasMessage(`level-${level}`) ? t(`level-${level}`) : level }) : name;
 }

@@ -25,7 +25,8 @@ import type { SoiResponse } from "../bindings/SoiResponse";
 import type { AnyCommand, NewRoom } from "./roomTypes";
 
 /**
- * A refused command: `code` is stable (e.g. "stale", "does_not_fit"), `message` is for people.
+ * A refused command: `code` is stable (e.g. "stale", "does_not_fit") and is what the page words
+ * (lib/errorWords.ts); `message` is Rust's English, kept for logs and never shown.
  * The codes are the commands' own (bindings/CommandError), plus "ipc" for a call that never
  * reached a command; comparisons with them are checked by the compiler once the bindings list them.
  */

@@ -2,9 +2,27 @@
 import type { AppInfo } from "../bindings/AppInfo";
 import type { Settings } from "../bindings/Settings";
 import { GAME_IDS, type GameId } from "../games/registry";
-import { api } from "./api";
+import { api, toApiError } from "./api";
+import { errorText } from "./errorWords";
 import { ScreenHistory } from "./history";
 import { setSoundEnabled } from "./sound";
+import { setLanguage, t, useCatalogue } from "./i18n.svelte";
+
+/**
+ * The browser tests' way in for a catalogue the app does not ship (the pseudo-locale of the
+ * layout checks, a right-to-left sample): an init script sets it before the app loads. Nothing
+ * sets it in the app.
+ */
+interface TestCatalogue {
+  tag: string;
+  source: string;
+}
+function testCatalogue(): TestCatalogue | null {
+  const injected: unknown = (globalThis as { __QUADRILLE_TEST_CATALOGUE__?: unknown }).__QUADRILLE_TEST_CATALOGUE__;
+  if (typeof injected !== "object" || injected === null) return null;
+  const { tag, source } = injected as Partial<TestCatalogue>;
+  return typeof tag === "string" && typeof source === "string" ? { tag, source } : null;
+}
 
 /** Home, every game of the registry (games/registry.ts), settings, rules, and play together (a
  *  room's lobby, then its game). */
@@ -47,7 +65,7 @@ class AppStore {
       this.applySettings(info.settings);
       if (info.notice) this.notice = info.notice;
     } catch (e) {
-      this.loadError = e instanceof Error ? e.message : String(e);
+      this.loadError = errorText(toApiError(e));
     }
   }
 
@@ -63,11 +81,22 @@ class AppStore {
   }
 
   applySettings(settings: Settings): void {
+    const languageChanged = this.#settings?.language !== settings.language;
     this.#settings = settings;
+    if (languageChanged) this.applyLanguage();
     setSoundEnabled(settings.sound);
     const root = document.documentElement;
     root.dataset.theme = settings.theme;
     root.dataset.fourColour = String(settings.four_colour);
+  }
+
+  /** Speaks the chosen language, else the system's (negotiated to a catalogue there is). */
+  applyLanguage(): void {
+    const injected = testCatalogue();
+    if (injected) return useCatalogue(injected.tag, injected.source);
+    const wanted = this.#settings?.language || this.info?.locale || (typeof navigator === "undefined" ? "" : navigator.language);
+    // A catalogue that fails to load leaves the language as it was (English at first).
+    setLanguage(wanted).catch((e: unknown) => console.error("the catalogue could not be loaded", e));
   }
 
   /** Saves the settings with `patch` applied (what every settings control does). */
@@ -82,7 +111,7 @@ class AppStore {
       this.applySettings(await api.updateSettings(next));
     } catch (e) {
       this.applySettings(before);
-      this.notice = `Settings could not be saved: ${e instanceof Error ? e.message : String(e)}`;
+      this.notice = t("app-settings-not-saved", { reason: errorText(toApiError(e)) });
     }
   }
 

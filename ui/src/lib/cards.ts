@@ -1,25 +1,10 @@
-// Card names and symbols as the UI shows them. The engine owns the spoken labels
-// (CellView.label); this module only draws.
+// Card names and symbols as the UI shows them. A card in a sentence is worded by the catalogue
+// ("card-name" in ui/src/locales); this module draws and codes.
+import { t } from "./i18n.svelte";
 import type { Card } from "../bindings/Card";
 import type { Suit } from "../bindings/Suit";
 
 const RANKS = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] as const;
-const RANK_NAMES = [
-  "",
-  "Ace",
-  "2",
-  "3",
-  "4",
-  "5",
-  "6",
-  "7",
-  "8",
-  "9",
-  "10",
-  "Jack",
-  "Queen",
-  "King",
-] as const;
 
 export const SUIT_SYMBOLS: Record<Suit, string> = {
   clubs: "♣",
@@ -49,7 +34,7 @@ export function cardShort(card: Card): string {
 
 /** "Queen of hearts", for sentences the UI writes itself. */
 export function cardName(card: Card): string {
-  return `${RANK_NAMES[card.rank] ?? "?"} of ${card.suit}`;
+  return t("card-name", { rank: card.rank, suit: card.suit });
 }
 
 /** The colour family a suit is drawn in, with or without four-colour suits. */

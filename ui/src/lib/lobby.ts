@@ -1,6 +1,7 @@
 // The lobby's decisions, kept out of its components so they are tested alone: the host's form
 // turned into a new room, the checks on a name and a server address (the same as Rust's, so a
 // mistake is said at once instead of coming back as a refusal), and the host's seat commands.
+import { t } from "./i18n.svelte";
 import type { Level } from "../bindings/Level";
 import type { SoiLevel } from "../bindings/SoiLevel";
 import { levelName } from "./roomView";
@@ -31,19 +32,19 @@ const isFourSideLevel = (l: AnyLevel): l is Level => (FOURSIDE_LEVELS as readonl
 /** Why a name cannot be used, or null when it can. */
 export function nameProblem(name: string): string | null {
   const n = name.trim();
-  if (n === "") return "Type your name: the other players see it.";
-  if ([...n].length > MAX_NAME) return `A name has at most ${MAX_NAME} characters.`;
+  if (n === "") return t("lobby-name-empty");
+  if ([...n].length > MAX_NAME) return t("lobby-name-too-long", { max: MAX_NAME });
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f-\u009f]/u.test(n)) return "A name cannot hold control characters.";
+  if (/[\u0000-\u001f\u007f-\u009f]/u.test(n)) return t("lobby-name-control");
   return null;
 }
 
 /** Why a server address cannot be kept, or null (empty is fine: no server). */
 export function serverProblem(url: string): string | null {
   if (url === "") return null;
-  if (!url.startsWith("wss://") && !url.startsWith("ws://")) return "A server address starts with wss:// (or ws://).";
-  if (/\s/u.test(url)) return "A server address has no spaces.";
-  if ([...url].length > MAX_URL) return `A server address has at most ${MAX_URL} characters.`;
+  if (!url.startsWith("wss://") && !url.startsWith("ws://")) return t("lobby-server-scheme");
+  if (/\s/u.test(url)) return t("lobby-server-spaces");
+  if ([...url].length > MAX_URL) return t("lobby-server-too-long", { max: MAX_URL });
   return null;
 }
 
@@ -99,5 +100,5 @@ export function seatCommand(game: RoomGame, change: SeatChange): AnyCommand | nu
 
 /** The name a game goes by in the lobby. */
 export function gameName(game: RoomGame | string): string {
-  return game === "soi" ? "Soi" : game === "four_side" ? "FourSide" : game;
+  return game === "soi" ? t("game-soi") : game === "four_side" ? t("game-fourside") : game;
 }

@@ -5,6 +5,7 @@
 // Updates arrive twice (as the answer to this device's own command and on the channel) and the
 // channel may carry one that is older than what is shown: a snapshot replaces the one kept only
 // when its `seq` is not older (the same `seq` may still bring news: who is connected).
+import { t } from "./i18n.svelte";
 import { Channel } from "@tauri-apps/api/core";
 import type { LinkState } from "../bindings/LinkState";
 import type { NearbyRoom } from "../bindings/NearbyRoom";
@@ -212,7 +213,7 @@ export function remoteGame<R extends Versioned, A>(
       if (!next) throw new ApiError("internal", callErrorText("internal"));
       return next;
     },
-    refuse: () => Promise.reject(new ApiError("bad_action", "In a room, the room starts games and plays its computers.")),
+    refuse: () => Promise.reject(new ApiError("bad_action", t("room-refuse-local"))),
     watch(show) {
       return live.watch((u) => {
         const next = readUpdate(u);

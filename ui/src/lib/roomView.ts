@@ -1,6 +1,7 @@
 // A room's snapshot as the game screens already read it: the room's seq becomes the state
 // version, its seats the setup (people by name, computers by level), and nothing plays its
 // computers on this side (the room does). Pure, so the mapping is tested without a page.
+import { t } from "./i18n.svelte";
 import type { FourSideResponse } from "../bindings/FourSideResponse";
 import type { SeatKind } from "../bindings/SeatKind";
 import type { SeatView } from "../bindings/SeatView";
@@ -8,19 +9,10 @@ import type { SoiLevel } from "../bindings/SoiLevel";
 import type { SoiResponse } from "../bindings/SoiResponse";
 import type { AnyLevel, AnySnapshot, FourSideSnapshot, SoiSnapshot } from "./roomTypes";
 
-const LEVEL_WORDS: Record<AnyLevel, string> = {
-  easy: "Easy",
-  medium: "Medium",
-  impossible: "Impossible",
-  beginner: "Beginner",
-  intermediate: "Intermediate",
-  advanced: "Advanced",
-  expert: "Expert",
-};
 
 /** A level as a person reads it ("Medium"). */
 export function levelName(level: AnyLevel): string {
-  return LEVEL_WORDS[level];
+  return t(`level-${level}`);
 }
 
 /**
@@ -32,9 +24,9 @@ function baseName(who: SeatKind<AnyLevel>, short: boolean): string {
     case "person":
       return who.name;
     case "computer":
-      return short ? levelName(who.level) : `${levelName(who.level)} computer`;
+      return short ? levelName(who.level) : t("seat-computer", { level: levelName(who.level) });
     case "open":
-      return short ? "Open" : "Open seat";
+      return short ? t("seat-open-short") : t("seat-open");
   }
 }
 
@@ -50,7 +42,7 @@ export function seatNames(seats: readonly SeatView<AnyLevel>[], short = false): 
     if (s.who.kind === "person") return name;
     const n = (seen.get(name) ?? 0) + 1;
     seen.set(name, n);
-    return n === 1 ? name : `${name} ${n}`;
+    return n === 1 ? name : t("seat-numbered", { name, n });
   });
 }
 

@@ -9,7 +9,8 @@
 // cannot go on playing itself after its screen is gone.
 import type { AppInfo } from "../bindings/AppInfo";
 import { freshText } from "./a11y";
-import { api, toApiError, type ErrorCode } from "./api";
+import { api, toApiError, type ApiError, type ErrorCode } from "./api";
+import { errorText } from "./errorWords";
 import { app } from "./app.svelte";
 import { play } from "./sound";
 
@@ -46,6 +47,8 @@ export interface SessionGame<R extends Versioned> {
   /** How long a message stays (ms) and how long a refused action's reason stays. */
   messageMs?: number;
   refusalMs?: number;
+  /** A refusal's words where the game can say more than its code (else `errorText`). */
+  refusalText?(e: ApiError): string | null;
   /** A successful action clears the message line (else a message runs its time). */
   clearOnSuccess?: boolean;
 }
@@ -190,7 +193,7 @@ export class Session<R extends Versioned> {
       const fresh = await this.#game.fresh(info.version);
       await this.#present(fresh, "quiet");
     } catch (e) {
-      if (!this.#disposed) this.loadError = toApiError(e).message;
+      if (!this.#disposed) this.loadError = errorText(toApiError(e));
     }
   }
 
@@ -200,7 +203,7 @@ export class Session<R extends Versioned> {
       const latest = await this.#game.current();
       if (latest) await this.#present(latest, "quiet");
     } catch (e) {
-      if (!this.#disposed) this.say(toApiError(e).message, "error");
+      if (!this.#disposed) this.say(errorText(toApiError(e)), "error");
     }
   }
 
@@ -229,7 +232,7 @@ export class Session<R extends Versioned> {
       this.#settle();
       const err = toApiError(e);
       this.#deps.buzz();
-      this.say(err.message, "error", this.#game.refusalMs ?? 4000);
+      this.say(this.#game.refusalText?.(err) ?? errorText(err), "error", this.#game.refusalMs ?? 4000);
       if (err.code === "stale" || this.#game.reloadOn?.includes(err.code)) await this.reload();
       return null;
     }
@@ -257,7 +260,7 @@ export class Session<R extends Versioned> {
       if (this.#disposed) return false;
       this.#settle();
       const err = toApiError(e);
-      this.say(err.message, "error");
+      this.say(errorText(err), "error");
       if (err.code === "stale") await this.reload();
       return false;
     }
@@ -305,7 +308,7 @@ export class Session<R extends Versioned> {
       this.#settle();
       const err = toApiError(e);
       if (err.code === "stale" || this.#game.computerReloadOn?.includes(err.code)) await this.reload();
-      else this.say(err.message, "error");
+      else this.say(errorText(err), "error");
       return;
     }
     if (this.#disposed) return;

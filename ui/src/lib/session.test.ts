@@ -93,15 +93,16 @@ describe("Session", () => {
     expect(await first).toBe(true);
   });
 
+  // A refusal is said in the page's words for its code; the English Rust sends beside it is not shown.
   it("a stale refusal buzzes, says why and reads the game anew", async () => {
     const { session, game, deps, shown, setLatest } = setup();
     await session.open();
     setLatest({ version: 5, computer: false });
-    const ok = await session.act(() => Promise.reject(new ApiError("stale", "The screen was out of date.")));
+    const ok = await session.act(() => Promise.reject(new ApiError("stale", "(Rust's English)")));
     expect(ok).toBe(false);
     expect(deps.buzzes).toBe(1);
-    expect(session.message).toEqual({ text: "The screen was out of date.", kind: "error" });
-    expect(session.alertText).toBe("The screen was out of date.");
+    expect(session.message).toEqual({ text: "The screen was out of date: here is the game as it is now.", kind: "error" });
+    expect(session.alertText).toBe("The screen was out of date: here is the game as it is now.");
     expect(game.current).toHaveBeenCalledTimes(2);
     expect(shown[shown.length - 1]).toEqual({ next: { version: 5, computer: false }, how: "quiet", from: 1 });
     expect(session.version).toBe(5);
@@ -112,7 +113,7 @@ describe("Session", () => {
     await session.open();
     await session.act(() => Promise.reject(new ApiError("does_not_fit", "That card does not fit.")));
     expect(game.current).toHaveBeenCalledTimes(1);
-    expect(session.message?.text).toBe("That card does not fit.");
+    expect(session.message?.text).toBe("That does not fit there.");
     await session.act(() => Promise.reject(new ApiError("computer_turn", "Wait for the computer.")));
     expect(game.current).toHaveBeenCalledTimes(2);
   });
@@ -149,7 +150,7 @@ describe("Session", () => {
     const r = await session.request(() => Promise.reject(new ApiError("stale", "Out of date.")), () => null);
     expect(r).toBeNull();
     expect(deps.buzzes).toBe(1);
-    expect(session.message?.text).toBe("Out of date.");
+    expect(session.message?.text).toBe("The screen was out of date: here is the game as it is now.");
     expect(game.current).toHaveBeenCalledTimes(2);
   });
 
@@ -308,7 +309,7 @@ describe("Session", () => {
     b.game.computer = vi.fn(() => Promise.reject(new ApiError("internal", "Something broke.")));
     await vi.advanceTimersByTimeAsync(100);
     await flush();
-    expect(b.session.message).toEqual({ text: "Something broke.", kind: "error" });
+    expect(b.session.message).toEqual({ text: "Something went wrong inside Quadrille; nothing was changed.", kind: "error" });
     expect(b.game.current).toHaveBeenCalledTimes(1);
   });
 
@@ -317,7 +318,7 @@ describe("Session", () => {
     await session.open();
     expect(await session.start(() => Promise.reject(new ApiError("save_failed", "Could not save.")))).toBe(false);
     expect(deps.buzzes).toBe(0);
-    expect(session.message?.text).toBe("Could not save.");
+    expect(session.message?.text).toBe("The change could not be saved, so nothing was changed.");
   });
 
   describe("adopt: a state pushed from outside (a room)", () => {

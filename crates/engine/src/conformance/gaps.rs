@@ -202,7 +202,7 @@ pub fn check_gaps(game: &Gaps, view: &BoardView) -> Check {
         if cell.slot != slot || cell.card != board[i] || cell.gap != gap_kind(game, slot) {
             return Err(format!("the view's cell {slot:?} differs from the board"));
         }
-        if cell.placed != (board[i].is_some() && locked(slot)) || cell.label.is_empty() {
+        if cell.placed != (board[i].is_some() && locked(slot)) {
             return Err(format!("the view's cell {slot:?} is wrongly marked"));
         }
     }

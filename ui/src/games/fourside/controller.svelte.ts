@@ -2,6 +2,7 @@
 // board, the keyboard cursor, the hot-seat cover, the demo's fast-forward, the new-game dialog
 // and what each tap, key and answer does. FourSideScreen lays this out and forwards its events;
 // what must touch the page (moving focus) comes back through `FourSidePage`.
+import { t } from "../../lib/i18n.svelte";
 import type { FourSideAction } from "../../bindings/FourSideAction";
 import type { FourSideMode } from "../../bindings/FourSideMode";
 import type { FourSideResponse } from "../../bindings/FourSideResponse";
@@ -139,24 +140,25 @@ export class FourSideController {
     const view = this.view;
     if (!view) return "";
     if (this.over) return resultText(view.winner, this.mode, this.names);
-    if (this.remote) return view.to_move === this.viewer ? "Your turn" : `${this.names[view.to_move]}'s turn`;
-    if (this.mode === "human_vs_computer") return view.to_move === 0 ? "Your turn" : "Computer's turn";
-    if (this.mode === "human_vs_human") return `${this.names[view.to_move]}'s turn`;
-    return `${this.names[view.to_move]} to play`;
+    const name = this.names[view.to_move] ?? "";
+    if (this.remote) return view.to_move === this.viewer ? t("fourside-your-turn") : t("fourside-turn-of", { name });
+    if (this.mode === "human_vs_computer") return view.to_move === 0 ? t("fourside-your-turn") : t("fourside-computer-turn");
+    if (this.mode === "human_vs_human") return t("fourside-turn-of", { name });
+    return t("fourside-to-play", { name });
   });
 
   readonly statusText = $derived.by(() => {
     const view = this.view;
     if (this.session.message) return this.session.message.text;
-    if (!view) return this.session.loadError ?? "Dealing…";
-    if (this.over) return `${resultText(view.winner, this.mode, this.names)} ${view.scores[0]} – ${view.scores[1]}`;
-    if (this.remote && !this.humanTurn) return `Waiting for ${this.names[view.to_move]}'s move.`;
-    if (this.computerTurn) return this.mode === "computer_vs_computer" ? "Demo: the computer plays both sides." : "The computer is thinking…";
+    if (!view) return this.session.loadError ?? t("common-dealing");
+    if (this.over) return t("fourside-over-status", { result: resultText(view.winner, this.mode, this.names), mine: view.scores[0] ?? 0, theirs: view.scores[1] ?? 0 });
+    if (this.remote && !this.humanTurn) return t("fourside-waiting-for", { name: this.names[view.to_move] ?? "" });
+    if (this.computerTurn) return this.mode === "computer_vs_computer" ? t("fourside-demo") : t("fourside-thinking");
     if (this.cover !== null) return "";
-    if (this.selected === null) return "Tap a tile in your hand to pick it up.";
-    if (this.hintKey && this.fits.has(this.hintKey)) return "Hint: tap the blue square to place the tile there.";
-    if (this.fits.size > 0) return "Tap a glowing square to place it, or the tile again to turn it.";
-    return "Turned this way it fits nowhere: tap the tile again to turn it.";
+    if (this.selected === null) return t("fourside-tap-tile");
+    if (this.hintKey && this.fits.has(this.hintKey)) return t("fourside-tap-hint");
+    if (this.fits.size > 0) return t("fourside-tap-square");
+    return t("fourside-fits-nowhere-turn");
   });
 
   constructor(page: FourSidePage, commands: FourSideCommands = appCommands, deps?: SessionDeps) {
@@ -219,7 +221,7 @@ export class FourSideController {
         this.hintKey = cellKey(p.row, p.col);
         this.cursor = { ...this.cursor, hand: p.hand, row: p.row, col: p.col };
         const tile = next.view.hand[p.hand];
-        if (tile) said.push(`Hint: ${tileLabel(rotateTile(tile, p.rotation))} at row ${p.row + 1} column ${p.col + 1}.`);
+        if (tile) said.push(t("fourside-hint-at", { tile: tileLabel(rotateTile(tile, p.rotation)), row: p.row + 1, col: p.col + 1 }));
       }
     }
     const told = eventMessages(next.events, next.mode, this.names);
@@ -285,7 +287,7 @@ export class FourSideController {
       const turned = rotateTile(tile, this.turns[i] ?? 0);
       const n = this.humanTurn ? fitCells(view, i, (this.turns[i] ?? 0) % 4).size : 0;
       this.session.speak(
-        `Picked up ${tileLabel(turned)}. ${n === 0 ? "Turned this way it fits nowhere." : `Fits on ${n} square${n === 1 ? "" : "s"}.`}`,
+        n === 0 ? t("fourside-picked-nowhere", { tile: tileLabel(turned) }) : t("fourside-picked-fits", { tile: tileLabel(turned), count: n }),
       );
     }
   }
@@ -298,14 +300,14 @@ export class FourSideController {
     if (this.over) return;
     if (!this.humanTurn) {
       if (this.remote) {
-        this.#say(`Wait: it is ${this.names[this.view.to_move]}'s turn.`);
+        this.#say(t("fourside-wait-for", { name: this.names[this.view.to_move] ?? "" }));
         return;
       }
-      this.#say(this.mode === "computer_vs_computer" ? "This is a demo: the computer plays both sides." : "Wait for the computer's move.");
+      this.#say(this.mode === "computer_vs_computer" ? t("fourside-say-demo") : t("fourside-wait-computer"));
       return;
     }
     if (this.selected === null) {
-      if (!tileAt(board, row, col)) this.#say("First tap a tile in your hand, then a glowing square.");
+      if (!tileAt(board, row, col)) this.#say(t("fourside-first-tap"));
       return;
     }
     void this.#act({ type: "place", hand: this.selected, rotation: this.rotation, row, col });
@@ -323,11 +325,11 @@ export class FourSideController {
   async hint(): Promise<void> {
     if (!this.humanTurn || this.session.busy || this.cover !== null) return;
     if (this.hintKey) {
-      this.#say("The hint is on the board: the blue square.");
+      this.#say(t("fourside-hint-shown"));
       return;
     }
     if (this.hintsLeft === 0) {
-      this.#say("No hints left in this game.");
+      this.#say(t("rule-no-hints"));
       return;
     }
     await this.#act({ type: "hint" });

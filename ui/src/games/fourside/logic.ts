@@ -1,5 +1,6 @@
 // FourSide's pure UI logic: turning tiles for display, which cells fit the selected tile, the
 // keyboard cursor, colours per value, names and messages. No Svelte, no DOM: tested by Vitest.
+import { t } from "../../lib/i18n.svelte";
 import type { AnimationSpeed } from "../../bindings/AnimationSpeed";
 import type { Board } from "../../bindings/Board";
 import type { FourSideEvent } from "../../bindings/FourSideEvent";
@@ -112,17 +113,16 @@ export function valueColour(value: number): string {
 
 /** "tile 3 5 2 7, top right bottom left". */
 export function tileLabel(tile: Tile): string {
-  return `tile ${tile.top} ${tile.right} ${tile.bottom} ${tile.left}, top right bottom left`;
+  return t("fourside-tile", { top: tile.top, right: tile.right, bottom: tile.bottom, left: tile.left });
 }
 
-const SQUARE_NAMES: Record<Square, string> = { plain: "", bonus: "bonus square", minus: "minus square" };
 
 /** "row 4 column 5, bonus square, empty" (1-based for people). */
-export function cellLabel(row: number, col: number, square: Square, tile: Tile | null, primer = false): string {
-  const parts = [`row ${row + 1} column ${col + 1}`];
-  if (SQUARE_NAMES[square]) parts.push(SQUARE_NAMES[square]);
-  if (primer) parts.push("primer");
-  parts.push(tile ? tileLabel(tile) : "empty");
+export function cellLabel(row: number, col: number, square: Square, tile: Tile | null, primer = false, valued = false): string {
+  const parts = [t("fourside-cell", { row: row + 1, col: col + 1 })];
+  if (square !== "plain") parts.push(t(valued && !tile ? `fourside-square-${square}-value` : `fourside-square-${square}`));
+  if (primer) parts.push(t("fourside-primer"));
+  parts.push(tile ? tileLabel(tile) : t("fourside-empty"));
   return parts.join(", ");
 }
 
@@ -154,11 +154,11 @@ export function computerDelay(speed: AnimationSpeed): number {
 export function playerNames(mode: FourSideMode): [string, string] {
   switch (mode) {
     case "human_vs_human":
-      return ["Player 1", "Player 2"];
+      return [t("fourside-player-1"), t("fourside-player-2")];
     case "computer_vs_computer":
-      return ["Computer 1", "Computer 2"];
+      return [t("fourside-computer-1"), t("fourside-computer-2")];
     default:
-      return ["You", "Computer"];
+      return [t("fourside-you"), t("fourside-computer")];
   }
 }
 
@@ -177,8 +177,8 @@ export function eventMessages(events: FourSideEvent[], mode: FourSideMode, names
       const who = names[e.player];
       out.push(
         mode === "human_vs_computer" && e.player === 0
-          ? "You have no tile that fits anywhere: your turn passes."
-          : `${who} has no tile that fits anywhere and passes.`,
+          ? t("fourside-you-pass")
+          : t("fourside-passes", { name: who ?? "" }),
       );
     } else if (e.type === "game_over") {
       out.push(resultText(e.winner, mode, names));
@@ -189,22 +189,33 @@ export function eventMessages(events: FourSideEvent[], mode: FourSideMode, names
 
 /** "You win!", "Computer wins", "It's a tie"; `names` are the players' (a room's people). */
 export function resultText(winner: number | null, mode: FourSideMode, names: readonly string[] = playerNames(mode)): string {
-  if (winner === null) return "It's a tie!";
-  if (mode === "human_vs_computer") return winner === 0 ? "You win!" : "The computer wins";
-  return `${names[winner] ?? ""} wins!`;
+  if (winner === null) return t("fourside-tie");
+  if (mode === "human_vs_computer") return winner === 0 ? t("fourside-you-win") : t("fourside-computer-wins");
+  return t("fourside-wins", { name: names[winner] ?? "" });
 }
 
-export const LEVELS: readonly { value: Level; label: string; range: string }[] = [
-  { value: "beginner", label: "Beginner", range: "1–3" },
-  { value: "intermediate", label: "Intermediate", range: "1–5" },
-  { value: "advanced", label: "Advanced", range: "1–7" },
-  { value: "expert", label: "Expert", range: "1–9" },
+/** A choice whose label is read in the active language each time it is shown. */
+function choice<T>(value: T, id: string, extra: { range?: string } = {}): { value: T; readonly label: string; range: string } {
+  return {
+    value,
+    get label() {
+      return t(id);
+    },
+    range: extra.range ?? "",
+  };
+}
+
+export const LEVELS: readonly { value: Level; readonly label: string; range: string }[] = [
+  choice<Level>("beginner", "level-beginner", { range: "1–3" }),
+  choice<Level>("intermediate", "level-intermediate", { range: "1–5" }),
+  choice<Level>("advanced", "level-advanced", { range: "1–7" }),
+  choice<Level>("expert", "level-expert", { range: "1–9" }),
 ];
 
-export const MODES: readonly { value: FourSideMode; label: string }[] = [
-  { value: "human_vs_computer", label: "1 Player" },
-  { value: "human_vs_human", label: "2 Players" },
-  { value: "computer_vs_computer", label: "Demo" },
+export const MODES: readonly { value: FourSideMode; readonly label: string }[] = [
+  choice<FourSideMode>("human_vs_computer", "fourside-mode-one"),
+  choice<FourSideMode>("human_vs_human", "fourside-mode-two"),
+  choice<FourSideMode>("computer_vs_computer", "fourside-mode-demo"),
 ];
 
 export const SIZES: readonly number[] = [7, 9, 11];
@@ -224,5 +235,5 @@ export function sameHand(a: readonly Tile[] | undefined, b: readonly Tile[]): bo
 
 /** "You placed 8·1·3·0 at row 2 column 5: +36." */
 export function placementText(names: readonly string[], player: number, tile: Tile, row: number, col: number, score: number): string {
-  return `${names[player]} placed ${tileLabel(tile)} at row ${row + 1} column ${col + 1}: ${signedScore(score)}.`;
+  return t("fourside-placed", { name: names[player] ?? "", tile: tileLabel(tile), row: row + 1, col: col + 1, score: signedScore(score) });
 }

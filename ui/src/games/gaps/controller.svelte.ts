@@ -3,6 +3,7 @@
 // three strikes, the dialogs, "winnable deals only", the tournament's players, the solution
 // replay, and what each tap, drop, key and answer does. GapsScreen lays this out and forwards its
 // events; what must touch the page (the cards' animation, the shake) comes back through `GapsPage`.
+import { t } from "../../lib/i18n.svelte";
 import { tick } from "svelte";
 import type { DealInfo } from "../../bindings/DealInfo";
 import type { GapsAction } from "../../bindings/GapsAction";
@@ -19,7 +20,7 @@ import { GameEnd } from "../../lib/gameEnd.svelte";
 import { Session, type How, type SessionDeps } from "../../lib/session.svelte";
 import { play } from "../../lib/sound";
 import type { GapsDialog } from "./GapsDialogs.svelte";
-import { gapsGameUi, rulesSummary, verdictText, type GapsGameUi } from "./gapsVariants";
+import { ACE_ORDERS, gapsGameUi, rulesSummary, verdictText, type GapsGameUi } from "./gapsVariants";
 import { Strikes, cellAt, dropOutcome, fillOutcome, flashSlots, sameSlot, tapOutcome } from "./moves";
 import { SolutionSearch } from "./solution.svelte";
 import { GapsSolver } from "./solver.svelte";
@@ -120,7 +121,7 @@ export class GapsController<Snapshot = unknown> {
 
   readonly statusText = $derived.by(() => {
     if (this.session.message) return this.session.message.text;
-    if (!this.board || !this.view) return this.session.loadError ?? "Dealing…";
+    if (!this.board || !this.view) return this.session.loadError ?? t("common-dealing");
     return statusLine(this.board, this.game, this.#page.settings().input === "drag", this.hint, this.choice, this.fill);
   });
 
@@ -139,6 +140,11 @@ export class GapsController<Snapshot = unknown> {
         },
         show: (next, how, from) => this.#show(next, how, from),
         messageMs: 2600,
+        // An ace in the wrong row: the deal's ace order says which row takes which ace.
+        refusalText: (e) => {
+          const order = e.code === "ace_order" ? ACE_ORDERS.find((o) => o.value === this.view?.rules.ace_order) : undefined;
+          return order ? t("gaps-refused-ace-order", { order: order.label, help: order.help }) : null;
+        },
       },
       options.deps,
     );
@@ -186,10 +192,10 @@ export class GapsController<Snapshot = unknown> {
     if (next.events.some((e) => e.type === "won")) this.#page.sound("win");
     else if (reshuffle) this.#page.sound("reshuffle");
     else this.#page.sound("move");
-    const text = how === "undo" ? "Move taken back." : describeEvents(next.events, previous?.view.board ?? null, this.game, next.view.board.deals_total);
-    this.#speak(`${text} Score ${next.view.board.score} of ${next.view.board.max_score}.`);
+    const text = how === "undo" ? t("gaps-taken-back") : describeEvents(next.events, previous?.view.board ?? null, this.game, next.view.board.deals_total);
+    this.#speak(t("gaps-said-score", { text, score: next.view.board.score, max: next.view.board.max_score }));
     if (next.events.some((e) => e.type === "stuck") && next.view.board.can_reshuffle) {
-      this.#say(`No moves left — ${this.game.redeal.verb}`, "info", 3500);
+      this.#say(t("gaps-status-stuck-redeal", { redeal: this.game.redeal.verb }), "info", 3500);
     }
   }
 
@@ -225,7 +231,7 @@ export class GapsController<Snapshot = unknown> {
     }
     if (!this.#strikes.illegal()) {
       // The game keeps its reason for the third try, but the buzz is said in words.
-      this.session.alert("Not possible.");
+      this.session.alert(t("gaps-not-possible"));
       return;
     }
     let why = reason;
@@ -257,13 +263,13 @@ export class GapsController<Snapshot = unknown> {
     this.hintBusy = false;
     if (!a || a.version !== this.session.version) return; // the board moved on meanwhile
     if (!a.hint) {
-      this.#say(board.can_reshuffle ? `No moves left — ${this.game.redeal.verb}` : "No moves left");
+      this.#say(board.can_reshuffle ? t("gaps-status-stuck-redeal", { redeal: this.game.redeal.verb }) : t("gaps-status-stuck"));
       return;
     }
     this.choice = null;
     this.fill = null;
     this.hintShown = true;
-    this.#speak(`${describeHint(board, a.hint)}. Press Hint again to play it.`);
+    this.#speak(t("gaps-hint-again", { hint: describeHint(board, a.hint) }));
   }
 
   tap(slot: Slot, el?: HTMLElement): void {
@@ -282,7 +288,7 @@ export class GapsController<Snapshot = unknown> {
       // A first-column slot the ace-order rule keeps from this ace: the engine says why.
       const aceSlot = board.ace_phase && slot.col === 0 && cell && !cell.card;
       if (target || aceSlot) void this.#act({ type: "move", from, to: target ?? { ...slot } });
-      else this.#speak("Put down.");
+      else this.#speak(t("gaps-put-down"));
       return; // any other tap cancels
     }
     if (this.fill) {
@@ -297,7 +303,7 @@ export class GapsController<Snapshot = unknown> {
       if (this.#page.settings().input === "drag" && cellAt(board, slot)?.card && outcome.action.type === "move") {
         this.choice = { from: outcome.action.from, targets: [outcome.action.to] };
         const card = cellAt(board, slot)?.card;
-        this.#speak(`${card ? cardName(card) : "Card"} picked up. Its gap is marked drop here.`);
+        this.#speak(t("gaps-picked-one", { card: card ? cardName(card) : t("gaps-a-card") }));
         return;
       }
       void this.#act(outcome.action);
@@ -305,11 +311,11 @@ export class GapsController<Snapshot = unknown> {
       this.#strikes.reset();
       this.choice = { from: outcome.from, targets: outcome.targets };
       const card = cellAt(board, outcome.from)?.card;
-      this.#speak(`${card ? cardName(card) : "Card"} picked up. ${outcome.targets.length} places to drop it, marked drop here.`);
+      this.#speak(t("gaps-picked-many", { card: card ? cardName(card) : t("gaps-a-card"), count: outcome.targets.length }));
     } else if (outcome.kind === "fill") {
       this.#strikes.reset();
       this.fill = { to: outcome.to, fillers: outcome.fillers };
-      this.#speak(`${outcome.fillers.length} card${outcome.fillers.length === 1 ? "" : "s"} can fill this gap, marked can fill the chosen gap.`);
+      this.#speak(t("gaps-can-fill", { count: outcome.fillers.length }));
     } else {
       void this.#refuse(slot, outcome.reason, el);
     }
@@ -338,13 +344,13 @@ export class GapsController<Snapshot = unknown> {
     const card = cellAt(board, slot)?.card;
     if (card) {
       const name = cardShort(card);
-      if (card.rank === 1) this.#say(`The ${name} follows nothing: it starts its row.`);
+      if (card.rank === 1) this.#say(t("gaps-follows-nothing", { card: name }));
       else {
         const prev = cardShort({ suit: card.suit, rank: card.rank - 1 });
-        this.#say(slots.length > 0 ? `The ${name} can follow the flashing ${prev}.` : `No ${prev} is on the board.`);
+        this.#say(slots.length > 0 ? t("gaps-can-follow", { card: name, prev }) : t("gaps-no-prev", { prev }));
       }
     } else {
-      this.#say(slots.length === 0 ? "No card can move here now." : `${slots.length} card${slots.length === 1 ? "" : "s"} can move here.`);
+      this.#say(slots.length === 0 ? t("gaps-none-here") : t("gaps-can-move-here", { count: slots.length }));
     }
   }
 
@@ -399,14 +405,14 @@ export class GapsController<Snapshot = unknown> {
       let waited = false;
       const found = await this.solver.winnable(rules, () => {
         waited = true;
-        this.#say("Finding a winnable deal…", "info", 60_000);
+        this.#say(t("gaps-finding"), "info", 60_000);
       });
       this.finding = false;
       if (waited) this.session.clearMessage();
       if (found) {
         this.solver.dealInfo = found;
         deal = found.deal;
-      } else this.#say("No winnable deal found quickly; this one is random.", "info", 4000);
+      } else this.#say(t("gaps-not-found"), "info", 4000);
     }
     const ok = await this.#run((v) => this.#commands.fresh(v, deal, rules));
     if (ok) this.end.hidden = false;
@@ -437,7 +443,7 @@ export class GapsController<Snapshot = unknown> {
         : await this.#run((v) => this.#commands.tournamentNext(v, name));
     if (ok) {
       this.end.hidden = false;
-      this.#say(`${name}, it's your turn.`);
+      this.#say(t("gaps-your-turn", { name }));
     }
   }
 

@@ -1,5 +1,6 @@
 // The Gaps games' facts on screen, read from the game registry (games/registry.ts): the screen,
 // the board and the logic are shared; only these facts change.
+import { t } from "../../lib/i18n.svelte";
 import type { AceOrder } from "../../bindings/AceOrder";
 import type { Difficulty } from "../../bindings/Difficulty";
 import type { Verdict } from "../../bindings/Verdict";
@@ -20,16 +21,23 @@ export function gapsGameUi(variant: GapsVariant): GapsGameUi {
   return { ...entry.gaps, id: entry.id, title: entry.name };
 }
 
-export const ACE_ORDERS: readonly { value: AceOrder; label: string; help: string }[] = [
-  { value: "free", label: "Free", help: "Any ace in any row." },
-  { value: "mirrored", label: "Mirrored", help: "Rows 1–4 four different suits; rows 5–8 repeat them." },
-  { value: "bridge", label: "Bridge", help: "♣ ♦ ♥ ♠ from the top, twice." },
-];
+/** The ace orders, with their names and help read in the active language when shown. */
+export const ACE_ORDERS: readonly { value: AceOrder; readonly label: string; readonly help: string }[] = (["free", "mirrored", "bridge"] as const).map(
+  (value) => ({
+    value,
+    get label() {
+      return t(`gaps-ace-${value}`);
+    },
+    get help() {
+      return t(`gaps-ace-${value}-help`);
+    },
+  }),
+);
 
 /** "2 redeals · free aces". */
 export function rulesSummary(rules: GapsRules): string {
   const redeals = rules.deals - 1;
-  return `${redeals} redeal${redeals === 1 ? "" : "s"} · ${rules.ace_order} aces`;
+  return t("gaps-rules-summary", { redeals, order: rules.ace_order });
 }
 
 /**
@@ -38,8 +46,8 @@ export function rulesSummary(rules: GapsRules): string {
  */
 export function verdictText(analysis: Analysis | null, version: number, status: GapsStatus, redeal: string): string {
   if (!analysis || analysis.version !== version || status === "won" || status === "lost") return "";
-  if (analysis.verdict === "winnable") return `Still winnable without a ${redeal}`;
-  if (analysis.verdict === "unwinnable") return `Cannot be won without a ${redeal}`;
+  if (analysis.verdict === "winnable") return t("gaps-verdict-winnable", { redeal });
+  if (analysis.verdict === "unwinnable") return t("gaps-verdict-unwinnable", { redeal });
   return "";
 }
 
@@ -57,11 +65,11 @@ export function difficultyText(difficulty: Difficulty | null, redeal: string): s
     case "easy":
     case "medium":
     case "hard":
-      return `Winnable · ${difficulty}`;
+      return t("gaps-difficulty-winnable", { difficulty });
     case "needs_reshuffle":
-      return `Needs a ${redeal}`;
+      return t("gaps-difficulty-needs", { redeal });
     case "unknown":
-      return "Not known";
+      return t("gaps-difficulty-unknown");
     default:
       return "";
   }

@@ -1,4 +1,5 @@
 // What a tap or a drop means, decided from the engine's view alone (no IPC here).
+import { t } from "../../lib/i18n.svelte";
 import type { BoardView } from "../../bindings/BoardView";
 import type { CellView } from "../../bindings/CellView";
 import type { GapsAction } from "../../bindings/GapsAction";
@@ -50,33 +51,33 @@ function isOver(board: BoardView): boolean {
 
 /** Why the locked card `name` at `slot` cannot move now. */
 function lockedReason(name: string, slot: Slot, rules: TapRules): string {
-  if (!rules.headingTwosMove) return `The ${name} is already in its final place.`;
-  if (slot.col === 0) return `The ${name} can only move to an empty space in the first column; there is none.`;
-  return `The ${name} stays in its run while the 2 heading its row does.`;
+  if (!rules.headingTwosMove) return t("gaps-why-final", { card: name });
+  if (slot.col === 0) return t("gaps-why-first-none", { card: name });
+  return t("gaps-why-run", { card: name });
 }
 
 /** Why the card at `slot` cannot move now, in words. */
 export function whyNot(board: BoardView, slot: Slot, rules: TapRules = SOLITAIRE_TAPS): string {
   const cell = cellAt(board, slot);
-  if (!cell || !cell.card) return "There is no card there.";
+  if (!cell || !cell.card) return t("gaps-why-no-card");
   const card = cell.card;
   const name = cardShort(card);
-  if (isOver(board)) return "The game is over.";
+  if (isOver(board)) return t("gaps-why-over");
   if (cell.placed) return lockedReason(name, slot, rules);
   if (card.rank === 2) {
-    return `The ${name} can only go to an empty space in the first column.`;
+    return t("gaps-why-two", { card: name });
   }
-  if (card.rank === 1) return `The ${name} has no place in this game.`;
+  if (card.rank === 1) return t("gaps-why-ace", { card: name });
   const before = board.cells.find(
     (c) => c.card !== null && c.card.suit === card.suit && c.card.rank === card.rank - 1,
   );
   const prev = cardShort({ suit: card.suit, rank: card.rank - 1 });
-  if (!before) return `The ${name} can only go after the ${prev}.`;
+  if (!before) return t("gaps-why-after", { card: name, prev });
   const after = cellAt(board, { row: before.slot.row, col: before.slot.col + 1 });
-  if (!after) return `The ${name} can only go after the ${prev}, which ends its row.`;
-  if (after.card && sameSlot(after.slot, slot)) return `The ${name} already follows the ${prev}.`;
-  if (after.card) return `The ${name} can only go after the ${prev}; that space is taken.`;
-  return `The ${name} can only go after the ${prev}.`;
+  if (!after) return t("gaps-why-row-end", { card: name, prev });
+  if (after.card && sameSlot(after.slot, slot)) return t("gaps-why-follows", { card: name, prev });
+  if (after.card) return t("gaps-why-taken", { card: name, prev });
+  return t("gaps-why-after", { card: name, prev });
 }
 
 /** The cards that can move into the gap at `slot`. */
@@ -101,8 +102,8 @@ export function flashSlots(board: BoardView, slot: Slot): Slot[] {
 /** What tapping `slot` should do. */
 export function tapOutcome(board: BoardView, slot: Slot, rules: TapRules = SOLITAIRE_TAPS): TapOutcome {
   const cell = cellAt(board, slot);
-  if (!cell) return { kind: "refuse", reason: "That is off the board." };
-  if (isOver(board)) return { kind: "refuse", reason: "The game is over." };
+  if (!cell) return { kind: "refuse", reason: t("gaps-why-off") };
+  if (isOver(board)) return { kind: "refuse", reason: t("gaps-why-over") };
   if (cell.card) {
     const option = moveFrom(board, slot);
     if (!option) return { kind: "refuse", reason: whyNot(board, slot, rules) };
@@ -115,24 +116,24 @@ export function tapOutcome(board: BoardView, slot: Slot, rules: TapRules = SOLIT
   const [one, ...more] = fits;
   if (one && rules.gapSelects) return { kind: "fill", to: { ...slot }, fillers: fits };
   if (one && more.length === 0) return { kind: "move", action: moveAction(one, slot) };
-  if (one) return { kind: "refuse", reason: "Several cards fit here: tap the card you want to move." };
-  if (cell.gap === "dead") return { kind: "refuse", reason: "Nothing can follow a King." };
-  if (cell.gap === "blocked") return { kind: "refuse", reason: "A gap after a gap cannot be filled." };
-  return { kind: "refuse", reason: "No card can go here now." };
+  if (one) return { kind: "refuse", reason: t("gaps-why-several") };
+  if (cell.gap === "dead") return { kind: "refuse", reason: t("gaps-why-king") };
+  if (cell.gap === "blocked") return { kind: "refuse", reason: t("gaps-why-gap-gap") };
+  return { kind: "refuse", reason: t("gaps-why-none") };
 }
 
 /** What dropping the card from `from` on `to` should do. */
 export function dropOutcome(board: BoardView, from: Slot, to: Slot, rules: TapRules = SOLITAIRE_TAPS): TapOutcome {
   if (sameSlot(from, to)) return { kind: "refuse", reason: "" };
-  if (isOver(board)) return { kind: "refuse", reason: "The game is over." };
+  if (isOver(board)) return { kind: "refuse", reason: t("gaps-why-over") };
   const option = moveFrom(board, from);
   if (!option) return { kind: "refuse", reason: whyNot(board, from, rules) };
   if (option.to.some((t) => sameSlot(t, to))) return { kind: "move", action: moveAction(from, to) };
   const card = cardShort(option.card);
   if (option.to.length > 1 && option.to.every((t) => t.col === 0)) {
-    return { kind: "refuse", reason: `The ${card} goes to an empty space in the first column.` };
+    return { kind: "refuse", reason: t("gaps-why-first-column", { card }) };
   }
-  return { kind: "refuse", reason: `The ${card} cannot go there.` };
+  return { kind: "refuse", reason: t("gaps-why-not-there", { card }) };
 }
 
 /** Moves the keyboard cursor in engine terms; `transposed` swaps what the arrows mean. */

@@ -21,7 +21,7 @@ const start = makeBoard([
 ]);
 
 function cell(row: number, col: number, code: string): CellView {
-  return { slot: { row, col }, card: parseCard(code), placed: false, gap: code === "--" ? "open" : null, label: code };
+  return { slot: { row, col }, card: parseCard(code), placed: false, gap: code === "--" ? "open" : null };
 }
 
 const steps: ReplayStep[] = [

@@ -1,5 +1,6 @@
 // The pure side of the solution replay: the board after each step of a winning line, the
 // playback speeds, and the words the replay shows and says. SolutionReplay.svelte draws them.
+import { t } from "../../lib/i18n.svelte";
 import type { BoardView } from "../../bindings/BoardView";
 import type { CellView } from "../../bindings/CellView";
 import type { ReplayStep } from "../../bindings/ReplayStep";
@@ -11,11 +12,12 @@ export type ReplaySpeed = "slow" | "normal" | "fast";
 /** Milliseconds between two steps while playing. */
 export const SPEED_MS: Record<ReplaySpeed, number> = { slow: 1400, normal: 700, fast: 250 };
 
-export const SPEEDS: readonly { value: ReplaySpeed; label: string }[] = [
-  { value: "slow", label: "Slow" },
-  { value: "normal", label: "Normal" },
-  { value: "fast", label: "Fast" },
-];
+export const SPEEDS: readonly { value: ReplaySpeed; readonly label: string }[] = (["slow", "normal", "fast"] as const).map((value) => ({
+  value,
+  get label() {
+    return t(`replay-${value}`);
+  },
+}));
 
 /**
  * Every frame's cells: frame i is the board after i steps (frame 0 the start). Each step only
@@ -57,37 +59,36 @@ export function announceStep(playing: boolean, speed: ReplaySpeed): boolean {
 
 /** "Move 12 of 143". */
 export function progressText(index: number, steps: number): string {
-  return `Move ${index} of ${steps}`;
+  return t("replay-progress", { index, steps });
 }
 
 /** Where the line starts: the deal as dealt, or the board right after a reshuffle/redeal. */
 export function startText(dealIndex: number, redeal: string): string {
-  if (dealIndex <= 1) return "From the deal as dealt";
-  const nth = ["first", "second", "third", "fourth", "fifth"][dealIndex - 2] ?? `${dealIndex - 1}th`;
-  return `From the start of deal ${dealIndex}, after the ${nth} ${redeal}`;
+  if (dealIndex <= 1) return t("replay-from-deal");
+  return t("replay-from-redeal", { deal: dealIndex, nth: dealIndex - 1, redeal });
 }
 
 /** Slot words the way the board says them: "row 2, column 5". */
 function place(slot: { row: number; col: number }): string {
-  return `row ${slot.row + 1}, column ${slot.col + 1}`;
+  return t("replay-place", { row: slot.row + 1, col: slot.col + 1 });
 }
 
 /** What frame `index` shows, said after a step: "Move 3 of 40: 7 of hearts to row 2, column 5." */
 export function stepText(steps: readonly ReplayStep[], index: number, max: number): string {
-  if (index === 0) return `Start position. ${steps.length} moves to go.`;
+  if (index === 0) return t("replay-start", { steps: steps.length });
   const step = steps[index - 1];
   if (!step) return "";
-  const won = index === steps.length ? " Solved." : "";
-  return `${progressText(index, steps.length)}: ${cardName(step.card)} to ${place(step.to)}. Score ${step.score} of ${max}.${won}`;
+  const args = { progress: progressText(index, steps.length), card: cardName(step.card), place: place(step.to), score: step.score, max };
+  return t(index === steps.length ? "replay-step-solved" : "replay-step", args);
 }
 
 /** The message for an outcome that has no line to show; null for one that has (or cancelled). */
 export function outcomeMessage(outcome: SolutionOutcome): string | null {
   switch (outcome.type) {
     case "all_lost":
-      return "No deal of this game could be won from its start: the solver proved each one lost.";
+      return t("replay-all-lost");
     case "unknown":
-      return "The solver found no solution in the time it had. This game may still be winnable.";
+      return t("replay-unknown");
     default:
       return null;
   }

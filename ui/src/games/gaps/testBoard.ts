@@ -39,7 +39,6 @@ export function makeBoard(rows: string[][], placed: string[] = []): BoardView {
         card,
         placed: placed.includes(code),
         gap,
-        label: card ? code : "gap",
       });
     }),
   );

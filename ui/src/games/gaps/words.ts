@@ -1,4 +1,5 @@
 // What the Gaps screen says: the status line, hints and moves in words.
+import { t } from "../../lib/i18n.svelte";
 import type { BoardView } from "../../bindings/BoardView";
 import type { GapsEvent } from "../../bindings/GapsEvent";
 import type { HintMove } from "../../bindings/HintMove";
@@ -6,12 +7,26 @@ import type { Slot } from "../../bindings/Slot";
 import { cardName, cardShort } from "../../lib/cards";
 import type { GapsGameUi } from "./gapsVariants";
 import { cellAt } from "./moves";
+import type { CellView } from "../../bindings/CellView";
+
+/**
+ * A slot's spoken name: "7 of hearts", "gap in the first column", "dead gap after King of
+ * clubs". `cells` is the whole board, row by row (`columns` wide), so a gap names the card
+ * before it.
+ */
+export function cellWords(cells: readonly CellView[], columns: number, cell: CellView): string {
+  if (cell.card) return cardName(cell.card);
+  if (cell.slot.col === 0) return t("gaps-cell-first");
+  const kind = cell.gap ?? "open";
+  const left = cells[cell.slot.row * columns + cell.slot.col - 1]?.card;
+  return left ? t("gaps-cell-gap", { kind, card: cardName(left) }) : t("gaps-cell-gap-after-gap", { kind });
+}
 
 export function describeHint(board: BoardView, h: HintMove): string {
   const card = cellAt(board, h.from)?.card;
   const left = cellAt(board, { row: h.to.row, col: h.to.col - 1 })?.card;
-  const where = left ? `after the ${cardShort(left)}` : `to row ${h.to.row + 1}'s first slot`;
-  return `Hint: ${card ? cardShort(card) : "this card"} ${where}`;
+  const shown = card ? cardShort(card) : t("gaps-this-card");
+  return left ? t("gaps-hint-after", { card: shown, left: cardShort(left) }) : t("gaps-hint-first", { card: shown, row: h.to.row + 1 });
 }
 
 /** The events of an answer in words; `before` is the board they happened on (for the gaps' names). */
@@ -19,12 +34,13 @@ export function describeEvents(events: readonly GapsEvent[], before: BoardView |
   const parts: string[] = [];
   for (const e of events) {
     if (e.type === "moved") {
-      const target = before ? cellAt(before, e.to)?.label : undefined;
-      parts.push(`${cardName(e.card)} moved${target ? ` to the ${target}` : ""}.`);
-    } else if (e.type === "reshuffled") parts.push(`${game.redeal.past}: deal ${e.deal} of ${dealsTotal}.`);
-    else if (e.type === "stuck") parts.push("No moves left.");
-    else if (e.type === "won") parts.push("You won!");
-    else if (e.type === "lost") parts.push("Game over.");
+      const gap = before ? cellAt(before, e.to) : undefined;
+      const target = before && gap ? cellWords(before.cells, before.columns, gap) : undefined;
+      parts.push(target ? t("gaps-moved-to", { card: cardName(e.card), target }) : t("gaps-moved", { card: cardName(e.card) }));
+    } else if (e.type === "reshuffled") parts.push(t("gaps-redealt", { past: game.redeal.past, deal: e.deal, total: dealsTotal }));
+    else if (e.type === "stuck") parts.push(t("gaps-event-stuck"));
+    else if (e.type === "won") parts.push(t("gaps-event-won"));
+    else if (e.type === "lost") parts.push(t("gaps-event-lost"));
   }
   return parts.join(" ");
 }
@@ -38,23 +54,23 @@ export function statusLine(
   choice: { from: Slot } | null,
   fill: { to: Slot } | null,
 ): string {
-  if (hint) return `${describeHint(board, hint)} — tap Hint again to play it`;
+  if (hint) return t("gaps-status-hint", { hint: describeHint(board, hint) });
   if (choice) {
     const from = cellAt(board, choice.from)?.card;
-    const name = from ? cardShort(from) : "card";
-    return board.ace_phase ? `Choose a first-column slot for the ${name}` : `Choose a gap for the ${name} — tap elsewhere to cancel`;
+    const name = from ? cardShort(from) : t("gaps-card");
+    return board.ace_phase ? t("gaps-status-choose-first", { card: name }) : t("gaps-status-choose-gap", { card: name });
   }
-  if (fill) return "Tap a highlighted card to move it here";
+  if (fill) return t("gaps-status-fill");
   switch (board.status) {
     case "won":
-      return "Solved! Every suit is in order.";
+      return t("gaps-status-won");
     case "lost":
-      return "No moves and no deals left.";
+      return t("gaps-status-lost");
     case "stuck":
-      return board.can_reshuffle ? `No moves left — ${game.redeal.verb}` : "No moves left";
+      return board.can_reshuffle ? t("gaps-status-stuck-redeal", { redeal: game.redeal.verb }) : t("gaps-status-stuck");
     default:
-      if (board.ace_phase) return "Tap an ace, then an empty slot in the first column";
-      if (game.taps.gapSelects) return "Tap a glowing card, or a gap to see what fits";
-      return drag ? "Drag a glowing card to its gap, or tap it to pick it up" : "Tap a glowing card to move it";
+      if (board.ace_phase) return t("gaps-status-aces");
+      if (game.taps.gapSelects) return t("gaps-status-gap-selects");
+      return drag ? t("gaps-status-drag") : t("gaps-status-tap");
   }
 }

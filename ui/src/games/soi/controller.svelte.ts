@@ -3,6 +3,7 @@
 // the new-game question, and what each tap, key and answer does. SoiScreen lays this out and
 // forwards its events; what must touch the page (the flying card, focus, the log's scroll)
 // comes back through `SoiPage`.
+import { t } from "../../lib/i18n.svelte";
 import type { Card } from "../../bindings/Card";
 import type { Settings } from "../../bindings/Settings";
 import type { SoiAction } from "../../bindings/SoiAction";
@@ -19,6 +20,7 @@ import { play } from "../../lib/sound";
 import { loadRounds, saveRound } from "./history";
 import {
   SEAT_NAMES,
+  shownName,
   askableSeats,
   couldBeCard,
   eventLine,
@@ -98,7 +100,7 @@ export class SoiController {
 
   readonly view = $derived(this.response?.view ?? null);
   readonly setup = $derived(this.response?.setup ?? null);
-  readonly names = $derived(this.setup?.names ?? [...SEAT_NAMES]);
+  readonly names = $derived(SEAT_NAMES.map((_, seat) => shownName(seat, this.setup?.names[seat])));
   readonly viewer = $derived(this.response?.viewer ?? 0);
   readonly demo = $derived(!this.remote && !!this.setup && this.setup.computers.every(Boolean));
   readonly humans = $derived(this.setup ? this.setup.computers.filter((c) => !c).length : 1);
@@ -115,21 +117,21 @@ export class SoiController {
   readonly statusText = $derived.by(() => {
     const { view, setup, names } = this;
     if (this.session.message) return this.session.message.text;
-    if (!view || !setup) return this.session.loadError ?? "Dealing…";
+    if (!view || !setup) return this.session.loadError ?? t("common-dealing");
     if (this.gameOver) {
       const w = winners(view.places).map((s) => names[s] ?? "");
-      return w.length > 1 ? `${listNames(w)} share the win.` : `${w[0]} wins the game.`;
+      return w.length > 1 ? t("soi-status-shared-win", { names: listNames(w) }) : t("soi-status-wins", { name: w[0] ?? "" });
     }
-    if (view.round_over) return "Round over.";
+    if (view.round_over) return t("soi-status-round-over");
     const mover = view.to_move;
     if (mover === null) return "";
-    if (this.demo) return this.stopped ? "Demo stopped: tap Play to go on." : `Demo: ${names[mover]} to ask.`;
-    if (this.computerTurn) return `${names[mover]} is thinking…`;
+    if (this.demo) return this.stopped ? t("soi-status-demo-stopped") : t("soi-status-demo", { name: names[mover] ?? "" });
+    if (this.computerTurn) return t("soi-status-thinking", { name: names[mover] ?? "" });
     if (this.humanTurn) {
-      if (this.typed) return `Ask ${names[this.selected ?? -1] ?? "…"} for ${this.typed}`;
-      return this.humans > 1 && !this.remote ? `${names[mover]}: tap a player to ask.` : "Your turn: tap a player to ask.";
+      if (this.typed) return t("soi-status-ask-typed", { name: names[this.selected ?? -1] ?? "…", typed: this.typed });
+      return this.humans > 1 && !this.remote ? t("soi-status-tap-named", { name: names[mover] ?? "" }) : t("soi-status-your-turn");
     }
-    return `${names[mover]} to ask.`;
+    return t("soi-status-to-ask", { name: names[mover] ?? "" });
   });
 
   constructor(page: SoiPage, commands: SoiCommands = appCommands, deps?: SessionDeps) {
@@ -187,7 +189,7 @@ export class SoiController {
       else if (next.events.some((e) => e.type === "deposited")) this.#page.sound("reshuffle");
       else if (gotAsk) this.#page.sound("move");
     }
-    if (next.events.length > 0) this.session.speak(next.events.map((e) => eventLine(e, next.setup.names)).join(". "));
+    if (next.events.length > 0) this.session.speak(next.events.map((e) => eventLine(e, next.setup.names.map((n, seat) => shownName(seat, n)))).join(". "));
     // Hot-seat: the next person's hand stays hidden until they take the device (in a room,
     // every person has a device of their own).
     const people = this.remote ? 1 : next.setup.computers.filter((c) => !c).length;
@@ -258,16 +260,16 @@ export class SoiController {
     this.selected = seat;
     if (view.round_over || view.game_over) return;
     if (this.demo) {
-      this.#say("This is a demo: the computer plays all four seats.");
+      this.#say(t("soi-say-demo"));
       return;
     }
     if (!this.humanTurn) {
       const mover = view.to_move;
-      this.#say(mover === null ? "Wait a moment." : `Wait: it is ${this.names[mover]}'s turn.`);
+      this.#say(mover === null ? t("soi-say-wait") : t("soi-say-wait-for", { name: this.names[mover] ?? "" }));
       return;
     }
     if (!this.askable.has(seat)) {
-      this.#say(`${this.names[seat]} has no cards left.`);
+      this.#say(t("soi-say-no-cards", { name: this.names[seat] ?? "" }));
       return;
     }
     this.pickerFor = seat;
@@ -284,18 +286,18 @@ export class SoiController {
     const card = parseCard(this.typed);
     if (!view) return;
     if (!card) {
-      this.#say(`"${this.typed}" is not a card: type a rank and a suit, like 7h, JD or 10s.`, "error");
+      this.#say(t("soi-say-not-a-card", { typed: this.typed }), "error");
       this.typed = "";
       return;
     }
     const target = this.pickerFor ?? this.selected;
     if (!this.humanTurn) {
-      this.#say("It is not your turn.", "error");
+      this.#say(t("soi-say-not-your-turn"), "error");
       this.typed = "";
       return;
     }
     if (target === null) {
-      this.#say("Tap a player first.");
+      this.#say(t("soi-say-tap-first"));
       return;
     }
     if (!isLegalAsk(view.asks, target, card)) {
@@ -319,7 +321,7 @@ export class SoiController {
     this.selected = seat;
     if (seat === null) return;
     // Focus moves with the choice (the seat says it is selected), and the choice is spoken.
-    this.session.speak(this.typed ? `Ask ${this.names[seat]} for ${typedName(this.typed)}.` : `${this.names[seat]} selected.`);
+    this.session.speak(this.typed ? t("soi-say-ask", { name: this.names[seat] ?? "", card: typedName(this.typed) }) : t("soi-say-selected", { name: this.names[seat] ?? "" }));
     this.#page.focusSeat(seat);
   }
 
@@ -328,7 +330,7 @@ export class SoiController {
     this.typed = next;
     this.session.clearMessage();
     const card = parseCard(next);
-    if (card) this.session.speak(`Ask ${this.names[this.selected ?? -1] ?? "a player"} for ${cardName(card)}: press Enter.`);
+    if (card) this.session.speak(t("soi-say-ask-enter", { name: this.names[this.selected ?? -1] ?? t("soi-a-player"), card: cardName(card) }));
   }
 
   /** A key the screen shell passed on (no modifier, not typed into a field, no dialog or sheet, no cover). */

@@ -1,12 +1,26 @@
 // Soi's pure UI logic: where each seat sits on screen, typed cards, the picker's groups, the
 // log's words, the hand's fan geometry and the round-by-round score table.
+import { t, words } from "../../lib/i18n.svelte";
 import type { Ask } from "../../bindings/Ask";
 import type { Card } from "../../bindings/Card";
 import type { PublicEvent } from "../../bindings/PublicEvent";
 import type { Suit } from "../../bindings/Suit";
-import { cardCode, cardShort, rankText } from "../../lib/cards";
+import { cardCode, cardName, cardShort, rankText } from "../../lib/cards";
 
 export const SEAT_NAMES = ["South", "East", "North", "West"] as const;
+
+/** A seat's compass point in the active language (seats 0–3; "Seat n" beyond). */
+export function seatName(seat: number): string {
+  return seat >= 0 && seat < 4 ? t(`soi-seat-${seat}`) : t("soi-seat-n", { seat });
+}
+
+/**
+ * The name a seat shows: a name the player typed as it is, but the default names (the English
+ * compass points the settings start with) in the active language.
+ */
+export function shownName(seat: number, saved: string | undefined): string {
+  return saved === undefined || saved === SEAT_NAMES[seat] ? seatName(seat) : saved;
+}
 export const SUITS: readonly Suit[] = ["clubs", "diamonds", "hearts", "spades"];
 
 export type Side = "bottom" | "right" | "top" | "left";
@@ -98,24 +112,13 @@ export function isLegalAsk(asks: readonly Ask[], target: number, card: Card): bo
 
 /** "Aces", "7s", "10s", "Jacks". */
 export function rankPlural(rank: number): string {
-  switch (rank) {
-    case 1:
-      return "Aces";
-    case 11:
-      return "Jacks";
-    case 12:
-      return "Queens";
-    case 13:
-      return "Kings";
-    default:
-      return `${rankText(rank)}s`;
-  }
+  return t("soi-rank-plural", { rank: rank >= 2 && rank <= 10 ? rankText(rank) : rank });
 }
 
 /** "South, East and West". */
 export function listNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  // British English writes no comma before "and", as the app's English does.
+  return new Intl.ListFormat(words.lang === "en" ? "en-GB" : words.lang, { type: "conjunction" }).format(names);
 }
 
 /** The seats in first place. */
@@ -125,7 +128,7 @@ export function winners(places: readonly number[]): number[] {
 
 /** "1st", "2nd", "3rd", "4th". */
 export function placeText(place: number): string {
-  return ["", "1st", "2nd", "3rd", "4th"][place] ?? `${place}th`;
+  return t("soi-place", { place });
 }
 
 /**
@@ -133,30 +136,30 @@ export function placeText(place: number): string {
  * engine counts rounds from 0; people from 1.
  */
 export function eventLine(e: PublicEvent, names: readonly string[]): string {
-  const n = (s: number) => names[s] ?? SEAT_NAMES[s] ?? `Seat ${s}`;
+  const n = (s: number) => names[s] ?? seatName(s);
   switch (e.type) {
     case "dealt":
-      return `Round ${e.round + 1} dealt — ${n(e.first)} starts`;
+      return t("soi-event-dealt", { round: e.round + 1, first: n(e.first) });
     case "asked":
-      return `${n(e.asker)} asked ${n(e.target)} for the ${cardShort(e.card)} — ${e.got ? "got it" : `no; ${n(e.target)}'s turn`}`;
+      return t(e.got ? "soi-event-asked-got" : "soi-event-asked-missed", { asker: n(e.asker), target: n(e.target), card: cardShort(e.card) });
     case "deposited":
-      return `${n(e.seat)} deposits the ${rankPlural(e.rank)} (+${e.points})`;
+      return t("soi-event-deposited", { seat: n(e.seat), set: rankPlural(e.rank), points: e.points });
     case "turn_passed":
-      return `${n(e.from)} has no cards — ${n(e.to)}'s turn`;
+      return t("soi-event-turn-passed", { from: n(e.from), to: n(e.to) });
     case "round_over":
-      return `Round over: ${e.scores.map((s, i) => `${n(i)} +${s}`).join(", ")}`;
+      return t("soi-event-round-over", { scores: e.scores.map((s, i) => t("soi-event-round-score", { name: n(i), points: s })).join(", ") });
     case "move_limit":
       return moveLimitText(e.moves);
     case "game_over": {
       const w = winners(e.places).map(n);
-      return w.length > 1 ? `Game over: ${listNames(w)} share the win` : `Game over: ${w[0] ?? "nobody"} wins`;
+      return w.length > 1 ? t("soi-event-game-over-shared", { names: listNames(w) }) : t("soi-event-game-over", { name: w[0] ?? "" });
     }
   }
 }
 
 /** Why a game ended early: it reached the most moves a game may hold. */
 export function moveLimitText(moves: number): string {
-  return `This game reached ${moves.toLocaleString("en")} moves, the most a game can hold, so the round ended as it stood: the sets laid down score, the cards still in hand do not`;
+  return t("soi-move-limit", { moves });
 }
 
 /** The hand as shown: by rank (sets side by side), then suit. */
@@ -235,11 +238,11 @@ export interface RoundScores {
  * the totals.
  */
 export function scoreRows(rounds: readonly RoundScores[], totals: readonly number[]): RoundRow[] {
-  const rows: RoundRow[] = rounds.map((r) => ({ label: `Round ${r.round + 1}`, scores: [...r.scores] }));
+  const rows: RoundRow[] = rounds.map((r) => ({ label: t("soi-round", { round: r.round + 1 }), scores: [...r.scores] }));
   const known = [0, 1, 2, 3].map((s) => rounds.reduce((sum, r) => sum + (r.scores[s] ?? 0), 0));
   const missing = totals.map((t, s) => t - (known[s] ?? 0));
   if (missing.some((m) => m < 0)) return [];
-  if (missing.some((m) => m !== 0)) rows.unshift({ label: "Earlier rounds", scores: missing });
+  if (missing.some((m) => m !== 0)) rows.unshift({ label: t("soi-earlier-rounds"), scores: missing });
   return rows;
 }
 
@@ -262,6 +265,5 @@ export const code = cardCode;
 
 /** "Ask North for the 7 of hearts". */
 export function askLabel(target: string, card: Card): string {
-  const names = ["", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King"];
-  return `Ask ${target} for the ${names[card.rank] ?? "?"} of ${card.suit}`;
+  return t("soi-ask-label", { target, card: cardName(card) });
 }

@@ -1,4 +1,4 @@
-//! What the UI draws of a Gaps game: every cell with its accessible name, and the moves on offer.
+//! What the UI draws of a Gaps game: every cell (its card, or what kind of gap), and the moves on offer.
 
 use super::{GapKind, Gaps, GapsAction, GapsStatus, Slot};
 use crate::cards::Card;
@@ -16,10 +16,9 @@ pub struct CellView {
     /// In a placed run and unable to move (`Gaps::is_locked`): final, except that under
     /// Montana's rule a run's heading 2 may later move to an empty column-0 cell.
     pub placed: bool,
-    /// For a gap, what it can take.
+    /// For a gap, what it can take. The page words a slot itself (its card, or the gap and
+    /// the card before it), in the player's language: no prose crosses to the UI.
     pub gap: Option<GapKind>,
-    /// "7 of hearts", "gap after 6 of spades", "dead gap after king of clubs".
-    pub label: String,
 }
 
 /// A card that can move, with every gap it can move to.
@@ -60,28 +59,11 @@ impl BoardView {
             .slots()
             .map(|slot| {
                 let card = game.at(slot);
-                let gap = game.gap_kind(slot);
-                let label = match (card, gap) {
-                    (Some(c), _) => c.long_name(),
-                    (None, _) if slot.col == 0 => "gap in the first column".to_string(),
-                    (None, kind) => {
-                        let prefix = match kind {
-                            Some(GapKind::Dead) => "dead gap",
-                            Some(GapKind::Blocked) => "blocked gap",
-                            _ => "gap",
-                        };
-                        match game.at(Slot::new(slot.row, slot.col - 1)) {
-                            Some(left) => format!("{prefix} after {}", left.long_name()),
-                            None => format!("{prefix} after a gap"),
-                        }
-                    }
-                };
                 CellView {
                     slot,
                     card,
                     placed: card.is_some() && game.is_locked(slot),
-                    gap,
-                    label,
+                    gap: game.gap_kind(slot),
                 }
             })
             .collect();

@@ -1,0 +1,83 @@
+// The page in the player's language: English when the system speaks English or a language
+// without a catalogue; `<html lang>` and `dir` set from the language; a right-to-left
+// language (Arabic, here a small test catalogue until ar.ftl exists) mirrors the header, so the
+// back button sits on the right, while a board keeps the rules' own left-to-right geometry;
+// the Settings row offers each catalogue named in its own language.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { PHONE, launch, loadFixture, openApp, serveDist } from "./harness.mjs";
+import { assertNoAxeViolations } from "./a11y-helpers.mjs";
+import { defaultInfo } from "./mocks.mjs";
+
+const fixture = loadFixture("solitairex");
+
+/** A few messages in Arabic; the rest falls back to English (as a missing key does). */
+const ARABIC = `
+home-tagline = ألعاب طاولة كلاسيكية
+home-settings = ⚙ الإعدادات والإحصاءات
+settings-title = الإعدادات
+common-back = رجوع
+common-back-home = العودة إلى الرئيسية
+`;
+
+let server;
+before(async () => {
+  server = await serveDist();
+});
+after(async () => {
+  await server?.close();
+});
+
+describe("languages", () => {
+  test("a Greek system without a Greek catalogue: English, lang=en, left to right", async () => {
+    const browser = await launch(PHONE, { locale: "el-GR" });
+    try {
+      const { page, errors } = await openApp(browser.context, server.url, fixture);
+      await page.waitForFunction(() => document.documentElement.lang === "en");
+      assert.equal(await page.getAttribute("html", "dir"), "ltr");
+      assert.equal(await page.textContent(".tagline"), "Classic tabletop games");
+      // The Settings row: follow the system, or a language there is a catalogue for.
+      await page.click("[data-testid='open-settings']");
+      const options = await page.$$eval("[data-testid='setting-language'] option", (os) => os.map((o) => [o.value, o.textContent]));
+      assert.deepEqual(options[0], ["", "System (English)"]);
+      assert.ok(options.some(([v, text]) => v === "en" && text === "English"), JSON.stringify(options));
+      await page.selectOption("[data-testid='setting-language']", "en");
+      await page.waitForFunction(() => window.__ipc.calls.some((c) => c.cmd === "settings_update" && c.args.settings.language === "en"));
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test("a right-to-left language mirrors the header and keeps the board's geometry", async () => {
+    const browser = await launch(PHONE, { locale: "ar" });
+    try {
+      await browser.context.addInitScript({ content: `globalThis.__QUADRILLE_TEST_CATALOGUE__ = ${JSON.stringify({ tag: "ar", source: ARABIC })};` });
+      const { page, errors } = await openApp(browser.context, server.url, fixture, defaultInfo());
+      await page.waitForFunction(() => document.documentElement.dir === "rtl");
+      assert.equal(await page.getAttribute("html", "lang"), "ar");
+      assert.equal(await page.textContent(".tagline"), "ألعاب طاولة كلاسيكية");
+      // A message the test catalogue lacks is English, never its id.
+      assert.equal((await page.textContent("[data-testid='open-rules']"))?.trim(), "How to play");
+      await assertNoAxeViolations(page, "home in Arabic");
+
+      await page.click("[data-testid='open-settings']");
+      await page.waitForSelector("main[data-screen='settings']");
+      const width = PHONE.viewport.width;
+      const back = await page.locator("[data-testid='back']").boundingBox();
+      assert.ok(back && back.x > width / 2, `the back button sits on the right (x = ${back?.x})`);
+      assert.equal(await page.getAttribute("[data-testid='back']", "aria-label"), "رجوع");
+      await page.goBack();
+
+      // A game: its header mirrors, its board does not (row 1 still runs from the left).
+      await page.click("[data-testid='open-solitaire_x']");
+      await page.waitForSelector("[data-testid='gaps-board']");
+      const gameBack = await page.locator("[data-testid='back']").boundingBox();
+      assert.ok(gameBack && gameBack.x > width / 2, "the game's back button sits on the right");
+      assert.equal(await page.$eval("[data-testid='gaps-board']", (el) => getComputedStyle(el).direction), "ltr");
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+});

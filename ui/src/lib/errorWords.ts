@@ -1,0 +1,31 @@
+// A refused command in words. Rust answers with a code (bindings/ErrorCode: the app's own or a
+// rule's); the page words it in the player's language. The `message` Rust still sends beside the
+// code is English for logs and the CLI, and is never shown.
+import type { AppCode } from "../bindings/AppCode";
+import type { RuleCode } from "../bindings/RuleCode";
+import type { ApiError } from "./api";
+import { t } from "./i18n.svelte";
+import { ruleText } from "./roomWords";
+
+const APP_CODES: ReadonlySet<string> = new Set<AppCode>([
+  "stale",
+  "bad_action",
+  "bad_argument",
+  "bad_deal",
+  "bad_settings",
+  "no_game",
+  "computer_turn",
+  "human_turn",
+  "save_failed",
+  "internal",
+  "bad_invite",
+  "no_room",
+  "unreachable",
+]);
+
+/** Why a command was refused, in the active language. */
+export function errorText(e: Pick<ApiError, "code">): string {
+  if (e.code === "ipc") return t("call-error-ipc");
+  if (APP_CODES.has(e.code)) return t(`app-error-${e.code.replace(/_/g, "-")}`);
+  return ruleText(e.code as RuleCode);
+}

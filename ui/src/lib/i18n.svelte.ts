@@ -1,0 +1,111 @@
+// The words of the page, in the player's language. Every message lives in a Fluent catalogue
+// (ui/src/locales/<tag>.ftl): plurals and genders are chosen inside the message by the
+// translator, so the code passes values (`{ $seat }`), never pieces of sentences.
+//
+// English is bundled (it is also every other language's fallback); the other catalogues are
+// separate chunks loaded when chosen, so start-up does not grow with the number of languages.
+import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
+import enSource from "../locales/en.ftl?raw";
+import { negotiate, isRtl } from "./languages";
+
+export type Args = Record<string, FluentVariable>;
+
+/** Every catalogue but English, loaded on demand. */
+const LOADERS = import.meta.glob<string>(["../locales/*.ftl", "!../locales/en.ftl"], {
+  query: "?raw",
+  import: "default",
+});
+
+const tagOf = (path: string): string => path.replace(/^.*\/([^/]+)\.ftl$/, "$1");
+
+/** The languages a catalogue exists for, English first. */
+export const AVAILABLE: readonly string[] = ["en", ...Object.keys(LOADERS).map(tagOf).sort()];
+
+/** A bundle of one catalogue. Isolation marks (FSI/PDI) keep a Latin name or a number from
+ *  reordering a right-to-left sentence; left-to-right text does not need them. */
+function makeBundle(tag: string, source: string): FluentBundle {
+  const bundle = new FluentBundle(tag, { useIsolating: isRtl(tag) });
+  // Errors are caught by the catalogue checks (tests/ui/i18n-catalogues.test.mjs); a broken
+  // message falls back to English at run time.
+  bundle.addResource(new FluentResource(source), { allowOverrides: true });
+  return bundle;
+}
+
+const english = makeBundle("en", enSource);
+
+class Words {
+  /** The active language (a tag of AVAILABLE, or a test catalogue's). */
+  lang = $state("en");
+  #bundle = $state.raw<FluentBundle>(english);
+  /** The active language's number format (made again when the language changes). */
+  #numbers = $derived(new Intl.NumberFormat(this.lang));
+
+  get bundle(): FluentBundle {
+    return this.#bundle;
+  }
+
+  get numbers(): Intl.NumberFormat {
+    return this.#numbers;
+  }
+
+  use(tag: string, bundle: FluentBundle): void {
+    this.#bundle = bundle;
+    this.lang = tag;
+    if (typeof document !== "undefined") {
+      document.documentElement.lang = tag;
+      document.documentElement.dir = isRtl(tag) ? "rtl" : "ltr";
+    }
+  }
+}
+
+export const words = new Words();
+
+/** The message `id` in the active language (English when the language lacks it). */
+export function t(id: string, args?: Args): string {
+  for (const bundle of [words.bundle, english]) {
+    const message = bundle.getMessage(id);
+    if (message?.value) return bundle.formatPattern(message.value, args);
+  }
+  // Never the raw id on screen; the catalogue checks make this unreachable in practice.
+  console.error(`no message "${id}" in the catalogues`);
+  return "";
+}
+
+/** An attribute of a message (`id.attr`), for messages that carry several related texts. */
+export function tAttr(id: string, attr: string, args?: Args): string {
+  for (const bundle of [words.bundle, english]) {
+    const pattern = bundle.getMessage(id)?.attributes[attr];
+    if (pattern) return bundle.formatPattern(pattern, args);
+  }
+  console.error(`no message "${id}.${attr}" in the catalogues`);
+  return "";
+}
+
+/** Whether the English catalogue has `id` (for words picked by a code at run time). */
+export function hasMessage(id: string): boolean {
+  return english.hasMessage(id);
+}
+
+/** A number (a score, a count) written the way the active language writes numbers. */
+export function formatNumber(n: number): string {
+  return words.numbers.format(n);
+}
+
+/** Switches to the language negotiated from `wanted` (a tag such as "el-GR"), loading its
+ *  catalogue if needed. */
+let asked = 0;
+export async function setLanguage(wanted: string): Promise<void> {
+  const tag = negotiate(wanted, AVAILABLE);
+  const load = LOADERS[`../locales/${tag}.ftl`];
+  const ask = ++asked;
+  if (tag === "en" || !load) return words.use("en", english);
+  const source = await load();
+  // A later choice made while this catalogue was loading wins.
+  if (ask === asked) words.use(tag, makeBundle(tag, source));
+}
+
+/** Uses a catalogue that the page does not ship (the tests' pseudo-locale and right-to-left
+ *  check). Only reachable through the test hook in main.ts. */
+export function useCatalogue(tag: string, source: string): void {
+  words.use(tag, makeBundle(tag, source));
+}

@@ -1,0 +1,38 @@
+// Which language to show: the player's choice or the system's, matched to the catalogues there are.
+
+/** Each language named in itself, as the Settings row offers it. */
+export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  en: "English",
+  es: "Español",
+  de: "Deutsch",
+  fr: "Français",
+  el: "Ελληνικά",
+  "zh-CN": "简体中文",
+  ar: "العربية",
+};
+
+const RTL = new Set(["ar", "he", "fa", "ur"]);
+
+/** Whether a language is written right to left. */
+export function isRtl(tag: string): boolean {
+  return RTL.has(tag.toLowerCase().split("-")[0] ?? "");
+}
+
+/**
+ * The available tag closest to `wanted`: the exact tag, else its language (`el-GR` → `el`);
+ * Chinese written in simplified characters (`zh`, `zh-Hans`, `zh-CN`, `zh-SG`) → `zh-CN`.
+ * Anything else → English.
+ */
+export function negotiate(wanted: string, available: readonly string[]): string {
+  const want = wanted.trim().replace(/_/g, "-").toLowerCase();
+  const exact = available.find((tag) => tag.toLowerCase() === want);
+  if (exact) return exact;
+  const [lang, ...rest] = want.split("-");
+  if (lang === "zh") {
+    const traditional = rest.some((s) => s === "hant" || s === "tw" || s === "hk" || s === "mo");
+    if (!traditional && available.includes("zh-CN")) return "zh-CN";
+    return "en";
+  }
+  const same = available.find((tag) => tag.toLowerCase() === lang);
+  return same ?? "en";
+}
