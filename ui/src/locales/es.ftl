@@ -1,0 +1,823 @@
+# Las palabras de Quadrille en español (traducción de en.ftl).
+#
+# Glosario:
+#   palos: tréboles ♣, diamantes ♦, corazones ♥, picas ♠ (baraja francesa)
+#   figuras: as, jota, reina, rey; en las cartas se quedan A, J, Q, K, como en la baraja
+#     francesa que se vende en España y América
+#   Español neutro: «computadora», «tomar» una carta, trato de tú.
+#   deal: reparto (un reparto = una disposición barajada; «Repartir» el botón)
+#   gap: hueco        redeal (Chinese Puzzle): redistribución / Redistribuir
+#   reshuffle (SolitaireX, Montana): mezcla / Mezclar
+#   hint: pista       undo / redo: deshacer / rehacer
+#   tournament: torneo    patience: solitario    tile: ficha    seat: puesto
+#   Soi: «pedir» una carta a otro jugador; un juego de cuatro cartas del mismo valor es un
+#     «cuarteto» y se «baja» a la mesa
+# Los nombres Quadrille, Soi, FourSide y SolitaireX no se traducen.
+-brand = Quadrille
+-soi = Soi
+-fourside = FourSide
+-solitairex = SolitaireX
+
+## Negativas de las reglas
+
+rule-game-over = La partida ha terminado.
+rule-bad-rules = Esas reglas no se pueden jugar.
+rule-too-long = La partida ha durado demasiado para seguir.
+rule-bad-replay = No se pudo reproducir la partida de la sala.
+rule-bad-save = No se pudo leer la partida de la sala.
+rule-no-card = Ahí no hay ninguna carta.
+rule-not-a-gap = Eso no es un hueco.
+rule-placed = Esa carta ya está en su sitio.
+rule-ace-phase = Coloca primero los ases.
+rule-ace-order = Ese as no va en esa fila.
+rule-no-ace-phase = Los ases ya están colocados.
+rule-does-not-fit = Eso no cabe ahí.
+rule-off-board = Esa casilla está fuera del tablero.
+rule-no-deals-left = No quedan repartos.
+rule-tournament = No es una partida de torneo.
+rule-tournament-too-late = Ya es tarde para unirse al torneo.
+rule-no-tournament = No hay ningún torneo.
+rule-tournament-full = El torneo está completo.
+rule-nothing-to-undo = No hay nada que deshacer.
+rule-nothing-to-redo = No hay nada que rehacer.
+rule-no-such-seat = Ese puesto no existe en esta mesa.
+rule-not-your-turn = No es tu turno.
+rule-ask-yourself = No puedes pedirte a ti mismo.
+rule-no-cards = A ese jugador no le quedan cartas.
+rule-no-such-rank = Solo puedes pedir un valor que tengas.
+rule-already-held = Ya tienes esa carta.
+rule-round-not-over = La ronda todavía se está jugando.
+rule-no-tile = No tienes esa ficha en la mano.
+rule-bad-rotation = Una ficha solo gira de cuarto en cuarto de vuelta.
+rule-no-hints = No quedan pistas en esta partida.
+rule-no-move = Tienes un movimiento: juégalo.
+
+## Negativas de una sala
+
+room-error-version-mismatch = La sala usa la versión { $theirs } y esta aplicación la { $ours }: actualiza la más antigua.
+room-error-bad-token = La sala ya no reconoce el puesto de este dispositivo.
+room-error-token-in-use = Tu puesto se está usando en otro dispositivo.
+room-error-not-host = Solo el anfitrión puede hacer eso.
+room-error-room-full = La sala está llena.
+room-error-no-such-seat = No hay puesto { $seat } en esta sala.
+room-error-seat-taken = El puesto { $seat } está ocupado.
+room-error-host-stays = El anfitrión no puede ceder su propio puesto.
+room-error-not-started = La partida aún no ha empezado.
+room-error-started = La partida ya ha empezado.
+room-error-seats-open = Cada puesto necesita un jugador o la computadora antes de empezar.
+room-error-not-your-seat = Ese es el puesto de otro jugador.
+room-error-not-your-turn = No es tu turno.
+room-error-bad-name = Un nombre tiene de 1 a { $max } caracteres.
+room-error-log-full = Esta sala ha llegado a su límite de jugadas.
+room-error-hello-first = La sala no entendió esta aplicación: actualízala.
+room-error-frame-too-large = Ese mensaje era demasiado grande para la sala.
+room-error-rate-limited = Demasiado rápido: la sala acepta { $perSecond } órdenes por segundo.
+room-error-too-many-rooms = Esta dirección ya tiene { $max } salas abiertas en el servidor.
+room-error-no-such-room = Esa sala ya no existe.
+room-error-wrong-game = Esa orden es de otro juego.
+room-error-already-seated = Ya tienes un puesto en esta sala.
+room-error-not-seated = No tienes puesto en esta sala.
+room-error-stale-seq = Alguien jugó antes: así está la mesa ahora.
+room-error-game-not-over = La partida aún no ha terminado.
+room-error-unavailable = La sala no está disponible ahora: inténtalo de nuevo en un momento.
+
+## Negativas de la aplicación a las órdenes de sala
+
+call-error-bad-invite = Ese enlace no es una invitación de { -brand }: copia el enlace entero que compartió el anfitrión.
+call-error-no-room = No estás en ninguna sala.
+call-error-unreachable = No se pudo llegar a la sala: comprueba que estás en la misma red, o la dirección del servidor.
+call-error-bad-argument = La aplicación no pudo leer esa petición.
+call-error-bad-settings = Esos ajustes no se pueden usar.
+call-error-internal = Algo falló en la aplicación: inténtalo de nuevo.
+call-error-ipc = La aplicación no respondió: inténtalo de nuevo.
+call-error-other = La sala no pudo hacerlo: inténtalo de nuevo.
+
+## La conexión de una sala
+
+room-closed-left = Has salido de la sala.
+room-closed-gave-up = No se ha podido llegar a la sala en mucho tiempo. Tu puesto se guarda: vuelve a intentarlo cuando vuelva el anfitrión.
+room-link-connecting = Conectando…
+room-link-connected = Conectado
+room-link-reconnecting = Reconectando… (intento { $attempt })
+room-when-left-computer = Una computadora ({ $level }) ocupa tu puesto.
+room-when-left-wait = Tu puesto queda vacío y la partida espera a que alguien lo ocupe.
+room-leave-host = Eres el anfitrión: si sales, la sala se cierra para todos.
+room-leave-unknown = Tu puesto pasa a una computadora o te espera, según eligió el anfitrión.
+
+## Común a todas las pantallas
+
+common-back = Atrás
+common-back-home = Volver al inicio
+common-rules = Reglas
+common-ok = Aceptar
+common-cancel = Cancelar
+common-on = Sí
+common-off = No
+common-home = Inicio
+common-play-again = Jugar otra vez
+common-leave = Salir
+common-try-again = Reintentar
+common-dismiss = Cerrar el mensaje
+end-look = Ver el tablero
+stats-level = Nivel
+stats-game = Juego
+stats-played = Jugadas
+stats-won = Ganadas
+stats-win-percent = % ganadas
+stats-best = Mejor
+stats-best-score = Mejor puntuación
+stats-streak = Racha
+stats-streak-best = mejor { $best }
+
+## Barra y puestos de una sala
+
+room-bar = Sala
+room-seats = Puestos
+room-your-turn = Tu turno
+room-their-turn = Turno de { $name }
+room-seats-hidden = : los puestos
+room-connecting = Conectando con la sala…
+room-retries-hidden = La sala vuelve a intentarlo sola.
+room-leave-title = ¿Salir de la sala?
+room-seat-words = { $you ->
+    [yes] , tú
+   *[no] {""}
+  }{ $host ->
+    [yes] , anfitrión
+   *[no] {""}
+  }, { $who ->
+    [connected] persona, conectada
+    [away] persona, sin conexión
+    [computer] computadora
+   *[open] puesto libre
+  }{ $toMove ->
+    [yes] , le toca
+   *[no] {""}
+  }
+level-easy = Fácil
+level-medium = Medio
+level-impossible = Imposible
+level-beginner = Principiante
+level-intermediate = Intermedio
+level-advanced = Avanzado
+level-expert = Experto
+seat-computer = Computadora ({ $level })
+seat-open = Puesto libre
+seat-open-short = Libre
+seat-numbered = { $name } { $n }
+
+## Cartas
+
+card-name = { $rank ->
+    [1] As
+    [11] Jota
+    [12] Reina
+    [13] Rey
+   *[other] { $rank }
+  } de { $suit ->
+    [clubs] tréboles
+    [diamonds] diamantes
+    [hearts] corazones
+   *[spades] picas
+  }
+
+## Jugar con amigos
+
+lobby-name-empty = Escribe tu nombre: los demás jugadores lo verán.
+lobby-name-too-long = Un nombre tiene como máximo { $max } caracteres.
+lobby-name-control = Un nombre no puede contener caracteres de control.
+
+## La aplicación
+
+app-settings-not-saved = No se pudieron guardar los ajustes: { $reason }
+app-could-not-start = La aplicación no pudo arrancar: { $reason }
+app-name = { -brand }
+
+## Los juegos
+
+game-soi = { -soi }
+game-soi-blurb = Pide cartas a los demás y baja cuartetos: un juego de memoria.
+game-chinese-puzzle = Rompecabezas chino
+game-chinese-puzzle-blurb = Dos barajas, ocho filas: un solitario a lo grande.
+game-solitaire-x = { -solitairex }
+game-solitaire-x-blurb = Lleva las cartas a los huecos hasta que cada palo vaya del 2 al rey.
+game-montana = Montana
+game-montana-blurb = Los repartos de { -solitairex }, pero un 2 aún puede cambiar de fila.
+game-fourside = { -fourside }
+game-fourside-blurb = Une los bordes numerados de las fichas contra la computadora o un amigo.
+game-with-level = { $game } ({ $level })
+gaps-redeal-noun = Redistribuir
+gaps-redeal-verb = redistribución
+gaps-redeal-past = Redistribuido
+gaps-reshuffle-noun = Mezclar
+gaps-reshuffle-verb = mezcla
+gaps-reshuffle-past = Mezclado
+
+## Inicio
+
+home-tagline = Juegos de mesa clásicos
+home-continue = Continuar
+home-play = Jugar
+home-together = Jugar con amigos
+home-together-blurb = { -soi } o { -fourside }, cada uno con su dispositivo.
+home-back-to-room = Volver a tu sala
+home-back-to-room-blurb = Tu puesto se guarda.
+home-back = Atrás
+home-open = Abrir
+home-settings = ⚙ Ajustes y estadísticas
+home-rules = Cómo se juega
+
+## Ajustes
+
+settings-title = Ajustes
+settings-look = Aspecto
+settings-theme = Tema
+settings-theme-system = Sistema
+settings-theme-light = Claro
+settings-theme-dark = Oscuro
+settings-four-colour = Palos en cuatro colores
+settings-animation = Animación
+settings-animation-speed = Velocidad de animación
+settings-animation-off = No
+settings-animation-fast = Rápida
+settings-animation-normal = Normal
+settings-animation-slow = Lenta
+settings-sound = Sonido
+settings-input = Mover cartas
+settings-input-note = (la otra forma también funciona)
+settings-input-tap = Tocando
+settings-input-drag = Arrastrando
+settings-shortcuts = Atajos de una tecla
+settings-shortcuts-note = (U, R, H, N, S, A y escribir una carta en { -soi }; las flechas, Intro y Espacio siempre funcionan)
+settings-winnable = Solo repartos ganables
+settings-winnable-note = (ganables comprobados sin mezcla)
+settings-crossroads = Avisar si una jugada pierde el reparto
+settings-cp-note = Para repartos nuevos; las reglas de un reparto se pueden cambiar hasta colocar la primera carta.
+settings-statistics = Estadísticas
+settings-no-games = Aún no has terminado ninguna partida.
+settings-streak-note = Racha: actual / mejor.
+settings-tournaments = Torneos recientes
+settings-no-tournaments = Aún no hay torneos. Empieza uno desde un reparto nuevo en { $games }.
+settings-tournament-head = { $game } · reparto { $deal }
+
+## Reglas
+
+rules-title = Cómo se juega
+rules-game = Juego
+lobby-title = Jugar con amigos
+lobby-host = Crear una partida
+lobby-join = Unirse a una partida
+lobby-host-or-join = Crear o unirse
+lobby-server-scheme = La dirección de un servidor empieza por wss:// (o ws://).
+lobby-server-spaces = La dirección de un servidor no tiene espacios.
+lobby-link-copied = Enlace copiado.
+lobby-link-not-copied = No se pudo copiar: selecciona el enlace y cópialo.
+lobby-share-title = Juega a { $game } conmigo
+lobby-share-text = Únete a mi mesa de { -brand }:
+lobby-seat-person = { $host ->
+    [yes] Anfitrión
+   *[no] Persona
+  } · { $connected ->
+    [yes] conectado
+   *[no] sin conexión
+  }
+lobby-seat-computer = Jugador computadora
+lobby-seat-open = Libre: esperando a un jugador
+lobby-room-open = La sala está abierta: tus amigos pueden unirse.
+lobby-in-room = Estás en la sala.
+lobby-invite = Invitar amigos
+lobby-invite-on-device = En la misma wifi: escanea el código con la cámara del otro teléfono, o envía el enlace.
+lobby-invite-server = Envía el enlace, o deja que escaneen el código.
+lobby-invite-qr = Código QR del enlace de invitación: escanéalo con la cámara del teléfono que se une.
+lobby-link = Enlace
+lobby-copy = Copiar
+lobby-copy-label = Copiar el enlace
+lobby-share = Compartir
+lobby-share-label = Compartir el enlace
+lobby-seats = { $game }: puestos
+lobby-you = { $name } (tú)
+lobby-seat-level = Nivel de la computadora del puesto { $seat }
+lobby-add-computer = Añadir computadora
+lobby-add-computer-label = Añadir una computadora al puesto { $seat }
+lobby-open-seat = Liberar el puesto
+lobby-open-seat-label = Liberar el puesto { $seat } para una persona
+lobby-remove = Quitar
+lobby-remove-label = Quitar a { $name }
+lobby-start = Empezar la partida
+lobby-seats-open = { $count ->
+    [one] Aún queda { $count } puesto libre: espera a tus amigos o añade computadoras.
+   *[other] Aún quedan { $count } puestos libres: espera a tus amigos o añade computadoras.
+  }
+lobby-all-seated = Todos los puestos están ocupados.
+lobby-wait-for-host = Esperando a que el anfitrión empiece la partida.
+lobby-paste-link = Pega el enlace que compartió el anfitrión.
+lobby-invite-link = Enlace de invitación
+lobby-your-name = Tu nombre
+lobby-joining = Uniéndote…
+lobby-join-go = Unirse
+lobby-nearby = Cerca
+lobby-looking = Buscando…
+lobby-refresh = Actualizar
+lobby-looking-status = Buscando salas en esta red.
+lobby-found = { $count ->
+    [one] { $count } sala encontrada.
+   *[other] { $count } salas encontradas.
+  }
+lobby-none-nearby = No hay salas en esta red. Comprueba que estás en la wifi del anfitrión, o pega su enlace.
+lobby-settings = Jugar juntos
+lobby-settings-note = Los amigos en la misma wifi no necesitan servidor: uno crea la sala en su dispositivo.
+lobby-server = Dirección del servidor
+lobby-server-note = (wss://…, opcional)
+lobby-game = Juego
+lobby-game-soi = { -soi } (4 jugadores)
+lobby-game-fourside = { -fourside } (2 jugadores)
+lobby-left-computer = Juega una computadora
+lobby-left-wait = El puesto espera
+lobby-this-device = Este dispositivo
+lobby-the-server = El servidor
+lobby-target = Puntuación objetivo
+lobby-target-range = (100–1000)
+lobby-tiles = Fichas
+lobby-fourside-level = Nivel de { -fourside }
+lobby-board = Tablero
+lobby-board-size = Tamaño del tablero
+lobby-when-left = Cuando alguien sale
+lobby-left-level = Nivel de la computadora que lo sustituye
+lobby-spectators = Espectadores
+lobby-spectators-note = (quien no tiene puesto mira la mesa, sin ver las manos)
+lobby-where = Dónde
+lobby-where-label = Dónde está la sala
+lobby-where-server = En { $server }: pueden unirse amigos desde cualquier lugar.
+lobby-where-device = Los amigos en la misma wifi se unen directamente a este dispositivo.
+lobby-where-no-server = Para jugar a través de un servidor, añade su dirección en Ajustes.
+lobby-opening = Abriendo…
+lobby-open = Abrir la sala
+
+## Soi
+
+soi-seat-0 = Sur
+soi-seat-1 = Este
+soi-seat-2 = Norte
+soi-seat-3 = Oeste
+soi-seat-n = Puesto { $seat }
+soi-player = Jugador
+soi-rank-plural = { $rank ->
+    [1] Ases
+    [11] Jotas
+    [12] Reinas
+    [13] Reyes
+   *[other] Los { $rank }
+  }
+soi-place = { $place }.º
+soi-event-dealt = Ronda { $round } repartida — empieza { $first }
+soi-event-asked-got = { $asker } pidió a { $target } la carta { $card } — la consiguió
+soi-event-asked-missed = { $asker } pidió a { $target } la carta { $card } — no; turno de { $target }
+soi-event-deposited = { $seat } baja los { $set } (+{ $points })
+soi-event-turn-passed = { $from } no tiene cartas — turno de { $to }
+soi-event-round-over = Fin de la ronda: { $scores }
+soi-event-round-score = { $name } +{ $points }
+soi-event-game-over-shared = Fin de la partida: { $names } comparten la victoria
+soi-event-game-over = Fin de la partida: gana { $name }
+soi-move-limit = Esta partida llegó a { $moves } jugadas, el máximo posible, así que la ronda terminó tal como estaba: los cuartetos bajados puntúan, las cartas en mano no
+soi-round = Ronda { $round }
+soi-earlier-rounds = Rondas anteriores
+soi-ask-label = Pedir a { $target } la carta { $card }
+common-dealing = Repartiendo…
+soi-status-shared-win = { $names } comparten la victoria.
+soi-status-wins = { $name } gana la partida.
+soi-status-round-over = Fin de la ronda.
+soi-status-demo-stopped = Demo detenida: toca Jugar para seguir.
+soi-status-demo = Demo: pide { $name }.
+soi-status-thinking = { $name } está pensando…
+soi-status-ask-typed = Pedir a { $name } { $typed }
+soi-status-tap-named = { $name }: toca a un jugador para pedirle.
+soi-status-your-turn = Tu turno: toca a un jugador para pedirle.
+soi-status-to-ask = Pide { $name }.
+soi-say-demo = Esto es una demo: la computadora juega los cuatro puestos.
+soi-say-wait = Espera un momento.
+soi-say-wait-for = Espera: es el turno de { $name }.
+soi-say-no-cards = A { $name } no le quedan cartas.
+soi-say-not-a-card = «{ $typed }» no es una carta: escribe un valor y un palo en inglés, como 7h, JD o 10s.
+soi-say-not-your-turn = No es tu turno.
+soi-say-tap-first = Toca primero a un jugador.
+soi-say-ask = Pedir a { $name } la carta { $card }.
+soi-say-selected = { $name } seleccionado.
+soi-say-ask-enter = Pedir a { $name } la carta { $card }: pulsa Intro.
+soi-a-player = un jugador
+game-toolbar = Juego
+soi-scores = Puntuaciones
+soi-memory-aid = Ayuda de memoria
+soi-play = Jugar
+soi-stop = Parar
+soi-faster = Más rápido
+common-new-game = Nueva partida
+common-deal = Repartir
+soi-new-lost = La partida en curso termina y cuenta como perdida.
+soi-new-ends = La partida en curso termina.
+soi-look = Ver la mesa
+soi-over-shared = ¡{ $names } comparten la victoria!
+soi-over-wins = ¡Gana { $name }!
+soi-best-total = Mejor total
+
+## Por turnos en un dispositivo, y salas
+
+cover-title = Pasa el dispositivo a { $name }
+cover-sub = { $name }: toca cuando estés listo para ver tus { $what ->
+    [tiles] fichas
+   *[cards] cartas
+  }.
+lobby-server-too-long = La dirección de un servidor tiene como máximo { $max } caracteres.
+room-refuse-local = En una sala, la sala empieza las partidas y juega por sus computadoras.
+
+## Mesa, hojas y ajustes de Soi
+
+soi-hand-hidden = { $count ->
+    [one] { $count } carta boca abajo
+   *[other] { $count } cartas boca abajo
+  }
+soi-your-cards = Tus cartas
+soi-no-cards-left = No te quedan cartas esta ronda.
+soi-picker-title = Pedir a { $name }…
+soi-picker-none = Ahora no puedes pedir a { $name }.
+soi-picker-hint = Cartas de valores que tienes y que tú no tienes.
+soi-picker-held = tienes { $count }
+soi-seat-out = fuera
+soi-seat-words = : { $name }{ $computer ->
+    [yes] , computadora
+   *[no] {""}
+  }, { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+  }, { $total } puntos{ $toMove ->
+    [yes] , le toca
+   *[no] {""}
+  }{ $selected ->
+    [yes] , seleccionado
+   *[no] {""}
+  }. Toca para pedir.
+soi-set-title = Cuarteto de { $rank }: { $points } puntos
+soi-set-hidden = (cuarteto de { $rank }, { $points } puntos)
+soi-round-over = Fin de la ronda { $round }
+soi-round-scores = Puntos de la ronda
+soi-col-player = Jugador
+soi-col-sets = Cuartetos
+soi-col-round = Ronda
+soi-col-total = Total
+soi-ends-after = La partida termina tras una ronda en la que alguien llega a { $target }.
+soi-next-round = Siguiente ronda
+soi-round-info = Ronda { $round } · a { $target }
+soi-score-table = Tabla de puntos
+soi-round-so-far = Ronda { $round } hasta ahora
+soi-scoring = Gana el primero en llegar a { $target } al final de una ronda. Los cuartetos puntúan: as 25, del 2 al 10 su valor, J Q K 10 (109 por ronda).
+soi-memory-title = Ayuda de memoria · ronda { $round }
+soi-memory-note = Todo lo que ha pasado a la vista de todos esta ronda, en orden.
+soi-moves = Jugadas
+soi-log = Registro de esta ronda
+soi-place-of = Puesto final de { $name }
+common-close = Cerrar
+soi-settings-note = Para partidas nuevas.
+soi-target = Puntuación objetivo
+soi-target-range = (100–1000)
+soi-computers = Jugadores computadora
+soi-computer-level = Nivel de la computadora en { -soi }
+soi-memory-easy = recuerda ~2 jugadas
+soi-memory-medium = ~10 jugadas
+soi-memory-impossible = todo
+soi-seats = Puestos
+soi-kind-human = Persona
+soi-kind-computer = Computadora
+soi-name-of = Nombre de { $seat }
+soi-played-by = { $seat } lo juega
+soi-all-computers = Cuatro computadoras: la partida se juega sola (demo).
+soi-delay = Pausa entre mensajes
+soi-delay-ms = { $ms } ms
+soi-sort = Ordenar las cartas de la computadora
+soi-sort-note = (dorsos en orden de carta: una ayuda para quien se fije)
+soi-stats = Estadísticas
+soi-stats-note = (partidas con una persona)
+soi-stats-label = Estadísticas de { -soi } por nivel
+
+## FourSide
+
+fourside-tile = ficha { $top } { $right } { $bottom } { $left }, arriba derecha abajo izquierda
+fourside-cell = fila { $row } columna { $col }
+fourside-square-bonus = casilla de bonificación
+fourside-square-minus = casilla de penalización
+fourside-primer = ficha inicial
+fourside-empty = vacía
+fourside-player-1 = Jugador 1
+fourside-player-2 = Jugador 2
+fourside-computer-1 = Computadora 1
+fourside-computer-2 = Computadora 2
+fourside-you = Tú
+fourside-computer = Computadora
+fourside-you-pass = No tienes ninguna ficha que encaje: pasas turno.
+fourside-passes = { $name } no tiene ninguna ficha que encaje y pasa.
+fourside-tie = ¡Empate!
+fourside-you-win = ¡Has ganado!
+fourside-computer-wins = Gana la computadora
+fourside-wins = ¡Gana { $name }!
+fourside-mode-one = 1 jugador
+fourside-mode-two = 2 jugadores
+fourside-mode-demo = Demo
+fourside-placed = { $name } colocó { $tile } en la fila { $row } columna { $col }: { $score }.
+fourside-your-turn = Tu turno
+fourside-turn-of = Turno de { $name }
+fourside-computer-turn = Turno de la computadora
+fourside-to-play = Juega { $name }
+fourside-over-status = { $result } { $mine } – { $theirs }
+fourside-waiting-for = Esperando la jugada de { $name }.
+fourside-demo = Demo: la computadora juega por los dos lados.
+fourside-thinking = La computadora está pensando…
+fourside-tap-tile = Toca una ficha de tu mano para tomarla.
+fourside-tap-hint = Pista: toca la casilla azul para colocar la ficha ahí.
+fourside-tap-square = Toca una casilla iluminada para colocarla, o la ficha otra vez para girarla.
+fourside-fits-nowhere-turn = Así girada no encaja en ningún sitio: toca la ficha otra vez para girarla.
+fourside-hint-at = Pista: { $tile } en la fila { $row } columna { $col }.
+fourside-picked-nowhere = Has tomado { $tile }. Así girada no encaja en ningún sitio.
+fourside-picked-fits = Has tomado { $tile }. { $count ->
+    [one] Encaja en { $count } casilla.
+   *[other] Encaja en { $count } casillas.
+  }
+fourside-wait-for = Espera: es el turno de { $name }.
+fourside-say-demo = Esto es una demo: la computadora juega por los dos lados.
+fourside-wait-computer = Espera la jugada de la computadora.
+fourside-first-tap = Toca primero una ficha de tu mano y luego una casilla iluminada.
+fourside-hint-shown = La pista está en el tablero: la casilla azul.
+fourside-square-bonus-value = casilla de bonificación +20
+fourside-square-minus-value = casilla de penalización −20
+fourside-fits-here = encaja aquí, suma { $score }
+fourside-does-not-fit = no encaja
+fourside-hint = pista
+fourside-board = Tablero de { $size } por { $size }
+fourside-against = { $level } contra la computadora
+fourside-your-tiles = Tus fichas
+fourside-tiles-of = Fichas de { $name }
+fourside-demo-note = Partida de demostración: la computadora juega por los dos lados.
+fourside-legend = En resumen
+fourside-legend-match-term = Encajar
+fourside-legend-match = cada borde que toca una ficha ya colocada.
+fourside-legend-score-term = Puntos
+fourside-legend-score = = suma de los bordes que tocan × cuántos tocan: (8+1+3)×3 = 36.
+fourside-legend-on-green = en verde,
+fourside-legend-on-red = en rojo. Un total nunca baja de 0.
+fourside-legend-move = mover
+fourside-legend-enter = tomar, girar, colocar
+fourside-legend-space = mano ↔ tablero
+fourside-legend-hint = pista
+key-enter = Intro
+key-space = Espacio
+fourside-new-lost = La partida en curso termina y cuenta como perdida.
+fourside-new-ends = La partida en curso termina.
+fourside-level = Nivel
+fourside-board-field = Tablero
+fourside-board-size = Tamaño del tablero
+fourside-players = Jugadores
+fourside-scores = Puntuaciones
+fourside-unseen = { $count ->
+    [one] { $name } tiene { $count } ficha que no puedes ver.
+   *[other] { $name } tiene { $count } fichas que no puedes ver.
+  }
+fourside-settings-note = Para partidas nuevas. El nivel fija los números de las fichas (de 1–3 a 1–9) y la habilidad de la computadora.
+fourside-level-label = Nivel de { -fourside }
+fourside-size-label = Tamaño del tablero de { -fourside }
+fourside-players-label = Jugadores de { -fourside }
+fourside-against-computer = Contra la computadora
+fourside-stats-label = Estadísticas de { -fourside } por nivel
+fourside-hint-button = Pista ({ $left })
+fourside-to-the-end = Hasta el final
+fourside-level-and-board = Nivel y tablero
+
+## Rompecabezas chino, SolitaireX y Montana (los juegos de huecos)
+
+gaps-hint-after = Pista: { $card } tras la carta { $left }
+gaps-hint-first = Pista: { $card } al primer hueco de la fila { $row }
+gaps-this-card = esta carta
+gaps-card = carta
+gaps-moved = Carta movida: { $card }.
+gaps-moved-to = Carta { $card } movida a { $target }.
+gaps-redealt = { $past }: reparto { $deal } de { $total }.
+gaps-event-stuck = No quedan movimientos.
+gaps-event-won = ¡Has ganado!
+gaps-event-lost = Fin de la partida.
+gaps-status-hint = { $hint } — toca Pista otra vez para jugarla
+gaps-status-choose-first = Elige un hueco de la primera columna para la carta { $card }
+gaps-status-choose-gap = Elige un hueco para la carta { $card } — toca fuera para cancelar
+gaps-status-fill = Toca una carta resaltada para moverla aquí
+gaps-status-won = ¡Resuelto! Todos los palos están en orden.
+gaps-status-lost = Sin movimientos y sin repartos.
+gaps-status-stuck-redeal = No quedan movimientos — toca una { $redeal }
+gaps-status-stuck = No quedan movimientos
+gaps-status-aces = Toca un as y luego un hueco de la primera columna
+gaps-status-gap-selects = Toca una carta iluminada, o un hueco para ver qué cabe
+gaps-status-drag = Arrastra una carta iluminada a su hueco, o tócala para tomarla
+gaps-status-tap = Toca una carta iluminada para moverla
+gaps-why-final = La carta { $card } ya está en su sitio definitivo.
+gaps-why-first-none = La carta { $card } solo puede ir a un hueco de la primera columna, y no hay ninguno.
+gaps-why-run = La carta { $card } se queda en su escalera mientras el 2 que encabeza su fila siga ahí.
+gaps-why-no-card = Ahí no hay ninguna carta.
+gaps-why-over = La partida ha terminado.
+gaps-why-two = La carta { $card } solo puede ir a un hueco de la primera columna.
+gaps-why-ace = La carta { $card } no tiene sitio en este juego.
+gaps-why-after = La carta { $card } solo puede ir tras la carta { $prev }.
+gaps-why-row-end = La carta { $card } solo puede ir tras la carta { $prev }, que cierra su fila.
+gaps-why-follows = La carta { $card } ya va tras la carta { $prev }.
+gaps-why-taken = La carta { $card } solo puede ir tras la carta { $prev }, y ese sitio está ocupado.
+gaps-why-off = Eso está fuera del tablero.
+gaps-why-several = Aquí caben varias cartas: toca la que quieras mover.
+gaps-why-king = Nada puede ir tras un rey.
+gaps-why-gap-gap = Un hueco tras otro hueco no se puede llenar.
+gaps-why-none = Ahora no puede ir ninguna carta aquí.
+gaps-why-first-column = La carta { $card } va a un hueco de la primera columna.
+gaps-why-not-there = La carta { $card } no puede ir ahí.
+
+## Reglas, veredictos y la solución
+
+gaps-ace-free = Libre
+gaps-ace-free-help = Cualquier as en cualquier fila.
+gaps-ace-mirrored = Espejo
+gaps-ace-mirrored-help = Filas 1–4, cuatro palos distintos; las filas 5–8 los repiten.
+gaps-ace-bridge = Bridge
+gaps-ace-bridge-help = ♣ ♦ ♥ ♠ desde arriba, dos veces.
+gaps-rules-summary = { $redeals ->
+    [one] { $redeals } redistribución
+   *[other] { $redeals } redistribuciones
+  } · ases { $order ->
+    [free] libres
+    [mirrored] en espejo
+   *[bridge] bridge
+  }
+gaps-verdict-winnable = Aún se puede ganar sin { $redeal }
+gaps-verdict-unwinnable = No se puede ganar sin { $redeal }
+gaps-difficulty-winnable = Ganable · { $difficulty ->
+    [easy] fácil
+    [medium] media
+   *[hard] difícil
+  }
+gaps-difficulty-needs = Necesita una { $redeal }
+gaps-difficulty-unknown = Desconocido
+replay-slow = Lenta
+replay-normal = Normal
+replay-fast = Rápida
+replay-progress = Jugada { $index } de { $steps }
+replay-from-deal = Desde el reparto inicial
+replay-from-redeal = Desde el inicio del reparto { $deal }, tras la { $nth ->
+    [1] primera
+    [2] segunda
+    [3] tercera
+    [4] cuarta
+    [5] quinta
+   *[other] { $nth }.ª
+  } { $redeal }
+replay-place = fila { $row }, columna { $col }
+replay-start = Posición inicial. { $steps ->
+    [one] Falta { $steps } jugada.
+   *[other] Faltan { $steps } jugadas.
+  }
+replay-step = { $progress }: { $card } a { $place }. Puntos { $score } de { $max }.
+replay-step-solved = { $progress }: { $card } a { $place }. Puntos { $score } de { $max }. Resuelto.
+replay-all-lost = Ningún reparto de esta partida se podía ganar desde el principio: el resolvedor demostró que todos estaban perdidos.
+replay-unknown = El resolvedor no encontró solución en el tiempo que tuvo. Puede que esta partida aún se pueda ganar.
+gaps-cell-first = hueco en la primera columna
+gaps-cell-gap = { $kind ->
+    [dead] hueco muerto
+    [blocked] hueco bloqueado
+   *[open] hueco
+  } tras { $card }
+gaps-cell-gap-after-gap = { $kind ->
+    [dead] hueco muerto
+    [blocked] hueco bloqueado
+   *[open] hueco
+  } tras un hueco
+gaps-cell-picked = tomada
+gaps-cell-can-move = se puede mover
+gaps-cell-in-place = en su sitio
+gaps-cell-can-fill = puede llenar el hueco elegido
+gaps-cell-hint = pista
+gaps-cell-place = fila { $row }, columna { $col }
+gaps-cell-drop = soltar aquí
+gaps-cell-just-moved = recién movida
+gaps-board = Tablero, { $rows } filas de { $columns }
+gaps-row-locked = Fila { $row }: { $count } fijas
+gaps-taken-back = Jugada deshecha.
+gaps-said-score = { $text } Puntos { $score } de { $max }.
+gaps-not-possible = No es posible.
+gaps-hint-again = { $hint }. Pulsa Pista otra vez para jugarla.
+gaps-put-down = Soltada.
+gaps-picked-one = Carta { $card } tomada. Su hueco está marcado como soltar aquí.
+gaps-picked-many = Carta { $card } tomada. { $count } sitios donde soltarla, marcados como soltar aquí.
+gaps-a-card = Carta
+gaps-can-fill = { $count ->
+    [one] { $count } carta puede llenar este hueco, marcada como puede llenar el hueco elegido.
+   *[other] { $count } cartas pueden llenar este hueco, marcadas como puede llenar el hueco elegido.
+  }
+gaps-follows-nothing = La carta { $card } no va tras ninguna carta: empieza su fila.
+gaps-can-follow = La carta { $card } puede ir tras la carta { $prev } que parpadea.
+gaps-no-prev = No hay ninguna carta { $prev } en el tablero.
+gaps-none-here = Ahora ninguna carta puede moverse aquí.
+gaps-can-move-here = { $count ->
+    [one] { $count } carta puede moverse aquí.
+   *[other] { $count } cartas pueden moverse aquí.
+  }
+gaps-finding = Buscando un reparto ganable…
+gaps-not-found = No se encontró rápido un reparto ganable; este es aleatorio.
+gaps-your-turn = { $name }, te toca.
+gaps-given-up = Partida abandonada. Nuevo reparto { $deal }.
+replay-paused = En pausa en la jugada { $index } de { $steps }.
+replay-board = Tablero de la solución, jugada { $index } de { $steps }
+replay-searching = Buscando una solución…
+replay-takes-time = Puede tardar varios segundos.
+replay-none = No hay solución que mostrar
+replay-title = Una solución
+replay-score = Puntos { $score } / { $max }
+replay-solved = Resuelto
+replay-back = Atrás
+replay-pause = Pausa
+replay-replay = Repetir
+replay-play = Reproducir
+replay-forward = Adelante
+replay-speed = Velocidad
+gaps-over-won = ¡Resuelto!
+gaps-over-lost = Fin de la partida
+gaps-over-won-note = Todos los palos están en orden.
+gaps-over-lost-note = Sin movimientos y sin repartos.
+gaps-score = Puntos
+gaps-score-of = { $score } / { $max }
+gaps-tournament-deal = Torneo · reparto { $deal }
+gaps-next-player = Siguiente jugador
+gaps-end-new-deal = Terminar y nuevo reparto
+gaps-new-deal = Nuevo reparto
+gaps-show-solution = Ver una solución
+tournament-playing = Jugando
+tournament-done = Hecho
+tournament-high = Máx.
+gaps-deal = Reparto
+gaps-deal-number = Reparto número { $deal }. Jugar otro número de reparto
+gaps-deals-left = Repartos restantes
+gaps-redeals = Redistribuciones
+gaps-deal-of = Reparto { $used } de { $total }
+gaps-dead = Muertos
+gaps-dead-title = Huecos tras un rey
+gaps-first-deal = Primer reparto
+gaps-moves = Jugadas
+gaps-details = Detalles
+gaps-redeals-one = 1 redistribución
+gaps-redeals-two = 2 redistribuciones
+gaps-ace-order = Orden de los ases
+gaps-crossroads = Esta jugada pierde el reparto —
+gaps-crossroads-undo = ¿Deshacer?
+common-dismiss-short = Cerrar
+gaps-undo = Deshacer
+gaps-redo = Rehacer
+gaps-play-hint = Jugar pista
+gaps-hint = Pista
+gaps-place-aces = Colocar ases
+gaps-left = (quedan { $count })
+gaps-tournament = Torneo
+gaps-deal-not-number = Un número de reparto es un número entero, como 1234.
+gaps-enter-name = Escribe un nombre.
+gaps-new-ends-tournament = Esto termina el torneo. ¿Empezar un reparto nuevo?
+gaps-new-counts-lost = La partida en curso contará como jugada y no ganada.
+gaps-new-random = Deja el número vacío para un reparto al azar.
+gaps-deal-number-field = Número de reparto
+gaps-optional = (opcional)
+gaps-random = Al azar
+gaps-give-up-note = ¿Atascado? Abandona esta partida y mira cómo se podía ganar. También cuenta como jugada y no ganada.
+gaps-give-up = Abandonar y ver una solución
+gaps-rules-title = Reglas de este reparto
+gaps-rules-note = Se eligen antes de colocar la primera carta y luego quedan fijas durante la partida.
+gaps-deal-again = Repartir otra vez
+gaps-redeal-now = ¿{ $redeal } ahora?
+gaps-redeal-now-note = { $left ->
+    [one] Aún se pueden mover cartas. Una { $redeal } gasta tu último reparto ({ $left }).
+   *[other] Aún se pueden mover cartas. Una { $redeal } gasta uno de tus { $left } repartos restantes.
+  }
+gaps-start-tournament = Empezar un torneo
+gaps-fresh-note = Un torneo empieza antes de la primera jugada. ¿Repartir una partida nueva para él?
+gaps-tournament-note = Todos juegan este mismo reparto por turnos, sin deshacer. ¿Quién empieza?
+gaps-next-note = El reparto vuelve a empezar desde el principio para el siguiente jugador.
+gaps-start = Empezar
+gaps-play = Jugar
+gaps-player-name = Nombre del jugador
+
+## Ajustes: idioma
+
+settings-language = Idioma
+settings-language-system = Sistema ({ $language })
+
+## Negativas de la aplicación
+
+app-error-stale = La pantalla no estaba al día: así está la partida ahora.
+app-error-bad-action = No se entendió esa acción.
+app-error-bad-argument = La aplicación no pudo leer esa petición.
+app-error-bad-deal = Ese número de reparto no se puede repartir.
+app-error-bad-settings = Esos ajustes no se pueden usar.
+app-error-no-game = No hay ninguna partida en curso.
+app-error-computer-turn = Espera la jugada de la computadora.
+app-error-human-turn = No es el turno de la computadora.
+app-error-save-failed = No se pudo guardar el cambio, así que no se ha cambiado nada.
+app-error-internal = Algo falló dentro de { -brand }; no se ha cambiado nada.
+app-error-bad-invite = Ese enlace no es una invitación de { -brand }: copia el enlace entero que compartió el anfitrión.
+app-error-no-room = No estás en ninguna sala.
+app-error-unreachable = No se pudo llegar a la sala: comprueba que estás en la misma red, o la dirección del servidor.
+gaps-refused-ace-order = Ese as no va en esa fila. Orden { $order }: { $help }
