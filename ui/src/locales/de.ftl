@@ -1,0 +1,831 @@
+# Die Wörter von Quadrille auf Deutsch (übersetzt aus en.ftl).
+#
+# Glossar:
+#   Farben: Kreuz ♣, Karo ♦, Herz ♥, Pik ♠ (französisches Blatt)
+#   Werte: Ass, Bube, Dame, König; eine Karte heißt „Herz-Dame“, „Pik-Sieben“. Die Kartenbilder
+#     der App behalten A, J, Q, K; in Sätzen stehen die Wörter.
+#   deal: Auslage (eine gemischte Auslage; der Knopf heißt „Geben“)
+#   gap: Lücke     redeal (Chinese Puzzle): Neuverteilung / Neu verteilen
+#   reshuffle (SolitaireX, Montana): Neumischung / Neu mischen
+#   hint: Tipp     undo / redo: Rückgängig / Wiederholen     tournament: Turnier
+#   patience: Patience     tile: Plättchen     seat: Platz     computer player: Computer
+#   Soi: man „fragt“ einen Mitspieler nach einer Karte; vier Karten eines Werts sind ein
+#     „Quartett“, das man „ablegt“.
+# Anrede: du. Die Namen Quadrille, Soi, FourSide und SolitaireX bleiben.
+-brand = Quadrille
+-soi = Soi
+-fourside = FourSide
+-solitairex = SolitaireX
+
+## Ablehnungen der Regeln
+
+rule-game-over = Das Spiel ist vorbei.
+rule-bad-rules = Mit diesen Regeln kann man nicht spielen.
+rule-too-long = Das Spiel hat zu lange gedauert, um weiterzugehen.
+rule-bad-replay = Das Spiel des Raums ließ sich nicht nachspielen.
+rule-bad-save = Das Spiel des Raums ließ sich nicht lesen.
+rule-no-card = Dort liegt keine Karte.
+rule-not-a-gap = Das ist keine Lücke.
+rule-placed = Diese Karte liegt schon richtig.
+rule-ace-phase = Lege zuerst die Asse.
+rule-ace-order = Dieses Ass gehört nicht in diese Reihe.
+rule-no-ace-phase = Die Asse liegen schon.
+rule-does-not-fit = Das passt dort nicht.
+rule-off-board = Dieses Feld liegt außerhalb des Bretts.
+rule-no-deals-left = Keine Auslagen mehr übrig.
+rule-tournament = Kein Turnierspiel.
+rule-tournament-too-late = Zu spät, um dem Turnier beizutreten.
+rule-no-tournament = Es gibt kein Turnier.
+rule-tournament-full = Das Turnier ist voll.
+rule-nothing-to-undo = Nichts rückgängig zu machen.
+rule-nothing-to-redo = Nichts zu wiederholen.
+rule-no-such-seat = Diesen Platz gibt es an diesem Tisch nicht.
+rule-not-your-turn = Du bist nicht am Zug.
+rule-ask-yourself = Du kannst dich nicht selbst fragen.
+rule-no-cards = Dieser Spieler hat keine Karten mehr.
+rule-no-such-rank = Du darfst nur nach einem Wert fragen, den du hast.
+rule-already-held = Diese Karte hast du schon.
+rule-round-not-over = Die Runde läuft noch.
+rule-no-tile = Dieses Plättchen hast du nicht auf der Hand.
+rule-bad-rotation = Ein Plättchen dreht sich nur in Vierteldrehungen.
+rule-no-hints = Keine Tipps mehr in diesem Spiel.
+rule-no-move = Du hast einen Zug: spiel ihn.
+
+## Ablehnungen eines Raums
+
+room-error-version-mismatch = Der Raum spricht Version { $theirs }, diese App Version { $ours }: aktualisiere die ältere.
+room-error-bad-token = Der Raum kennt den Platz dieses Geräts nicht mehr.
+room-error-token-in-use = Dein Platz wird auf einem anderen Gerät benutzt.
+room-error-not-host = Das darf nur der Gastgeber.
+room-error-room-full = Der Raum ist voll.
+room-error-no-such-seat = In diesem Raum gibt es keinen Platz { $seat }.
+room-error-seat-taken = Platz { $seat } ist besetzt.
+room-error-host-stays = Der Gastgeber kann seinen eigenen Platz nicht abgeben.
+room-error-not-started = Das Spiel hat noch nicht begonnen.
+room-error-started = Das Spiel hat schon begonnen.
+room-error-seats-open = Vor dem Start braucht jeder Platz einen Spieler oder einen Computer.
+room-error-not-your-seat = Das ist der Platz eines anderen Spielers.
+room-error-not-your-turn = Du bist nicht am Zug.
+room-error-bad-name = Ein Name hat 1 bis { $max } Zeichen.
+room-error-log-full = Dieser Raum hat seine Höchstzahl an Zügen erreicht.
+room-error-hello-first = Der Raum hat diese App nicht verstanden: aktualisiere sie.
+room-error-frame-too-large = Diese Nachricht war zu groß für den Raum.
+room-error-rate-limited = Zu schnell: Der Raum nimmt { $perSecond } Befehle pro Sekunde an.
+room-error-too-many-rooms = Diese Adresse hat schon { $max } offene Räume auf dem Server.
+room-error-no-such-room = Diesen Raum gibt es nicht mehr.
+room-error-wrong-game = Dieser Befehl gehört zu einem anderen Spiel.
+room-error-already-seated = Du hast schon einen Platz in diesem Raum.
+room-error-not-seated = Du hast keinen Platz in diesem Raum.
+room-error-stale-seq = Jemand war schneller: So sieht der Tisch jetzt aus.
+room-error-game-not-over = Das Spiel ist noch nicht vorbei.
+room-error-unavailable = Der Raum ist gerade nicht erreichbar: versuch es gleich noch einmal.
+
+## Ablehnungen der App bei Raumbefehlen
+
+call-error-bad-invite = Dieser Link ist keine { -brand }-Einladung: kopiere den ganzen Link, den der Gastgeber geteilt hat.
+call-error-no-room = Du bist in keinem Raum.
+call-error-unreachable = Der Raum ist nicht erreichbar: prüfe, ob ihr im selben Netz seid, oder die Serveradresse.
+call-error-bad-argument = Die App konnte diese Anfrage nicht lesen.
+call-error-bad-settings = Diese Einstellungen sind nicht verwendbar.
+call-error-internal = In der App ist etwas schiefgegangen: versuch es noch einmal.
+call-error-ipc = Die App hat nicht geantwortet: versuch es noch einmal.
+call-error-other = Der Raum konnte das nicht tun: versuch es noch einmal.
+
+## Die Verbindung eines Raums
+
+room-closed-left = Du hast den Raum verlassen.
+room-closed-gave-up = Der Raum war lange nicht erreichbar. Dein Platz bleibt frei für dich: versuch es wieder, wenn der Gastgeber zurück ist.
+room-link-connecting = Verbinden…
+room-link-connected = Verbunden
+room-link-reconnecting = Neu verbinden… (Versuch { $attempt })
+room-when-left-computer = Ein Computer ({ $level }) übernimmt deinen Platz.
+room-when-left-wait = Dein Platz bleibt leer, und das Spiel wartet, bis ihn jemand einnimmt.
+room-leave-host = Du bist Gastgeber: Wenn du gehst, schließt der Raum für alle.
+room-leave-unknown = Dein Platz geht an einen Computer oder wartet auf dich, wie der Gastgeber es gewählt hat.
+
+## Auf allen Bildschirmen
+
+common-back = Zurück
+common-back-home = Zurück zum Start
+common-rules = Regeln
+common-ok = OK
+common-cancel = Abbrechen
+common-on = An
+common-off = Aus
+common-home = Start
+common-play-again = Noch einmal
+common-leave = Verlassen
+common-try-again = Erneut versuchen
+common-dismiss = Meldung schließen
+end-look = Brett ansehen
+stats-level = Stufe
+stats-game = Spiel
+stats-played = Gespielt
+stats-won = Gewonnen
+stats-win-percent = Sieg-%
+stats-best = Bestwert
+stats-best-score = Höchste Punktzahl
+stats-streak = Serie
+stats-streak-best = beste { $best }
+
+## Leiste und Plätze eines Raums
+
+room-bar = Raum
+room-seats = Plätze
+room-your-turn = Du bist dran
+room-their-turn = { $name } ist dran
+room-seats-hidden = : die Plätze
+room-connecting = Verbindung zum Raum…
+room-retries-hidden = Der Raum versucht es von selbst erneut.
+room-leave-title = Raum verlassen?
+room-seat-words = { $you ->
+    [yes] , du
+   *[no] {""}
+  }{ $host ->
+    [yes] , Gastgeber
+   *[no] {""}
+  }, { $who ->
+    [connected] Person, verbunden
+    [away] Person, nicht verbunden
+    [computer] Computer
+   *[open] freier Platz
+  }{ $toMove ->
+    [yes] , am Zug
+   *[no] {""}
+  }
+level-easy = Leicht
+level-medium = Mittel
+level-impossible = Unmöglich
+level-beginner = Anfänger
+level-intermediate = Fortgeschritten
+level-advanced = Erfahren
+level-expert = Experte
+seat-computer = Computer ({ $level })
+seat-open = Freier Platz
+seat-open-short = Frei
+seat-numbered = { $name } { $n }
+
+## Karten
+
+card-name = { $suit ->
+    [clubs] Kreuz
+    [diamonds] Karo
+    [hearts] Herz
+   *[spades] Pik
+  }-{ $rank ->
+    [1] Ass
+    [2] Zwei
+    [3] Drei
+    [4] Vier
+    [5] Fünf
+    [6] Sechs
+    [7] Sieben
+    [8] Acht
+    [9] Neun
+    [10] Zehn
+    [11] Bube
+    [12] Dame
+    [13] König
+   *[other] { $rank }
+  }
+
+## Mit Freunden spielen
+
+lobby-name-empty = Gib deinen Namen ein: Die anderen sehen ihn.
+lobby-name-too-long = Ein Name hat höchstens { $max } Zeichen.
+lobby-name-control = Ein Name darf keine Steuerzeichen enthalten.
+
+## Die App
+
+app-settings-not-saved = Die Einstellungen konnten nicht gespeichert werden: { $reason }
+app-could-not-start = Die App konnte nicht starten: { $reason }
+app-name = { -brand }
+
+## Die Spiele
+
+game-soi = { -soi }
+game-soi-blurb = Frag die anderen nach Karten und lege Quartette ab: ein Gedächtnisspiel.
+game-chinese-puzzle = Chinesisches Puzzle
+game-chinese-puzzle-blurb = Zwei Blätter, acht Reihen: Patience im großen Stil.
+game-solitaire-x = { -solitairex }
+game-solitaire-x-blurb = Schiebe Karten in die Lücken, bis jede Farbe von 2 bis König läuft.
+game-montana = Montana
+game-montana-blurb = Die Auslagen von { -solitairex }, aber eine 2 darf noch die Reihe wechseln.
+game-fourside = { -fourside }
+game-fourside-blurb = Lege Plättchen mit passenden Zahlenkanten gegen den Computer oder einen Freund.
+game-with-level = { $game } ({ $level })
+gaps-redeal-noun = Neu verteilen
+gaps-redeal-verb = Neuverteilung
+gaps-redeal-past = Neu verteilt
+gaps-reshuffle-noun = Neu mischen
+gaps-reshuffle-verb = Neumischung
+gaps-reshuffle-past = Neu gemischt
+
+## Start
+
+home-tagline = Klassische Tischspiele
+home-continue = Weiterspielen
+home-play = Spielen
+home-together = Mit Freunden spielen
+home-together-blurb = { -soi } oder { -fourside }, jeder mit eigenem Gerät.
+home-back-to-room = Zurück in deinen Raum
+home-back-to-room-blurb = Dein Platz ist frei gehalten.
+home-back = Zurück
+home-open = Öffnen
+home-settings = ⚙ Einstellungen & Statistik
+home-rules = Spielregeln
+
+## Einstellungen
+
+settings-title = Einstellungen
+settings-look = Aussehen
+settings-theme = Design
+settings-theme-system = System
+settings-theme-light = Hell
+settings-theme-dark = Dunkel
+settings-four-colour = Vierfarbige Farben
+settings-animation = Animation
+settings-animation-speed = Animationstempo
+settings-animation-off = Aus
+settings-animation-fast = Schnell
+settings-animation-normal = Normal
+settings-animation-slow = Langsam
+settings-sound = Ton
+settings-input = Karten bewegen durch
+settings-input-note = (die andere Art geht auch)
+settings-input-tap = Tippen
+settings-input-drag = Ziehen
+settings-shortcuts = Einzeltasten-Kürzel
+settings-shortcuts-note = (U, R, H, N, S, A und Karten tippen in { -soi }; Pfeile, Enter und Leertaste gehen immer)
+settings-winnable = Nur lösbare Auslagen
+settings-winnable-note = (nachweislich lösbar ohne Neumischung)
+settings-crossroads = Warnen, wenn ein Zug die Auslage verliert
+settings-cp-note = Für neue Auslagen; die Regeln einer Auslage lassen sich ändern, bis ihre erste Karte liegt.
+settings-statistics = Statistik
+settings-no-games = Noch keine Spiele beendet.
+settings-streak-note = Serie: aktuell / beste.
+settings-tournaments = Letzte Turniere
+settings-no-tournaments = Noch keine Turniere. Starte eines mit einer frischen Auslage in { $games }.
+settings-tournament-head = { $game } · Auslage { $deal }
+
+## Regeln
+
+rules-title = Spielregeln
+rules-game = Spiel
+lobby-title = Mit Freunden spielen
+lobby-host = Spiel eröffnen
+lobby-join = Spiel beitreten
+lobby-host-or-join = Eröffnen oder beitreten
+lobby-server-scheme = Eine Serveradresse beginnt mit wss:// (oder ws://).
+lobby-server-spaces = Eine Serveradresse enthält keine Leerzeichen.
+lobby-link-copied = Link kopiert.
+lobby-link-not-copied = Kopieren ging nicht: markiere den Link und kopiere ihn.
+lobby-share-title = Lass uns { $game } spielen
+lobby-share-text = Komm an meinen { -brand }-Tisch:
+lobby-seat-person = { $host ->
+    [yes] Gastgeber
+   *[no] Person
+  } · { $connected ->
+    [yes] verbunden
+   *[no] nicht verbunden
+  }
+lobby-seat-computer = Computerspieler
+lobby-seat-open = Frei: wartet auf einen Spieler
+lobby-room-open = Der Raum ist offen: Freunde können beitreten.
+lobby-in-room = Du bist im Raum.
+lobby-invite = Freunde einladen
+lobby-invite-on-device = Im selben WLAN: Scanne den Code mit der Kamera des anderen Handys oder schick den Link.
+lobby-invite-server = Schick den Link oder lass sie den Code scannen.
+lobby-invite-qr = QR-Code des Einladungslinks: Scanne ihn mit der Kamera des Handys, das beitritt.
+lobby-link = Link
+lobby-copy = Kopieren
+lobby-copy-label = Link kopieren
+lobby-share = Teilen
+lobby-share-label = Link teilen
+lobby-seats = { $game }: Plätze
+lobby-you = { $name } (du)
+lobby-seat-level = Stufe des Computers auf Platz { $seat }
+lobby-add-computer = Computer hinzufügen
+lobby-add-computer-label = Einen Computer auf Platz { $seat } setzen
+lobby-open-seat = Platz freigeben
+lobby-open-seat-label = Platz { $seat } für eine Person freigeben
+lobby-remove = Entfernen
+lobby-remove-label = { $name } entfernen
+lobby-start = Spiel starten
+lobby-seats-open = { $count ->
+    [one] { $count } Platz ist noch frei: Warte auf Freunde oder füge Computer hinzu.
+   *[other] { $count } Plätze sind noch frei: Warte auf Freunde oder füge Computer hinzu.
+  }
+lobby-all-seated = Alle Plätze sind besetzt.
+lobby-wait-for-host = Warte, bis der Gastgeber das Spiel startet.
+lobby-paste-link = Füge den Link ein, den der Gastgeber geteilt hat.
+lobby-invite-link = Einladungslink
+lobby-your-name = Dein Name
+lobby-joining = Beitreten…
+lobby-join-go = Beitreten
+lobby-nearby = In der Nähe
+lobby-looking = Suche…
+lobby-refresh = Aktualisieren
+lobby-looking-status = Suche Räume in diesem Netz.
+lobby-found = { $count ->
+    [one] { $count } Raum gefunden.
+   *[other] { $count } Räume gefunden.
+  }
+lobby-none-nearby = Keine Räume in diesem Netz gefunden. Prüfe, ob du im WLAN des Gastgebers bist, oder füge seinen Link ein.
+lobby-settings = Gemeinsam spielen
+lobby-settings-note = Freunde im selben WLAN brauchen keinen Server: Einer eröffnet auf seinem Gerät.
+lobby-server = Serveradresse
+lobby-server-note = (wss://…, optional)
+lobby-game = Spiel
+lobby-game-soi = { -soi } (4 Spieler)
+lobby-game-fourside = { -fourside } (2 Spieler)
+lobby-left-computer = Ein Computer spielt weiter
+lobby-left-wait = Der Platz wartet
+lobby-this-device = Dieses Gerät
+lobby-the-server = Der Server
+lobby-target = Zielpunktzahl
+lobby-target-range = (100–1000)
+lobby-tiles = Plättchen
+lobby-fourside-level = { -fourside }-Stufe
+lobby-board = Brett
+lobby-board-size = Brettgröße
+lobby-when-left = Wenn jemand geht
+lobby-left-level = Stufe des übernehmenden Computers
+lobby-spectators = Zuschauer
+lobby-spectators-note = (Leute ohne Platz sehen den Tisch, aber keine Hände)
+lobby-where = Wo
+lobby-where-label = Wo der Raum ist
+lobby-where-server = Auf { $server }: Freunde können von überall beitreten.
+lobby-where-device = Freunde im selben WLAN treten direkt diesem Gerät bei.
+lobby-where-no-server = Um dich über einen Server zu treffen, trag seine Adresse in den Einstellungen ein.
+lobby-opening = Wird eröffnet…
+lobby-open = Raum eröffnen
+
+## Soi
+
+soi-seat-0 = Süd
+soi-seat-1 = Ost
+soi-seat-2 = Nord
+soi-seat-3 = West
+soi-seat-n = Platz { $seat }
+soi-player = Spieler
+soi-rank-plural = { $rank ->
+    [1] Asse
+    [11] Buben
+    [12] Damen
+    [13] Könige
+   *[other] { $rank }er
+  }
+soi-place = { $place }.
+soi-event-dealt = Runde { $round } gegeben — { $first } beginnt
+soi-event-asked-got = { $asker } fragte { $target } nach { $card } — bekommen
+soi-event-asked-missed = { $asker } fragte { $target } nach { $card } — nein; { $target } ist dran
+soi-event-deposited = { $seat } legt die { $set } ab (+{ $points })
+soi-event-turn-passed = { $from } hat keine Karten — { $to } ist dran
+soi-event-round-over = Runde vorbei: { $scores }
+soi-event-round-score = { $name } +{ $points }
+soi-event-game-over-shared = Spiel vorbei: { $names } teilen sich den Sieg
+soi-event-game-over = Spiel vorbei: { $name } gewinnt
+soi-move-limit = Dieses Spiel hat { $moves } Züge erreicht, mehr fasst ein Spiel nicht; deshalb endete die Runde beim Stand: Abgelegte Quartette zählen, Karten auf der Hand nicht
+soi-round = Runde { $round }
+soi-earlier-rounds = Frühere Runden
+soi-ask-label = { $target } nach { $card } fragen
+common-dealing = Geben…
+soi-status-shared-win = { $names } teilen sich den Sieg.
+soi-status-wins = { $name } gewinnt das Spiel.
+soi-status-round-over = Runde vorbei.
+soi-status-demo-stopped = Demo angehalten: Tippe auf Spielen, um weiterzumachen.
+soi-status-demo = Demo: { $name } fragt.
+soi-status-thinking = { $name } überlegt…
+soi-status-ask-typed = { $name } nach { $typed } fragen
+soi-status-tap-named = { $name }: Tippe auf einen Spieler, um zu fragen.
+soi-status-your-turn = Du bist dran: Tippe auf einen Spieler, um zu fragen.
+soi-status-to-ask = { $name } fragt.
+soi-say-demo = Das ist eine Demo: Der Computer spielt alle vier Plätze.
+soi-say-wait = Einen Moment.
+soi-say-wait-for = Warte: { $name } ist dran.
+soi-say-no-cards = { $name } hat keine Karten mehr.
+soi-say-not-a-card = „{ $typed }“ ist keine Karte: Tippe Wert und Farbe auf Englisch, etwa 7h, JD oder 10s.
+soi-say-not-your-turn = Du bist nicht am Zug.
+soi-say-tap-first = Tippe zuerst auf einen Spieler.
+soi-say-ask = { $name } nach { $card } fragen.
+soi-say-selected = { $name } ausgewählt.
+soi-say-ask-enter = { $name } nach { $card } fragen: Drücke Enter.
+soi-a-player = einen Spieler
+game-toolbar = Spiel
+soi-scores = Punkte
+soi-memory-aid = Gedächtnisstütze
+soi-play = Spielen
+soi-stop = Anhalten
+soi-faster = Schneller
+common-new-game = Neues Spiel
+common-deal = Geben
+soi-new-lost = Das laufende Spiel endet und zählt als verloren.
+soi-new-ends = Das laufende Spiel endet.
+soi-look = Tisch ansehen
+soi-over-shared = { $names } teilen sich den Sieg!
+soi-over-wins = { $name } gewinnt!
+soi-best-total = Beste Summe
+
+## Reihum auf einem Gerät, und Räume
+
+cover-title = Gib das Gerät an { $name } weiter
+cover-sub = { $name }: Tippe, wenn du bereit bist, deine { $what ->
+    [tiles] Plättchen
+   *[cards] Karten
+  } zu sehen.
+lobby-server-too-long = Eine Serveradresse hat höchstens { $max } Zeichen.
+room-refuse-local = In einem Raum startet der Raum die Spiele und spielt seine Computer.
+
+## Tisch, Blätter und Einstellungen von Soi
+
+soi-hand-hidden = { $count ->
+    [one] { $count } Karte, verdeckt
+   *[other] { $count } Karten, verdeckt
+  }
+soi-your-cards = Deine Karten
+soi-no-cards-left = Keine Karten mehr in dieser Runde.
+soi-picker-title = { $name } fragen nach…
+soi-picker-none = Du kannst { $name } jetzt nicht fragen.
+soi-picker-hint = Karten der Werte, die du hast – nur die, die dir noch fehlen.
+soi-picker-held = du hast { $count }
+soi-seat-out = raus
+soi-seat-words = : { $name }{ $computer ->
+    [yes] , Computer
+   *[no] {""}
+  }, { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+  }, { $total } Punkte{ $toMove ->
+    [yes] , am Zug
+   *[no] {""}
+  }{ $selected ->
+    [yes] , ausgewählt
+   *[no] {""}
+  }. Tippen zum Fragen.
+soi-set-title = Quartett { $rank }: { $points } Punkte
+soi-set-hidden = (Quartett { $rank }, { $points } Punkte)
+soi-round-over = Runde { $round } vorbei
+soi-round-scores = Punkte der Runde
+soi-col-player = Spieler
+soi-col-sets = Quartette
+soi-col-round = Runde
+soi-col-total = Summe
+soi-ends-after = Das Spiel endet nach einer Runde, in der jemand { $target } erreicht.
+soi-next-round = Nächste Runde
+soi-round-info = Runde { $round } · bis { $target }
+soi-score-table = Punktetabelle
+soi-round-so-far = Runde { $round } bisher
+soi-scoring = Wer am Ende einer Runde zuerst { $target } hat, gewinnt. Quartette zählen: Ass 25, 2–10 ihren Wert, B D K 10 (109 pro Runde).
+soi-memory-title = Gedächtnisstütze · Runde { $round }
+soi-memory-note = Alles, was in dieser Runde offen geschah, der Reihe nach.
+soi-moves = Züge
+soi-log = Verlauf dieser Runde
+soi-place-of = Platzierung von { $name }
+common-close = Schließen
+soi-settings-note = Für neue Spiele.
+soi-target = Zielpunktzahl
+soi-target-range = (100–1000)
+soi-computers = Computerspieler
+soi-computer-level = Stufe des { -soi }-Computers
+soi-memory-easy = merkt sich ~2 Züge
+soi-memory-medium = ~10 Züge
+soi-memory-impossible = alles
+soi-seats = Plätze
+soi-kind-human = Person
+soi-kind-computer = Computer
+soi-name-of = Name von { $seat }
+soi-played-by = { $seat } spielt
+soi-all-computers = Vier Computer: Das Spiel spielt sich selbst (Demo).
+soi-delay = Pause zwischen Meldungen
+soi-delay-ms = { $ms } ms
+soi-sort = Karten der Computer sortieren
+soi-sort-note = (Rückseiten in Kartenfolge: eine Hilfe für Aufmerksame)
+soi-stats = Statistik
+soi-stats-note = (Spiele mit einer Person)
+soi-stats-label = { -soi }-Statistik pro Stufe
+
+## FourSide
+
+fourside-tile = Plättchen { $top } { $right } { $bottom } { $left }, oben rechts unten links
+fourside-cell = Reihe { $row } Spalte { $col }
+fourside-square-bonus = Bonusfeld
+fourside-square-minus = Minusfeld
+fourside-primer = Startplättchen
+fourside-empty = leer
+fourside-player-1 = Spieler 1
+fourside-player-2 = Spieler 2
+fourside-computer-1 = Computer 1
+fourside-computer-2 = Computer 2
+fourside-you = Du
+fourside-computer = Computer
+fourside-you-pass = Keines deiner Plättchen passt irgendwo: Du setzt aus.
+fourside-passes = { $name } hat kein passendes Plättchen und setzt aus.
+fourside-tie = Unentschieden!
+fourside-you-win = Du gewinnst!
+fourside-computer-wins = Der Computer gewinnt
+fourside-wins = { $name } gewinnt!
+fourside-mode-one = 1 Spieler
+fourside-mode-two = 2 Spieler
+fourside-mode-demo = Demo
+fourside-placed = { $name } legte { $tile } auf Reihe { $row } Spalte { $col }: { $score }.
+fourside-your-turn = Du bist dran
+fourside-turn-of = { $name } ist dran
+fourside-computer-turn = Der Computer ist dran
+fourside-to-play = { $name } spielt
+fourside-over-status = { $result } { $mine } – { $theirs }
+fourside-waiting-for = Warte auf den Zug von { $name }.
+fourside-demo = Demo: Der Computer spielt beide Seiten.
+fourside-thinking = Der Computer überlegt…
+fourside-tap-tile = Tippe auf ein Plättchen deiner Hand, um es aufzunehmen.
+fourside-tap-hint = Tipp: Tippe auf das blaue Feld, um das Plättchen dorthin zu legen.
+fourside-tap-square = Tippe auf ein leuchtendes Feld, um es zu legen, oder nochmals auf das Plättchen, um es zu drehen.
+fourside-fits-nowhere-turn = So gedreht passt es nirgends: Tippe nochmals auf das Plättchen, um es zu drehen.
+fourside-hint-at = Tipp: { $tile } auf Reihe { $row } Spalte { $col }.
+fourside-picked-nowhere = { $tile } aufgenommen. So gedreht passt es nirgends.
+fourside-picked-fits = { $tile } aufgenommen. { $count ->
+    [one] Passt auf { $count } Feld.
+   *[other] Passt auf { $count } Felder.
+  }
+fourside-wait-for = Warte: { $name } ist dran.
+fourside-say-demo = Das ist eine Demo: Der Computer spielt beide Seiten.
+fourside-wait-computer = Warte auf den Zug des Computers.
+fourside-first-tap = Tippe zuerst auf ein Plättchen deiner Hand, dann auf ein leuchtendes Feld.
+fourside-hint-shown = Der Tipp ist auf dem Brett: das blaue Feld.
+fourside-square-bonus-value = Bonusfeld +20
+fourside-square-minus-value = Minusfeld −20
+fourside-fits-here = passt hier, bringt { $score }
+fourside-does-not-fit = passt nicht
+fourside-hint = Tipp
+fourside-board = Brett, { $size } mal { $size }
+fourside-against = { $level } gegen den Computer
+fourside-your-tiles = Deine Plättchen
+fourside-tiles-of = Plättchen von { $name }
+fourside-demo-note = Demospiel: Der Computer spielt beide Seiten.
+fourside-legend = Kurz gesagt
+fourside-legend-match-term = Passen
+fourside-legend-match = muss jede Kante, die ein liegendes Plättchen berührt.
+fourside-legend-score-term = Punkte
+fourside-legend-score = = Summe der berührenden Kanten × wie viele berühren: (8+1+3)×3 = 36.
+fourside-legend-on-green = auf Grün,
+fourside-legend-on-red = auf Rot. Eine Summe fällt nie unter 0.
+fourside-legend-move = bewegen
+fourside-legend-enter = aufnehmen, drehen, legen
+fourside-legend-space = Hand ↔ Brett
+fourside-legend-hint = Tipp
+key-enter = Enter
+key-space = Leertaste
+fourside-new-lost = Das laufende Spiel endet und zählt als verloren.
+fourside-new-ends = Das laufende Spiel endet.
+fourside-level = Stufe
+fourside-board-field = Brett
+fourside-board-size = Brettgröße
+fourside-players = Spieler
+fourside-scores = Punkte
+fourside-unseen = { $count ->
+    [one] { $name } hält { $count } Plättchen, das du nicht siehst.
+   *[other] { $name } hält { $count } Plättchen, die du nicht siehst.
+  }
+fourside-settings-note = Für neue Spiele. Die Stufe bestimmt die Zahlen auf den Plättchen (1–3 bis 1–9) und das Können des Computers.
+fourside-level-label = { -fourside }-Stufe
+fourside-size-label = { -fourside }-Brettgröße
+fourside-players-label = { -fourside }-Spieler
+fourside-against-computer = Gegen den Computer
+fourside-stats-label = { -fourside }-Statistik pro Stufe
+fourside-hint-button = Tipp ({ $left })
+fourside-to-the-end = Bis zum Ende
+fourside-level-and-board = Stufe und Brett
+
+## Chinesisches Puzzle, SolitaireX und Montana (die Lückenspiele)
+
+gaps-hint-after = Tipp: { $card } hinter { $left }
+gaps-hint-first = Tipp: { $card } auf den ersten Platz von Reihe { $row }
+gaps-this-card = diese Karte
+gaps-card = Karte
+gaps-moved = { $card } gezogen.
+gaps-moved-to = { $card } gezogen auf { $target }.
+gaps-redealt = { $past }: Auslage { $deal } von { $total }.
+gaps-event-stuck = Keine Züge mehr.
+gaps-event-won = Gewonnen!
+gaps-event-lost = Spiel vorbei.
+gaps-status-hint = { $hint } — tippe nochmals auf Tipp, um ihn zu spielen
+gaps-status-choose-first = Wähle einen Platz in der ersten Spalte für { $card }
+gaps-status-choose-gap = Wähle eine Lücke für { $card } — tippe woanders zum Abbrechen
+gaps-status-fill = Tippe auf eine markierte Karte, um sie hierher zu ziehen
+gaps-status-won = Gelöst! Jede Farbe ist in Ordnung.
+gaps-status-lost = Keine Züge und keine Auslagen mehr.
+gaps-status-stuck-redeal = Keine Züge mehr — Zeit für eine { $redeal }
+gaps-status-stuck = Keine Züge mehr
+gaps-status-aces = Tippe auf ein Ass, dann auf einen leeren Platz in der ersten Spalte
+gaps-status-gap-selects = Tippe auf eine leuchtende Karte oder auf eine Lücke, um zu sehen, was passt
+gaps-status-drag = Ziehe eine leuchtende Karte in ihre Lücke oder tippe sie an, um sie aufzunehmen
+gaps-status-tap = Tippe auf eine leuchtende Karte, um sie zu ziehen
+gaps-why-final = { $card } liegt schon am endgültigen Platz.
+gaps-why-first-none = { $card } darf nur auf einen leeren Platz der ersten Spalte; es gibt keinen.
+gaps-why-run = { $card } bleibt in der Folge, solange die 2 am Anfang der Reihe liegen bleibt.
+gaps-why-no-card = Dort liegt keine Karte.
+gaps-why-over = Das Spiel ist vorbei.
+gaps-why-two = { $card } darf nur auf einen leeren Platz der ersten Spalte.
+gaps-why-ace = { $card } hat in diesem Spiel keinen Platz.
+gaps-why-after = { $card } darf nur hinter { $prev }.
+gaps-why-row-end = { $card } darf nur hinter { $prev }, doch dort endet die Reihe.
+gaps-why-follows = { $card } liegt schon hinter { $prev }.
+gaps-why-taken = { $card } darf nur hinter { $prev }; dieser Platz ist besetzt.
+gaps-why-off = Das liegt außerhalb des Bretts.
+gaps-why-several = Hier passen mehrere Karten: Tippe auf die, die du ziehen willst.
+gaps-why-king = Auf einen König folgt nichts.
+gaps-why-gap-gap = Eine Lücke hinter einer Lücke lässt sich nicht füllen.
+gaps-why-none = Hierhin kann gerade keine Karte.
+gaps-why-first-column = { $card } gehört auf einen leeren Platz der ersten Spalte.
+gaps-why-not-there = { $card } kann nicht dorthin.
+
+## Regeln, Urteile und die Lösung
+
+gaps-ace-free = Frei
+gaps-ace-free-help = Jedes Ass in jede Reihe.
+gaps-ace-mirrored = Gespiegelt
+gaps-ace-mirrored-help = Reihen 1–4 vier verschiedene Farben; Reihen 5–8 wiederholen sie.
+gaps-ace-bridge = Bridge
+gaps-ace-bridge-help = ♣ ♦ ♥ ♠ von oben, zweimal.
+gaps-rules-summary = { $redeals ->
+    [one] { $redeals } Neuverteilung
+   *[other] { $redeals } Neuverteilungen
+  } · { $order ->
+    [free] freie Asse
+    [mirrored] gespiegelte Asse
+   *[bridge] Bridge-Asse
+  }
+gaps-verdict-winnable = Noch lösbar ohne { $redeal }
+gaps-verdict-unwinnable = Ohne { $redeal } nicht lösbar
+gaps-difficulty-winnable = Lösbar · { $difficulty ->
+    [easy] leicht
+    [medium] mittel
+   *[hard] schwer
+  }
+gaps-difficulty-needs = Braucht eine { $redeal }
+gaps-difficulty-unknown = Unbekannt
+replay-slow = Langsam
+replay-normal = Normal
+replay-fast = Schnell
+replay-progress = Zug { $index } von { $steps }
+replay-from-deal = Ab der Auslage, wie gegeben
+replay-from-redeal = Ab dem Anfang von Auslage { $deal }, nach der { $nth ->
+    [1] ersten
+    [2] zweiten
+    [3] dritten
+    [4] vierten
+    [5] fünften
+   *[other] { $nth }.
+  } { $redeal }
+replay-place = Reihe { $row }, Spalte { $col }
+replay-start = Ausgangsstellung. { $steps ->
+    [one] Noch { $steps } Zug.
+   *[other] Noch { $steps } Züge.
+  }
+replay-step = { $progress }: { $card } auf { $place }. Punkte { $score } von { $max }.
+replay-step-solved = { $progress }: { $card } auf { $place }. Punkte { $score } von { $max }. Gelöst.
+replay-all-lost = Keine Auslage dieses Spiels war von Anfang an lösbar: Der Löser hat jede als verloren bewiesen.
+replay-unknown = Der Löser hat in seiner Zeit keine Lösung gefunden. Dieses Spiel ist vielleicht trotzdem lösbar.
+gaps-cell-first = Lücke in der ersten Spalte
+gaps-cell-gap = { $kind ->
+    [dead] tote Lücke
+    [blocked] blockierte Lücke
+   *[open] Lücke
+  } hinter { $card }
+gaps-cell-gap-after-gap = { $kind ->
+    [dead] tote Lücke
+    [blocked] blockierte Lücke
+   *[open] Lücke
+  } hinter einer Lücke
+gaps-cell-picked = aufgenommen
+gaps-cell-can-move = kann ziehen
+gaps-cell-in-place = am Platz
+gaps-cell-can-fill = kann die gewählte Lücke füllen
+gaps-cell-hint = Tipp
+gaps-cell-place = Reihe { $row }, Spalte { $col }
+gaps-cell-drop = hier ablegen
+gaps-cell-just-moved = eben gezogen
+gaps-board = Brett, { $rows } Reihen zu { $columns }
+gaps-row-locked = Reihe { $row }: { $count } fest
+gaps-taken-back = Zug zurückgenommen.
+gaps-said-score = { $text } Punkte { $score } von { $max }.
+gaps-not-possible = Nicht möglich.
+gaps-hint-again = { $hint }. Drücke nochmals Tipp, um ihn zu spielen.
+gaps-put-down = Abgelegt.
+gaps-picked-one = { $card } aufgenommen. Die passende Lücke ist mit „hier ablegen“ markiert.
+gaps-picked-many = { $card } aufgenommen. { $count } Plätze zum Ablegen, markiert mit „hier ablegen“.
+gaps-a-card = Karte
+gaps-can-fill = { $count ->
+    [one] { $count } Karte kann diese Lücke füllen, markiert mit „kann die gewählte Lücke füllen“.
+   *[other] { $count } Karten können diese Lücke füllen, markiert mit „kann die gewählte Lücke füllen“.
+  }
+gaps-follows-nothing = { $card } folgt auf nichts und beginnt die Reihe.
+gaps-can-follow = { $card } kann auf { $prev } folgen; die Karte blinkt.
+gaps-no-prev = { $prev } liegt nicht auf dem Brett.
+gaps-none-here = Hierhin kann gerade keine Karte ziehen.
+gaps-can-move-here = { $count ->
+    [one] { $count } Karte kann hierhin ziehen.
+   *[other] { $count } Karten können hierhin ziehen.
+  }
+gaps-finding = Suche eine lösbare Auslage…
+gaps-not-found = Keine lösbare Auslage schnell gefunden; diese ist zufällig.
+gaps-your-turn = { $name }, du bist dran.
+gaps-given-up = Spiel aufgegeben. Neue Auslage { $deal }.
+replay-paused = Angehalten bei Zug { $index } von { $steps }.
+replay-board = Lösungsbrett, Zug { $index } von { $steps }
+replay-searching = Suche eine Lösung…
+replay-takes-time = Das kann einige Sekunden dauern.
+replay-none = Keine Lösung zu zeigen
+replay-title = Eine Lösung
+replay-score = Punkte { $score } / { $max }
+replay-solved = Gelöst
+replay-back = Zurück
+replay-pause = Pause
+replay-replay = Nochmal
+replay-play = Abspielen
+replay-forward = Vor
+replay-speed = Tempo
+gaps-over-won = Gelöst!
+gaps-over-lost = Spiel vorbei
+gaps-over-won-note = Jede Farbe ist in Ordnung.
+gaps-over-lost-note = Keine Züge und keine Auslagen mehr.
+gaps-score = Punkte
+gaps-score-of = { $score } / { $max }
+gaps-tournament-deal = Turnier · Auslage { $deal }
+gaps-next-player = Nächster Spieler
+gaps-end-new-deal = Beenden & neue Auslage
+gaps-new-deal = Neue Auslage
+gaps-show-solution = Eine Lösung zeigen
+tournament-playing = Spielt
+tournament-done = Fertig
+tournament-high = Best
+gaps-deal = Auslage
+gaps-deal-number = Auslage Nummer { $deal }. Eine andere Auslagennummer spielen
+gaps-deals-left = Auslagen übrig
+gaps-redeals = Neuverteilungen
+gaps-deal-of = Auslage { $used } von { $total }
+gaps-dead = Tot
+gaps-dead-title = Lücken hinter einem König
+gaps-first-deal = Erste Auslage
+gaps-moves = Züge
+gaps-details = Details
+gaps-redeals-one = 1 Neuverteilung
+gaps-redeals-two = 2 Neuverteilungen
+gaps-ace-order = Ass-Reihenfolge
+gaps-crossroads = Dieser Zug verliert die Auslage —
+gaps-crossroads-undo = Rückgängig?
+common-dismiss-short = Schließen
+gaps-undo = Rückgängig
+gaps-redo = Wiederholen
+gaps-play-hint = Tipp spielen
+gaps-hint = Tipp
+gaps-place-aces = Asse legen
+gaps-left = ({ $count } übrig)
+gaps-tournament = Turnier
+gaps-deal-not-number = Eine Auslagennummer ist eine ganze Zahl, etwa 1234.
+gaps-enter-name = Bitte gib einen Namen ein.
+gaps-new-ends-tournament = Das beendet das Turnier. Neue Auslage starten?
+gaps-new-counts-lost = Das laufende Spiel zählt als gespielt und nicht gewonnen.
+gaps-new-random = Lass die Nummer leer für eine zufällige Auslage.
+gaps-deal-number-field = Auslagennummer
+gaps-optional = (optional)
+gaps-random = Zufällig
+gaps-give-up-note = Festgefahren? Gib dieses Spiel auf und sieh, wie es zu gewinnen gewesen wäre. Es zählt auch als gespielt und nicht gewonnen.
+gaps-give-up = Aufgeben & Lösung zeigen
+gaps-rules-title = Regeln dieser Auslage
+gaps-rules-note = Vor der ersten Karte gewählt, dann für das ganze Spiel fest.
+gaps-deal-again = Neu geben
+gaps-redeal-now = Jetzt { $redeal }?
+gaps-redeal-now-note = { $left ->
+    [one] Einige Karten können noch ziehen. Eine { $redeal } verbraucht deine letzte Auslage ({ $left }).
+   *[other] Einige Karten können noch ziehen. Eine { $redeal } verbraucht eine deiner { $left } übrigen Auslagen.
+  }
+gaps-start-tournament = Turnier starten
+gaps-fresh-note = Ein Turnier beginnt vor dem ersten Zug. Dafür eine frische Auslage geben?
+gaps-tournament-note = Alle spielen nacheinander dieselbe Auslage, ohne Rückgängig. Wer fängt an?
+gaps-next-note = Die Auslage beginnt für den nächsten Spieler wieder von vorn.
+gaps-start = Starten
+gaps-play = Spielen
+gaps-player-name = Spielername
+
+## Einstellungen: Sprache
+
+settings-language = Sprache
+settings-language-system = System ({ $language })
+
+## Ablehnungen der App
+
+app-error-stale = Die Anzeige war veraltet: So steht das Spiel jetzt.
+app-error-bad-action = Diese Aktion wurde nicht verstanden.
+app-error-bad-argument = Die App konnte diese Anfrage nicht lesen.
+app-error-bad-deal = Diese Auslagennummer lässt sich nicht geben.
+app-error-bad-settings = Diese Einstellungen sind nicht verwendbar.
+app-error-no-game = Es läuft kein Spiel.
+app-error-computer-turn = Warte auf den Zug des Computers.
+app-error-human-turn = Der Computer ist nicht am Zug.
+app-error-save-failed = Die Änderung ließ sich nicht speichern, daher wurde nichts geändert.
+app-error-internal = In { -brand } ist etwas schiefgegangen; nichts wurde geändert.
+app-error-bad-invite = Dieser Link ist keine { -brand }-Einladung: kopiere den ganzen Link, den der Gastgeber geteilt hat.
+app-error-no-room = Du bist in keinem Raum.
+app-error-unreachable = Der Raum ist nicht erreichbar: prüfe, ob ihr im selben Netz seid, oder die Serveradresse.
+gaps-refused-ace-order = Dieses Ass gehört nicht in diese Reihe. Reihenfolge { $order }: { $help }
