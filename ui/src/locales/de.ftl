@@ -797,7 +797,7 @@ gaps-rules-note = Vor der ersten Karte gewählt, dann für das ganze Spiel fest.
 gaps-deal-again = Neu geben
 gaps-redeal-now = Jetzt { $redeal }?
 gaps-redeal-now-note = { $left ->
-    [one] Einige Karten können noch ziehen. Eine { $redeal } verbraucht deine letzte Auslage ({ $left }).
+    [one] Einige Karten können noch ziehen. Dir bleibt { $left } Auslage: Eine { $redeal } verbraucht sie.
    *[other] Einige Karten können noch ziehen. Eine { $redeal } verbraucht eine deiner { $left } übrigen Auslagen.
   }
 gaps-start-tournament = Turnier starten

@@ -366,7 +366,7 @@ soi-rank-plural = { $rank ->
     [11] Jotas
     [12] Reinas
     [13] Reyes
-   *[other] Los { $rank }
+   *[other] { $rank }
   }
 soi-place = { $place }.º
 soi-event-dealt = Ronda { $round } repartida — empieza { $first }
@@ -704,12 +704,12 @@ gaps-said-score = { $text } Puntos { $score } de { $max }.
 gaps-not-possible = No es posible.
 gaps-hint-again = { $hint }. Pulsa Pista otra vez para jugarla.
 gaps-put-down = Soltada.
-gaps-picked-one = Carta { $card } tomada. Su hueco está marcado como soltar aquí.
-gaps-picked-many = Carta { $card } tomada. { $count } sitios donde soltarla, marcados como soltar aquí.
+gaps-picked-one = Carta { $card } tomada. Su hueco está marcado como «soltar aquí».
+gaps-picked-many = Carta { $card } tomada. { $count } sitios donde soltarla, marcados como «soltar aquí».
 gaps-a-card = Carta
 gaps-can-fill = { $count ->
-    [one] { $count } carta puede llenar este hueco, marcada como puede llenar el hueco elegido.
-   *[other] { $count } cartas pueden llenar este hueco, marcadas como puede llenar el hueco elegido.
+    [one] { $count } carta puede llenar este hueco, marcada como «puede llenar el hueco elegido».
+   *[other] { $count } cartas pueden llenar este hueco, marcadas como «puede llenar el hueco elegido».
   }
 gaps-follows-nothing = La carta { $card } no va tras ninguna carta: empieza su fila.
 gaps-can-follow = La carta { $card } puede ir tras la carta { $prev } que parpadea.
@@ -789,7 +789,7 @@ gaps-rules-note = Se eligen antes de colocar la primera carta y luego quedan fij
 gaps-deal-again = Repartir otra vez
 gaps-redeal-now = ¿{ $redeal } ahora?
 gaps-redeal-now-note = { $left ->
-    [one] Aún se pueden mover cartas. Una { $redeal } gasta tu último reparto ({ $left }).
+    [one] Aún se pueden mover cartas. Te queda { $left } reparto: una { $redeal } lo gasta.
    *[other] Aún se pueden mover cartas. Una { $redeal } gasta uno de tus { $left } repartos restantes.
   }
 gaps-start-tournament = Empezar un torneo
