@@ -90,6 +90,9 @@ call-error-bad-settings = Diese Einstellungen sind nicht verwendbar.
 call-error-internal = In der App ist etwas schiefgegangen: versuch es noch einmal.
 call-error-ipc = Die App hat nicht geantwortet: versuch es noch einmal.
 call-error-other = Der Raum konnte das nicht tun: versuch es noch einmal.
+scan-error-camera-denied = { -brand } darf die Kamera nicht benutzen: Erlaube es in den Einstellungen des Handys oder füge den Link ein.
+scan-error-bad-invite = Dieser Code ist keine { -brand }-Einladung: Scanne den Code auf dem Bildschirm des Gastgebers.
+scan-error-no-scanner = Dieses Gerät kann keine Codes scannen: Füge den Link ein, den der Gastgeber geteilt hat.
 
 ## Die Verbindung eines Raums
 
@@ -323,6 +326,9 @@ lobby-invite-link = Einladungslink
 lobby-your-name = Dein Name
 lobby-joining = Beitreten…
 lobby-join-go = Beitreten
+lobby-scan = Code scannen
+lobby-scanning = Scannen…
+lobby-invite-received = Einladung erhalten: Prüfe deinen Namen und drücke dann Beitreten.
 lobby-nearby = In der Nähe
 lobby-looking = Suche…
 lobby-refresh = Aktualisieren

@@ -91,6 +91,9 @@ call-error-bad-settings = Esos ajustes no se pueden usar.
 call-error-internal = Algo falló en la aplicación: inténtalo de nuevo.
 call-error-ipc = La aplicación no respondió: inténtalo de nuevo.
 call-error-other = La sala no pudo hacerlo: inténtalo de nuevo.
+scan-error-camera-denied = { -brand } no puede usar la cámara: permítelo en los ajustes del teléfono, o pega el enlace.
+scan-error-bad-invite = Ese código no es una invitación de { -brand }: escanea el código de la pantalla del anfitrión.
+scan-error-no-scanner = Este dispositivo no puede escanear códigos: pega el enlace que compartió el anfitrión.
 
 ## La conexión de una sala
 
@@ -315,6 +318,9 @@ lobby-invite-link = Enlace de invitación
 lobby-your-name = Tu nombre
 lobby-joining = Uniéndote…
 lobby-join-go = Unirse
+lobby-scan = Escanear el código
+lobby-scanning = Escaneando…
+lobby-invite-received = Invitación recibida: revisa tu nombre y pulsa Unirse.
 lobby-nearby = Cerca
 lobby-looking = Buscando…
 lobby-refresh = Actualizar

@@ -92,6 +92,9 @@ call-error-bad-settings = Ces réglages ne sont pas utilisables.
 call-error-internal = Un problème est survenu dans l'appli : réessaie.
 call-error-ipc = L'appli n'a pas répondu : réessaie.
 call-error-other = Le salon n'a pas pu le faire : réessaie.
+scan-error-camera-denied = { -brand } n'a pas le droit d'utiliser l'appareil photo : autorise-le dans les réglages du téléphone, ou colle le lien.
+scan-error-bad-invite = Ce code n'est pas une invitation { -brand } : scanne le code affiché sur l'écran de l'hôte.
+scan-error-no-scanner = Cet appareil ne peut pas scanner de codes : colle le lien partagé par l'hôte.
 
 ## La connexion d'un salon
 
@@ -316,6 +319,9 @@ lobby-invite-link = Lien d'invitation
 lobby-your-name = Ton nom
 lobby-joining = Connexion…
 lobby-join-go = Rejoindre
+lobby-scan = Scanner le code
+lobby-scanning = Scan en cours…
+lobby-invite-received = Invitation reçue : vérifie ton nom, puis appuie sur Rejoindre.
 lobby-nearby = À proximité
 lobby-looking = Recherche…
 lobby-refresh = Actualiser
