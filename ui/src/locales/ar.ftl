@@ -90,6 +90,9 @@ call-error-bad-settings = لا يمكن استخدام هذه الإعدادات
 call-error-internal = حدث خطأ في التطبيق: حاول مرة أخرى.
 call-error-ipc = لم يستجب التطبيق: حاول مرة أخرى.
 call-error-other = تعذّر على الغرفة تنفيذ ذلك: حاول مرة أخرى.
+scan-error-camera-denied = لا يُسمح لـ{ -brand } باستخدام الكاميرا: اسمح بذلك في إعدادات الهاتف، أو الصق الرابط.
+scan-error-bad-invite = هذا الرمز ليس دعوة { -brand }: امسح الرمز الظاهر على شاشة المضيف.
+scan-error-no-scanner = لا يستطيع هذا الجهاز مسح الرموز: الصق الرابط الذي شاركه المضيف.
 
 ## A room's connection
 
@@ -324,6 +327,9 @@ lobby-invite-link = رابط الدعوة
 lobby-your-name = اسمك
 lobby-joining = جارٍ الانضمام…
 lobby-join-go = انضم
+lobby-scan = امسح الرمز
+lobby-scanning = جارٍ المسح…
+lobby-invite-received = وصلت الدعوة: تحقق من اسمك، ثم اضغط «انضم».
 lobby-nearby = بالقرب منك
 lobby-looking = جارٍ البحث…
 lobby-refresh = تحديث

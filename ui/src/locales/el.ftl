@@ -89,6 +89,9 @@ call-error-bad-settings = Αυτές οι ρυθμίσεις δεν μπορού
 call-error-internal = Κάτι πήγε στραβά στην εφαρμογή: δοκίμασε ξανά.
 call-error-ipc = Η εφαρμογή δεν απάντησε: δοκίμασε ξανά.
 call-error-other = Το δωμάτιο δεν μπόρεσε να το κάνει: δοκίμασε ξανά.
+scan-error-camera-denied = Το { -brand } δεν έχει άδεια για την κάμερα: επίτρεψέ την στις ρυθμίσεις του κινητού ή επικόλλησε τον σύνδεσμο.
+scan-error-bad-invite = Αυτός ο κωδικός δεν είναι πρόσκληση { -brand }: σκάναρε τον κωδικό στην οθόνη του οικοδεσπότη.
+scan-error-no-scanner = Αυτή η συσκευή δεν σκανάρει κωδικούς: επικόλλησε τον σύνδεσμο του οικοδεσπότη.
 
 ## A room's connection
 
@@ -319,6 +322,9 @@ lobby-invite-link = Σύνδεσμος πρόσκλησης
 lobby-your-name = Το όνομά σου
 lobby-joining = Είσοδος…
 lobby-join-go = Μπες
+lobby-scan = Σκάναρε τον κωδικό
+lobby-scanning = Σάρωση…
+lobby-invite-received = Η πρόσκληση ελήφθη: έλεγξε το όνομά σου και πάτα Μπες.
 lobby-nearby = Κοντά
 lobby-looking = Αναζήτηση…
 lobby-refresh = Ανανέωση

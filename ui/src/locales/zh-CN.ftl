@@ -89,6 +89,9 @@ call-error-bad-settings = 这些设置无法使用。
 call-error-internal = 应用出错了：请重试。
 call-error-ipc = 应用没有响应：请重试。
 call-error-other = 房间无法执行该操作：请重试。
+scan-error-camera-denied = { -brand } 无权使用相机：请在手机设置中允许，或粘贴链接。
+scan-error-bad-invite = 这不是 { -brand } 邀请码：请扫描房主屏幕上的二维码。
+scan-error-no-scanner = 本设备无法扫码：请粘贴房主分享的链接。
 
 ## A room's connection
 
@@ -316,6 +319,9 @@ lobby-invite-link = 邀请链接
 lobby-your-name = 你的名字
 lobby-joining = 正在加入…
 lobby-join-go = 加入
+lobby-scan = 扫码
+lobby-scanning = 正在扫描…
+lobby-invite-received = 已收到邀请：确认你的名字，然后点“加入”。
 lobby-nearby = 附近
 lobby-looking = 正在查找…
 lobby-refresh = 刷新
