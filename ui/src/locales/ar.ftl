@@ -1,0 +1,891 @@
+# نصوص Quadrille بالعربية (ترجمة en.ftl).
+#
+# المسرد (كما يقولها لاعبو الورق):
+#   clubs سباتي · diamonds ديناري · hearts كبّة · spades بستوني
+#   Ace آس · Jack ولد · Queen بنت · King شايب (ويُقال أيضًا: ملك)؛ تبقى على الورق الأحرف A J Q K
+#   (اختصارات لوحة المفاتيح في Soi لاتينية: 7h و JD و 10s)
+#   card ورقة · deal توزيعة (اسمًا) / يوزّع
+#   (تُمرَّر "verb" إلى الجمل اسمًا: «دون إعادة التوزيع») · gap فراغ · redeal إعادة التوزيع ·
+#   reshuffle إعادة الخلط · hint تلميح · undo تراجع · redo إعادة · tournament بطولة ·
+#   patience لعبة صبر (سوليتير) · tile قطعة · seat مقعد · host المضيف · room غرفة · computer الكمبيوتر
+#   Soi: set (أربع أوراق من رتبة واحدة) رباعية · ask يطلب · deposit يُنزل رباعية · round جولة
+#   Chinese Puzzle «اللغز الصيني» · Montana «مونتانا»؛ وتبقى Soi و FourSide و SolitaireX كما هي.
+# الجمع: zero/one/two/few/many/other؛ يُخاطَب اللاعب بصيغة المفرد.
+
+-brand = Quadrille
+-soi = Soi
+-fourside = FourSide
+-solitairex = SolitaireX
+
+## Refusals of the rules (a RuleCode each)
+
+rule-game-over = انتهت اللعبة.
+rule-bad-rules = لا يمكن اللعب بهذه القواعد.
+rule-too-long = طالت اللعبة أكثر مما يسمح بالمتابعة.
+rule-bad-replay = تعذّرت إعادة تشغيل لعبة الغرفة.
+rule-bad-save = تعذّرت قراءة لعبة الغرفة.
+rule-no-card = لا توجد ورقة هناك.
+rule-not-a-gap = هذا ليس فراغًا.
+rule-placed = هذه الورقة في مكانها بالفعل.
+rule-ace-phase = ضع الآسات أولًا.
+rule-ace-order = هذا الآس لا يوضع في هذا الصف.
+rule-no-ace-phase = الآسات موضوعة بالفعل.
+rule-does-not-fit = هذا لا يناسب هناك.
+rule-off-board = هذا المربع خارج اللوحة.
+rule-no-deals-left = لم تبقَ توزيعات.
+rule-tournament = غير متاح في لعبة بطولة.
+rule-tournament-too-late = فات أوان الانضمام إلى البطولة.
+rule-no-tournament = لا توجد بطولة.
+rule-tournament-full = البطولة ممتلئة.
+rule-nothing-to-undo = لا شيء للتراجع عنه.
+rule-nothing-to-redo = لا شيء لإعادته.
+rule-no-such-seat = لا يوجد مقعد كهذا على هذه الطاولة.
+rule-not-your-turn = ليس دورك.
+rule-ask-yourself = لا يمكنك أن تطلب من نفسك.
+rule-no-cards = لم تبقَ أوراق مع هذا اللاعب.
+rule-no-such-rank = لا يمكنك طلب إلا رتبة تحملها.
+rule-already-held = هذه الورقة معك بالفعل.
+rule-round-not-over = الجولة ما زالت قائمة.
+rule-no-tile = لا توجد قطعة كهذه في يدك.
+rule-bad-rotation = تدور القطعة ربع دورة في كل مرة فقط.
+rule-no-hints = لم تبقَ تلميحات في هذه اللعبة.
+rule-no-move = لديك نقلة: العبها.
+
+## A room's refusals (RoomError codes)
+
+room-error-version-mismatch = الغرفة تعمل بالإصدار { $theirs } وهذا التطبيق بالإصدار { $ours }: حدّث الأقدم منهما.
+room-error-bad-token = لم تعد الغرفة تعرف مقعد هذا الجهاز.
+room-error-token-in-use = مقعدك مستخدم على جهاز آخر.
+room-error-not-host = المضيف وحده يستطيع ذلك.
+room-error-room-full = الغرفة ممتلئة.
+room-error-no-such-seat = لا يوجد مقعد { $seat } في هذه الغرفة.
+room-error-seat-taken = المقعد { $seat } مشغول.
+room-error-host-stays = لا يمكن التنازل عن مقعد المضيف.
+room-error-not-started = لم تبدأ اللعبة بعد.
+room-error-started = بدأت اللعبة بالفعل.
+room-error-seats-open = يحتاج كل مقعد إلى لاعب أو كمبيوتر قبل بدء اللعبة.
+room-error-not-your-seat = هذا مقعد لاعب آخر.
+room-error-not-your-turn = ليس دورك.
+room-error-bad-name = يتكون الاسم من 1 إلى { $max } حرفًا.
+room-error-log-full = بلغت هذه الغرفة حدّها من النقلات.
+room-error-hello-first = لم تفهم الغرفة هذا التطبيق: حدّثه.
+room-error-frame-too-large = هذه الرسالة أكبر مما تقبله الغرفة.
+room-error-rate-limited = بسرعة زائدة: تقبل الغرفة { $perSecond } أوامر في الثانية.
+room-error-too-many-rooms = لهذا العنوان { $max } غرف مفتوحة على الخادم بالفعل.
+room-error-no-such-room = هذه الغرفة لم تعد موجودة.
+room-error-wrong-game = هذا الأمر للعبة أخرى.
+room-error-already-seated = لديك مقعد في هذه الغرفة بالفعل.
+room-error-not-seated = ليس لديك مقعد في هذه الغرفة.
+room-error-stale-seq = سبقك أحدهم بنقلة: هذه الطاولة كما هي الآن.
+room-error-game-not-over = لم تنتهِ اللعبة بعد.
+room-error-unavailable = الغرفة غير متاحة الآن: حاول بعد قليل.
+
+## The app's refusals of the room commands
+
+call-error-bad-invite = هذا الرابط ليس دعوة { -brand }: انسخ الرابط الذي شاركه المضيف كاملًا.
+call-error-no-room = لست في غرفة.
+call-error-unreachable = تعذّر الوصول إلى الغرفة: تأكد أنكم على الشبكة نفسها، أو تحقق من عنوان الخادم.
+call-error-bad-argument = تعذّر على التطبيق قراءة هذا الطلب.
+call-error-bad-settings = لا يمكن استخدام هذه الإعدادات.
+call-error-internal = حدث خطأ في التطبيق: حاول مرة أخرى.
+call-error-ipc = لم يستجب التطبيق: حاول مرة أخرى.
+call-error-other = تعذّر على الغرفة تنفيذ ذلك: حاول مرة أخرى.
+scan-error-camera-denied = لا يُسمح لـ{ -brand } باستخدام الكاميرا: اسمح بذلك في إعدادات الهاتف، أو الصق الرابط.
+scan-error-bad-invite = هذا الرمز ليس دعوة { -brand }: امسح الرمز الظاهر على شاشة المضيف.
+scan-error-no-scanner = لا يستطيع هذا الجهاز مسح الرموز: الصق الرابط الذي شاركه المضيف.
+
+## A room's connection
+
+room-closed-left = غادرت الغرفة.
+room-closed-gave-up = تعذّر الوصول إلى الغرفة مدة طويلة. مقعدك محفوظ: حاول مجددًا عند عودة المضيف.
+room-link-connecting = جارٍ الاتصال…
+room-link-connected = متصل
+room-link-reconnecting = جارٍ إعادة الاتصال… (المحاولة { $attempt })
+room-when-left-computer = يأخذ لاعب كمبيوتر ({ $level }) مقعدك.
+room-when-left-wait = يبقى مقعدك فارغًا وتنتظر اللعبة من يشغله.
+room-leave-host = أنت مضيف هذه الغرفة: مغادرتك تغلقها على الجميع.
+room-leave-unknown = يذهب مقعدك إلى لاعب كمبيوتر أو ينتظرك، حسب اختيار المضيف.
+
+## Shared by every screen
+
+common-back = رجوع
+common-back-home = العودة إلى البداية
+common-rules = القواعد
+common-ok = حسنًا
+common-cancel = إلغاء
+common-on = تشغيل
+common-off = إيقاف
+common-home = البداية
+common-play-again = العب مجددًا
+common-leave = مغادرة
+common-try-again = حاول مجددًا
+common-dismiss = إغلاق الرسالة
+end-look = انظر إلى اللوحة
+stats-level = المستوى
+stats-game = اللعبة
+stats-played = لُعبت
+stats-won = فوز
+stats-win-percent = نسبة الفوز
+stats-best = الأفضل
+stats-best-score = أفضل نتيجة
+stats-streak = سلسلة
+# The current streak's cell: the longest streak, after the current one.
+stats-streak-best = الأفضل { $best }
+
+## A room's bar and seats
+
+room-bar = الغرفة
+room-seats = المقاعد
+room-your-turn = دورك
+room-their-turn = دور { $name }
+# Read after the fold button's words, for screen readers.
+room-seats-hidden = : المقاعد
+room-connecting = جارٍ الاتصال بالغرفة…
+room-retries-hidden = تعيد الغرفة المحاولة من تلقاء نفسها.
+room-leave-title = مغادرة الغرفة؟
+# What a screen reader hears after a seat's name; each piece is a yes/no.
+room-seat-words = { $you ->
+    [yes] ، أنت
+   *[no] {""}
+  }{ $host ->
+    [yes] ، المضيف
+   *[no] {""}
+  }، { $who ->
+    [connected] شخص، متصل
+    [away] شخص، غير متصل
+    [computer] كمبيوتر
+   *[open] مقعد شاغر
+  }{ $toMove ->
+    [yes] ، دوره في اللعب
+   *[no] {""}
+  }
+level-easy = سهل
+level-medium = متوسط
+level-impossible = مستحيل
+level-beginner = مبتدئ
+level-intermediate = متوسط
+level-advanced = متقدم
+level-expert = خبير
+seat-computer = كمبيوتر { $level }
+seat-open = مقعد شاغر
+seat-open-short = شاغر
+# A second computer of one level, or a second open seat, is numbered.
+seat-numbered = { $name } { $n }
+
+## Cards
+
+# A card in a sentence ("Queen of hearts" → «بنت كبّة»).
+card-name = { $rank ->
+    [1] آس
+    [11] ولد
+    [12] بنت
+    [13] شايب
+   *[other] { $rank }
+  } { $suit ->
+    [clubs] سباتي
+    [diamonds] ديناري
+    [hearts] كبّة
+   *[spades] بستوني
+  }
+
+## Play with friends
+
+lobby-name-empty = اكتب اسمك: يراه اللاعبون الآخرون.
+lobby-name-too-long = يتكون الاسم من { $max } حرفًا على الأكثر.
+lobby-name-control = لا يمكن أن يحتوي الاسم على محارف تحكم.
+
+## The app
+
+app-settings-not-saved = تعذّر حفظ الإعدادات: { $reason }
+app-could-not-start = تعذّر بدء التطبيق: { $reason }
+app-name = { -brand }
+
+## The games
+
+game-soi = { -soi }
+game-soi-blurb = اطلب الأوراق من الآخرين وأنزل رباعيات: لعبة ذاكرة.
+game-chinese-puzzle = اللغز الصيني
+game-chinese-puzzle-blurb = مجموعتا ورق وثمانية صفوف: لعبة صبر على نطاق واسع.
+game-solitaire-x = { -solitairex }
+game-solitaire-x-blurb = حرّك الأوراق إلى الفراغات حتى يتسلسل كل نوع من 2 إلى الشايب.
+game-montana = مونتانا
+game-montana-blurb = توزيعات { -solitairex } نفسها، لكن الـ2 يمكنه تغيير صفه.
+game-fourside = { -fourside }
+game-fourside-blurb = طابق حواف القطع المرقّمة ضد الكمبيوتر أو صديق.
+# A level's statistics row: "FourSide (Beginner)".
+game-with-level = { $game } ({ $level })
+gaps-redeal-noun = إعادة التوزيع
+gaps-redeal-verb = إعادة التوزيع
+gaps-redeal-past = أُعيد التوزيع
+gaps-reshuffle-noun = إعادة الخلط
+gaps-reshuffle-verb = إعادة الخلط
+gaps-reshuffle-past = أُعيد الخلط
+
+## Home
+
+home-tagline = ألعاب طاولة كلاسيكية
+home-continue = متابعة
+home-play = العب
+home-together = العب مع الأصدقاء
+home-together-blurb = { -soi } أو { -fourside }، لكل واحد جهازه.
+home-back-to-room = العودة إلى غرفتك
+home-back-to-room-blurb = مقعدك محفوظ.
+home-back = رجوع
+home-open = فتح
+home-settings = ⚙ الإعدادات والإحصاءات
+home-rules = طريقة اللعب
+
+## Settings
+
+settings-title = الإعدادات
+settings-look = المظهر
+settings-theme = السمة
+settings-theme-system = النظام
+settings-theme-light = فاتحة
+settings-theme-dark = داكنة
+settings-four-colour = أنواع بأربعة ألوان
+settings-animation = الحركة
+settings-animation-speed = سرعة الحركة
+settings-animation-off = إيقاف
+settings-animation-fast = سريعة
+settings-animation-normal = عادية
+settings-animation-slow = بطيئة
+settings-sound = الصوت
+settings-input = حرّك الأوراق بـ
+settings-input-note = (الطريقة الأخرى تعمل أيضًا)
+settings-input-tap = النقر
+settings-input-drag = السحب
+settings-shortcuts = اختصارات بمفتاح واحد
+settings-shortcuts-note = (U و R و H و N و S و A وكتابة ورقة في { -soi }؛ الأسهم و Enter و Space تعمل دائمًا)
+settings-winnable = توزيعات قابلة للفوز فقط
+settings-winnable-note = (ثبت أنها تُربح دون إعادة خلط)
+settings-crossroads = نبّهني حين تُخسرني نقلةٌ التوزيعة
+settings-cp-note = للتوزيعات الجديدة؛ يمكن تغيير قواعد التوزيعة حتى توضع أول ورقة.
+settings-statistics = الإحصاءات
+settings-no-games = لم تنتهِ أي لعبة بعد.
+settings-streak-note = السلسلة: الحالية / الأفضل.
+settings-tournaments = البطولات الأخيرة
+settings-no-tournaments = لا بطولات بعد. ابدأ واحدة من توزيعة جديدة في { $games }.
+settings-tournament-head = { $game } · التوزيعة { $deal }
+
+## Rules
+
+rules-title = طريقة اللعب
+rules-game = اللعبة
+lobby-title = العب مع الأصدقاء
+lobby-host = استضف لعبة
+lobby-join = انضم إلى لعبة
+lobby-host-or-join = استضف أو انضم
+lobby-server-scheme = يبدأ عنوان الخادم بـ wss://‎ (أو ws://‎).
+lobby-server-spaces = لا يحتوي عنوان الخادم على مسافات.
+lobby-link-copied = نُسخ الرابط.
+lobby-link-not-copied = تعذّر النسخ: حدّد الرابط وانسخه.
+lobby-share-title = العب { $game } معي
+lobby-share-text = انضم إلى طاولتي في { -brand }:
+lobby-seat-person = { $host ->
+    [yes] المضيف
+   *[no] شخص
+  } · { $connected ->
+    [yes] متصل
+   *[no] غير متصل
+  }
+lobby-seat-computer = لاعب كمبيوتر
+lobby-seat-open = شاغر: في انتظار لاعب
+lobby-room-open = الغرفة مفتوحة: يمكن للأصدقاء الانضمام.
+lobby-in-room = أنت في الغرفة.
+lobby-invite = ادعُ أصدقاء
+lobby-invite-on-device = على شبكة Wi-Fi نفسها: امسح الرمز بكاميرا الهاتف الآخر، أو أرسل الرابط.
+lobby-invite-server = أرسل الرابط، أو دعهم يمسحون الرمز.
+lobby-invite-qr = رمز QR لرابط الدعوة: امسحه بكاميرا الهاتف الذي سينضم.
+lobby-link = الرابط
+lobby-copy = نسخ
+lobby-copy-label = انسخ الرابط
+lobby-share = مشاركة
+lobby-share-label = شارك الرابط
+lobby-seats = { $game }: المقاعد
+lobby-you = { $name } (أنت)
+lobby-seat-level = مستوى الكمبيوتر في المقعد { $seat }
+lobby-add-computer = أضف كمبيوتر
+lobby-add-computer-label = أضف كمبيوتر إلى المقعد { $seat }
+lobby-open-seat = افتح المقعد
+lobby-open-seat-label = افتح المقعد { $seat } لشخص
+lobby-remove = إزالة
+lobby-remove-label = أزل { $name }
+lobby-start = ابدأ اللعبة
+lobby-seats-open = { $count ->
+    [zero] لا مقاعد شاغرة.
+    [one] ما زال مقعد واحد شاغرًا: انتظر أصدقاءك أو أضف كمبيوترات.
+    [two] ما زال مقعدان شاغرين: انتظر أصدقاءك أو أضف كمبيوترات.
+    [few] ما زالت { $count } مقاعد شاغرة: انتظر أصدقاءك أو أضف كمبيوترات.
+    [many] ما زال { $count } مقعدًا شاغرًا: انتظر أصدقاءك أو أضف كمبيوترات.
+   *[other] ما زال { $count } مقعد شاغرًا: انتظر أصدقاءك أو أضف كمبيوترات.
+  }
+lobby-all-seated = كل المقاعد مشغولة.
+lobby-wait-for-host = في انتظار أن يبدأ المضيف اللعبة.
+lobby-paste-link = الصق الرابط الذي شاركه المضيف.
+lobby-invite-link = رابط الدعوة
+lobby-your-name = اسمك
+lobby-joining = جارٍ الانضمام…
+lobby-join-go = انضم
+lobby-scan = امسح الرمز
+lobby-scanning = جارٍ المسح…
+lobby-invite-received = وصلت الدعوة: تحقق من اسمك، ثم اضغط «انضم».
+lobby-nearby = بالقرب منك
+lobby-looking = جارٍ البحث…
+lobby-refresh = تحديث
+lobby-looking-status = جارٍ البحث عن غرف على هذه الشبكة.
+lobby-found = { $count ->
+    [zero] لم يُعثر على غرف.
+    [one] عُثر على غرفة واحدة.
+    [two] عُثر على غرفتين.
+    [few] عُثر على { $count } غرف.
+    [many] عُثر على { $count } غرفة.
+   *[other] عُثر على { $count } غرفة.
+  }
+lobby-none-nearby = لم يُعثر على غرف على هذه الشبكة. تأكد أنك على شبكة Wi-Fi الخاصة بالمضيف، أو الصق رابطه.
+lobby-settings = اللعب معًا
+lobby-settings-note = لا يحتاج الأصدقاء على شبكة Wi-Fi نفسها إلى خادم: يستضيف أحدكم على جهازه.
+lobby-server = عنوان الخادم
+lobby-server-note = (wss://…‎، اختياري)
+lobby-game = اللعبة
+lobby-game-soi = { -soi } (4 لاعبين)
+lobby-game-fourside = { -fourside } (لاعبان)
+lobby-left-computer = يلعب الكمبيوتر مكانه
+lobby-left-wait = ينتظر المقعد
+lobby-this-device = هذا الجهاز
+lobby-the-server = الخادم
+lobby-target = النتيجة المستهدفة
+lobby-target-range = (100–1000)
+lobby-tiles = القطع
+lobby-fourside-level = مستوى { -fourside }
+lobby-board = اللوحة
+lobby-board-size = حجم اللوحة
+lobby-when-left = عندما يغادر أحدهم
+lobby-left-level = مستوى الكمبيوتر الذي يحل محله
+lobby-spectators = المشاهدون
+lobby-spectators-note = (من لا مقعد له يشاهد الطاولة دون الأيدي)
+lobby-where = المكان
+lobby-where-label = مكان الغرفة
+lobby-where-server = على { $server }: يمكن للأصدقاء الانضمام من أي مكان.
+lobby-where-device = ينضم الأصدقاء على شبكة Wi-Fi نفسها إلى هذا الجهاز مباشرة.
+lobby-where-no-server = للالتقاء عبر خادم، أضف عنوانه في الإعدادات.
+lobby-opening = جارٍ الفتح…
+lobby-open = افتح الغرفة
+
+## Soi
+
+soi-seat-0 = الجنوب
+soi-seat-1 = الشرق
+soi-seat-2 = الشمال
+soi-seat-3 = الغرب
+soi-seat-n = المقعد { $seat }
+soi-player = اللاعب
+# A set of four: "Aces", "7s", "Kings" → «الآسات»، «السبعات (7)»، «الشيّاب».
+soi-rank-plural = { $rank ->
+    [1] الآسات
+    [11] الأولاد
+    [12] البنات
+    [13] الشيّاب
+   *[other] رباعية الـ{ $rank }
+  }
+# A seat's final place: 1st to 4th.
+soi-place = { $place ->
+    [1] الأول
+    [2] الثاني
+    [3] الثالث
+    [4] الرابع
+   *[other] المركز { $place }
+  }
+soi-event-dealt = وُزّعت الجولة { $round } — يبدأ { $first }
+soi-event-asked-got = طلب { $asker } من { $target } الـ{ $card } — وأخذها
+soi-event-asked-missed = طلب { $asker } من { $target } الـ{ $card } — ليست معه؛ الدور لـ{ $target }
+soi-event-deposited = ينزل { $seat } { $set } (+{ $points })
+soi-event-turn-passed = لا أوراق مع { $from } — الدور لـ{ $to }
+soi-event-round-over = انتهت الجولة: { $scores }
+# One seat's points in the round-over line.
+soi-event-round-score = { $name } +{ $points }
+soi-event-game-over-shared = انتهت اللعبة: { $names } يتقاسمون الفوز
+soi-event-game-over = انتهت اللعبة: فاز { $name }
+soi-move-limit = بلغت هذه اللعبة { $moves } نقلة، وهو أقصى ما تتسع له، فانتهت الجولة على حالها: تُحتسب الرباعيات المنزلة، ولا تُحتسب الأوراق التي في اليد
+soi-round = الجولة { $round }
+soi-earlier-rounds = الجولات السابقة
+soi-ask-label = اطلب من { $target } الـ{ $card }
+common-dealing = جارٍ التوزيع…
+soi-status-shared-win = { $names } يتقاسمون الفوز.
+soi-status-wins = فاز { $name } باللعبة.
+soi-status-round-over = انتهت الجولة.
+soi-status-demo-stopped = توقف العرض: انقر «العب» للمتابعة.
+soi-status-demo = عرض: دور { $name } في الطلب.
+soi-status-thinking = { $name } يفكر…
+soi-status-ask-typed = اطلب من { $name } { $typed }
+soi-status-tap-named = { $name }: انقر لاعبًا لتطلب منه.
+soi-status-your-turn = دورك: انقر لاعبًا لتطلب منه.
+soi-status-to-ask = دور { $name } في الطلب.
+soi-say-demo = هذا عرض: الكمبيوتر يلعب في المقاعد الأربعة.
+soi-say-wait = انتظر لحظة.
+soi-say-wait-for = انتظر: إنه دور { $name }.
+soi-say-no-cards = لم تبقَ أوراق مع { $name }.
+soi-say-not-a-card = «{ $typed }» ليست ورقة: اكتب رتبة ونوعًا، مثل 7h أو JD أو 10s.
+soi-say-not-your-turn = ليس دورك.
+soi-say-tap-first = انقر لاعبًا أولًا.
+soi-say-ask = اطلب من { $name } { $card }.
+soi-say-selected = تم اختيار { $name }.
+soi-say-ask-enter = اطلب من { $name } { $card }: اضغط Enter.
+soi-a-player = لاعب
+game-toolbar = اللعبة
+soi-scores = النتائج
+soi-memory-aid = مساعد الذاكرة
+soi-play = العب
+soi-stop = توقف
+soi-faster = أسرع
+common-new-game = لعبة جديدة
+common-deal = وزّع
+soi-new-lost = تنتهي اللعبة الجارية وتُحتسب خسارة.
+soi-new-ends = تنتهي اللعبة الجارية.
+soi-look = انظر إلى الطاولة
+soi-over-shared = { $names } يتقاسمون الفوز!
+soi-over-wins = فاز { $name }!
+soi-best-total = أفضل مجموع
+
+## Hot seat and rooms
+
+cover-title = مرّر الجهاز إلى { $name }
+# $what is "cards" (Soi) or "tiles" (FourSide).
+cover-sub = { $name }: انقر حين تكون مستعدًا لرؤية { $what ->
+    [tiles] قطعك
+   *[cards] أوراقك
+  }.
+lobby-server-too-long = يتكون عنوان الخادم من { $max } حرفًا على الأكثر.
+room-refuse-local = في الغرفة، الغرفة هي التي تبدأ الألعاب وتُشغّل لاعبي الكمبيوتر.
+
+## Soi's table, sheets and settings
+
+soi-hand-hidden = { $count ->
+    [zero] لا أوراق
+    [one] ورقة واحدة مقلوبة
+    [two] ورقتان مقلوبتان
+    [few] { $count } أوراق مقلوبة
+    [many] { $count } ورقة مقلوبة
+   *[other] { $count } ورقة مقلوبة
+  }
+soi-your-cards = أوراقك
+soi-no-cards-left = لم تبقَ أوراق في هذه الجولة.
+soi-picker-title = اطلب من { $name }…
+soi-picker-none = لا يمكنك أن تطلب من { $name } الآن.
+soi-picker-hint = أوراق من رتب تحملها، ليست معك.
+soi-picker-held = معك { $count }
+soi-seat-out = خارج اللعب
+# What a screen reader hears after a seat's name on the table.
+soi-seat-words = : { $name }{ $computer ->
+    [yes] ، كمبيوتر
+   *[no] {""}
+  }، { $count ->
+    [zero] لا أوراق
+    [one] ورقة واحدة
+    [two] ورقتان
+    [few] { $count } أوراق
+    [many] { $count } ورقة
+   *[other] { $count } ورقة
+  }، { $total } نقطة{ $toMove ->
+    [yes] ، دوره في اللعب
+   *[no] {""}
+  }{ $selected ->
+    [yes] ، مُختار
+   *[no] {""}
+  }. انقر لتطلب منه.
+soi-set-title = رباعية { $rank }: { $points } نقطة
+soi-set-hidden = (رباعية { $rank }، { $points } نقطة)
+soi-round-over = انتهت الجولة { $round }
+soi-round-scores = نتائج الجولة
+soi-col-player = اللاعب
+soi-col-sets = الرباعيات
+soi-col-round = الجولة
+soi-col-total = المجموع
+soi-ends-after = تنتهي اللعبة بعد جولة يبلغ فيها أحدهم { $target }.
+soi-next-round = الجولة التالية
+soi-round-info = الجولة { $round } · حتى { $target }
+soi-score-table = جدول النتائج
+soi-round-so-far = الجولة { $round } حتى الآن
+soi-scoring = يفوز أول من يبلغ { $target } في نهاية جولة. نقاط الرباعيات: الآس 25، ومن 2 إلى 10 بقيمتها، و J Q K بـ10 (109 في الجولة).
+soi-memory-title = مساعد الذاكرة · الجولة { $round }
+soi-memory-note = كل ما جرى علنًا في هذه الجولة، بالترتيب.
+soi-moves = النقلات
+soi-log = سجل هذه الجولة
+soi-place-of = مركز { $name }
+common-close = إغلاق
+soi-settings-note = للألعاب الجديدة.
+soi-target = النتيجة المستهدفة
+soi-target-range = (100–1000)
+soi-computers = لاعبو الكمبيوتر
+soi-computer-level = مستوى كمبيوتر { -soi }
+soi-memory-easy = يتذكر نحو نقلتين
+soi-memory-medium = نحو 10 نقلات
+soi-memory-impossible = كل شيء
+soi-seats = المقاعد
+soi-kind-human = شخص
+soi-kind-computer = كمبيوتر
+soi-name-of = اسم { $seat }
+soi-played-by = يلعب في { $seat }
+soi-all-computers = أربعة كمبيوترات: اللعبة تلعب نفسها (عرض).
+soi-delay = تأخير الرسائل
+soi-delay-ms = { $ms } ملّي ثانية
+soi-sort = رتّب أوراق الكمبيوتر
+soi-sort-note = (الظهور بترتيب الأوراق: عون للمنتبه)
+soi-stats = الإحصاءات
+soi-stats-note = (ألعاب فيها شخص واحد)
+soi-stats-label = إحصاءات { -soi } حسب المستوى
+
+## FourSide
+
+fourside-tile = القطعة { $top } { $right } { $bottom } { $left }، أعلى يمين أسفل يسار
+fourside-cell = الصف { $row } العمود { $col }
+fourside-square-bonus = مربع مكافأة
+fourside-square-minus = مربع خصم
+fourside-primer = قطعة البداية
+fourside-empty = فارغ
+fourside-player-1 = اللاعب 1
+fourside-player-2 = اللاعب 2
+fourside-computer-1 = الكمبيوتر 1
+fourside-computer-2 = الكمبيوتر 2
+fourside-you = أنت
+fourside-computer = الكمبيوتر
+fourside-you-pass = لا قطعة لديك تناسب أي مكان: يمرّ دورك.
+fourside-passes = لا قطعة لدى { $name } تناسب أي مكان، فيمرّ دوره.
+fourside-tie = تعادل!
+fourside-you-win = فزت!
+fourside-computer-wins = فاز الكمبيوتر
+fourside-wins = فاز { $name }!
+fourside-mode-one = لاعب واحد
+fourside-mode-two = لاعبان
+fourside-mode-demo = عرض
+fourside-placed = وضع { $name } { $tile } في الصف { $row } العمود { $col }: { $score }.
+fourside-your-turn = دورك
+fourside-turn-of = دور { $name }
+fourside-computer-turn = دور الكمبيوتر
+fourside-to-play = دور { $name } في اللعب
+fourside-over-status = { $result } { $mine } – { $theirs }
+fourside-waiting-for = في انتظار نقلة { $name }.
+fourside-demo = عرض: الكمبيوتر يلعب عن الطرفين.
+fourside-thinking = الكمبيوتر يفكر…
+fourside-tap-tile = انقر قطعة في يدك لترفعها.
+fourside-tap-hint = تلميح: انقر المربع الأزرق لتضع القطعة هناك.
+fourside-tap-square = انقر مربعًا مضيئًا لتضعها، أو القطعة مرة أخرى لتديرها.
+fourside-fits-nowhere-turn = بهذا الاتجاه لا تناسب أي مكان: انقر القطعة مرة أخرى لتديرها.
+fourside-hint-at = تلميح: { $tile } في الصف { $row } العمود { $col }.
+fourside-picked-nowhere = رفعت { $tile }. بهذا الاتجاه لا تناسب أي مكان.
+fourside-picked-fits = رفعت { $tile }. { $count ->
+    [zero] لا تناسب أي مربع.
+    [one] تناسب مربعًا واحدًا.
+    [two] تناسب مربعين.
+    [few] تناسب { $count } مربعات.
+    [many] تناسب { $count } مربعًا.
+   *[other] تناسب { $count } مربع.
+  }
+fourside-wait-for = انتظر: إنه دور { $name }.
+fourside-say-demo = هذا عرض: الكمبيوتر يلعب عن الطرفين.
+fourside-wait-computer = انتظر نقلة الكمبيوتر.
+fourside-first-tap = انقر أولًا قطعة في يدك، ثم مربعًا مضيئًا.
+fourside-hint-shown = التلميح على اللوحة: المربع الأزرق.
+fourside-square-bonus-value = مربع مكافأة ‎+20
+fourside-square-minus-value = مربع خصم ‎−20
+fourside-fits-here = تناسب هنا، وتحرز { $score }
+fourside-does-not-fit = لا تناسب
+fourside-hint = تلميح
+fourside-board = اللوحة، { $size } × { $size }
+fourside-against = { $level } ضد الكمبيوتر
+fourside-your-tiles = قطعك
+fourside-tiles-of = قطع { $name }
+fourside-demo-note = لعبة عرض: الكمبيوتر يلعب عن الطرفين.
+fourside-legend = باختصار
+# The legend's lines: a term in bold, then what it means.
+fourside-legend-match-term = المطابقة
+fourside-legend-match = كل حافة تلامس قطعة موضوعة من قبل.
+fourside-legend-score-term = النقاط
+fourside-legend-score = = مجموع الحواف المتلامسة × عددها: (8+1+3)×3 = 36.
+fourside-legend-on-green = على الأخضر،
+fourside-legend-on-red = على الأحمر. لا ينزل المجموع تحت 0 أبدًا.
+# The keys line: a key, then what it does.
+fourside-legend-move = تحريك
+fourside-legend-enter = ارفع، أدر، ضع
+fourside-legend-space = اليد ↔ اللوحة
+fourside-legend-hint = تلميح
+key-enter = Enter
+key-space = Space
+fourside-new-lost = تنتهي اللعبة الجارية وتُحتسب خسارة.
+fourside-new-ends = تنتهي اللعبة الجارية.
+fourside-level = المستوى
+fourside-board-field = اللوحة
+fourside-board-size = حجم اللوحة
+fourside-players = اللاعبون
+fourside-scores = النتائج
+fourside-unseen = { $count ->
+    [zero] لا يحمل { $name } قطعًا لا تراها.
+    [one] يحمل { $name } قطعة واحدة لا تراها.
+    [two] يحمل { $name } قطعتين لا تراهما.
+    [few] يحمل { $name } { $count } قطع لا تراها.
+    [many] يحمل { $name } { $count } قطعة لا تراها.
+   *[other] يحمل { $name } { $count } قطعة لا تراها.
+  }
+fourside-settings-note = للألعاب الجديدة. يحدد المستوى الأرقام على القطع (من 1–3 حتى 1–9) ومهارة الكمبيوتر.
+fourside-level-label = مستوى { -fourside }
+fourside-size-label = حجم لوحة { -fourside }
+fourside-players-label = لاعبو { -fourside }
+fourside-against-computer = ضد الكمبيوتر
+fourside-stats-label = إحصاءات { -fourside } حسب المستوى
+fourside-hint-button = تلميح ({ $left })
+fourside-to-the-end = حتى النهاية
+fourside-level-and-board = المستوى واللوحة
+
+## Chinese Puzzle, SolitaireX and Montana (the Gaps games)
+
+gaps-hint-after = تلميح: { $card } بعد { $left }
+gaps-hint-first = تلميح: { $card } إلى أول خانة في الصف { $row }
+gaps-this-card = هذه الورقة
+gaps-card = ورقة
+gaps-moved = نُقلت { $card }.
+gaps-moved-to = نُقلت { $card } إلى { $target }.
+gaps-redealt = { $past }: التوزيعة { $deal } من { $total }.
+gaps-event-stuck = لم تبقَ نقلات.
+gaps-event-won = فزت!
+gaps-event-lost = انتهت اللعبة.
+gaps-status-hint = { $hint } — انقر «تلميح» مرة أخرى لتلعبه
+gaps-status-choose-first = اختر خانة في العمود الأول لـ{ $card }
+gaps-status-choose-gap = اختر فراغًا لـ{ $card } — انقر في مكان آخر للإلغاء
+gaps-status-fill = انقر ورقة مميزة لتنقلها إلى هنا
+gaps-status-won = حُلّت! كل نوع مرتب.
+gaps-status-lost = لا نقلات ولا توزيعات متبقية.
+gaps-status-stuck-redeal = لم تبقَ نقلات — { $redeal }
+gaps-status-stuck = لم تبقَ نقلات
+gaps-status-aces = انقر آسًا، ثم خانة فارغة في العمود الأول
+gaps-status-gap-selects = انقر ورقة مضيئة، أو فراغًا لترى ما يناسبه
+gaps-status-drag = اسحب ورقة مضيئة إلى فراغها، أو انقرها لترفعها
+gaps-status-tap = انقر ورقة مضيئة لتنقلها
+gaps-why-final = { $card } في مكانها النهائي بالفعل.
+gaps-why-first-none = لا تنتقل { $card } إلا إلى خانة فارغة في العمود الأول؛ ولا توجد واحدة.
+gaps-why-run = تبقى { $card } في تسلسلها ما دام الـ2 الذي يتصدر صفها باقيًا.
+gaps-why-no-card = لا توجد ورقة هناك.
+gaps-why-over = انتهت اللعبة.
+gaps-why-two = لا تنتقل { $card } إلا إلى خانة فارغة في العمود الأول.
+gaps-why-ace = لا مكان لـ{ $card } في هذه اللعبة.
+gaps-why-after = لا توضع { $card } إلا بعد { $prev }.
+gaps-why-row-end = لا توضع { $card } إلا بعد { $prev }، وهي في آخر صفها.
+gaps-why-follows = { $card } تلي { $prev } بالفعل.
+gaps-why-taken = لا توضع { $card } إلا بعد { $prev }؛ وتلك الخانة مشغولة.
+gaps-why-off = هذا خارج اللوحة.
+gaps-why-several = تناسب هنا عدة أوراق: انقر الورقة التي تريد نقلها.
+gaps-why-king = لا شيء يلي الشايب.
+gaps-why-gap-gap = لا يمكن ملء فراغ يلي فراغًا.
+gaps-why-none = لا ورقة يمكن أن توضع هنا الآن.
+gaps-why-first-column = توضع { $card } في خانة فارغة في العمود الأول.
+gaps-why-not-there = لا يمكن وضع { $card } هناك.
+
+## Gaps rules, verdicts and the solution replay
+
+gaps-ace-free = حر
+gaps-ace-free-help = أي آس في أي صف.
+gaps-ace-mirrored = متناظر
+gaps-ace-mirrored-help = الصفوف 1–4 بأربعة أنواع مختلفة؛ والصفوف 5–8 تكررها.
+gaps-ace-bridge = بريدج
+gaps-ace-bridge-help = ♣ ♦ ♥ ♠ من الأعلى، مرتين.
+# "2 redeals · free aces"
+gaps-rules-summary = { $redeals ->
+    [zero] بلا إعادة توزيع
+    [one] إعادة توزيع واحدة
+    [two] إعادتا توزيع
+    [few] { $redeals } إعادات توزيع
+    [many] { $redeals } إعادة توزيع
+   *[other] { $redeals } إعادة توزيع
+  } · آسات { $order ->
+    [free] حرة
+    [mirrored] متناظرة
+   *[bridge] بريدج
+  }
+gaps-verdict-winnable = ما زالت تُربح دون { $redeal }
+gaps-verdict-unwinnable = لا تُربح دون { $redeal }
+gaps-difficulty-winnable = تُربح · { $difficulty ->
+    [easy] سهلة
+    [medium] متوسطة
+   *[hard] صعبة
+  }
+gaps-difficulty-needs = تحتاج إلى { $redeal }
+gaps-difficulty-unknown = غير معروف
+replay-slow = بطيء
+replay-normal = عادي
+replay-fast = سريع
+replay-progress = النقلة { $index } من { $steps }
+replay-from-deal = من التوزيعة كما وُزّعت
+replay-from-redeal = من بداية التوزيعة { $deal }، بعد { $redeal } { $nth ->
+    [1] الأولى
+    [2] الثانية
+    [3] الثالثة
+    [4] الرابعة
+    [5] الخامسة
+   *[other] رقم { $nth }
+  }
+replay-place = الصف { $row }، العمود { $col }
+replay-start = وضع البداية. { $steps ->
+    [zero] لا نقلات متبقية.
+    [one] بقيت نقلة واحدة.
+    [two] بقيت نقلتان.
+    [few] بقيت { $steps } نقلات.
+    [many] بقيت { $steps } نقلة.
+   *[other] بقيت { $steps } نقلة.
+  }
+replay-step = { $progress }: { $card } إلى { $place }. النتيجة { $score } من { $max }.
+replay-step-solved = { $progress }: { $card } إلى { $place }. النتيجة { $score } من { $max }. حُلّت.
+replay-all-lost = لم يكن ممكنًا ربح أي توزيعة من هذه اللعبة من بدايتها: أثبت الحلّال خسارة كل واحدة.
+replay-unknown = لم يجد الحلّال حلًا في الوقت المتاح له. قد تظل هذه اللعبة قابلة للربح.
+# A slot's spoken name: a card, or a gap and what it follows.
+gaps-cell-first = فراغ في العمود الأول
+gaps-cell-gap = { $kind ->
+    [dead] فراغ ميت
+    [blocked] فراغ مسدود
+   *[open] فراغ
+  } بعد { $card }
+gaps-cell-gap-after-gap = { $kind ->
+    [dead] فراغ ميت
+    [blocked] فراغ مسدود
+   *[open] فراغ
+  } بعد فراغ
+gaps-cell-picked = مرفوعة
+gaps-cell-can-move = يمكن نقلها
+gaps-cell-in-place = في مكانها
+gaps-cell-can-fill = يمكنها ملء الفراغ المختار
+gaps-cell-hint = تلميح
+gaps-cell-place = الصف { $row }، العمود { $col }
+gaps-cell-drop = ضعها هنا
+gaps-cell-just-moved = نُقلت للتو
+gaps-board = اللوحة، { $rows } صفوف من { $columns }
+gaps-row-locked = الصف { $row }: { $count } مثبتة
+gaps-taken-back = تم التراجع عن النقلة.
+gaps-said-score = { $text } النتيجة { $score } من { $max }.
+gaps-not-possible = غير ممكن.
+gaps-hint-again = { $hint }. اضغط «تلميح» مرة أخرى لتلعبه.
+gaps-put-down = وُضعت.
+gaps-picked-one = رُفعت { $card }. فراغها معلَّم «ضعها هنا».
+gaps-picked-many = رُفعت { $card }. أماكن وضعها { $count }، معلَّمة «ضعها هنا».
+gaps-a-card = ورقة
+gaps-can-fill = { $count ->
+    [zero] لا ورقة يمكنها ملء هذا الفراغ.
+    [one] ورقة واحدة يمكنها ملء هذا الفراغ، معلَّمة «يمكنها ملء الفراغ المختار».
+    [two] ورقتان يمكنهما ملء هذا الفراغ، معلَّمتان «يمكنها ملء الفراغ المختار».
+    [few] { $count } أوراق يمكنها ملء هذا الفراغ، معلَّمة «يمكنها ملء الفراغ المختار».
+    [many] { $count } ورقة يمكنها ملء هذا الفراغ، معلَّمة «يمكنها ملء الفراغ المختار».
+   *[other] { $count } ورقة يمكنها ملء هذا الفراغ، معلَّمة «يمكنها ملء الفراغ المختار».
+  }
+gaps-follows-nothing = { $card } لا تلي شيئًا: إنها تبدأ صفها.
+gaps-can-follow = يمكن أن تلي { $card } الورقة { $prev } الوامضة.
+gaps-no-prev = لا توجد { $prev } على اللوحة.
+gaps-none-here = لا ورقة يمكن نقلها إلى هنا الآن.
+gaps-can-move-here = { $count ->
+    [zero] لا ورقة يمكن نقلها إلى هنا.
+    [one] ورقة واحدة يمكن نقلها إلى هنا.
+    [two] ورقتان يمكن نقلهما إلى هنا.
+    [few] { $count } أوراق يمكن نقلها إلى هنا.
+    [many] { $count } ورقة يمكن نقلها إلى هنا.
+   *[other] { $count } ورقة يمكن نقلها إلى هنا.
+  }
+gaps-finding = جارٍ البحث عن توزيعة قابلة للربح…
+gaps-not-found = لم يُعثر بسرعة على توزيعة قابلة للربح؛ هذه عشوائية.
+gaps-your-turn = { $name }، إنه دورك.
+gaps-given-up = تم التخلي عن اللعبة. توزيعة جديدة { $deal }.
+replay-paused = متوقف عند النقلة { $index } من { $steps }.
+replay-board = لوحة الحل، النقلة { $index } من { $steps }
+replay-searching = جارٍ البحث عن حل…
+replay-takes-time = قد يستغرق هذا بضع ثوانٍ.
+replay-none = لا حل لعرضه
+replay-title = حلٌّ
+replay-score = النتيجة { $score } / { $max }
+replay-solved = حُلّت
+replay-back = للخلف
+replay-pause = إيقاف مؤقت
+replay-replay = إعادة العرض
+replay-play = تشغيل
+replay-forward = للأمام
+replay-speed = السرعة
+gaps-over-won = حُلّت!
+gaps-over-lost = انتهت اللعبة
+gaps-over-won-note = كل نوع مرتب.
+gaps-over-lost-note = لا نقلات ولا توزيعات متبقية.
+gaps-score = النتيجة
+gaps-score-of = { $score } / { $max }
+gaps-tournament-deal = بطولة · التوزيعة { $deal }
+gaps-next-player = اللاعب التالي
+gaps-end-new-deal = إنهاء وتوزيعة جديدة
+gaps-new-deal = توزيعة جديدة
+gaps-show-solution = اعرض حلًا
+tournament-playing = يلعب
+tournament-done = انتهى
+tournament-high = الأعلى
+gaps-deal = التوزيعة
+gaps-deal-number = التوزيعة رقم { $deal }. العب رقم توزيعة آخر
+gaps-deals-left = التوزيعات المتبقية
+gaps-redeals = إعادات التوزيع
+gaps-deal-of = التوزيعة { $used } من { $total }
+gaps-dead = ميتة
+gaps-dead-title = فراغات بعد الشايب
+gaps-first-deal = التوزيعة الأولى
+gaps-moves = النقلات
+gaps-details = التفاصيل
+gaps-redeals-one = إعادة توزيع واحدة
+gaps-redeals-two = إعادتا توزيع
+gaps-ace-order = ترتيب الآسات
+gaps-crossroads = هذه النقلة تخسرك التوزيعة —
+gaps-crossroads-undo = تراجع؟
+common-dismiss-short = إغلاق
+gaps-undo = تراجع
+gaps-redo = إعادة
+gaps-play-hint = العب التلميح
+gaps-hint = تلميح
+gaps-place-aces = ضع الآسات
+gaps-left = (متبقٍ { $count })
+gaps-tournament = بطولة
+gaps-deal-not-number = رقم التوزيعة عدد صحيح، مثل 1234.
+gaps-enter-name = أدخل اسمًا من فضلك.
+gaps-new-ends-tournament = سينهي هذا البطولة. أتبدأ توزيعة جديدة؟
+gaps-new-counts-lost = ستُحتسب اللعبة الجارية ملعوبة دون فوز.
+gaps-new-random = اترك الرقم فارغًا لتوزيعة عشوائية.
+gaps-deal-number-field = رقم التوزيعة
+gaps-optional = (اختياري)
+gaps-random = عشوائي
+gaps-give-up-note = علقت؟ تخلَّ عن هذه اللعبة وانظر كيف كان يمكن ربحها. تُحتسب أيضًا ملعوبة دون فوز.
+gaps-give-up = تخلَّ واعرض حلًا
+gaps-rules-title = قواعد هذه التوزيعة
+gaps-rules-note = تُختار قبل وضع أول ورقة، ثم تثبت طوال اللعبة.
+gaps-deal-again = وزّع مجددًا
+gaps-redeal-now = { $redeal } الآن؟
+gaps-redeal-now-note = { $left ->
+    [one] ما زالت بعض الأوراق قابلة للنقل. { $redeal } تستهلك توزيعتك الوحيدة المتبقية ({ $left }).
+   *[other] ما زالت بعض الأوراق قابلة للنقل. { $redeal } تستهلك واحدة من توزيعاتك المتبقية ({ $left }).
+  }
+gaps-start-tournament = ابدأ بطولة
+gaps-fresh-note = تبدأ البطولة قبل أول نقلة. أتوزّع لعبة جديدة لها؟
+gaps-tournament-note = يلعب الجميع التوزيعة نفسها بالتناوب، دون تراجع. من يلعب أولًا؟
+gaps-next-note = تبدأ التوزيعة من أولها للاعب التالي.
+gaps-start = ابدأ
+gaps-play = العب
+gaps-player-name = اسم اللاعب
+
+## Settings: language
+
+settings-language = اللغة
+# The first choice of the language row: the app speaks the system's language.
+settings-language-system = النظام ({ $language })
+
+## The app's refusals (AppCode)
+
+app-error-stale = كانت الشاشة قديمة: هذه اللعبة كما هي الآن.
+app-error-bad-action = لم يُفهم هذا الإجراء.
+app-error-bad-argument = تعذّر على التطبيق قراءة هذا الطلب.
+app-error-bad-deal = لا يمكن التوزيع برقم التوزيعة هذا.
+app-error-bad-settings = لا يمكن استخدام هذه الإعدادات.
+app-error-no-game = لا توجد لعبة جارية.
+app-error-computer-turn = انتظر نقلة الكمبيوتر.
+app-error-human-turn = ليس دور الكمبيوتر.
+app-error-save-failed = تعذّر حفظ التغيير، فلم يتغير شيء.
+app-error-internal = حدث خطأ داخل { -brand }؛ لم يتغير شيء.
+app-error-bad-invite = هذا الرابط ليس دعوة { -brand }: انسخ الرابط الذي شاركه المضيف كاملًا.
+app-error-no-room = لست في غرفة.
+app-error-unreachable = تعذّر الوصول إلى الغرفة: تأكد أنكم على الشبكة نفسها، أو تحقق من عنوان الخادم.
+# An ace placed in a row its ace order does not allow: the order's name and its rule.
+gaps-refused-ace-order = هذا الآس لا يوضع في هذا الصف. ترتيب «{ $order }»: { $help }

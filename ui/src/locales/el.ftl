@@ -1,0 +1,849 @@
+# Οι λέξεις του Quadrille στα ελληνικά (μετάφραση του en.ftl).
+#
+# Γλωσσάρι (όπως το λένε οι παίκτες):
+#   clubs σπαθί · diamonds καρό · hearts κούπα · spades μπαστούνι
+#   Ace Άσος · Jack Βαλές · Queen Ντάμα · King Ρήγας· στις κάρτες μένουν τα γράμματα A J Q K
+#   (τα πλήκτρα συντόμευσης του Soi είναι λατινικά: 7h, JD, 10s)
+#   card φύλλο · deal μοιρασιά (ως ουσιαστικό), μοιράζω · gap κενό · redeal ξαναμοίρασμα ·
+#   reshuffle ανακάτεμα · hint υπόδειξη · undo αναίρεση · redo επανάληψη · tournament τουρνουά ·
+#   patience πασιέντζα · tile πλακίδιο · seat θέση · host οικοδεσπότης · room δωμάτιο
+#   Soi: set (τετράδα) σετ · ask ζητώ · deposit κατεβάζω σετ · round γύρος
+#   Chinese Puzzle «Κινέζικο Παζλ» · Montana «Μοντάνα»· Soi, FourSide, SolitaireX μένουν ως έχουν.
+# Πληθυντικός: one/other.
+
+-brand = Quadrille
+-soi = Soi
+-fourside = FourSide
+-solitairex = SolitaireX
+
+## Refusals of the rules (a RuleCode each)
+
+rule-game-over = Το παιχνίδι τελείωσε.
+rule-bad-rules = Αυτοί οι κανόνες δεν παίζονται.
+rule-too-long = Το παιχνίδι κράτησε πολύ και δεν μπορεί να συνεχιστεί.
+rule-bad-replay = Δεν ήταν δυνατή η αναπαραγωγή του παιχνιδιού του δωματίου.
+rule-bad-save = Δεν ήταν δυνατή η ανάγνωση του παιχνιδιού του δωματίου.
+rule-no-card = Δεν υπάρχει φύλλο εκεί.
+rule-not-a-gap = Αυτό δεν είναι κενό.
+rule-placed = Αυτό το φύλλο είναι ήδη στη θέση του.
+rule-ace-phase = Βάλε πρώτα τους άσους.
+rule-ace-order = Αυτός ο άσος δεν πάει σε αυτή τη σειρά.
+rule-no-ace-phase = Οι άσοι έχουν ήδη μπει.
+rule-does-not-fit = Αυτό δεν ταιριάζει εκεί.
+rule-off-board = Αυτό το τετράγωνο είναι εκτός ταμπλό.
+rule-no-deals-left = Δεν έμειναν μοιρασιές.
+rule-tournament = Όχι σε παιχνίδι τουρνουά.
+rule-tournament-too-late = Είναι αργά για συμμετοχή στο τουρνουά.
+rule-no-tournament = Δεν υπάρχει τουρνουά.
+rule-tournament-full = Το τουρνουά είναι γεμάτο.
+rule-nothing-to-undo = Τίποτα για αναίρεση.
+rule-nothing-to-redo = Τίποτα για επανάληψη.
+rule-no-such-seat = Δεν υπάρχει τέτοια θέση σε αυτό το τραπέζι.
+rule-not-your-turn = Δεν είναι η σειρά σου.
+rule-ask-yourself = Δεν μπορείς να ζητήσεις από τον εαυτό σου.
+rule-no-cards = Αυτός ο παίκτης δεν έχει άλλα φύλλα.
+rule-no-such-rank = Μπορείς να ζητήσεις μόνο αξία που κρατάς.
+rule-already-held = Κρατάς ήδη αυτό το φύλλο.
+rule-round-not-over = Ο γύρος παίζεται ακόμη.
+rule-no-tile = Δεν υπάρχει τέτοιο πλακίδιο στο χέρι σου.
+rule-bad-rotation = Ένα πλακίδιο γυρίζει μόνο κατά τέταρτα στροφής.
+rule-no-hints = Δεν έμειναν υποδείξεις σε αυτό το παιχνίδι.
+rule-no-move = Έχεις κίνηση: παίξ' την.
+
+## A room's refusals (RoomError codes)
+
+room-error-version-mismatch = Το δωμάτιο μιλά την έκδοση { $theirs } και η εφαρμογή την { $ours }: ενημέρωσε την παλαιότερη.
+room-error-bad-token = Το δωμάτιο δεν γνωρίζει πια τη θέση αυτής της συσκευής.
+room-error-token-in-use = Η θέση σου χρησιμοποιείται σε άλλη συσκευή.
+room-error-not-host = Μόνο ο οικοδεσπότης μπορεί να το κάνει αυτό.
+room-error-room-full = Το δωμάτιο είναι γεμάτο.
+room-error-no-such-seat = Δεν υπάρχει θέση { $seat } σε αυτό το δωμάτιο.
+room-error-seat-taken = Η θέση { $seat } είναι πιασμένη.
+room-error-host-stays = Η θέση του οικοδεσπότη δεν μπορεί να δοθεί σε άλλον.
+room-error-not-started = Το παιχνίδι δεν έχει ξεκινήσει ακόμη.
+room-error-started = Το παιχνίδι έχει ήδη ξεκινήσει.
+room-error-seats-open = Κάθε θέση χρειάζεται παίκτη ή υπολογιστή πριν ξεκινήσει το παιχνίδι.
+room-error-not-your-seat = Αυτή είναι θέση άλλου παίκτη.
+room-error-not-your-turn = Δεν είναι η σειρά σου.
+room-error-bad-name = Ένα όνομα έχει από 1 έως { $max } χαρακτήρες.
+room-error-log-full = Το δωμάτιο έφτασε το όριο κινήσεών του.
+room-error-hello-first = Το δωμάτιο δεν κατάλαβε την εφαρμογή: ενημέρωσέ την.
+room-error-frame-too-large = Το μήνυμα ήταν πολύ μεγάλο για το δωμάτιο.
+room-error-rate-limited = Πολύ γρήγορα: το δωμάτιο δέχεται { $perSecond } εντολές το δευτερόλεπτο.
+room-error-too-many-rooms = Αυτή η διεύθυνση έχει ήδη { $max } ανοιχτά δωμάτια στον διακομιστή.
+room-error-no-such-room = Αυτό το δωμάτιο δεν υπάρχει πια.
+room-error-wrong-game = Αυτή η εντολή είναι για άλλο παιχνίδι.
+room-error-already-seated = Έχεις ήδη θέση σε αυτό το δωμάτιο.
+room-error-not-seated = Δεν έχεις θέση σε αυτό το δωμάτιο.
+room-error-stale-seq = Κάποιος έπαιξε πρώτος: να το τραπέζι όπως είναι τώρα.
+room-error-game-not-over = Το παιχνίδι δεν έχει τελειώσει ακόμη.
+room-error-unavailable = Το δωμάτιο δεν είναι διαθέσιμο τώρα: δοκίμασε ξανά σε λίγο.
+
+## The app's refusals of the room commands
+
+call-error-bad-invite = Αυτός ο σύνδεσμος δεν είναι πρόσκληση { -brand }: αντίγραψε ολόκληρο τον σύνδεσμο του οικοδεσπότη.
+call-error-no-room = Δεν είσαι σε δωμάτιο.
+call-error-unreachable = Το δωμάτιο δεν βρέθηκε: έλεγξε ότι είστε στο ίδιο δίκτυο ή τη διεύθυνση του διακομιστή.
+call-error-bad-argument = Η εφαρμογή δεν μπόρεσε να διαβάσει το αίτημα.
+call-error-bad-settings = Αυτές οι ρυθμίσεις δεν μπορούν να χρησιμοποιηθούν.
+call-error-internal = Κάτι πήγε στραβά στην εφαρμογή: δοκίμασε ξανά.
+call-error-ipc = Η εφαρμογή δεν απάντησε: δοκίμασε ξανά.
+call-error-other = Το δωμάτιο δεν μπόρεσε να το κάνει: δοκίμασε ξανά.
+scan-error-camera-denied = Το { -brand } δεν έχει άδεια για την κάμερα: επίτρεψέ την στις ρυθμίσεις του κινητού ή επικόλλησε τον σύνδεσμο.
+scan-error-bad-invite = Αυτός ο κωδικός δεν είναι πρόσκληση { -brand }: σκάναρε τον κωδικό στην οθόνη του οικοδεσπότη.
+scan-error-no-scanner = Αυτή η συσκευή δεν σκανάρει κωδικούς: επικόλλησε τον σύνδεσμο του οικοδεσπότη.
+
+## A room's connection
+
+room-closed-left = Έφυγες από το δωμάτιο.
+room-closed-gave-up = Το δωμάτιο ήταν απρόσιτο για πολλή ώρα. Η θέση σου κρατιέται: δοκίμασε ξανά όταν επιστρέψει ο οικοδεσπότης.
+room-link-connecting = Σύνδεση…
+room-link-connected = Συνδέθηκε
+room-link-reconnecting = Επανασύνδεση… (προσπάθεια { $attempt })
+room-when-left-computer = Ένας υπολογιστής ({ $level }) παίρνει τη θέση σου.
+room-when-left-wait = Η θέση σου μένει άδεια και το παιχνίδι περιμένει κάποιον να την πάρει.
+room-leave-host = Είσαι ο οικοδεσπότης: αν φύγεις, το δωμάτιο κλείνει για όλους.
+room-leave-unknown = Η θέση σου πάει σε υπολογιστή ή σε περιμένει, όπως όρισε ο οικοδεσπότης.
+
+## Shared by every screen
+
+common-back = Πίσω
+common-back-home = Πίσω στην αρχή
+common-rules = Κανόνες
+common-ok = OK
+common-cancel = Άκυρο
+common-on = Ναι
+common-off = Όχι
+common-home = Αρχή
+common-play-again = Ξανά
+common-leave = Έξοδος
+common-try-again = Δοκίμασε ξανά
+common-dismiss = Κλείσιμο μηνύματος
+end-look = Δες το ταμπλό
+stats-level = Επίπεδο
+stats-game = Παιχνίδι
+stats-played = Παίχτηκαν
+stats-won = Νίκες
+stats-win-percent = % νικών
+stats-best = Καλύτερο
+stats-best-score = Καλύτερο σκορ
+stats-streak = Σερί
+# The current streak's cell: the longest streak, after the current one.
+stats-streak-best = ρεκόρ { $best }
+
+## A room's bar and seats
+
+room-bar = Δωμάτιο
+room-seats = Θέσεις
+room-your-turn = Σειρά σου
+room-their-turn = Σειρά: { $name }
+# Read after the fold button's words, for screen readers.
+room-seats-hidden = : οι θέσεις
+room-connecting = Σύνδεση με το δωμάτιο…
+room-retries-hidden = Το δωμάτιο ξαναδοκιμάζει μόνο του.
+room-leave-title = Έξοδος από το δωμάτιο;
+# What a screen reader hears after a seat's name; each piece is a yes/no.
+room-seat-words = { $you ->
+    [yes] , εσύ
+   *[no] {""}
+  }{ $host ->
+    [yes] , οικοδεσπότης
+   *[no] {""}
+  }, { $who ->
+    [connected] άνθρωπος, συνδεδεμένος
+    [away] άνθρωπος, αποσυνδεδεμένος
+    [computer] υπολογιστής
+   *[open] ελεύθερη θέση
+  }{ $toMove ->
+    [yes] , παίζει
+   *[no] {""}
+  }
+level-easy = Εύκολο
+level-medium = Μέτριο
+level-impossible = Αδύνατο
+level-beginner = Αρχάριος
+level-intermediate = Μεσαίος
+level-advanced = Προχωρημένος
+level-expert = Ειδικός
+seat-computer = Υπολογιστής ({ $level })
+seat-open = Ελεύθερη θέση
+seat-open-short = Ελεύθερη
+# A second computer of one level, or a second open seat, is numbered.
+seat-numbered = { $name } { $n }
+
+## Cards
+
+# A card in a sentence ("Queen of hearts" → «Ντάμα κούπα»).
+card-name = { $rank ->
+    [1] Άσος
+    [11] Βαλές
+    [12] Ντάμα
+    [13] Ρήγας
+   *[other] { $rank }
+  } { $suit ->
+    [clubs] σπαθί
+    [diamonds] καρό
+    [hearts] κούπα
+   *[spades] μπαστούνι
+  }
+
+## Play with friends
+
+lobby-name-empty = Γράψε το όνομά σου: το βλέπουν οι άλλοι παίκτες.
+lobby-name-too-long = Ένα όνομα έχει το πολύ { $max } χαρακτήρες.
+lobby-name-control = Ένα όνομα δεν μπορεί να έχει χαρακτήρες ελέγχου.
+
+## The app
+
+app-settings-not-saved = Οι ρυθμίσεις δεν αποθηκεύτηκαν: { $reason }
+app-could-not-start = Η εφαρμογή δεν μπόρεσε να ξεκινήσει: { $reason }
+app-name = { -brand }
+
+## The games
+
+game-soi = { -soi }
+game-soi-blurb = Ζήτα φύλλα από τους άλλους και κατέβασε τετράδες: παιχνίδι μνήμης.
+game-chinese-puzzle = Κινέζικο Παζλ
+game-chinese-puzzle-blurb = Δύο τράπουλες, οκτώ σειρές: πασιέντζα σε μεγάλη κλίμακα.
+game-solitaire-x = { -solitairex }
+game-solitaire-x-blurb = Σπρώξε φύλλα στα κενά ώσπου κάθε χρώμα να πάει από το 2 ως τον Ρήγα.
+game-montana = Μοντάνα
+game-montana-blurb = Οι μοιρασιές του { -solitairex }, αλλά ένα 2 μπορεί ακόμη να αλλάξει σειρά.
+game-fourside = { -fourside }
+game-fourside-blurb = Ταίριαξε αριθμημένες πλευρές πλακιδίων με τον υπολογιστή ή έναν φίλο.
+# A level's statistics row: "FourSide (Beginner)".
+game-with-level = { $game } ({ $level })
+gaps-redeal-noun = Ξαναμοίρασμα
+gaps-redeal-verb = ξαναμοίρασμα
+gaps-redeal-past = Ξαναμοιράστηκε
+gaps-reshuffle-noun = Ανακάτεμα
+gaps-reshuffle-verb = ανακάτεμα
+gaps-reshuffle-past = Ανακατεύτηκε
+
+## Home
+
+home-tagline = Κλασικά επιτραπέζια παιχνίδια
+home-continue = Συνέχεια
+home-play = Παίξε
+home-together = Παίξε με φίλους
+home-together-blurb = { -soi } ή { -fourside }, μία συσκευή ο καθένας.
+home-back-to-room = Πίσω στο δωμάτιό σου
+home-back-to-room-blurb = Η θέση σου κρατιέται.
+home-back = Πίσω
+home-open = Άνοιγμα
+home-settings = ⚙ Ρυθμίσεις & στατιστικά
+home-rules = Πώς παίζεται
+
+## Settings
+
+settings-title = Ρυθμίσεις
+settings-look = Εμφάνιση
+settings-theme = Θέμα
+settings-theme-system = Συστήματος
+settings-theme-light = Φωτεινό
+settings-theme-dark = Σκούρο
+settings-four-colour = Τετράχρωμα χρώματα
+settings-animation = Κίνηση
+settings-animation-speed = Ταχύτητα κίνησης
+settings-animation-off = Όχι
+settings-animation-fast = Γρήγορη
+settings-animation-normal = Κανονική
+settings-animation-slow = Αργή
+settings-sound = Ήχος
+settings-input = Μετακίνηση φύλλων με
+settings-input-note = (λειτουργεί και ο άλλος τρόπος)
+settings-input-tap = Πάτημα
+settings-input-drag = Σύρσιμο
+settings-shortcuts = Συντομεύσεις ενός πλήκτρου
+settings-shortcuts-note = (U, R, H, N, S, A και πληκτρολόγηση φύλλου στο { -soi }· τα βέλη, το Enter και το Space λειτουργούν πάντα)
+settings-winnable = Μόνο μοιρασιές που κερδίζονται
+settings-winnable-note = (αποδεδειγμένα χωρίς ανακάτεμα)
+settings-crossroads = Προειδοποίηση όταν μια κίνηση χάνει τη μοιρασιά
+settings-cp-note = Για νέες μοιρασιές· οι κανόνες μιας μοιρασιάς αλλάζουν ώσπου να μπει το πρώτο φύλλο.
+settings-statistics = Στατιστικά
+settings-no-games = Κανένα ολοκληρωμένο παιχνίδι ακόμη.
+settings-streak-note = Σερί: τρέχον / ρεκόρ.
+settings-tournaments = Πρόσφατα τουρνουά
+settings-no-tournaments = Κανένα τουρνουά ακόμη. Ξεκίνα ένα από καινούργια μοιρασιά στο { $games }.
+settings-tournament-head = { $game } · μοιρασιά { $deal }
+
+## Rules
+
+rules-title = Πώς παίζεται
+rules-game = Παιχνίδι
+lobby-title = Παίξε με φίλους
+lobby-host = Φιλοξένησε παιχνίδι
+lobby-join = Μπες σε παιχνίδι
+lobby-host-or-join = Φιλοξένησε ή μπες
+lobby-server-scheme = Η διεύθυνση διακομιστή αρχίζει με wss:// (ή ws://).
+lobby-server-spaces = Η διεύθυνση διακομιστή δεν έχει κενά.
+lobby-link-copied = Ο σύνδεσμος αντιγράφηκε.
+lobby-link-not-copied = Η αντιγραφή απέτυχε: επίλεξε τον σύνδεσμο και αντίγραψέ τον.
+lobby-share-title = Παίξε { $game } μαζί μου
+lobby-share-text = Έλα στο τραπέζι μου στο { -brand }:
+lobby-seat-person = { $host ->
+    [yes] Οικοδεσπότης
+   *[no] Άνθρωπος
+  } · { $connected ->
+    [yes] συνδεδεμένος
+   *[no] αποσυνδεδεμένος
+  }
+lobby-seat-computer = Υπολογιστής
+lobby-seat-open = Ελεύθερη: περιμένει παίκτη
+lobby-room-open = Το δωμάτιο είναι ανοιχτό: οι φίλοι μπορούν να μπουν.
+lobby-in-room = Είσαι στο δωμάτιο.
+lobby-invite = Κάλεσε φίλους
+lobby-invite-on-device = Στο ίδιο Wi-Fi: σκανάρετε τον κωδικό με την κάμερα του άλλου κινητού ή στείλε τον σύνδεσμο.
+lobby-invite-server = Στείλε τον σύνδεσμο ή άφησέ τους να σκανάρουν τον κωδικό.
+lobby-invite-qr = Κωδικός QR του συνδέσμου πρόσκλησης: σκάναρέ τον με την κάμερα του κινητού που μπαίνει.
+lobby-link = Σύνδεσμος
+lobby-copy = Αντιγραφή
+lobby-copy-label = Αντιγραφή του συνδέσμου
+lobby-share = Κοινοποίηση
+lobby-share-label = Κοινοποίηση του συνδέσμου
+lobby-seats = { $game }: θέσεις
+lobby-you = { $name } (εσύ)
+lobby-seat-level = Επίπεδο υπολογιστή για τη θέση { $seat }
+lobby-add-computer = Πρόσθεσε υπολογιστή
+lobby-add-computer-label = Πρόσθεσε υπολογιστή στη θέση { $seat }
+lobby-open-seat = Άνοιξε τη θέση
+lobby-open-seat-label = Άνοιξε τη θέση { $seat } για άνθρωπο
+lobby-remove = Αφαίρεση
+lobby-remove-label = Αφαίρεση: { $name }
+lobby-start = Ξεκίνα το παιχνίδι
+lobby-seats-open = { $count ->
+    [one] { $count } θέση είναι ακόμη ελεύθερη: περίμενε φίλους ή πρόσθεσε υπολογιστές.
+   *[other] { $count } θέσεις είναι ακόμη ελεύθερες: περίμενε φίλους ή πρόσθεσε υπολογιστές.
+  }
+lobby-all-seated = Όλες οι θέσεις είναι πιασμένες.
+lobby-wait-for-host = Αναμονή για τον οικοδεσπότη να ξεκινήσει.
+lobby-paste-link = Επικόλλησε τον σύνδεσμο του οικοδεσπότη.
+lobby-invite-link = Σύνδεσμος πρόσκλησης
+lobby-your-name = Το όνομά σου
+lobby-joining = Είσοδος…
+lobby-join-go = Μπες
+lobby-scan = Σκάναρε τον κωδικό
+lobby-scanning = Σάρωση…
+lobby-invite-received = Η πρόσκληση ελήφθη: έλεγξε το όνομά σου και πάτα Μπες.
+lobby-nearby = Κοντά
+lobby-looking = Αναζήτηση…
+lobby-refresh = Ανανέωση
+lobby-looking-status = Αναζήτηση δωματίων σε αυτό το δίκτυο.
+lobby-found = { $count ->
+    [one] Βρέθηκε { $count } δωμάτιο.
+   *[other] Βρέθηκαν { $count } δωμάτια.
+  }
+lobby-none-nearby = Δεν βρέθηκαν δωμάτια σε αυτό το δίκτυο. Βεβαιώσου ότι είσαι στο Wi-Fi του οικοδεσπότη ή επικόλλησε τον σύνδεσμό του.
+lobby-settings = Κοινό παιχνίδι
+lobby-settings-note = Φίλοι στο ίδιο Wi-Fi δεν χρειάζονται διακομιστή: ένας φιλοξενεί στη συσκευή του.
+lobby-server = Διεύθυνση διακομιστή
+lobby-server-note = (wss://…, προαιρετικό)
+lobby-game = Παιχνίδι
+lobby-game-soi = { -soi } (4 παίκτες)
+lobby-game-fourside = { -fourside } (2 παίκτες)
+lobby-left-computer = Παίζει ένας υπολογιστής
+lobby-left-wait = Η θέση περιμένει
+lobby-this-device = Αυτή η συσκευή
+lobby-the-server = Ο διακομιστής
+lobby-target = Στόχος πόντων
+lobby-target-range = (100–1000)
+lobby-tiles = Πλακίδια
+lobby-fourside-level = Επίπεδο { -fourside }
+lobby-board = Ταμπλό
+lobby-board-size = Μέγεθος ταμπλό
+lobby-when-left = Όταν κάποιος φεύγει
+lobby-left-level = Επίπεδο του υπολογιστή που αναλαμβάνει
+lobby-spectators = Θεατές
+lobby-spectators-note = (όσοι δεν έχουν θέση βλέπουν το τραπέζι, όχι τα χέρια)
+lobby-where = Πού
+lobby-where-label = Πού είναι το δωμάτιο
+lobby-where-server = Στο { $server }: φίλοι από παντού μπορούν να μπουν.
+lobby-where-device = Φίλοι στο ίδιο Wi-Fi μπαίνουν κατευθείαν σε αυτή τη συσκευή.
+lobby-where-no-server = Για συνάντηση μέσω διακομιστή, πρόσθεσε τη διεύθυνσή του στις Ρυθμίσεις.
+lobby-opening = Άνοιγμα…
+lobby-open = Άνοιξε το δωμάτιο
+
+## Soi
+
+soi-seat-0 = Νότος
+soi-seat-1 = Ανατολή
+soi-seat-2 = Βορράς
+soi-seat-3 = Δύση
+soi-seat-n = Θέση { $seat }
+soi-player = Παίκτης
+# A set of four: "Aces", "7s", "Kings" → «Άσοι», «7άρια», «Ρηγάδες».
+soi-rank-plural = { $rank ->
+    [1] Άσοι
+    [11] Βαλέδες
+    [12] Ντάμες
+    [13] Ρηγάδες
+   *[other] { $rank }άρια
+  }
+# A seat's final place: 1η to 4η (η θέση).
+soi-place = { $place ->
+    [1] 1η
+    [2] 2η
+    [3] 3η
+   *[other] { $place }η
+  }
+soi-event-dealt = Γύρος { $round }: μοιράστηκε — αρχίζει { $first }
+soi-event-asked-got = { $asker } ζήτησε από { $target } { $card } — το πήρε
+soi-event-asked-missed = { $asker } ζήτησε από { $target } { $card } — όχι· σειρά: { $target }
+soi-event-deposited = { $seat } κατεβάζει { $set } (+{ $points })
+soi-event-turn-passed = { $from } δεν έχει φύλλα — σειρά: { $to }
+soi-event-round-over = Τέλος γύρου: { $scores }
+# One seat's points in the round-over line.
+soi-event-round-score = { $name } +{ $points }
+soi-event-game-over-shared = Τέλος παιχνιδιού: νίκη μοιρασμένη για { $names }
+soi-event-game-over = Τέλος παιχνιδιού: κερδίζει { $name }
+soi-move-limit = Το παιχνίδι έφτασε τις { $moves } κινήσεις, το μέγιστο που χωρά, οπότε ο γύρος έληξε όπως ήταν: τα σετ στο τραπέζι μετρούν, τα φύλλα στο χέρι όχι
+soi-round = Γύρος { $round }
+soi-earlier-rounds = Προηγούμενοι γύροι
+soi-ask-label = Ζήτα από { $target } { $card }
+common-dealing = Μοίρασμα…
+soi-status-shared-win = Νίκη μοιρασμένη για { $names }.
+soi-status-wins = Κερδίζει { $name }.
+soi-status-round-over = Τέλος γύρου.
+soi-status-demo-stopped = Η επίδειξη σταμάτησε: πάτα Παίξε για συνέχεια.
+soi-status-demo = Επίδειξη: ζητά { $name }.
+soi-status-thinking = { $name }: σκέφτεται…
+soi-status-ask-typed = Ζήτα από { $name } { $typed }
+soi-status-tap-named = { $name }: πάτα σε παίκτη για να ζητήσεις.
+soi-status-your-turn = Σειρά σου: πάτα σε παίκτη για να ζητήσεις.
+soi-status-to-ask = Ζητά { $name }.
+soi-say-demo = Αυτή είναι επίδειξη: ο υπολογιστής παίζει και τις τέσσερις θέσεις.
+soi-say-wait = Περίμενε λίγο.
+soi-say-wait-for = Περίμενε: είναι η σειρά του παίκτη { $name }.
+soi-say-no-cards = Ο παίκτης { $name } δεν έχει άλλα φύλλα.
+soi-say-not-a-card = Το «{ $typed }» δεν είναι φύλλο: γράψε αξία και χρώμα, π.χ. 7h, JD ή 10s.
+soi-say-not-your-turn = Δεν είναι η σειρά σου.
+soi-say-tap-first = Πάτα πρώτα σε παίκτη.
+soi-say-ask = Ζήτα από { $name } { $card }.
+soi-say-selected = Επιλέχθηκε: { $name }.
+soi-say-ask-enter = Ζήτα από { $name } { $card }: πάτα Enter.
+soi-a-player = έναν παίκτη
+game-toolbar = Παιχνίδι
+soi-scores = Σκορ
+soi-memory-aid = Βοήθημα μνήμης
+soi-play = Παίξε
+soi-stop = Στοπ
+soi-faster = Πιο γρήγορα
+common-new-game = Νέο παιχνίδι
+common-deal = Μοίρασε
+soi-new-lost = Το τρέχον παιχνίδι τελειώνει και μετρά ως ήττα.
+soi-new-ends = Το τρέχον παιχνίδι τελειώνει.
+soi-look = Δες το τραπέζι
+soi-over-shared = Νίκη μοιρασμένη για { $names }!
+soi-over-wins = Κερδίζει { $name }!
+soi-best-total = Καλύτερο σύνολο
+
+## Hot seat and rooms
+
+cover-title = Δώσε τη συσκευή στον παίκτη { $name }
+# $what is "cards" (Soi) or "tiles" (FourSide).
+cover-sub = { $name }: πάτα όταν είσαι έτοιμος να δεις τα { $what ->
+    [tiles] πλακίδιά
+   *[cards] φύλλα
+  } σου.
+lobby-server-too-long = Η διεύθυνση διακομιστή έχει το πολύ { $max } χαρακτήρες.
+room-refuse-local = Σε δωμάτιο, το δωμάτιο ξεκινά τα παιχνίδια και παίζει τους υπολογιστές του.
+
+## Soi's table, sheets and settings
+
+soi-hand-hidden = { $count ->
+    [one] { $count } φύλλο, κλειστό
+   *[other] { $count } φύλλα, κλειστά
+  }
+soi-your-cards = Τα φύλλα σου
+soi-no-cards-left = Δεν έμειναν φύλλα σε αυτόν τον γύρο.
+soi-picker-title = Ζήτα από { $name }…
+soi-picker-none = Δεν μπορείς να ζητήσεις από { $name } τώρα.
+soi-picker-hint = Φύλλα αξιών που κρατάς, τα οποία δεν έχεις ο ίδιος.
+soi-picker-held = κρατάς { $count }
+soi-seat-out = εκτός
+# What a screen reader hears after a seat's name on the table.
+soi-seat-words = : { $name }{ $computer ->
+    [yes] , υπολογιστής
+   *[no] {""}
+  }, { $count ->
+    [one] { $count } φύλλο
+   *[other] { $count } φύλλα
+  }, { $total } πόντοι{ $toMove ->
+    [yes] , παίζει
+   *[no] {""}
+  }{ $selected ->
+    [yes] , επιλεγμένος
+   *[no] {""}
+  }. Πάτα για να ζητήσεις.
+soi-set-title = { $rank }: { $points } πόντοι
+soi-set-hidden = (σετ: { $rank }, { $points } πόντοι)
+soi-round-over = Τέλος γύρου { $round }
+soi-round-scores = Σκορ γύρου
+soi-col-player = Παίκτης
+soi-col-sets = Σετ
+soi-col-round = Γύρος
+soi-col-total = Σύνολο
+soi-ends-after = Το παιχνίδι τελειώνει μετά από γύρο στον οποίο κάποιος φτάνει τους { $target }.
+soi-next-round = Επόμενος γύρος
+soi-round-info = Γύρος { $round } · ως τους { $target }
+soi-score-table = Πίνακας σκορ
+soi-round-so-far = Γύρος { $round } ως τώρα
+soi-scoring = Κερδίζει όποιος φτάσει πρώτος τους { $target } στο τέλος ενός γύρου. Τα σετ μετρούν: άσος 25, 2–10 την αξία τους, J Q K 10 (109 ανά γύρο).
+soi-memory-title = Βοήθημα μνήμης · γύρος { $round }
+soi-memory-note = Ό,τι έγινε φανερά σε αυτόν τον γύρο, με τη σειρά.
+soi-moves = Κινήσεις
+soi-log = Ιστορικό του γύρου
+soi-place-of = Κατάταξη: { $name }
+common-close = Κλείσιμο
+soi-settings-note = Για νέα παιχνίδια.
+soi-target = Στόχος πόντων
+soi-target-range = (100–1000)
+soi-computers = Υπολογιστές
+soi-computer-level = Επίπεδο υπολογιστή στο { -soi }
+soi-memory-easy = θυμάται ~2 κινήσεις
+soi-memory-medium = ~10 κινήσεις
+soi-memory-impossible = τα πάντα
+soi-seats = Θέσεις
+soi-kind-human = Άνθρωπος
+soi-kind-computer = Υπολογιστής
+soi-name-of = Όνομα: { $seat }
+soi-played-by = Τη θέση { $seat } παίζει
+soi-all-computers = Τέσσερις υπολογιστές: το παιχνίδι παίζεται μόνο του (επίδειξη).
+soi-delay = Καθυστέρηση μηνυμάτων
+soi-delay-ms = { $ms } ms
+soi-sort = Ταξινόμηση φύλλων υπολογιστή
+soi-sort-note = (οι πλάτες με τη σειρά των φύλλων: βοήθεια για τον προσεκτικό)
+soi-stats = Στατιστικά
+soi-stats-note = (παιχνίδια με έναν άνθρωπο)
+soi-stats-label = Στατιστικά { -soi } ανά επίπεδο
+
+## FourSide
+
+fourside-tile = πλακίδιο { $top } { $right } { $bottom } { $left }, πάνω δεξιά κάτω αριστερά
+fourside-cell = σειρά { $row } στήλη { $col }
+fourside-square-bonus = τετράγωνο μπόνους
+fourside-square-minus = τετράγωνο πλην
+fourside-primer = αρχικό
+fourside-empty = άδειο
+fourside-player-1 = Παίκτης 1
+fourside-player-2 = Παίκτης 2
+fourside-computer-1 = Υπολογιστής 1
+fourside-computer-2 = Υπολογιστής 2
+fourside-you = Εσύ
+fourside-computer = Υπολογιστής
+fourside-you-pass = Κανένα πλακίδιό σου δεν ταιριάζει πουθενά: η σειρά σου περνά.
+fourside-passes = { $name }: κανένα πλακίδιο δεν ταιριάζει πουθενά, πάσο.
+fourside-tie = Ισοπαλία!
+fourside-you-win = Κέρδισες!
+fourside-computer-wins = Κερδίζει ο υπολογιστής
+fourside-wins = Κερδίζει { $name }!
+fourside-mode-one = 1 παίκτης
+fourside-mode-two = 2 παίκτες
+fourside-mode-demo = Επίδειξη
+fourside-placed = { $name }: { $tile } στη σειρά { $row } στήλη { $col }: { $score }.
+fourside-your-turn = Σειρά σου
+fourside-turn-of = Σειρά: { $name }
+fourside-computer-turn = Σειρά του υπολογιστή
+fourside-to-play = Παίζει { $name }
+fourside-over-status = { $result } { $mine } – { $theirs }
+fourside-waiting-for = Αναμονή για την κίνηση: { $name }.
+fourside-demo = Επίδειξη: ο υπολογιστής παίζει και τις δύο πλευρές.
+fourside-thinking = Ο υπολογιστής σκέφτεται…
+fourside-tap-tile = Πάτα ένα πλακίδιο στο χέρι σου για να το πάρεις.
+fourside-tap-hint = Υπόδειξη: πάτα το μπλε τετράγωνο για να βάλεις εκεί το πλακίδιο.
+fourside-tap-square = Πάτα ένα φωτεινό τετράγωνο για να το βάλεις, ή ξανά το πλακίδιο για να το γυρίσεις.
+fourside-fits-nowhere-turn = Έτσι γυρισμένο δεν ταιριάζει πουθενά: πάτα ξανά το πλακίδιο για να το γυρίσεις.
+fourside-hint-at = Υπόδειξη: { $tile } στη σειρά { $row } στήλη { $col }.
+fourside-picked-nowhere = Πήρες το { $tile }. Έτσι γυρισμένο δεν ταιριάζει πουθενά.
+fourside-picked-fits = Πήρες το { $tile }. { $count ->
+    [one] Ταιριάζει σε { $count } τετράγωνο.
+   *[other] Ταιριάζει σε { $count } τετράγωνα.
+  }
+fourside-wait-for = Περίμενε: είναι η σειρά του παίκτη { $name }.
+fourside-say-demo = Αυτή είναι επίδειξη: ο υπολογιστής παίζει και τις δύο πλευρές.
+fourside-wait-computer = Περίμενε την κίνηση του υπολογιστή.
+fourside-first-tap = Πάτα πρώτα ένα πλακίδιο στο χέρι σου, μετά ένα φωτεινό τετράγωνο.
+fourside-hint-shown = Η υπόδειξη είναι στο ταμπλό: το μπλε τετράγωνο.
+fourside-square-bonus-value = τετράγωνο μπόνους +20
+fourside-square-minus-value = τετράγωνο πλην −20
+fourside-fits-here = ταιριάζει εδώ, φέρνει { $score }
+fourside-does-not-fit = δεν ταιριάζει
+fourside-hint = υπόδειξη
+fourside-board = Ταμπλό, { $size } επί { $size }
+fourside-against = { $level } εναντίον του υπολογιστή
+fourside-your-tiles = Τα πλακίδιά σου
+fourside-tiles-of = Πλακίδια: { $name }
+fourside-demo-note = Παιχνίδι επίδειξης: ο υπολογιστής παίζει και τις δύο πλευρές.
+fourside-legend = Με λίγα λόγια
+# The legend's lines: a term in bold, then what it means.
+fourside-legend-match-term = Ταίριασμα
+fourside-legend-match = κάθε πλευρά που ακουμπά πλακίδιο ήδη κάτω.
+fourside-legend-score-term = Πόντοι
+fourside-legend-score = = άθροισμα των πλευρών που ακουμπούν × πόσες ακουμπούν: (8+1+3)×3 = 36.
+fourside-legend-on-green = στο πράσινο,
+fourside-legend-on-red = στο κόκκινο. Ένα σύνολο δεν πέφτει ποτέ κάτω από 0.
+# The keys line: a key, then what it does.
+fourside-legend-move = μετακίνηση
+fourside-legend-enter = πάρε, γύρνα, βάλε
+fourside-legend-space = χέρι ↔ ταμπλό
+fourside-legend-hint = υπόδειξη
+key-enter = Enter
+key-space = Space
+fourside-new-lost = Το τρέχον παιχνίδι τελειώνει και μετρά ως ήττα.
+fourside-new-ends = Το τρέχον παιχνίδι τελειώνει.
+fourside-level = Επίπεδο
+fourside-board-field = Ταμπλό
+fourside-board-size = Μέγεθος ταμπλό
+fourside-players = Παίκτες
+fourside-scores = Σκορ
+fourside-unseen = { $count ->
+    [one] { $name }: { $count } πλακίδιο που δεν βλέπεις.
+   *[other] { $name }: { $count } πλακίδια που δεν βλέπεις.
+  }
+fourside-settings-note = Για νέα παιχνίδια. Το επίπεδο ορίζει τους αριθμούς στα πλακίδια (από 1–3 έως 1–9) και τη δεξιότητα του υπολογιστή.
+fourside-level-label = Επίπεδο { -fourside }
+fourside-size-label = Μέγεθος ταμπλό { -fourside }
+fourside-players-label = Παίκτες { -fourside }
+fourside-against-computer = Εναντίον του υπολογιστή
+fourside-stats-label = Στατιστικά { -fourside } ανά επίπεδο
+fourside-hint-button = Υπόδειξη ({ $left })
+fourside-to-the-end = Ως το τέλος
+fourside-level-and-board = Επίπεδο και ταμπλό
+
+## Chinese Puzzle, SolitaireX and Montana (the Gaps games)
+
+gaps-hint-after = Υπόδειξη: { $card } μετά το { $left }
+gaps-hint-first = Υπόδειξη: { $card } στην πρώτη θέση της σειράς { $row }
+gaps-this-card = αυτό το φύλλο
+gaps-card = φύλλο
+gaps-moved = { $card }: μετακινήθηκε.
+gaps-moved-to = { $card }: μετακινήθηκε στο { $target }.
+gaps-redealt = { $past }: μοιρασιά { $deal } από { $total }.
+gaps-event-stuck = Δεν έμειναν κινήσεις.
+gaps-event-won = Κέρδισες!
+gaps-event-lost = Τέλος παιχνιδιού.
+gaps-status-hint = { $hint } — πάτα ξανά Υπόδειξη για να παιχτεί
+gaps-status-choose-first = Διάλεξε θέση στην πρώτη στήλη για το { $card }
+gaps-status-choose-gap = Διάλεξε κενό για το { $card } — πάτα αλλού για ακύρωση
+gaps-status-fill = Πάτα ένα φωτισμένο φύλλο για να το φέρεις εδώ
+gaps-status-won = Λύθηκε! Κάθε χρώμα είναι στη σειρά.
+gaps-status-lost = Ούτε κινήσεις ούτε μοιρασιές έμειναν.
+gaps-status-stuck-redeal = Δεν έμειναν κινήσεις — { $redeal }
+gaps-status-stuck = Δεν έμειναν κινήσεις
+gaps-status-aces = Πάτα έναν άσο, μετά μια άδεια θέση στην πρώτη στήλη
+gaps-status-gap-selects = Πάτα ένα φωτεινό φύλλο ή ένα κενό για να δεις τι ταιριάζει
+gaps-status-drag = Σύρε ένα φωτεινό φύλλο στο κενό του ή πάτα το για να το πάρεις
+gaps-status-tap = Πάτα ένα φωτεινό φύλλο για να το μετακινήσεις
+gaps-why-final = Το { $card } είναι ήδη στην τελική του θέση.
+gaps-why-first-none = Το { $card } πάει μόνο σε άδεια θέση της πρώτης στήλης· δεν υπάρχει καμία.
+gaps-why-run = Το { $card } μένει στη σειρά του όσο μένει και το 2 που την ξεκινά.
+gaps-why-no-card = Δεν υπάρχει φύλλο εκεί.
+gaps-why-over = Το παιχνίδι τελείωσε.
+gaps-why-two = Το { $card } πάει μόνο σε άδεια θέση της πρώτης στήλης.
+gaps-why-ace = Το { $card } δεν έχει θέση σε αυτό το παιχνίδι.
+gaps-why-after = Το { $card } πάει μόνο μετά το { $prev }.
+gaps-why-row-end = Το { $card } πάει μόνο μετά το { $prev }, που κλείνει τη σειρά του.
+gaps-why-follows = Το { $card } είναι ήδη μετά το { $prev }.
+gaps-why-taken = Το { $card } πάει μόνο μετά το { $prev }· εκείνη η θέση είναι πιασμένη.
+gaps-why-off = Αυτό είναι εκτός ταμπλό.
+gaps-why-several = Πολλά φύλλα ταιριάζουν εδώ: πάτα αυτό που θέλεις να μετακινήσεις.
+gaps-why-king = Τίποτα δεν ακολουθεί τον Ρήγα.
+gaps-why-gap-gap = Κενό μετά από κενό δεν γεμίζει.
+gaps-why-none = Κανένα φύλλο δεν μπορεί να έρθει εδώ τώρα.
+gaps-why-first-column = Το { $card } πάει σε άδεια θέση της πρώτης στήλης.
+gaps-why-not-there = Το { $card } δεν μπορεί να πάει εκεί.
+
+## Gaps rules, verdicts and the solution replay
+
+gaps-ace-free = Ελεύθερη
+gaps-ace-free-help = Οποιοσδήποτε άσος σε οποιαδήποτε σειρά.
+gaps-ace-mirrored = Κατοπτρική
+gaps-ace-mirrored-help = Σειρές 1–4 τέσσερα διαφορετικά χρώματα· οι σειρές 5–8 τα επαναλαμβάνουν.
+gaps-ace-bridge = Μπριτζ
+gaps-ace-bridge-help = ♣ ♦ ♥ ♠ από πάνω, δύο φορές.
+# "2 redeals · free aces"
+gaps-rules-summary = { $redeals ->
+    [one] { $redeals } ξαναμοίρασμα
+   *[other] { $redeals } ξαναμοιράσματα
+  } · άσοι: { $order ->
+    [free] ελεύθερα
+    [mirrored] κατοπτρικά
+   *[bridge] μπριτζ
+  }
+gaps-verdict-winnable = Κερδίζεται ακόμη χωρίς { $redeal }
+gaps-verdict-unwinnable = Δεν κερδίζεται χωρίς { $redeal }
+gaps-difficulty-winnable = Κερδίζεται · { $difficulty ->
+    [easy] εύκολο
+    [medium] μέτριο
+   *[hard] δύσκολο
+  }
+gaps-difficulty-needs = Χρειάζεται { $redeal }
+gaps-difficulty-unknown = Άγνωστο
+replay-slow = Αργά
+replay-normal = Κανονικά
+replay-fast = Γρήγορα
+replay-progress = Κίνηση { $index } από { $steps }
+replay-from-deal = Από τη μοιρασιά όπως μοιράστηκε
+replay-from-redeal = Από την αρχή της μοιρασιάς { $deal }, μετά το { $nth ->
+    [1] πρώτο
+    [2] δεύτερο
+    [3] τρίτο
+    [4] τέταρτο
+    [5] πέμπτο
+   *[other] { $nth }ο
+  } { $redeal }
+replay-place = σειρά { $row }, στήλη { $col }
+replay-start = Αρχική θέση. { $steps ->
+    [one] Μένει { $steps } κίνηση.
+   *[other] Μένουν { $steps } κινήσεις.
+  }
+replay-step = { $progress }: { $card } στη θέση { $place }. Σκορ { $score } από { $max }.
+replay-step-solved = { $progress }: { $card } στη θέση { $place }. Σκορ { $score } από { $max }. Λύθηκε.
+replay-all-lost = Καμία μοιρασιά αυτού του παιχνιδιού δεν κερδιζόταν από την αρχή: ο επιλυτής απέδειξε ότι όλες χάνονται.
+replay-unknown = Ο επιλυτής δεν βρήκε λύση στον χρόνο που είχε. Το παιχνίδι ίσως κερδίζεται ακόμη.
+# A slot's spoken name: a card, or a gap and what it follows.
+gaps-cell-first = κενό στην πρώτη στήλη
+gaps-cell-gap = { $kind ->
+    [dead] νεκρό κενό
+    [blocked] μπλοκαρισμένο κενό
+   *[open] κενό
+  } μετά το { $card }
+gaps-cell-gap-after-gap = { $kind ->
+    [dead] νεκρό κενό
+    [blocked] μπλοκαρισμένο κενό
+   *[open] κενό
+  } μετά από κενό
+gaps-cell-picked = σηκωμένο
+gaps-cell-can-move = μπορεί να κινηθεί
+gaps-cell-in-place = στη θέση του
+gaps-cell-can-fill = μπορεί να γεμίσει το επιλεγμένο κενό
+gaps-cell-hint = υπόδειξη
+gaps-cell-place = σειρά { $row }, στήλη { $col }
+gaps-cell-drop = άφησε εδώ
+gaps-cell-just-moved = μόλις μετακινήθηκε
+gaps-board = Ταμπλό, { $rows } σειρές των { $columns }
+gaps-row-locked = Σειρά { $row }: { $count } κλειδωμένα
+gaps-taken-back = Η κίνηση αναιρέθηκε.
+gaps-said-score = { $text } Σκορ { $score } από { $max }.
+gaps-not-possible = Δεν γίνεται.
+gaps-hint-again = { $hint }. Πάτα ξανά Υπόδειξη για να παιχτεί.
+gaps-put-down = Αφέθηκε.
+gaps-picked-one = Σήκωσες το { $card }. Το κενό του έχει την ένδειξη «άφησε εδώ».
+gaps-picked-many = Σήκωσες το { $card }. { $count } θέσεις για να το αφήσεις, με την ένδειξη «άφησε εδώ».
+gaps-a-card = Φύλλο
+gaps-can-fill = { $count ->
+    [one] { $count } φύλλο μπορεί να γεμίσει αυτό το κενό, με την ένδειξη «μπορεί να γεμίσει το επιλεγμένο κενό».
+   *[other] { $count } φύλλα μπορούν να γεμίσουν αυτό το κενό, με την ένδειξη «μπορεί να γεμίσει το επιλεγμένο κενό».
+  }
+gaps-follows-nothing = Το { $card } δεν ακολουθεί κανένα: ξεκινά τη σειρά του.
+gaps-can-follow = Το { $card } μπορεί να ακολουθήσει το { $prev } που αναβοσβήνει.
+gaps-no-prev = Δεν υπάρχει { $prev } στο ταμπλό.
+gaps-none-here = Κανένα φύλλο δεν μπορεί να έρθει εδώ τώρα.
+gaps-can-move-here = { $count ->
+    [one] { $count } φύλλο μπορεί να έρθει εδώ.
+   *[other] { $count } φύλλα μπορούν να έρθουν εδώ.
+  }
+gaps-finding = Αναζήτηση μοιρασιάς που κερδίζεται…
+gaps-not-found = Δεν βρέθηκε γρήγορα μοιρασιά που κερδίζεται· αυτή είναι τυχαία.
+gaps-your-turn = { $name }, είναι η σειρά σου.
+gaps-given-up = Το παιχνίδι εγκαταλείφθηκε. Νέα μοιρασιά { $deal }.
+replay-paused = Παύση στην κίνηση { $index } από { $steps }.
+replay-board = Ταμπλό λύσης, κίνηση { $index } από { $steps }
+replay-searching = Αναζήτηση λύσης…
+replay-takes-time = Μπορεί να πάρει μερικά δευτερόλεπτα.
+replay-none = Καμία λύση για προβολή
+replay-title = Μια λύση
+replay-score = Σκορ { $score } / { $max }
+replay-solved = Λύθηκε
+replay-back = Πίσω
+replay-pause = Παύση
+replay-replay = Ξανά
+replay-play = Παίξε
+replay-forward = Μπροστά
+replay-speed = Ταχύτητα
+gaps-over-won = Λύθηκε!
+gaps-over-lost = Τέλος παιχνιδιού
+gaps-over-won-note = Κάθε χρώμα είναι στη σειρά.
+gaps-over-lost-note = Ούτε κινήσεις ούτε μοιρασιές έμειναν.
+gaps-score = Σκορ
+gaps-score-of = { $score } / { $max }
+gaps-tournament-deal = Τουρνουά · μοιρασιά { $deal }
+gaps-next-player = Επόμενος παίκτης
+gaps-end-new-deal = Τέλος & νέα μοιρασιά
+gaps-new-deal = Νέα μοιρασιά
+gaps-show-solution = Δείξε μια λύση
+tournament-playing = Παίζει
+tournament-done = Τελείωσε
+tournament-high = Υψηλότερο
+gaps-deal = Μοιρασιά
+gaps-deal-number = Μοιρασιά αριθμός { $deal }. Παίξε άλλον αριθμό μοιρασιάς
+gaps-deals-left = Μοιρασιές που μένουν
+gaps-redeals = Ξαναμοιράσματα
+gaps-deal-of = Μοιρασιά { $used } από { $total }
+gaps-dead = Νεκρά
+gaps-dead-title = Κενά μετά από Ρήγα
+gaps-first-deal = Πρώτη μοιρασιά
+gaps-moves = Κινήσεις
+gaps-details = Λεπτομέρειες
+gaps-redeals-one = 1 ξαναμοίρασμα
+gaps-redeals-two = 2 ξαναμοιράσματα
+gaps-ace-order = Σειρά άσων
+gaps-crossroads = Αυτή η κίνηση χάνει τη μοιρασιά —
+gaps-crossroads-undo = Αναίρεση;
+common-dismiss-short = Κλείσιμο
+gaps-undo = Αναίρεση
+gaps-redo = Επανάληψη
+gaps-play-hint = Παίξε την υπόδειξη
+gaps-hint = Υπόδειξη
+gaps-place-aces = Βάλε τους άσους
+gaps-left = (μένουν { $count })
+gaps-tournament = Τουρνουά
+gaps-deal-not-number = Ο αριθμός μοιρασιάς είναι ακέραιος, π.χ. 1234.
+gaps-enter-name = Γράψε ένα όνομα.
+gaps-new-ends-tournament = Έτσι τελειώνει το τουρνουά. Νέα μοιρασιά;
+gaps-new-counts-lost = Το τρέχον παιχνίδι θα μετρήσει ως παιγμένο χωρίς νίκη.
+gaps-new-random = Άφησε τον αριθμό κενό για τυχαία μοιρασιά.
+gaps-deal-number-field = Αριθμός μοιρασιάς
+gaps-optional = (προαιρετικό)
+gaps-random = Τυχαία
+gaps-give-up-note = Κόλλησες; Εγκατάλειψε και δες πώς θα μπορούσε να κερδηθεί. Μετρά κι αυτό ως παιγμένο χωρίς νίκη.
+gaps-give-up = Εγκατάλειψη & λύση
+gaps-rules-title = Κανόνες αυτής της μοιρασιάς
+gaps-rules-note = Επιλέγονται πριν μπει το πρώτο φύλλο και μένουν ίδιοι ως το τέλος.
+gaps-deal-again = Μοίρασε ξανά
+gaps-redeal-now = { $redeal } τώρα;
+gaps-redeal-now-note = { $left ->
+    [one] Κάποια φύλλα κινούνται ακόμη. Ένα { $redeal } ξοδεύει τη μία μοιρασιά που σου μένει ({ $left }).
+   *[other] Κάποια φύλλα κινούνται ακόμη. Ένα { $redeal } ξοδεύει μία από τις { $left } μοιρασιές που σου μένουν.
+  }
+gaps-start-tournament = Ξεκίνα τουρνουά
+gaps-fresh-note = Ένα τουρνουά ξεκινά πριν από την πρώτη κίνηση. Νέα μοιρασιά γι' αυτό;
+gaps-tournament-note = Όλοι παίζουν την ίδια μοιρασιά με τη σειρά, χωρίς αναίρεση. Ποιος παίζει πρώτος;
+gaps-next-note = Η μοιρασιά ξεκινά από την αρχή για τον επόμενο παίκτη.
+gaps-start = Έναρξη
+gaps-play = Παίξε
+gaps-player-name = Όνομα παίκτη
+
+## Settings: language
+
+settings-language = Γλώσσα
+# The first choice of the language row: the app speaks the system's language.
+settings-language-system = Συστήματος ({ $language })
+
+## The app's refusals (AppCode)
+
+app-error-stale = Η οθόνη δεν ήταν ενημερωμένη: να το παιχνίδι όπως είναι τώρα.
+app-error-bad-action = Η ενέργεια δεν έγινε κατανοητή.
+app-error-bad-argument = Η εφαρμογή δεν μπόρεσε να διαβάσει το αίτημα.
+app-error-bad-deal = Αυτός ο αριθμός μοιρασιάς δεν μοιράζεται.
+app-error-bad-settings = Αυτές οι ρυθμίσεις δεν μπορούν να χρησιμοποιηθούν.
+app-error-no-game = Δεν υπάρχει παιχνίδι σε εξέλιξη.
+app-error-computer-turn = Περίμενε την κίνηση του υπολογιστή.
+app-error-human-turn = Δεν είναι η σειρά του υπολογιστή.
+app-error-save-failed = Η αλλαγή δεν αποθηκεύτηκε, οπότε δεν άλλαξε τίποτα.
+app-error-internal = Κάτι πήγε στραβά μέσα στο { -brand }· δεν άλλαξε τίποτα.
+app-error-bad-invite = Αυτός ο σύνδεσμος δεν είναι πρόσκληση { -brand }: αντίγραψε ολόκληρο τον σύνδεσμο του οικοδεσπότη.
+app-error-no-room = Δεν είσαι σε δωμάτιο.
+app-error-unreachable = Το δωμάτιο δεν βρέθηκε: έλεγξε ότι είστε στο ίδιο δίκτυο ή τη διεύθυνση του διακομιστή.
+# An ace placed in a row its ace order does not allow: the order's name and its rule.
+gaps-refused-ace-order = Αυτός ο άσος δεν πάει σε αυτή τη σειρά. Σειρά «{ $order }»: { $help }

@@ -1,0 +1,819 @@
+# Quadrille 的简体中文文本（译自 en.ftl）。
+#
+# 词汇表（按中国玩家的习惯）：
+#   clubs 梅花 · diamonds 方块 · hearts 红桃 · spades 黑桃
+#   牌面沿用 A J Q K：Ace A（尖）· Jack J · Queen Q · King K；牌名为“花色+点数”，如“红桃Q”
+#   （Soi 的键盘快捷输入仍用拉丁字母：7h、JD、10s）
+#   card 牌 · deal 牌局（名词）/ 发牌 · gap 空位 · redeal 重发 · reshuffle 重洗 · hint 提示 ·
+#   undo 撤销 · redo 重做 · tournament 锦标赛 · patience 接龙 · tile 方块牌 · seat 座位 ·
+#   host 房主 · room 房间
+#   Soi：set（同点四张）一组 · ask 要牌 · deposit 亮出一组 · round 一轮
+#   Chinese Puzzle “中华拼图” · Montana “蒙大拿”；Soi、FourSide、SolitaireX 保持原名。
+# 复数：中文只有 other。
+
+-brand = Quadrille
+-soi = Soi
+-fourside = FourSide
+-solitairex = SolitaireX
+
+## Refusals of the rules (a RuleCode each)
+
+rule-game-over = 游戏已结束。
+rule-bad-rules = 这些规则无法进行游戏。
+rule-too-long = 游戏进行得太久，无法继续。
+rule-bad-replay = 无法重放该房间的游戏。
+rule-bad-save = 无法读取该房间的游戏。
+rule-no-card = 那里没有牌。
+rule-not-a-gap = 那不是空位。
+rule-placed = 这张牌已经归位。
+rule-ace-phase = 请先放 A。
+rule-ace-order = 这张 A 不能放在这一行。
+rule-no-ace-phase = A 已经放好了。
+rule-does-not-fit = 放不到那里。
+rule-off-board = 那个格子在棋盘外。
+rule-no-deals-left = 没有剩余的发牌次数。
+rule-tournament = 锦标赛中不可用。
+rule-tournament-too-late = 已来不及加入锦标赛。
+rule-no-tournament = 没有锦标赛。
+rule-tournament-full = 锦标赛已满。
+rule-nothing-to-undo = 没有可撤销的操作。
+rule-nothing-to-redo = 没有可重做的操作。
+rule-no-such-seat = 这张桌子没有这个座位。
+rule-not-your-turn = 还没轮到你。
+rule-ask-yourself = 不能向自己要牌。
+rule-no-cards = 该玩家已经没有牌了。
+rule-no-such-rank = 只能要你手中有的点数。
+rule-already-held = 你已经有这张牌了。
+rule-round-not-over = 本轮还在进行中。
+rule-no-tile = 你手中没有这块牌。
+rule-bad-rotation = 方块牌只能按四分之一圈旋转。
+rule-no-hints = 本局已没有提示。
+rule-no-move = 你还有可走的步：请走。
+
+## A room's refusals (RoomError codes)
+
+room-error-version-mismatch = 房间使用版本 { $theirs }，本应用为版本 { $ours }：请更新较旧的一方。
+room-error-bad-token = 房间已不认识本设备的座位。
+room-error-token-in-use = 你的座位正在另一台设备上使用。
+room-error-not-host = 只有房主可以这样做。
+room-error-room-full = 房间已满。
+room-error-no-such-seat = 本房间没有座位 { $seat }。
+room-error-seat-taken = 座位 { $seat } 已有人。
+room-error-host-stays = 房主自己的座位不能让出。
+room-error-not-started = 游戏还没开始。
+room-error-started = 游戏已经开始。
+room-error-seats-open = 开始前，每个座位都需要一名玩家或电脑。
+room-error-not-your-seat = 那是其他玩家的座位。
+room-error-not-your-turn = 还没轮到你。
+room-error-bad-name = 名字长度为 1 到 { $max } 个字符。
+room-error-log-full = 本房间的步数已达上限。
+room-error-hello-first = 房间无法识别本应用：请更新。
+room-error-frame-too-large = 该消息对房间来说太大了。
+room-error-rate-limited = 太快了：房间每秒只接受 { $perSecond } 条指令。
+room-error-too-many-rooms = 该地址已在服务器上开了 { $max } 个房间。
+room-error-no-such-room = 该房间已不存在。
+room-error-wrong-game = 该指令属于另一个游戏。
+room-error-already-seated = 你在本房间已有座位。
+room-error-not-seated = 你在本房间没有座位。
+room-error-stale-seq = 有人先走了一步：这是牌桌的最新状态。
+room-error-game-not-over = 游戏还没结束。
+room-error-unavailable = 房间暂时不可用：请稍后再试。
+
+## The app's refusals of the room commands
+
+call-error-bad-invite = 这不是 { -brand } 邀请链接：请复制房主分享的完整链接。
+call-error-no-room = 你不在房间里。
+call-error-unreachable = 无法连接房间：请确认你们在同一网络，或检查服务器地址。
+call-error-bad-argument = 应用无法读取该请求。
+call-error-bad-settings = 这些设置无法使用。
+call-error-internal = 应用出错了：请重试。
+call-error-ipc = 应用没有响应：请重试。
+call-error-other = 房间无法执行该操作：请重试。
+scan-error-camera-denied = { -brand } 无权使用相机：请在手机设置中允许，或粘贴链接。
+scan-error-bad-invite = 这不是 { -brand } 邀请码：请扫描房主屏幕上的二维码。
+scan-error-no-scanner = 本设备无法扫码：请粘贴房主分享的链接。
+
+## A room's connection
+
+room-closed-left = 你已离开房间。
+room-closed-gave-up = 长时间无法连接房间。你的座位会保留：房主回来后请重试。
+room-link-connecting = 正在连接…
+room-link-connected = 已连接
+room-link-reconnecting = 正在重新连接…（第 { $attempt } 次）
+room-when-left-computer = 一名电脑玩家（{ $level }）接替你的座位。
+room-when-left-wait = 你的座位会空着，游戏等待有人接替。
+room-leave-host = 你是本房间的房主：离开会为所有人关闭房间。
+room-leave-unknown = 按房主的设置，你的座位将由电脑接替或等你回来。
+
+## Shared by every screen
+
+common-back = 返回
+common-back-home = 返回首页
+common-rules = 规则
+common-ok = 确定
+common-cancel = 取消
+common-on = 开
+common-off = 关
+common-home = 首页
+common-play-again = 再玩一局
+common-leave = 离开
+common-try-again = 重试
+common-dismiss = 关闭消息
+end-look = 查看牌面
+stats-level = 难度
+stats-game = 游戏
+stats-played = 局数
+stats-won = 胜局
+stats-win-percent = 胜率
+stats-best = 最佳
+stats-best-score = 最高分
+stats-streak = 连胜
+# The current streak's cell: the longest streak, after the current one.
+stats-streak-best = 最高 { $best }
+
+## A room's bar and seats
+
+room-bar = 房间
+room-seats = 座位
+room-your-turn = 轮到你了
+room-their-turn = 轮到 { $name }
+# Read after the fold button's words, for screen readers.
+room-seats-hidden = ：座位
+room-connecting = 正在连接房间…
+room-retries-hidden = 房间会自动重试。
+room-leave-title = 离开房间？
+# What a screen reader hears after a seat's name; each piece is a yes/no.
+room-seat-words = { $you ->
+    [yes] ，你
+   *[no] {""}
+  }{ $host ->
+    [yes] ，房主
+   *[no] {""}
+  }，{ $who ->
+    [connected] 玩家，已连接
+    [away] 玩家，未连接
+    [computer] 电脑
+   *[open] 空座位
+  }{ $toMove ->
+    [yes] ，轮到行动
+   *[no] {""}
+  }
+level-easy = 简单
+level-medium = 中等
+level-impossible = 不可能
+level-beginner = 入门
+level-intermediate = 中级
+level-advanced = 高级
+level-expert = 专家
+seat-computer = 电脑（{ $level }）
+seat-open = 空座位
+seat-open-short = 空
+# A second computer of one level, or a second open seat, is numbered.
+seat-numbered = { $name } { $n }
+
+## Cards
+
+# A card in a sentence ("Queen of hearts" → “红桃Q”).
+card-name = { $suit ->
+    [clubs] 梅花
+    [diamonds] 方块
+    [hearts] 红桃
+   *[spades] 黑桃
+  }{ $rank ->
+    [1] A
+    [11] J
+    [12] Q
+    [13] K
+   *[other] { $rank }
+  }
+
+## Play with friends
+
+lobby-name-empty = 请输入你的名字：其他玩家会看到它。
+lobby-name-too-long = 名字最多 { $max } 个字符。
+lobby-name-control = 名字不能包含控制字符。
+
+## The app
+
+app-settings-not-saved = 设置未能保存：{ $reason }
+app-could-not-start = 应用无法启动：{ $reason }
+app-name = { -brand }
+
+## The games
+
+game-soi = { -soi }
+game-soi-blurb = 向其他人要牌，凑齐四张一组亮出：考验记忆的游戏。
+game-chinese-puzzle = 中华拼图
+game-chinese-puzzle-blurb = 两副牌，八行：大规模的接龙。
+game-solitaire-x = { -solitairex }
+game-solitaire-x-blurb = 把牌移入空位，直到每种花色都从 2 排到 K。
+game-montana = 蒙大拿
+game-montana-blurb = 与 { -solitairex } 相同的发牌，但 2 仍可换行。
+game-fourside = { -fourside }
+game-fourside-blurb = 与电脑或朋友对战，对齐方块牌上带数字的边。
+# A level's statistics row: "FourSide (Beginner)".
+game-with-level = { $game }（{ $level }）
+gaps-redeal-noun = 重发
+gaps-redeal-verb = 重发
+gaps-redeal-past = 已重发
+gaps-reshuffle-noun = 重洗
+gaps-reshuffle-verb = 重洗
+gaps-reshuffle-past = 已重洗
+
+## Home
+
+home-tagline = 经典桌面游戏
+home-continue = 继续
+home-play = 开始
+home-together = 和朋友一起玩
+home-together-blurb = { -soi } 或 { -fourside }，每人一台设备。
+home-back-to-room = 回到你的房间
+home-back-to-room-blurb = 你的座位已保留。
+home-back = 返回
+home-open = 打开
+home-settings = ⚙ 设置与统计
+home-rules = 玩法
+
+## Settings
+
+settings-title = 设置
+settings-look = 外观与体验
+settings-theme = 主题
+settings-theme-system = 跟随系统
+settings-theme-light = 浅色
+settings-theme-dark = 深色
+settings-four-colour = 四色花色
+settings-animation = 动画
+settings-animation-speed = 动画速度
+settings-animation-off = 关
+settings-animation-fast = 快
+settings-animation-normal = 正常
+settings-animation-slow = 慢
+settings-sound = 声音
+settings-input = 移动牌的方式
+settings-input-note = （另一种方式也可用）
+settings-input-tap = 点按
+settings-input-drag = 拖动
+settings-shortcuts = 单键快捷键
+settings-shortcuts-note = （U、R、H、N、S、A，以及在 { -soi } 中输入牌名；方向键、Enter 和空格键始终可用）
+settings-winnable = 仅限可解牌局
+settings-winnable-note = （已证明无需重洗即可获胜）
+settings-crossroads = 某步会输掉牌局时提醒
+settings-cp-note = 用于新牌局；在放下第一张牌前，牌局规则可以更改。
+settings-statistics = 统计
+settings-no-games = 还没有完成的游戏。
+settings-streak-note = 连胜：当前 / 最高。
+settings-tournaments = 最近的锦标赛
+settings-no-tournaments = 还没有锦标赛。可在 { $games } 的新牌局中开始一场。
+settings-tournament-head = { $game } · 牌局 { $deal }
+
+## Rules
+
+rules-title = 玩法
+rules-game = 游戏
+lobby-title = 和朋友一起玩
+lobby-host = 创建游戏
+lobby-join = 加入游戏
+lobby-host-or-join = 创建或加入
+lobby-server-scheme = 服务器地址以 wss://（或 ws://）开头。
+lobby-server-spaces = 服务器地址不能包含空格。
+lobby-link-copied = 链接已复制。
+lobby-link-not-copied = 无法复制：请选中链接后手动复制。
+lobby-share-title = 来和我一起玩 { $game }
+lobby-share-text = 加入我的 { -brand } 牌桌：
+lobby-seat-person = { $host ->
+    [yes] 房主
+   *[no] 玩家
+  } · { $connected ->
+    [yes] 已连接
+   *[no] 未连接
+  }
+lobby-seat-computer = 电脑玩家
+lobby-seat-open = 空：等待玩家
+lobby-room-open = 房间已开放：朋友可以加入。
+lobby-in-room = 你在房间中。
+lobby-invite = 邀请朋友
+lobby-invite-on-device = 在同一 Wi-Fi 下：用另一部手机的相机扫码，或发送链接。
+lobby-invite-server = 发送链接，或让他们扫码。
+lobby-invite-qr = 邀请链接的二维码：用要加入的手机相机扫描。
+lobby-link = 链接
+lobby-copy = 复制
+lobby-copy-label = 复制链接
+lobby-share = 分享
+lobby-share-label = 分享链接
+lobby-seats = { $game }：座位
+lobby-you = { $name }（你）
+lobby-seat-level = 座位 { $seat } 的电脑难度
+lobby-add-computer = 添加电脑
+lobby-add-computer-label = 在座位 { $seat } 添加电脑
+lobby-open-seat = 开放座位
+lobby-open-seat-label = 为玩家开放座位 { $seat }
+lobby-remove = 移除
+lobby-remove-label = 移除 { $name }
+lobby-start = 开始游戏
+lobby-seats-open = 还有 { $count } 个空座位：请等待朋友，或添加电脑。
+lobby-all-seated = 所有座位已满。
+lobby-wait-for-host = 等待房主开始游戏。
+lobby-paste-link = 粘贴房主分享的链接。
+lobby-invite-link = 邀请链接
+lobby-your-name = 你的名字
+lobby-joining = 正在加入…
+lobby-join-go = 加入
+lobby-scan = 扫码
+lobby-scanning = 正在扫描…
+lobby-invite-received = 已收到邀请：确认你的名字，然后点“加入”。
+lobby-nearby = 附近
+lobby-looking = 正在查找…
+lobby-refresh = 刷新
+lobby-looking-status = 正在查找此网络中的房间。
+lobby-found = 找到 { $count } 个房间。
+lobby-none-nearby = 此网络中未找到房间。请确认你连接的是房主的 Wi-Fi，或粘贴其链接。
+lobby-settings = 联机游戏
+lobby-settings-note = 同一 Wi-Fi 下的朋友无需服务器：由其中一人在自己的设备上创建。
+lobby-server = 服务器地址
+lobby-server-note = （wss://…，可选）
+lobby-game = 游戏
+lobby-game-soi = { -soi }（4 名玩家）
+lobby-game-fourside = { -fourside }（2 名玩家）
+lobby-left-computer = 由电脑接替
+lobby-left-wait = 座位等待
+lobby-this-device = 本设备
+lobby-the-server = 服务器
+lobby-target = 目标分数
+lobby-target-range = （100–1000）
+lobby-tiles = 方块牌
+lobby-fourside-level = { -fourside } 难度
+lobby-board = 棋盘
+lobby-board-size = 棋盘大小
+lobby-when-left = 有人离开时
+lobby-left-level = 接替的电脑难度
+lobby-spectators = 观众
+lobby-spectators-note = （没有座位的人可观看牌桌，但看不到手牌）
+lobby-where = 位置
+lobby-where-label = 房间所在位置
+lobby-where-server = 在 { $server } 上：任何地方的朋友都能加入。
+lobby-where-device = 同一 Wi-Fi 下的朋友直接加入本设备。
+lobby-where-no-server = 如需通过服务器相聚，请在设置中添加服务器地址。
+lobby-opening = 正在开放…
+lobby-open = 开放房间
+
+## Soi
+
+soi-seat-0 = 南
+soi-seat-1 = 东
+soi-seat-2 = 北
+soi-seat-3 = 西
+soi-seat-n = 座位 { $seat }
+soi-player = 玩家
+# A set of four: "Aces", "7s", "Kings" → “四张A”“四张7”“四张K”.
+soi-rank-plural = { $rank ->
+    [1] 四张A
+    [11] 四张J
+    [12] 四张Q
+    [13] 四张K
+   *[other] 四张{ $rank }
+  }
+# A seat's final place: 1st to 4th → 第1名….
+soi-place = { $place ->
+    [1] 第1名
+    [2] 第2名
+    [3] 第3名
+   *[other] 第{ $place }名
+  }
+soi-event-dealt = 第 { $round } 轮已发牌 — { $first } 先手
+soi-event-asked-got = { $asker } 向 { $target } 要 { $card } — 要到了
+soi-event-asked-missed = { $asker } 向 { $target } 要 { $card } — 没有；轮到 { $target }
+soi-event-deposited = { $seat } 亮出{ $set }（+{ $points }）
+soi-event-turn-passed = { $from } 没有牌了 — 轮到 { $to }
+soi-event-round-over = 本轮结束：{ $scores }
+# One seat's points in the round-over line.
+soi-event-round-score = { $name } +{ $points }
+soi-event-game-over-shared = 游戏结束：{ $names } 并列获胜
+soi-event-game-over = 游戏结束：{ $name } 获胜
+soi-move-limit = 本局已达 { $moves } 步，为一局的上限，因此本轮就此结束：已亮出的组计分，手中的牌不计分
+soi-round = 第 { $round } 轮
+soi-earlier-rounds = 之前的轮次
+soi-ask-label = 向 { $target } 要 { $card }
+common-dealing = 正在发牌…
+soi-status-shared-win = { $names } 并列获胜。
+soi-status-wins = { $name } 赢得了游戏。
+soi-status-round-over = 本轮结束。
+soi-status-demo-stopped = 演示已暂停：点按“开始”继续。
+soi-status-demo = 演示：{ $name } 要牌。
+soi-status-thinking = { $name } 正在思考…
+soi-status-ask-typed = 向 { $name } 要 { $typed }
+soi-status-tap-named = { $name }：点按一名玩家来要牌。
+soi-status-your-turn = 轮到你了：点按一名玩家来要牌。
+soi-status-to-ask = { $name } 要牌。
+soi-say-demo = 这是演示：电脑操作全部四个座位。
+soi-say-wait = 请稍候。
+soi-say-wait-for = 请等待：现在轮到 { $name }。
+soi-say-no-cards = { $name } 已经没有牌了。
+soi-say-not-a-card = “{ $typed }”不是牌：请输入点数和花色，如 7h、JD 或 10s。
+soi-say-not-your-turn = 还没轮到你。
+soi-say-tap-first = 请先点按一名玩家。
+soi-say-ask = 向 { $name } 要 { $card }。
+soi-say-selected = 已选中 { $name }。
+soi-say-ask-enter = 向 { $name } 要 { $card }：按 Enter。
+soi-a-player = 一名玩家
+game-toolbar = 游戏
+soi-scores = 得分
+soi-memory-aid = 记忆助手
+soi-play = 开始
+soi-stop = 停止
+soi-faster = 加快
+common-new-game = 新游戏
+common-deal = 发牌
+soi-new-lost = 当前游戏将结束并记为失败。
+soi-new-ends = 当前游戏将结束。
+soi-look = 查看牌桌
+soi-over-shared = { $names } 并列获胜！
+soi-over-wins = { $name } 获胜！
+soi-best-total = 最高总分
+
+## Hot seat and rooms
+
+cover-title = 请把设备交给 { $name }
+# $what is "cards" (Soi) or "tiles" (FourSide).
+cover-sub = { $name }：准备好查看你的{ $what ->
+    [tiles] 方块牌
+   *[cards] 手牌
+  }时请点按。
+lobby-server-too-long = 服务器地址最多 { $max } 个字符。
+room-refuse-local = 在房间中，由房间开始游戏并操作电脑玩家。
+
+## Soi's table, sheets and settings
+
+soi-hand-hidden = { $count } 张牌，背面朝上
+soi-your-cards = 你的手牌
+soi-no-cards-left = 本轮已没有牌。
+soi-picker-title = 向 { $name } 要…
+soi-picker-none = 现在不能向 { $name } 要牌。
+soi-picker-hint = 你持有点数、但自己没有的那些牌。
+soi-picker-held = 你有 { $count } 张
+soi-seat-out = 出局
+# What a screen reader hears after a seat's name on the table.
+soi-seat-words = ：{ $name }{ $computer ->
+    [yes] ，电脑
+   *[no] {""}
+  }，{ $count } 张牌，{ $total } 分{ $toMove ->
+    [yes] ，轮到行动
+   *[no] {""}
+  }{ $selected ->
+    [yes] ，已选中
+   *[no] {""}
+  }。点按来要牌。
+soi-set-title = 四张{ $rank }：{ $points } 分
+soi-set-hidden = （四张{ $rank }一组，{ $points } 分）
+soi-round-over = 第 { $round } 轮结束
+soi-round-scores = 本轮得分
+soi-col-player = 玩家
+soi-col-sets = 组
+soi-col-round = 本轮
+soi-col-total = 总分
+soi-ends-after = 当有人在某轮中达到 { $target } 分，该轮结束后游戏结束。
+soi-next-round = 下一轮
+soi-round-info = 第 { $round } 轮 · 目标 { $target }
+soi-score-table = 计分表
+soi-round-so-far = 第 { $round } 轮目前得分
+soi-scoring = 在一轮结束时率先达到 { $target } 分者获胜。每组计分：A 25 分，2–10 按点数，J Q K 各 10 分（每轮共 109 分）。
+soi-memory-title = 记忆助手 · 第 { $round } 轮
+soi-memory-note = 本轮所有公开发生的事，按顺序排列。
+soi-moves = 步骤
+soi-log = 本轮记录
+soi-place-of = { $name } 的名次
+common-close = 关闭
+soi-settings-note = 用于新游戏。
+soi-target = 目标分数
+soi-target-range = （100–1000）
+soi-computers = 电脑玩家
+soi-computer-level = { -soi } 电脑难度
+soi-memory-easy = 记得约 2 步
+soi-memory-medium = 约 10 步
+soi-memory-impossible = 全部记得
+soi-seats = 座位
+soi-kind-human = 玩家
+soi-kind-computer = 电脑
+soi-name-of = { $seat } 的名字
+soi-played-by = { $seat } 由谁操作
+soi-all-computers = 四个座位全是电脑：游戏自动进行（演示）。
+soi-delay = 消息延迟
+soi-delay-ms = { $ms } 毫秒
+soi-sort = 整理电脑的手牌
+soi-sort-note = （牌背按牌序排列：细心者的帮手）
+soi-stats = 统计
+soi-stats-note = （只有一名真人玩家的游戏）
+soi-stats-label = 各难度的 { -soi } 统计
+
+## FourSide
+
+fourside-tile = 方块牌 { $top } { $right } { $bottom } { $left }，依次为上右下左
+fourside-cell = 第 { $row } 行第 { $col } 列
+fourside-square-bonus = 加分格
+fourside-square-minus = 减分格
+fourside-primer = 起始牌
+fourside-empty = 空
+fourside-player-1 = 玩家 1
+fourside-player-2 = 玩家 2
+fourside-computer-1 = 电脑 1
+fourside-computer-2 = 电脑 2
+fourside-you = 你
+fourside-computer = 电脑
+fourside-you-pass = 你没有能放下的方块牌：跳过本回合。
+fourside-passes = { $name } 没有能放下的方块牌，跳过。
+fourside-tie = 平局！
+fourside-you-win = 你赢了！
+fourside-computer-wins = 电脑获胜
+fourside-wins = { $name } 获胜！
+fourside-mode-one = 1 名玩家
+fourside-mode-two = 2 名玩家
+fourside-mode-demo = 演示
+fourside-placed = { $name } 把 { $tile } 放在第 { $row } 行第 { $col } 列：{ $score }。
+fourside-your-turn = 轮到你了
+fourside-turn-of = 轮到 { $name }
+fourside-computer-turn = 轮到电脑
+fourside-to-play = { $name } 出牌
+fourside-over-status = { $result } { $mine } – { $theirs }
+fourside-waiting-for = 等待 { $name } 出牌。
+fourside-demo = 演示：电脑操作双方。
+fourside-thinking = 电脑正在思考…
+fourside-tap-tile = 点按手中的一块方块牌将其拿起。
+fourside-tap-hint = 提示：点按蓝色格子把牌放在那里。
+fourside-tap-square = 点按发光的格子放下，或再次点按方块牌来旋转。
+fourside-fits-nowhere-turn = 这个方向哪里都放不下：再次点按方块牌来旋转。
+fourside-hint-at = 提示：{ $tile } 放在第 { $row } 行第 { $col } 列。
+fourside-picked-nowhere = 已拿起 { $tile }。这个方向哪里都放不下。
+fourside-picked-fits = 已拿起 { $tile }。可放在 { $count } 个格子上。
+fourside-wait-for = 请等待：现在轮到 { $name }。
+fourside-say-demo = 这是演示：电脑操作双方。
+fourside-wait-computer = 请等待电脑出牌。
+fourside-first-tap = 先点按手中的方块牌，再点按发光的格子。
+fourside-hint-shown = 提示已显示在棋盘上：蓝色格子。
+fourside-square-bonus-value = 加分格 +20
+fourside-square-minus-value = 减分格 −20
+fourside-fits-here = 可放在这里，得 { $score } 分
+fourside-does-not-fit = 放不下
+fourside-hint = 提示
+fourside-board = 棋盘，{ $size } × { $size }
+fourside-against = { $level }，对战电脑
+fourside-your-tiles = 你的方块牌
+fourside-tiles-of = { $name } 的方块牌
+fourside-demo-note = 演示局：电脑操作双方。
+fourside-legend = 简要说明
+# The legend's lines: a term in bold, then what it means.
+fourside-legend-match-term = 对齐
+fourside-legend-match = 每条接触已放方块牌的边都要数字相同。
+fourside-legend-score-term = 得分
+fourside-legend-score = = 接触边之和 × 接触边数：(8+1+3)×3 = 36。
+fourside-legend-on-green = 在绿格上，
+fourside-legend-on-red = 在红格上。总分不会低于 0。
+# The keys line: a key, then what it does.
+fourside-legend-move = 移动
+fourside-legend-enter = 拿起、旋转、放下
+fourside-legend-space = 手牌 ↔ 棋盘
+fourside-legend-hint = 提示
+key-enter = Enter
+key-space = 空格
+fourside-new-lost = 当前游戏将结束并记为失败。
+fourside-new-ends = 当前游戏将结束。
+fourside-level = 难度
+fourside-board-field = 棋盘
+fourside-board-size = 棋盘大小
+fourside-players = 玩家
+fourside-scores = 得分
+fourside-unseen = { $name } 有 { $count } 块你看不到的方块牌。
+fourside-settings-note = 用于新游戏。难度决定方块牌上的数字范围（从 1–3 到 1–9）和电脑的水平。
+fourside-level-label = { -fourside } 难度
+fourside-size-label = { -fourside } 棋盘大小
+fourside-players-label = { -fourside } 玩家
+fourside-against-computer = 对战电脑
+fourside-stats-label = 各难度的 { -fourside } 统计
+fourside-hint-button = 提示（{ $left }）
+fourside-to-the-end = 下到底
+fourside-level-and-board = 难度与棋盘
+
+## Chinese Puzzle, SolitaireX and Montana (the Gaps games)
+
+gaps-hint-after = 提示：把 { $card } 放在 { $left } 之后
+gaps-hint-first = 提示：把 { $card } 放到第 { $row } 行的第一格
+gaps-this-card = 这张牌
+gaps-card = 牌
+gaps-moved = 已移动 { $card }。
+gaps-moved-to = 已把 { $card } 移到 { $target }。
+gaps-redealt = { $past }：第 { $deal } 次发牌，共 { $total } 次。
+gaps-event-stuck = 无路可走了。
+gaps-event-won = 你赢了！
+gaps-event-lost = 游戏结束。
+gaps-status-hint = { $hint } — 再点“提示”即可执行
+gaps-status-choose-first = 为 { $card } 选择第一列的一个格子
+gaps-status-choose-gap = 为 { $card } 选择一个空位 — 点按别处取消
+gaps-status-fill = 点按一张高亮的牌把它移到这里
+gaps-status-won = 完成！所有花色都已排好。
+gaps-status-lost = 无路可走，也没有发牌次数了。
+gaps-status-stuck-redeal = 无路可走 — { $redeal }
+gaps-status-stuck = 无路可走
+gaps-status-aces = 点按一张 A，再点按第一列的空格
+gaps-status-gap-selects = 点按一张发光的牌，或点按空位查看能放什么
+gaps-status-drag = 把发光的牌拖到它的空位，或点按将其拿起
+gaps-status-tap = 点按发光的牌来移动它
+gaps-why-final = { $card } 已在最终位置。
+gaps-why-first-none = { $card } 只能移到第一列的空格；现在没有空格。
+gaps-why-run = 只要本行开头的 2 不动，{ $card } 就留在它的序列中。
+gaps-why-no-card = 那里没有牌。
+gaps-why-over = 游戏已结束。
+gaps-why-two = { $card } 只能移到第一列的空格。
+gaps-why-ace = { $card } 在本游戏中没有位置。
+gaps-why-after = { $card } 只能放在 { $prev } 之后。
+gaps-why-row-end = { $card } 只能放在 { $prev } 之后，而 { $prev } 在行末。
+gaps-why-follows = { $card } 已经在 { $prev } 之后。
+gaps-why-taken = { $card } 只能放在 { $prev } 之后；那个位置已被占用。
+gaps-why-off = 那在棋盘外。
+gaps-why-several = 有多张牌能放这里：点按你要移动的那张。
+gaps-why-king = K 之后不能接任何牌。
+gaps-why-gap-gap = 空位之后的空位无法填入。
+gaps-why-none = 现在没有牌能放到这里。
+gaps-why-first-column = { $card } 应放到第一列的空格。
+gaps-why-not-there = { $card } 不能放到那里。
+
+## Gaps rules, verdicts and the solution replay
+
+gaps-ace-free = 自由
+gaps-ace-free-help = 任意 A 放在任意行。
+gaps-ace-mirrored = 镜像
+gaps-ace-mirrored-help = 第 1–4 行为四种不同花色；第 5–8 行重复这一顺序。
+gaps-ace-bridge = 桥牌
+gaps-ace-bridge-help = 从上往下 ♣ ♦ ♥ ♠，重复两次。
+# "2 redeals · free aces"
+gaps-rules-summary = { $redeals } 次重发 · { $order ->
+    [free] 自由
+    [mirrored] 镜像
+   *[bridge] 桥牌
+  }排 A
+gaps-verdict-winnable = 无需{ $redeal }仍可获胜
+gaps-verdict-unwinnable = 不{ $redeal }就无法获胜
+gaps-difficulty-winnable = 可解 · { $difficulty ->
+    [easy] 简单
+    [medium] 中等
+   *[hard] 困难
+  }
+gaps-difficulty-needs = 需要{ $redeal }
+gaps-difficulty-unknown = 未知
+replay-slow = 慢
+replay-normal = 正常
+replay-fast = 快
+replay-progress = 第 { $index } 步，共 { $steps } 步
+replay-from-deal = 从最初发的牌开始
+replay-from-redeal = 从第 { $deal } 次发牌开始，即第{ $nth ->
+    [1] 一
+    [2] 二
+    [3] 三
+    [4] 四
+    [5] 五
+   *[other] { $nth }
+  }次{ $redeal }之后
+replay-place = 第 { $row } 行，第 { $col } 列
+replay-start = 起始局面。还有 { $steps } 步。
+replay-step = { $progress }：{ $card } 到 { $place }。得分 { $score } / { $max }。
+replay-step-solved = { $progress }：{ $card } 到 { $place }。得分 { $score } / { $max }。已完成。
+replay-all-lost = 本游戏的每次发牌从一开始就无法获胜：求解器已证明全部必输。
+replay-unknown = 求解器在限定时间内没有找到解法。本局仍可能可解。
+# A slot's spoken name: a card, or a gap and what it follows.
+gaps-cell-first = 第一列的空格
+gaps-cell-gap = { $card } 之后的{ $kind ->
+    [dead] 死空位
+    [blocked] 受阻空位
+   *[open] 空位
+  }
+gaps-cell-gap-after-gap = 空位之后的{ $kind ->
+    [dead] 死空位
+    [blocked] 受阻空位
+   *[open] 空位
+  }
+gaps-cell-picked = 已拿起
+gaps-cell-can-move = 可移动
+gaps-cell-in-place = 已归位
+gaps-cell-can-fill = 可填入所选空位
+gaps-cell-hint = 提示
+gaps-cell-place = 第 { $row } 行，第 { $col } 列
+gaps-cell-drop = 放在这里
+gaps-cell-just-moved = 刚移动
+gaps-board = 牌面，{ $rows } 行，每行 { $columns } 张
+gaps-row-locked = 第 { $row } 行：{ $count } 张已锁定
+gaps-taken-back = 已撤回一步。
+gaps-said-score = { $text } 得分 { $score } / { $max }。
+gaps-not-possible = 不可行。
+gaps-hint-again = { $hint }。再按“提示”即可执行。
+gaps-put-down = 已放下。
+gaps-picked-one = 已拿起 { $card }。它的空位标记为“放在这里”。
+gaps-picked-many = 已拿起 { $card }。有 { $count } 个位置可放，标记为“放在这里”。
+gaps-a-card = 牌
+gaps-can-fill = 有 { $count } 张牌可填入这个空位，标记为“可填入所选空位”。
+gaps-follows-nothing = { $card } 不接在任何牌之后：它是一行的开头。
+gaps-can-follow = { $card } 可以接在闪烁的 { $prev } 之后。
+gaps-no-prev = 牌面上没有 { $prev }。
+gaps-none-here = 现在没有牌能移到这里。
+gaps-can-move-here = 有 { $count } 张牌可以移到这里。
+gaps-finding = 正在寻找可解牌局…
+gaps-not-found = 没能很快找到可解牌局；这局是随机的。
+gaps-your-turn = { $name }，轮到你了。
+gaps-given-up = 已放弃本局。新牌局 { $deal }。
+replay-paused = 暂停于第 { $index } 步，共 { $steps } 步。
+replay-board = 解法牌面，第 { $index } 步，共 { $steps } 步
+replay-searching = 正在寻找解法…
+replay-takes-time = 这可能需要几秒钟。
+replay-none = 没有可显示的解法
+replay-title = 一种解法
+replay-score = 得分 { $score } / { $max }
+replay-solved = 已完成
+replay-back = 后退
+replay-pause = 暂停
+replay-replay = 重放
+replay-play = 播放
+replay-forward = 前进
+replay-speed = 速度
+gaps-over-won = 完成！
+gaps-over-lost = 游戏结束
+gaps-over-won-note = 所有花色都已排好。
+gaps-over-lost-note = 无路可走，也没有发牌次数了。
+gaps-score = 得分
+gaps-score-of = { $score } / { $max }
+gaps-tournament-deal = 锦标赛 · 牌局 { $deal }
+gaps-next-player = 下一位玩家
+gaps-end-new-deal = 结束并开新局
+gaps-new-deal = 新牌局
+gaps-show-solution = 显示解法
+tournament-playing = 进行中
+tournament-done = 已完成
+tournament-high = 最高
+gaps-deal = 牌局
+gaps-deal-number = 牌局编号 { $deal }。换一个牌局编号
+gaps-deals-left = 剩余发牌
+gaps-redeals = 重发次数
+gaps-deal-of = 第 { $used } 次发牌，共 { $total } 次
+gaps-dead = 死空位
+gaps-dead-title = K 之后的空位
+gaps-first-deal = 首次发牌
+gaps-moves = 步数
+gaps-details = 详情
+gaps-redeals-one = 1 次重发
+gaps-redeals-two = 2 次重发
+gaps-ace-order = A 的顺序
+gaps-crossroads = 这一步会输掉牌局 —
+gaps-crossroads-undo = 撤销？
+common-dismiss-short = 关闭
+gaps-undo = 撤销
+gaps-redo = 重做
+gaps-play-hint = 执行提示
+gaps-hint = 提示
+gaps-place-aces = 放置 A
+gaps-left = （剩 { $count }）
+gaps-tournament = 锦标赛
+gaps-deal-not-number = 牌局编号是一个整数，如 1234。
+gaps-enter-name = 请输入名字。
+gaps-new-ends-tournament = 这将结束锦标赛。开始新牌局吗？
+gaps-new-counts-lost = 当前游戏将记为已玩未胜。
+gaps-new-random = 编号留空则随机发牌。
+gaps-deal-number-field = 牌局编号
+gaps-optional = （可选）
+gaps-random = 随机
+gaps-give-up-note = 卡住了？放弃本局，看看本可以怎样获胜。这同样记为已玩未胜。
+gaps-give-up = 放弃并显示解法
+gaps-rules-title = 本牌局规则
+gaps-rules-note = 在放下第一张牌前选择，之后整局固定不变。
+gaps-deal-again = 重新发牌
+gaps-redeal-now = 现在{ $redeal }？
+gaps-redeal-now-note = { $left ->
+    [one] 还有牌可以移动。{ $redeal }将用掉你剩下的 { $left } 次发牌。
+   *[other] 还有牌可以移动。{ $redeal }将用掉你剩下 { $left } 次发牌中的一次。
+  }
+gaps-start-tournament = 开始锦标赛
+gaps-fresh-note = 锦标赛须在第一步之前开始。为此发一局新牌吗？
+gaps-tournament-note = 所有人轮流玩同一牌局，不能撤销。谁先玩？
+gaps-next-note = 下一位玩家将从头开始这一牌局。
+gaps-start = 开始
+gaps-play = 开始
+gaps-player-name = 玩家名字
+
+## Settings: language
+
+settings-language = 语言
+# The first choice of the language row: the app speaks the system's language.
+settings-language-system = 跟随系统（{ $language }）
+
+## The app's refusals (AppCode)
+
+app-error-stale = 画面已过时：这是游戏的最新状态。
+app-error-bad-action = 无法理解该操作。
+app-error-bad-argument = 应用无法读取该请求。
+app-error-bad-deal = 无法按该牌局编号发牌。
+app-error-bad-settings = 这些设置无法使用。
+app-error-no-game = 没有正在进行的游戏。
+app-error-computer-turn = 请等待电脑出牌。
+app-error-human-turn = 现在不是电脑的回合。
+app-error-save-failed = 更改未能保存，因此没有任何改变。
+app-error-internal = { -brand } 内部出错；没有任何改变。
+app-error-bad-invite = 这不是 { -brand } 邀请链接：请复制房主分享的完整链接。
+app-error-no-room = 你不在房间里。
+app-error-unreachable = 无法连接房间：请确认你们在同一网络，或检查服务器地址。
+# An ace placed in a row its ace order does not allow: the order's name and its rule.
+gaps-refused-ace-order = 这张 A 不能放在这一行。{ $order }顺序：{ $help }
