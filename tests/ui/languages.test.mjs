@@ -1,24 +1,24 @@
-// The page in the player's language: English when the system speaks English or a language
-// without a catalogue; `<html lang>` and `dir` set from the language; a right-to-left
-// language (Arabic, here a small test catalogue until ar.ftl exists) mirrors the header, so the
-// back button sits on the right, while a board keeps the rules' own left-to-right geometry;
-// the Settings row offers each catalogue named in its own language.
+// The page in the player's language: the system's when there is a catalogue for it (Greek
+// here), English for a language without one (Finnish); `<html lang>` and `dir` set from the
+// language; a right-to-left language (Arabic) mirrors the header, so the back button sits on
+// the right, while a board keeps the rules' own left-to-right geometry; the Settings row offers
+// each catalogue named in its own language.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { PHONE, launch, loadFixture, openApp, serveDist } from "./harness.mjs";
 import { assertNoAxeViolations } from "./a11y-helpers.mjs";
 import { defaultInfo } from "./mocks.mjs";
+import { readFileSync } from "node:fs";
+
+/** A message of a catalogue as written in its file (simple one-line messages only). */
+function message(tag, id) {
+  const file = readFileSync(new URL(`../../ui/src/locales/${tag}.ftl`, import.meta.url), "utf8");
+  const line = file.split("\n").find((l) => l.startsWith(`${id} = `));
+  assert.ok(line, `${id} in ${tag}.ftl`);
+  return line.slice(id.length + 3).trim();
+}
 
 const fixture = loadFixture("solitairex");
-
-/** A few messages in Arabic; the rest falls back to English (as a missing key does). */
-const ARABIC = `
-home-tagline = ألعاب طاولة كلاسيكية
-home-settings = ⚙ الإعدادات والإحصاءات
-settings-title = الإعدادات
-common-back = رجوع
-common-back-home = العودة إلى الرئيسية
-`;
 
 let server;
 before(async () => {
@@ -29,8 +29,22 @@ after(async () => {
 });
 
 describe("languages", () => {
-  test("a Greek system without a Greek catalogue: English, lang=en, left to right", async () => {
+  test("a Greek system speaks Greek from the first screen", async () => {
     const browser = await launch(PHONE, { locale: "el-GR" });
+    try {
+      const { page, errors } = await openApp(browser.context, server.url, fixture);
+      await page.waitForFunction(() => document.documentElement.lang === "el");
+      assert.equal(await page.getAttribute("html", "dir"), "ltr");
+      assert.equal(await page.textContent(".tagline"), message("el", "home-tagline"));
+      await assertNoAxeViolations(page, "home in Greek");
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test("a Finnish system (no catalogue): English, lang=en, left to right", async () => {
+    const browser = await launch(PHONE, { locale: "fi-FI" });
     try {
       const { page, errors } = await openApp(browser.context, server.url, fixture);
       await page.waitForFunction(() => document.documentElement.lang === "en");
@@ -52,13 +66,10 @@ describe("languages", () => {
   test("a right-to-left language mirrors the header and keeps the board's geometry", async () => {
     const browser = await launch(PHONE, { locale: "ar" });
     try {
-      await browser.context.addInitScript({ content: `globalThis.__QUADRILLE_TEST_CATALOGUE__ = ${JSON.stringify({ tag: "ar", source: ARABIC })};` });
       const { page, errors } = await openApp(browser.context, server.url, fixture, defaultInfo());
       await page.waitForFunction(() => document.documentElement.dir === "rtl");
       assert.equal(await page.getAttribute("html", "lang"), "ar");
-      assert.equal(await page.textContent(".tagline"), "ألعاب طاولة كلاسيكية");
-      // A message the test catalogue lacks is English, never its id.
-      assert.equal((await page.textContent("[data-testid='open-rules']"))?.trim(), "How to play");
+      assert.equal(await page.textContent(".tagline"), message("ar", "home-tagline"));
       await assertNoAxeViolations(page, "home in Arabic");
 
       await page.click("[data-testid='open-settings']");
@@ -66,7 +77,7 @@ describe("languages", () => {
       const width = PHONE.viewport.width;
       const back = await page.locator("[data-testid='back']").boundingBox();
       assert.ok(back && back.x > width / 2, `the back button sits on the right (x = ${back?.x})`);
-      assert.equal(await page.getAttribute("[data-testid='back']", "aria-label"), "رجوع");
+      assert.equal(await page.getAttribute("[data-testid='back']", "aria-label"), message("ar", "common-back"));
       await page.goBack();
 
       // A game: its header mirrors, its board does not (row 1 still runs from the left).
