@@ -122,7 +122,7 @@ describe("Play with friends on a phone", () => {
     // Start waits while a seat is open.
     assert.equal(await page.isDisabled("[data-testid='room-start']"), true);
     // Buttons say which seat they act on.
-    assert.equal(await text(page, "[data-testid='seat-1-computer']"), "Add a computer to seat 2");
+    assert.equal(await page.getAttribute("[data-testid='seat-1-computer']", "aria-label"), "Add a computer to seat 2");
     // Seat 1: a computer of the level picked.
     await page.click("[data-testid='seat-1-level'] [data-value='easy']");
     await page.click("[data-testid='seat-1-computer']");
@@ -234,7 +234,7 @@ describe("Play with friends on a phone", () => {
     await page.evaluate(() => (window.__ipc.seq += 1));
     await page.tap(`[data-testid='seat-${hit.action.target}']`);
     await page.tap(`[data-testid='ask-${code(hit.action.card)}']`);
-    await page.waitForFunction(() => /Someone moved first/.test(document.querySelector("[data-testid='alert']")?.textContent ?? ""));
+    await page.waitForFunction(() => /out of date/.test(document.querySelector("[data-testid='alert']")?.textContent ?? ""));
     const stale = (await calls(page, "room_command")).at(-1);
     assert.equal(stale.args.seq, Number(version));
     assert.equal(await page.getAttribute("main", "data-version"), version);
