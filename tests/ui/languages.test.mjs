@@ -5,7 +5,9 @@
 // each catalogue named in its own language.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { PHONE, launch, loadFixture, openApp, serveDist } from "./harness.mjs";
+import { DESKTOP, PHONE, launch, loadFixture, openApp, repo, serveDist, shots } from "./harness.mjs";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { assertNoAxeViolations } from "./a11y-helpers.mjs";
 import { defaultInfo } from "./mocks.mjs";
 import { readFileSync } from "node:fs";
@@ -91,4 +93,41 @@ describe("languages", () => {
       await browser.close();
     }
   });
+
+  // The README's pictures (docs/screenshots/ with QUADRILLE_DOCS_SCREENSHOTS=1; test-results/
+  // always): home and a game in Greek, Simplified Chinese and Arabic, on a phone and a desktop,
+  // each with nothing wider than the screen.
+  for (const [tag, locale] of [["el", "el-GR"], ["zh-CN", "zh-CN"], ["ar", "ar-EG"]]) {
+    for (const [size, viewport] of [["phone", PHONE], ["desktop", DESKTOP]]) {
+      test(`${tag} on a ${size}: home and SolitaireX fit the screen`, async () => {
+        const browser = await launch(viewport, { locale });
+        try {
+          const { page, errors } = await openApp(browser.context, server.url, fixture);
+          await page.waitForFunction((t) => document.documentElement.lang === t, tag);
+          assert.equal(await page.textContent(".tagline"), message(tag, "home-tagline"));
+          const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+          assert.ok(await fits(), "home is no wider than the screen");
+          await save(page, `language-${tag}-home-${size}`);
+          await page.click("[data-testid='open-solitaire_x']");
+          await page.waitForSelector("[data-testid='gaps-board']");
+          assert.ok(await fits(), "the game is no wider than the screen");
+          await save(page, `language-${tag}-solitairex-${size}`);
+          assert.deepEqual(errors, []);
+        } finally {
+          await browser.close();
+        }
+      });
+    }
+  }
 });
+
+async function save(page, name) {
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, `${name}.png`) });
+  if (process.env.QUADRILLE_DOCS_SCREENSHOTS === "1") {
+    const docs = join(repo, "docs", "screenshots");
+    mkdirSync(docs, { recursive: true });
+    await page.screenshot({ path: join(docs, `${name}.png`) });
+  }
+}
+
