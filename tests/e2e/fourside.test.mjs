@@ -61,7 +61,7 @@ test('FourSide: a game against the computer by tapping, a refused tap, a hint', 
       const refused = await waitFor(
         async () => {
           const b = await peek(session);
-          return /side shows|must touch/.test(b.status ?? '') ? b : null;
+          return /does not fit/.test(b.status ?? '') ? b : null;
         },
         { timeout: 10_000, what: 'the refusal' },
       );
