@@ -22,6 +22,18 @@ pub struct Append {
     pub now: u64,
 }
 
+impl Append {
+    pub fn new(id: &str, first: u64, entries: &[String], finished: bool, now: u64) -> Append {
+        Append {
+            id: id.to_string(),
+            first,
+            entries: entries.to_vec(),
+            finished,
+            now,
+        }
+    }
+}
+
 /// A room as stored: its game's name, its header (settings, deal, host) and its log, in order.
 #[derive(Debug, Clone, PartialEq)]
 pub struct StoredRoom {

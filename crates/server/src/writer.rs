@@ -157,13 +157,7 @@ mod tests {
     }
 
     fn append(id: &str, first: u64, entry: &str) -> Append {
-        Append {
-            id: id.into(),
-            first,
-            entries: vec![entry.into()],
-            finished: false,
-            now: 0,
-        }
+        Append::new(id, first, &[entry.into()], false, 0)
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -15,16 +15,6 @@ fn entries(from: usize, to: usize) -> Vec<String> {
     (from..to).map(|i| format!("entry {i}")).collect()
 }
 
-fn app(id: &str, first: u64, entries: &[String], finished: bool, now: u64) -> Append {
-    Append {
-        id: id.into(),
-        first,
-        entries: entries.to_vec(),
-        finished,
-        now,
-    }
-}
-
 #[test]
 fn appends_only_at_the_end_of_the_log() {
     let (mut db, dir) = store("append");
@@ -32,17 +22,21 @@ fn appends_only_at_the_end_of_the_log() {
     db.create("other", "soi", "header", "127.0.0.1", 10)
         .unwrap();
     // A first append must start at 0.
-    assert!(db.append(&app("r", 1, &entries(1, 2), false, 11)).is_err());
-    db.append(&app("r", 0, &entries(0, 3), false, 11)).unwrap();
-    db.append(&app("other", 0, &entries(0, 1), false, 11))
+    assert!(db
+        .append(&Append::new("r", 1, &entries(1, 2), false, 11))
+        .is_err());
+    db.append(&Append::new("r", 0, &entries(0, 3), false, 11))
+        .unwrap();
+    db.append(&Append::new("other", 0, &entries(0, 1), false, 11))
         .unwrap();
     // Behind or past the end: refused, and nothing written.
     for first in [0, 2, 4, 100] {
         assert!(db
-            .append(&app("r", first, &entries(3, 5), false, 12))
+            .append(&Append::new("r", first, &entries(3, 5), false, 12))
             .is_err());
     }
-    db.append(&app("r", 3, &entries(3, 5), true, 12)).unwrap();
+    db.append(&Append::new("r", 3, &entries(3, 5), true, 12))
+        .unwrap();
     assert_eq!(
         db.load("r").unwrap(),
         Some(StoredRoom {
@@ -68,8 +62,14 @@ fn the_wal_is_copied_into_the_database_in_the_background() {
         .map(|i| format!("{i:0>4}{}", "x".repeat(4000)))
         .collect();
     for (i, entry) in big.iter().enumerate() {
-        db.append(&app("r", i as u64, std::slice::from_ref(entry), false, 11))
-            .unwrap();
+        db.append(&Append::new(
+            "r",
+            i as u64,
+            std::slice::from_ref(entry),
+            false,
+            11,
+        ))
+        .unwrap();
     }
     // About 1.6 MB committed: in the WAL at first, then in the database file.
     let copied = (0..100).any(|_| {
@@ -96,8 +96,14 @@ fn appends_are_never_refused_while_checkpointing() {
     let mut i = 0u64;
     while start.elapsed() < std::time::Duration::from_secs(3) {
         for r in 0..50 {
-            db.append(&app(&format!("r{r}"), i, &[format!("e{i}")], false, 11))
-                .unwrap_or_else(|e| panic!("at {i} room {r}: {e}"));
+            db.append(&Append::new(
+                &format!("r{r}"),
+                i,
+                &[format!("e{i}")],
+                false,
+                11,
+            ))
+            .unwrap_or_else(|e| panic!("at {i} room {r}: {e}"));
         }
         i += 1;
     }
@@ -111,13 +117,14 @@ fn a_batch_writes_each_append_on_its_own() {
     for id in ["a", "b", "c"] {
         db.create(id, "soi", "header", "127.0.0.1", 10).unwrap();
     }
-    db.append(&app("b", 0, &entries(0, 1), false, 11)).unwrap();
+    db.append(&Append::new("b", 0, &entries(0, 1), false, 11))
+        .unwrap();
     // "b" is out of step (it has one entry): refused alone, with nothing of it written.
     let results = db.append_all(&[
-        app("a", 0, &entries(0, 2), false, 12),
-        app("b", 0, &entries(5, 7), false, 12),
-        app("c", 0, &entries(0, 1), true, 12),
-        app("a", 2, &entries(2, 3), false, 12),
+        Append::new("a", 0, &entries(0, 2), false, 12),
+        Append::new("b", 0, &entries(5, 7), false, 12),
+        Append::new("c", 0, &entries(0, 1), true, 12),
+        Append::new("a", 2, &entries(2, 3), false, 12),
     ]);
     let ok: Vec<bool> = results.iter().map(Result::is_ok).collect();
     assert_eq!(ok, [true, false, true, true]);

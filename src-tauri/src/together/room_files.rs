@@ -308,26 +308,20 @@ mod tests {
 
     const ID: &str = "00112233445566778899aabbccddeeff";
 
-    fn app(id: &str, first: u64, entries: &[String], finished: bool, now: u64) -> Append {
-        Append {
-            id: id.into(),
-            first,
-            entries: entries.to_vec(),
-            finished,
-            now,
-        }
-    }
-
     #[test]
     fn a_room_reads_back_after_reopening_and_refuses_a_gap() {
         let dir = Folder::new("room-files");
         let mut files = RoomFiles::open(dir.0.as_path()).unwrap();
         files.create(ID, "soi", "{h}", "1.2.3.4", 10).unwrap();
         files
-            .append(&app(ID, 0, &["a".into(), "b".into()], false, 11))
+            .append(&Append::new(ID, 0, &["a".into(), "b".into()], false, 11))
             .unwrap();
-        assert!(files.append(&app(ID, 1, &["x".into()], false, 12)).is_err());
-        files.append(&app(ID, 2, &["c".into()], true, 13)).unwrap();
+        assert!(files
+            .append(&Append::new(ID, 1, &["x".into()], false, 12))
+            .is_err());
+        files
+            .append(&Append::new(ID, 2, &["c".into()], true, 13))
+            .unwrap();
         assert!(files.create(ID, "soi", "{h}", "1.2.3.4", 10).is_err());
         assert!(files.create("../x", "soi", "{h}", "1.2.3.4", 10).is_err());
 
@@ -337,7 +331,9 @@ mod tests {
         assert_eq!(room.entries, ["a", "b", "c"]);
         // Finished rooms do not count against their maker.
         assert_eq!(again.open_rooms_of("1.2.3.4", 0).unwrap(), 0);
-        again.append(&app(ID, 3, &["d".into()], true, 14)).unwrap();
+        again
+            .append(&Append::new(ID, 3, &["d".into()], true, 14))
+            .unwrap();
         assert_eq!(again.load(ID).unwrap().unwrap().entries.len(), 4);
         assert_eq!(again.load("ffff").unwrap(), None);
     }
@@ -348,7 +344,7 @@ mod tests {
         let mut files = RoomFiles::open(dir.0.as_path()).unwrap();
         files.create(ID, "soi", "{h}", "me", 10).unwrap();
         files
-            .append(&app(ID, 0, &["a".into(), "b".into()], false, 11))
+            .append(&Append::new(ID, 0, &["a".into(), "b".into()], false, 11))
             .unwrap();
         let path = dir.0.as_path().join(format!("{ID}.room"));
         let good = fs::read(&path).unwrap();
@@ -360,7 +356,7 @@ mod tests {
         assert!(!path.with_extension("room.damaged").exists());
         // Appends follow the last good line.
         files
-            .append(&app(ID, 1, &["b2".into()], false, 12))
+            .append(&Append::new(ID, 1, &["b2".into()], false, 12))
             .unwrap();
         assert_eq!(files.load(ID).unwrap().unwrap().entries, ["a", "b2"]);
 
