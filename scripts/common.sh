@@ -9,6 +9,9 @@ case ":$PATH:" in
 esac
 export PATH
 
+# A one-off build (CI, a fresh clone) gains nothing from incremental caches, which cost gigabytes.
+if [ -n "${CI:-}" ]; then export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"; fi
+
 if [ -t 1 ]; then
   _b=$'\033[1m' _r=$'\033[31m' _g=$'\033[32m' _y=$'\033[33m' _n=$'\033[0m'
 else
