@@ -5,11 +5,11 @@
 // each catalogue named in its own language.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { DESKTOP, PHONE, launch, loadFixture, openApp, repo, serveDist, shots } from "./harness.mjs";
+import { DESKTOP, PHONE, installMock, launch, loadFixture, openApp, repo, serveDist, shots } from "./harness.mjs";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { assertNoAxeViolations } from "./a11y-helpers.mjs";
-import { defaultInfo } from "./mocks.mjs";
+import { defaultInfo, fixtureMock } from "./mocks.mjs";
 import { readFileSync } from "node:fs";
 
 /** A message of a catalogue as written in its file (simple one-line messages only). */
@@ -39,6 +39,65 @@ describe("languages", () => {
       assert.equal(await page.getAttribute("html", "dir"), "ltr");
       assert.equal(await page.textContent(".tagline"), message("el", "home-tagline"));
       await assertNoAxeViolations(page, "home in Greek");
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test("no English flash: the first frame on a Greek browser is Greek, before app_info answers", async () => {
+    const browser = await launch(PHONE, { locale: "el-GR" });
+    try {
+      const page = await browser.context.newPage();
+      const errors = [];
+      page.on("pageerror", (e) => errors.push(e));
+      // Every text the tagline ever shows, and the page's lang then, from before the app loads.
+      await page.addInitScript(() => {
+        window.__taglines = [];
+        new MutationObserver(() => {
+          const el = document.querySelector(".tagline");
+          const text = el?.textContent ?? null;
+          if (text !== null && window.__taglines.at(-1)?.text !== text) window.__taglines.push({ text, lang: document.documentElement.lang });
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
+      // app_info (which carries the system's locale from Tauri and the settings) answers late.
+      await installMock(page, fixtureMock, { fixture, info: defaultInfo(), options: { delays: { app_info: 2500 } }, game: "gaps" });
+      await page.goto(server.url);
+      await page.waitForSelector("main[data-screen='home']");
+      const first = await page.evaluate(() => ({ seen: window.__taglines, answered: window.__ipc.calls.filter((c) => c.cmd === "app_info").length }));
+      await save(page, "language-el-first-frame-phone");
+      assert.deepEqual(first.seen[0], { text: message("el", "home-tagline"), lang: "el" }, "the first tagline painted");
+      assert.notEqual(first.seen[0].text, "Classic tabletop games");
+      // The rest of the first screen too: none of home's English words.
+      const text = await page.innerText("main");
+      for (const id of ["home-together", "home-settings", "home-continue"]) {
+        const english = message("en", id);
+        if (english !== message("el", id)) assert.ok(!text.includes(english), `"${english}" on the first screen`);
+      }
+      await page.waitForFunction(() => window.__ipc.calls.some((c) => c.cmd === "app_info"));
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test("a language chosen in Settings is the first frame of the next start", async () => {
+    const browser = await launch(PHONE, { locale: "el-GR" });
+    try {
+      const info = defaultInfo();
+      info.settings.language = "de";
+      const { page, errors } = await openApp(browser.context, server.url, fixture, info);
+      await page.waitForFunction(() => document.documentElement.lang === "de");
+      await page.addInitScript(() => {
+        window.__firstLang = null;
+        new MutationObserver(() => {
+          if (window.__firstLang === null && document.querySelector(".tagline")) window.__firstLang = document.documentElement.lang;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.reload();
+      await page.waitForSelector("main[data-screen='home']");
+      assert.equal(await page.evaluate(() => window.__firstLang), "de");
+      assert.equal(await page.textContent(".tagline"), message("de", "home-tagline"));
       assert.deepEqual(errors, []);
     } finally {
       await browser.close();

@@ -30,7 +30,8 @@
  *   in progress).
  */
 export function fixtureMock({ fixture, info, options = {}, game }) {
-  const state = { version: info.version, step: 0, calls: [], delays: {}, refuseNext: null, forceStale: false };
+  // `options.delays`: answers held back from the very start (e.g. app_info, for the first frame).
+  const state = { version: info.version, step: 0, calls: [], delays: { ...(options.delays ?? {}) }, refuseNext: null, forceStale: false };
   window.__ipc = state;
   /** The fixture's answer for the step the game is at. */
   const answer = () => (state.step === 0 ? fixture.initial : fixture.steps[state.step - 1]);

@@ -6,7 +6,7 @@ import { api, toApiError } from "./api";
 import { errorText } from "./errorWords";
 import { ScreenHistory } from "./history";
 import { setSoundEnabled } from "./sound";
-import { setLanguage, t, useCatalogue } from "./i18n.svelte";
+import { setLanguage, startLanguage, t, useCatalogue } from "./i18n.svelte";
 
 /**
  * The browser tests' way in for a catalogue the app does not ship (the pseudo-locale of the
@@ -22,6 +22,17 @@ function testCatalogue(): TestCatalogue | null {
   if (typeof injected !== "object" || injected === null) return null;
   const { tag, source } = injected as Partial<TestCatalogue>;
   return typeof tag === "string" && typeof source === "string" ? { tag, source } : null;
+}
+
+/**
+ * The language of the first frame, before app_info has answered (main.ts waits for it): a test
+ * catalogue when one is set, else the language last shown or the browser's (i18n.svelte.ts).
+ * app_info then corrects it to the settings' choice or the system's if they differ.
+ */
+export async function firstLanguage(): Promise<void> {
+  const injected = testCatalogue();
+  if (injected) return useCatalogue(injected.tag, injected.source);
+  return startLanguage();
 }
 
 /** Home, every game of the registry (games/registry.ts), settings, rules, and play together (a

@@ -6,7 +6,7 @@
 // separate chunks loaded when chosen, so start-up does not grow with the number of languages.
 import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
 import enSource from "../locales/en.ftl?raw";
-import { negotiate, isRtl } from "./languages";
+import { firstAvailable, negotiate, isRtl } from "./languages";
 
 export type Args = Record<string, FluentVariable>;
 
@@ -51,6 +51,7 @@ class Words {
   use(tag: string, bundle: FluentBundle): void {
     this.#bundle = bundle;
     this.lang = tag;
+    if (AVAILABLE.includes(tag)) remember(tag);
     if (typeof document !== "undefined") {
       document.documentElement.lang = tag;
       document.documentElement.dir = isRtl(tag) ? "rtl" : "ltr";
@@ -95,9 +96,15 @@ export function formatNumber(n: number): string {
  *  catalogue if needed. */
 let asked = 0;
 export async function setLanguage(wanted: string): Promise<void> {
-  const tag = negotiate(wanted, AVAILABLE);
+  return useTag(negotiate(wanted, AVAILABLE));
+}
+
+async function useTag(tag: string): Promise<void> {
   const load = LOADERS[`../locales/${tag}.ftl`];
   const ask = ++asked;
+  // Already speaking it (app_info confirming the language the page started in): no catalogue
+  // to load again, but <html lang/dir> are set (English at start-up has not set them yet).
+  if (tag === words.lang) return words.use(tag, words.bundle);
   if (tag === "en" || !load) return words.use("en", english);
   const source = await load();
   // A later choice made while this catalogue was loading wins.
@@ -108,4 +115,42 @@ export async function setLanguage(wanted: string): Promise<void> {
  *  check). Only reachable through the test hook in main.ts. */
 export function useCatalogue(tag: string, source: string): void {
   words.use(tag, makeBundle(tag, source));
+}
+
+/**
+ * Where the language last shown is kept, so that the next start speaks it from the first frame
+ * even when it is a Settings choice rather than the system's (app_info, which carries the
+ * settings, answers only after the first paint).
+ */
+const REMEMBERED = "quadrille.language";
+
+function remember(tag: string): void {
+  try {
+    globalThis.localStorage?.setItem(REMEMBERED, tag);
+  } catch {
+    // Storage may be off (a private window): the system's language is the start then.
+  }
+}
+
+function remembered(): string | null {
+  try {
+    const tag = globalThis.localStorage?.getItem(REMEMBERED) ?? null;
+    return tag !== null && AVAILABLE.includes(tag) ? tag : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language to start in, known without waiting for the app: the one last shown, else the
+ * first of the browser's languages there is a catalogue for.
+ */
+export function startingLanguage(): string {
+  const system = typeof navigator === "undefined" ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  return remembered() ?? firstAvailable(system, AVAILABLE);
+}
+
+/** Loads the starting language's catalogue; main.ts mounts the page once it is in. */
+export function startLanguage(): Promise<void> {
+  return useTag(startingLanguage());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isRtl, negotiate } from "./languages";
+import { firstAvailable, isRtl, negotiate } from "./languages";
 
 const ALL = ["en", "es", "de", "fr", "el", "zh-CN", "ar"];
 
@@ -27,5 +27,18 @@ describe("isRtl", () => {
     expect(isRtl("ar-EG")).toBe(true);
     expect(isRtl("el")).toBe(false);
     expect(isRtl("zh-CN")).toBe(false);
+  });
+});
+
+describe("firstAvailable", () => {
+  it("takes the first of the system's languages there is a catalogue for", () => {
+    expect(firstAvailable(["el-GR", "en-US"], ALL)).toBe("el");
+    expect(firstAvailable(["fi-FI", "de-DE", "en"], ALL)).toBe("de");
+    expect(firstAvailable(["zh-Hans-CN"], ALL)).toBe("zh-CN");
+  });
+  it("keeps English when English comes first, and when nothing matches", () => {
+    expect(firstAvailable(["en-GB", "el"], ALL)).toBe("en");
+    expect(firstAvailable(["fi", "ja"], ALL)).toBe("en");
+    expect(firstAvailable([], ALL)).toBe("en");
   });
 });

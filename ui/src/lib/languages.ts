@@ -36,3 +36,16 @@ export function negotiate(wanted: string, available: readonly string[]): string 
   const same = available.find((tag) => tag.toLowerCase() === lang);
   return same ?? "en";
 }
+
+/**
+ * The first of the system's languages (most wanted first, as `navigator.languages` lists them)
+ * that there is a catalogue for; English when there is none for any. A Finnish-then-German
+ * system gets German, not the English that Finnish alone would fall back to.
+ */
+export function firstAvailable(wanted: readonly string[], available: readonly string[]): string {
+  for (const tag of wanted) {
+    const found = negotiate(tag, available);
+    if (found !== "en" || tag.trim().toLowerCase().startsWith("en")) return found;
+  }
+  return "en";
+}
