@@ -49,6 +49,8 @@ function wordy(text) {
   // URLs, HTML built from Markdown, regular expressions and entities are not words.
   if (/^(https?|wss?|quadrille):\/\//.test(t) || /^\((prefers|min|max|orientation)[-:]/.test(t) || /<\/?\w+>|\\[sdwb]|^&\w+;$/.test(t)) return false;
   if (/^[A-Z][a-z]+$/.test(t)) return !KEY_NAMES.has(t);
+  // A word in brackets added to a name (" (you)", " (computer)") is words too.
+  if (/^\(\s*[A-Za-z]{2,}[\w\s'-]*\)$/.test(t)) return true;
   if (/^[\w-]+$/.test(t)) return false; // identifiers, codes, test ids
   if (/^[a-z][\w-]*(\s+[a-z][\w-]*)*$/.test(t)) return ENGLISH.test(t); // class lists
   // CSS selectors and values.

@@ -889,3 +889,10 @@ app-error-no-room = لست في غرفة.
 app-error-unreachable = تعذّر الوصول إلى الغرفة: تأكد أنكم على الشبكة نفسها، أو تحقق من عنوان الخادم.
 # An ace placed in a row its ace order does not allow: the order's name and its rule.
 gaps-refused-ace-order = هذا الآس لا يوضع في هذا الصف. ترتيب «{ $order }»: { $help }
+
+## layout (i18n-layout)
+
+# Soi: the name over the player's own hand, when one person plays against the computers.
+soi-name-you = { $name } (أنت)
+# Soi: the name over the hand when a computer plays this seat (a demo).
+soi-name-computer = { $name } (الكمبيوتر)

@@ -835,3 +835,10 @@ app-error-bad-invite = Dieser Link ist keine { -brand }-Einladung: kopiere den g
 app-error-no-room = Du bist in keinem Raum.
 app-error-unreachable = Der Raum ist nicht erreichbar: prüfe, ob ihr im selben Netz seid, oder die Serveradresse.
 gaps-refused-ace-order = Dieses Ass gehört nicht in diese Reihe. Reihenfolge { $order }: { $help }
+
+## layout (i18n-layout)
+
+# Soi: the name over the player's own hand, when one person plays against the computers.
+soi-name-you = { $name } (du)
+# Soi: the name over the hand when a computer plays this seat (a demo).
+soi-name-computer = { $name } (Computer)

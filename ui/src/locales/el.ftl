@@ -847,3 +847,10 @@ app-error-no-room = Δεν είσαι σε δωμάτιο.
 app-error-unreachable = Το δωμάτιο δεν βρέθηκε: έλεγξε ότι είστε στο ίδιο δίκτυο ή τη διεύθυνση του διακομιστή.
 # An ace placed in a row its ace order does not allow: the order's name and its rule.
 gaps-refused-ace-order = Αυτός ο άσος δεν πάει σε αυτή τη σειρά. Σειρά «{ $order }»: { $help }
+
+## layout (i18n-layout)
+
+# Soi: the name over the player's own hand, when one person plays against the computers.
+soi-name-you = { $name } (εσύ)
+# Soi: the name over the hand when a computer plays this seat (a demo).
+soi-name-computer = { $name } (υπολογιστής)

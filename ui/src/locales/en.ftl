@@ -846,3 +846,10 @@ app-error-no-room = You are not in a room.
 app-error-unreachable = Could not reach the room: check that you are on the same network, or the server address.
 # An ace placed in a row its ace order does not allow: the order's name and its rule.
 gaps-refused-ace-order = That ace does not go in that row. { $order } order: { $help }
+
+## layout (i18n-layout)
+
+# Soi: the name over the player's own hand, when one person plays against the computers.
+soi-name-you = { $name } (you)
+# Soi: the name over the hand when a computer plays this seat (a demo).
+soi-name-computer = { $name } (computer)

@@ -827,3 +827,10 @@ app-error-bad-invite = Ese enlace no es una invitación de { -brand }: copia el 
 app-error-no-room = No estás en ninguna sala.
 app-error-unreachable = No se pudo llegar a la sala: comprueba que estás en la misma red, o la dirección del servidor.
 gaps-refused-ace-order = Ese as no va en esa fila. Orden { $order }: { $help }
+
+## layout (i18n-layout)
+
+# Soi: the name over the player's own hand, when one person plays against the computers.
+soi-name-you = { $name } (tú)
+# Soi: the name over the hand when a computer plays this seat (a demo).
+soi-name-computer = { $name } (computadora)

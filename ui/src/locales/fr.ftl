@@ -831,3 +831,10 @@ app-error-bad-invite = Ce lien n'est pas une invitation { -brand } : copie le l
 app-error-no-room = Tu n'es dans aucun salon.
 app-error-unreachable = Impossible de joindre le salon : vérifie que vous êtes sur le même réseau, ou l'adresse du serveur.
 gaps-refused-ace-order = Cet as ne va pas dans cette rangée. Ordre { $order } : { $help }
+
+## layout (i18n-layout)
+
+# Soi: the name over the player's own hand, when one person plays against the computers.
+soi-name-you = { $name } (toi)
+# Soi: the name over the hand when a computer plays this seat (a demo).
+soi-name-computer = { $name } (ordinateur)

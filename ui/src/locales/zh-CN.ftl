@@ -817,3 +817,10 @@ app-error-no-room = 你不在房间里。
 app-error-unreachable = 无法连接房间：请确认你们在同一网络，或检查服务器地址。
 # An ace placed in a row its ace order does not allow: the order's name and its rule.
 gaps-refused-ace-order = 这张 A 不能放在这一行。{ $order }顺序：{ $help }
+
+## layout (i18n-layout)
+
+# Soi: the name over the player's own hand, when one person plays against the computers.
+soi-name-you = { $name }（你）
+# Soi: the name over the hand when a computer plays this seat (a demo).
+soi-name-computer = { $name }（电脑）
