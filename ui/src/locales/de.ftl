@@ -177,15 +177,6 @@ card-name = { $suit ->
    *[spades] Pik
   }-{ $rank ->
     [1] Ass
-    [2] Zwei
-    [3] Drei
-    [4] Vier
-    [5] Fünf
-    [6] Sechs
-    [7] Sieben
-    [8] Acht
-    [9] Neun
-    [10] Zehn
     [11] Bube
     [12] Dame
     [13] König
@@ -309,7 +300,7 @@ lobby-seats = { $game }: Plätze
 lobby-you = { $name } (du)
 lobby-seat-level = Stufe des Computers auf Platz { $seat }
 lobby-add-computer = Computer hinzufügen
-lobby-add-computer-label = Einen Computer auf Platz { $seat } setzen
+lobby-add-computer-label = Computer hinzufügen: Platz { $seat }
 lobby-open-seat = Platz freigeben
 lobby-open-seat-label = Platz { $seat } für eine Person freigeben
 lobby-remove = Entfernen
