@@ -21,11 +21,6 @@ const out = process.env.QUADRILLE_DOCS_SCREENSHOTS === "1" ? join(repo, "docs", 
 /** The pseudo-locale run (large-text-pseudo.test.mjs): words are looked for in their pseudo form. */
 const PSEUDO = process.env.QUADRILLE_PSEUDO === "1";
 const words = (english) => (PSEUDO ? `[${pseudoText(english)}]` : english);
-/**
- * Where a language 40 % longer than English does not fit yet: the pseudo-locale run still runs
- * these and lists what it finds, as to-dos rather than failures (issue 34). English must pass.
- */
-const pseudoTodo = () => ({});
 const ZOOMED_DESKTOP = { viewport: { width: 640, height: 400 }, hasTouch: false, isMobile: false, deviceScaleFactor: 2 };
 const ZOOMED_PHONE = { viewport: { width: 195, height: 422 }, hasTouch: true, isMobile: true, deviceScaleFactor: 4 };
 
@@ -121,7 +116,7 @@ describe("200 % text on a 390×844 phone", () => {
   });
 
   for (const [game, open] of GAMES) {
-    test(`${game}: nothing wider than the window, no overlapping or cut controls`, pseudoTodo(game === "fourside"), async () => {
+    test(`${game}: nothing wider than the window, no overlapping or cut controls`, async () => {
       const { page, errors } = await open(browser.context, "light");
       await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -137,7 +132,7 @@ describe("200 % text on a 390×844 phone", () => {
     });
   }
 
-  test("play with friends: the lobby's forms, the waiting room and a game's room bar fit", pseudoTodo(true), async () => {
+  test("play with friends: the lobby's forms, the waiting room and a game's room bar fit", async () => {
     const nearby = [{ host: "Anastasia Konstantinopoulou", game: "four_side", link: "quadrille://join?host=10.0.0.2%3A7001&room=ab&key=cd&pin=ef" }];
     const { page, errors } = await openLobby(browser.context, server.url, soi, "light", { options: { nearby } });
     await bigText(page);
@@ -261,7 +256,7 @@ describe("200 % text on a 390×844 phone: cards, dialogs and the replay", () => 
     ["solitaire-x", "solitaire_x", sx],
     ["chinese-puzzle", "chinese_puzzle", cp],
   ]) {
-    test(`${game}: the board keeps its size (cards at least 32×32, indices at least 14 px); its dialogs fit`, pseudoTodo(true), async () => {
+    test(`${game}: the board keeps its size (cards at least 32×32, indices at least 14 px); its dialogs fit`, async () => {
       const { page, errors } = await openGaps(browser.context, server.url, fixture, variant, "light");
       await bigText(page);
       const cards = await page.$$eval("[data-testid^='cell-'][data-card]:not([data-card=''])", (els) =>
@@ -433,7 +428,7 @@ describe("200 % zoom on a 1280×800 desktop (640×400 CSS px)", () => {
   });
 
   for (const [game, open] of GAMES) {
-    test(`${game}: nothing wider than the window, no overlapping or cut controls`, pseudoTodo(game === "chinese-puzzle" || game === "fourside"), async () => {
+    test(`${game}: nothing wider than the window, no overlapping or cut controls`, async () => {
       const { page, errors } = await open(browser.context, "dark");
       mkdirSync(out, { recursive: true });
       await page.screenshot({ path: join(out, `${game}-desktop-200-zoom.png`) });
