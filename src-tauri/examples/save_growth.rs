@@ -45,7 +45,7 @@ fn open(folder: &Path, options: Option<Options>) -> Shared {
     };
     let (storage, notice) = open_file(DurableFile::new(folder.join(STORE_FILE)), options);
     if let Some(notice) = &notice {
-        eprintln!("notice: {notice}");
+        eprintln!("notice: {notice:?}");
     }
     Shared::ready(AppState::load(storage, notice))
 }

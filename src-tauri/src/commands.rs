@@ -18,7 +18,7 @@ use crate::soi_state::{SoiKind, SoiResponse};
 use crate::solution::{solve_game, SolutionAnswer};
 use crate::state::{AppInfo, AppState};
 use quadrille_engine::fourside::FourSideRules;
-use quadrille_engine::gaps::{GapsRules, GapsVariant, Slot};
+use quadrille_engine::gaps::{GapsRules, GapsVariant, GapsWhy, Slot};
 use serde_json::Value;
 use tauri::State;
 
@@ -191,13 +191,14 @@ pub async fn gaps_cancel_search(
     Ok(())
 }
 
-/// Why tapping `slot` does nothing (`null` when the tap would act).
+/// Why tapping `slot` does nothing (`null` when the tap would act), as a typed reason the page
+/// words.
 #[tauri::command]
 pub async fn gaps_explain(
     state: State<'_, Shared>,
     variant: Arg<GapsVariant>,
     slot: Arg<Slot>,
-) -> Answer<Option<String>> {
+) -> Answer<Option<GapsWhy>> {
     let (variant, slot) = (variant.get("variant")?, slot.get("slot")?);
     on_gaps(&state, variant, |game, _| game.explain(slot))
 }

@@ -19,8 +19,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 pub const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
 
 /// Why a file's contents cannot be used; the file is then set aside and the player told this
-/// (each reads after "because").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+/// (the page words the code; the English here is for logs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error, serde::Serialize, ts_rs::TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
 pub enum Damage {
     #[error("it is damaged")]
     Damaged,

@@ -131,13 +131,17 @@ impl PartialEq<&str> for ErrorCode {
     }
 }
 
+/// What a refused command answers. Only `code` crosses to the page, which words it in the
+/// player's language (ui/src/lib/errorWords.ts); `message` is a diagnostic for logs and tests.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS, thiserror::Error)]
 #[error("{code}: {message}")]
 #[ts(export)]
 pub struct CommandError {
     /// Stable and machine-readable: `stale`, `bad_action`, `no_game`, … or a rule's own code.
     pub code: ErrorCode,
-    /// For the player.
+    /// The details, for developers; never serialised.
+    #[serde(skip)]
+    #[ts(skip)]
     pub message: String,
 }
 
@@ -196,7 +200,8 @@ mod tests {
         let error = CommandError::new(AppCode::Stale, "out of date");
         assert_eq!(
             serde_json::to_value(&error).unwrap(),
-            serde_json::json!({ "code": "stale", "message": "out of date" })
+            serde_json::json!({ "code": "stale" }),
+            "no words cross to the page"
         );
         let error = CommandError::from(RuleError::new(RuleCode::NotAGap, "no"));
         assert_eq!(serde_json::to_value(&error).unwrap()["code"], "not_a_gap");

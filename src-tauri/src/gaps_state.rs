@@ -7,7 +7,7 @@ use crate::session::{parse_action, pick_deal, Core, GameOver, Kind, Session, Tal
 use quadrille_engine::deal::DealNumber;
 use quadrille_engine::gaps::{
     Gaps, GapsAction, GapsEvent, GapsRules, GapsSession, GapsStatus, GapsVariant, GapsView,
-    SavedGaps, Slot, TournamentEntry,
+    GapsWhy, SavedGaps, Slot, TournamentEntry,
 };
 use quadrille_engine::{Record, RuleCode};
 use serde::{Deserialize, Serialize};
@@ -253,7 +253,7 @@ impl Session<GapsKind> {
     }
 
     /// Why tapping `slot` does nothing, or `None` when the tap would act.
-    pub fn explain(&self, slot: Slot) -> Result<Option<String>, CommandError> {
+    pub fn explain(&self, slot: Slot) -> Result<Option<GapsWhy>, CommandError> {
         Ok(self.game()?.session.game().explain(slot))
     }
 }

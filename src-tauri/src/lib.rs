@@ -8,6 +8,7 @@ pub mod error;
 pub mod fourside_state;
 pub mod gaps_state;
 pub mod journal;
+pub mod notice;
 pub mod profile;
 pub mod session;
 pub mod shared;
@@ -77,10 +78,13 @@ pub fn manage_state<R: Runtime>(app: &tauri::AppHandle<R>) {
         let (storage, notice) = match storage::open(&handle) {
             Ok(opened) => opened,
             // Without a usable data folder the app still runs; nothing is kept.
-            Err(e) => (
-                Box::new(storage::MemoryStorage::default()) as Box<dyn storage::Storage>,
-                Some(format!("Games cannot be saved on this device ({e}).")),
-            ),
+            Err(e) => {
+                eprintln!("quadrille: no data folder: {e}");
+                (
+                    Box::new(storage::MemoryStorage::default()) as Box<dyn storage::Storage>,
+                    Some(notice::Notice::CannotSave { folder: None }),
+                )
+            }
         };
         state::AppState::load(storage, notice)
     }));

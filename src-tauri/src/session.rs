@@ -258,7 +258,11 @@ impl<K: Kind> Session<K> {
         let key = kind.store_key();
         let game = read::<K::Saved>(storage, &key, complaints).and_then(|saved| {
             kind.load(saved)
-                .map_err(|why| complaints.push(format!("{key} ({why})")))
+                .map_err(|why| {
+                    // The player is told which part was reset; why is for the log.
+                    eprintln!("quadrille: the saved {key} cannot be used: {why}");
+                    complaints.push(key.clone())
+                })
                 .ok()
         });
         Session { kind, game }

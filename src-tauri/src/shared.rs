@@ -6,6 +6,7 @@
 //! ever holds up the window's thread.
 
 use crate::error::{AppCode, CommandError};
+use crate::notice::Notice;
 use crate::state::AppState;
 use crate::storage::MemoryStorage;
 use std::sync::Mutex;
@@ -45,11 +46,7 @@ impl Shared {
                     .unwrap_or_else(|_| {
                         AppState::load(
                             Box::new(MemoryStorage::default()),
-                            Some(
-                                "Your saved games could not be opened; they were left untouched, \
-                                 and games played now will not be saved."
-                                    .to_string(),
-                            ),
+                            Some(Notice::CannotSave { folder: None }),
                         )
                     }),
                 _ => AppState::load(Box::new(MemoryStorage::default()), None),

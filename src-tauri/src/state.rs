@@ -6,6 +6,7 @@
 use crate::error::{AppCode, CommandError};
 use crate::fourside_state::{FourSideKind, FOURSIDE_KEY};
 use crate::gaps_state::GapsKind;
+use crate::notice::{shown, Notice};
 use crate::profile::{game_key, GameStats, Settings, TournamentResult};
 use crate::session::{read, Core, Profile, Session, SETTINGS_KEY, STATS_KEY, TOURNAMENTS_KEY};
 use crate::soi_state::{SoiKind, SOI_KEY};
@@ -28,8 +29,8 @@ pub struct AppInfo {
     pub tournaments: Vec<TournamentResult>,
     /// Game ids with a game in progress, to offer "Continue".
     pub in_progress: Vec<String>,
-    /// A one-time message (e.g. saved data could not be read), shown once.
-    pub notice: Option<String>,
+    /// What to tell the player about their saved data (e.g. it could not be read), once.
+    pub notice: Option<Notice>,
     /// This device can read a QR code with its camera (the phone builds): the join view offers
     /// "Scan the code".
     pub can_scan: bool,
@@ -50,12 +51,12 @@ struct Games {
 pub struct AppState {
     core: Core,
     games: Games,
-    notice: Option<String>,
+    notice: Option<Notice>,
 }
 
 impl AppState {
     /// Loads everything from storage; anything damaged falls back to its default.
-    pub fn load(storage: Box<dyn Storage>, notice: Option<String>) -> AppState {
+    pub fn load(storage: Box<dyn Storage>, notice: Option<Notice>) -> AppState {
         let mut complaints = Vec::new();
         let settings = read::<Settings>(&*storage, SETTINGS_KEY, &mut complaints)
             .filter(|s| {
@@ -78,13 +79,10 @@ impl AppState {
             (!complaints.is_empty()).then(|| {
                 // The file still holds what could not be used until it is next saved over:
                 // keep a copy for the curious (and for a fixed version to read).
-                let kept = storage.keep_copy().map_or(String::new(), |p| {
-                    format!(" A copy of the file was kept at {}.", p.display())
-                });
-                format!(
-                    "Some saved data could not be used and was reset: {}.{kept}",
-                    complaints.join(", ")
-                )
+                Notice::PartsReset {
+                    parts: complaints,
+                    kept: storage.keep_copy().map(|p| shown(&p)),
+                }
             })
         });
         AppState {

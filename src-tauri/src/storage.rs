@@ -24,6 +24,7 @@
 
 use crate::durable::{self, Damage, DurableFile, Source, MAX_FILE_BYTES};
 use crate::journal::{self, check_all, Data, Op, Parsed, StorageError, Tail, Writer};
+use crate::notice::{shown, Notice};
 use serde_json::{json, Map, Value};
 use std::fs::File;
 use std::path::{Path, PathBuf};
@@ -477,19 +478,16 @@ fn keep_copy_of(path: &Path) -> PathBuf {
         .unwrap_or_else(|| path.to_path_buf())
 }
 
-fn unreadable_notice(error: &std::io::Error, path: &Path) -> String {
-    format!(
-        "Your saved games could not be read ({error}). They were left untouched at {}; \
-         games played now will not be saved. Restart Quadrille to try again.",
-        path.display()
-    )
+fn unreadable_notice(error: &std::io::Error, path: &Path) -> Notice {
+    eprintln!("quadrille: {} cannot be read: {error}", path.display());
+    Notice::Unreadable { path: shown(path) }
 }
 
 /// Opens the data at `file` (the snapshot) and its journals, and says what the player should
 /// be told: that the last save was damaged and the one before it was used, that nothing usable
 /// was found, or that the data could not be read (then nothing is written this session, so the
 /// files are left for a later start to read).
-pub fn open_file(file: DurableFile, options: Options) -> (Box<dyn Storage>, Option<String>) {
+pub fn open_file(file: DurableFile, options: Options) -> (Box<dyn Storage>, Option<Notice>) {
     let loaded = match file.load(parse_store) {
         Ok(loaded) => loaded,
         Err(unreadable) => {
@@ -497,22 +495,12 @@ pub fn open_file(file: DurableFile, options: Options) -> (Box<dyn Storage>, Opti
             return (Box::new(MemoryStorage::default()), Some(notice));
         }
     };
-    let kept = |i: usize| -> String {
-        loaded.quarantined.get(i).map_or(String::new(), |(_, p)| {
-            format!(" A copy of the unusable file was kept at {}.", p.display())
-        })
-    };
+    let kept = loaded.quarantined.first().map(|(_, p)| shown(p));
     let mut notice = match (&loaded.value, loaded.quarantined.first()) {
-        (Some((_, Source::Backup)), Some((why, _))) => Some(format!(
-            "Your latest save could not be used because {why}; Quadrille continued from the \
-             save before it.{}",
-            kept(0)
-        )),
-        (None, Some((why, _))) => Some(format!(
-            "Your saved games and settings could not be used because {why}; Quadrille has \
-             started afresh.{}",
-            kept(0)
-        )),
+        (Some((_, Source::Backup)), Some(&(damage, _))) => {
+            Some(Notice::UsedBackup { damage, kept })
+        }
+        (None, Some(&(damage, _))) => Some(Notice::StartedAfresh { damage, kept }),
         _ => None,
     };
     let mut data = loaded.value.map(|(map, _)| map).unwrap_or_default();
@@ -524,13 +512,10 @@ pub fn open_file(file: DurableFile, options: Options) -> (Box<dyn Storage>, Opti
             return (Box::new(MemoryStorage::default()), Some(notice));
         }
     };
-    if let Some((why, path)) = replayed.kept.first() {
-        notice.get_or_insert_with(|| {
-            format!(
-                "Some of your latest moves could not be used because {why}; a copy was kept \
-                 at {}.",
-                path.display()
-            )
+    if let Some(&(damage, ref path)) = replayed.kept.first() {
+        notice.get_or_insert_with(|| Notice::MovesLost {
+            damage,
+            kept: shown(path),
         });
     }
     data.insert(FORMAT_KEY.to_string(), Value::from(FORMAT_VERSION));
@@ -569,12 +554,10 @@ pub fn open_file(file: DurableFile, options: Options) -> (Box<dyn Storage>, Opti
             match first_snapshot(&file, &data, next_generation, next_seq) {
                 Ok(writer) => disk(writer, syncer, next_generation),
                 Err(e) => {
-                    let notice = notice.unwrap_or_else(|| {
-                        format!(
-                            "Games cannot be saved in {} ({e}); games played now will not be \
-                             saved.",
-                            folder_of(file.path()).display()
-                        )
+                    let folder = folder_of(file.path());
+                    eprintln!("quadrille: cannot save in {}: {e}", folder.display());
+                    let notice = notice.unwrap_or(Notice::CannotSave {
+                        folder: Some(shown(&folder)),
                     });
                     return (Box::new(MemoryStorage::new(data, None)), Some(notice));
                 }
@@ -615,7 +598,7 @@ fn first_snapshot(
 /// Opens the app's data in its data folder.
 pub fn open<R: Runtime>(
     app: &AppHandle<R>,
-) -> Result<(Box<dyn Storage>, Option<String>), StorageError> {
+) -> Result<(Box<dyn Storage>, Option<Notice>), StorageError> {
     let folder = app.path().app_data_dir()?;
     Ok(open_file(
         DurableFile::new(folder.join(STORE_FILE)),
@@ -672,7 +655,7 @@ mod tests {
         fn snapshot(&self) -> PathBuf {
             self.0.join(STORE_FILE)
         }
-        fn open(&self) -> (Box<dyn Storage>, Option<String>) {
+        fn open(&self) -> (Box<dyn Storage>, Option<Notice>) {
             open_file(DurableFile::new(self.snapshot()), Options::default())
         }
         /// A store with a game whose list holds `0..items`, each pushed by a save of its own.
@@ -772,7 +755,11 @@ mod tests {
         bytes[middle] ^= 0x01;
         std::fs::write(&path, &bytes).unwrap();
         let (storage, notice) = folder.open();
-        assert!(notice.unwrap().contains("a copy was kept"));
+        let Some(Notice::MovesLost { damage, kept }) = notice else {
+            panic!("told {notice:?}")
+        };
+        assert_eq!(damage, Damage::PartDamaged);
+        assert!(kept.contains(".bad-"), "{kept}");
         let found = list(&*storage);
         assert!(
             found.len() < 4 && found == [0, 1, 2, 3][..found.len()],

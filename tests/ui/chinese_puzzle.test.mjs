@@ -221,8 +221,9 @@ describe("Chinese Puzzle: hints, verdicts, refusals (phone)", () => {
   test("three illegal taps in a row give the engine's reason", async () => {
     const { page } = await openApp(browser.context, server.url, fixture, info());
     await openGame(page);
+    // The engine's typed reason; the page words it.
     const reason = "Place all the aces in the first column before other moves.";
-    await page.evaluate((r) => (window.__ipc.explain = r), reason);
+    await page.evaluate(() => (window.__ipc.explain = { why: "aces_first" }));
     const b = fixture.initial.board;
     const stuck = b.cells.find((c) => c.card && c.card.rank > 1);
     for (let i = 1; i <= 3; i++) {

@@ -166,7 +166,7 @@ describe("keyboard only", () => {
     assert.equal(new Set(names).size, names.length, "every slot has its own name");
 
     // Three illegal tries in a row: the first two are said as "Not possible.", the third in the engine's words.
-    await page.evaluate(() => (window.__ipc.explain = "This card's predecessor is not followed by a gap."));
+    await page.evaluate(() => (window.__ipc.explain = { why: "before_no_gap", card: { suit: "spades", rank: 8 }, before: { suit: "spades", rank: 7 } }));
     const view = cp.steps[0].view.board;
     const stuck = view.cells.find((c) => c.card && !c.placed && c.card.rank !== 1 && !view.moves.some((m) => m.from.row === c.slot.row && m.from.col === c.slot.col));
     await walk(page, a.to, stuck.slot);
@@ -175,7 +175,7 @@ describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => document.querySelector("[data-testid='alert']").textContent === "Not possible.\u00a0");
     await page.keyboard.press("Enter");
-    assert.equal(await waitForSpoken(page, "alert", "predecessor"), "This card's predecessor is not followed by a gap.");
+    assert.equal(await waitForSpoken(page, "alert", "can only follow"), "The 8♠ can only follow the 7♠, and the 7♠ has no gap after it.");
     assert.deepEqual(errors, []);
     await page.close();
 

@@ -292,8 +292,8 @@ describe("once per launch", () => {
   test("a notice is shown and can be dismissed", async () => {
     const browser = await launch(PHONE);
     try {
-      const { page } = await openApp(browser.context, server.url, fixture, defaultInfo({ notice: "Saved data was reset." }));
-      await page.waitForSelector("[data-testid='notice']:has-text('Saved data was reset.')");
+      const { page } = await openApp(browser.context, server.url, fixture, defaultInfo({ notice: { kind: "parts_reset", parts: ["settings", "game.soi"], kept: null } }));
+      await page.waitForSelector("[data-testid='notice']:has-text('Some saved data could not be used and was reset: your settings, the Soi game.')");
       await page.tap("[data-testid='notice-dismiss']");
       await page.waitForSelector("[data-testid='notice']", { state: "detached" });
     } finally {

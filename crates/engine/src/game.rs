@@ -166,13 +166,18 @@ impl std::fmt::Display for RuleCode {
 }
 
 /// Why an action was refused. A refused action never changes the game.
+///
+/// Only `code` crosses to the page, which words it in the player's language; `message` is a
+/// diagnostic for logs, tests and the CLI and is never serialised.
 #[derive(Debug, Clone, PartialEq, Eq, Error, Serialize, Deserialize, TS)]
-#[error("{message}")]
+#[error("{code}: {message}")]
 #[ts(export)]
 pub struct RuleError {
     /// A stable machine-readable reason, e.g. `"not_a_gap"`.
     pub code: RuleCode,
-    /// The reason in words, for the player.
+    /// The details, for developers (English, or a typed reason's debug form).
+    #[serde(skip)]
+    #[ts(skip)]
     pub message: String,
 }
 
@@ -182,6 +187,11 @@ impl RuleError {
             code,
             message: message.into(),
         }
+    }
+
+    /// A refusal whose reason is typed (the page can ask for it and word it; see `GapsWhy`).
+    pub fn because(code: RuleCode, why: impl std::fmt::Debug) -> RuleError {
+        RuleError::new(code, format!("{why:?}"))
     }
 }
 
@@ -464,7 +474,8 @@ mod tests {
         let error = RuleError::new(RuleCode::NotYourTurn, "It is not South's turn.");
         assert_eq!(
             serde_json::to_value(&error).unwrap(),
-            serde_json::json!({ "code": "not_your_turn", "message": "It is not South's turn." })
+            serde_json::json!({ "code": "not_your_turn" }),
+            "no words cross to the page"
         );
     }
 

@@ -3,13 +3,12 @@ import type { RuleCode } from "./RuleCode";
 
 /**
  * Why an action was refused. A refused action never changes the game.
+ *
+ * Only `code` crosses to the page, which words it in the player's language; `message` is a
+ * diagnostic for logs, tests and the CLI and is never serialised.
  */
 export type RuleError = { 
 /**
  * A stable machine-readable reason, e.g. `"not_a_gap"`.
  */
-code: RuleCode, 
-/**
- * The reason in words, for the player.
- */
-message: string, };
+code: RuleCode, };

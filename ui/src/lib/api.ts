@@ -13,6 +13,7 @@ import type { GapsAction } from "../bindings/GapsAction";
 import type { GapsResponse } from "../bindings/GapsResponse";
 import type { GapsRules } from "../bindings/GapsRules";
 import type { GapsVariant } from "../bindings/GapsVariant";
+import type { GapsWhy } from "../bindings/GapsWhy";
 import type { NearbyRoom } from "../bindings/NearbyRoom";
 import type { RoomAnswer } from "../bindings/RoomAnswer";
 import type { RoomPlace } from "../bindings/RoomPlace";
@@ -25,8 +26,9 @@ import type { SoiResponse } from "../bindings/SoiResponse";
 import type { AnyCommand, NewRoom } from "./roomTypes";
 
 /**
- * A refused command: `code` is stable (e.g. "stale", "does_not_fit") and is what the page words
- * (lib/errorWords.ts); `message` is Rust's English, kept for logs and never shown.
+ * A refused command: `code` is stable (e.g. "stale", "does_not_fit") and is all Rust sends; the
+ * page words it (lib/errorWords.ts). An ApiError's `message` is the code, or the IPC layer's own
+ * text for a call that never reached a command (logs only, never shown).
  * The codes are the commands' own (bindings/CommandError), plus "ipc" for a call that never
  * reached a command; comparisons with them are checked by the compiler once the bindings list them.
  */
@@ -45,15 +47,14 @@ function isCommandError(e: unknown): e is CommandError {
   return (
     typeof e === "object" &&
     e !== null &&
-    typeof (e as { code?: unknown }).code === "string" &&
-    typeof (e as { message?: unknown }).message === "string"
+    typeof (e as { code?: unknown }).code === "string"
   );
 }
 
 /** Turns whatever an invoke rejected with into an ApiError. Tauri's own argument errors are strings. */
 export function toApiError(e: unknown): ApiError {
   if (e instanceof ApiError) return e;
-  if (isCommandError(e)) return new ApiError(e.code, e.message);
+  if (isCommandError(e)) return new ApiError(e.code, e.code);
   if (typeof e === "string") return new ApiError("ipc", e);
   if (e instanceof Error) return new ApiError("ipc", e.message);
   return new ApiError("ipc", String(e));
@@ -91,7 +92,7 @@ export const api = {
     call("gaps_solution", { variant, version, deal }),
   /** Stops the game's background search (rating, winnable-deal search or solution). */
   gapsCancelSearch: (variant: GapsVariant): Promise<null> => call("gaps_cancel_search", { variant }),
-  gapsExplain: (variant: GapsVariant, slot: Slot): Promise<string | null> =>
+  gapsExplain: (variant: GapsVariant, slot: Slot): Promise<GapsWhy | null> =>
     call("gaps_explain", { variant, slot }),
   gapsAct: (variant: GapsVariant, version: number, action: GapsAction): Promise<GapsResponse> =>
     call("gaps_act", { variant, version, action }),

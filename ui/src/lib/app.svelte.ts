@@ -1,4 +1,5 @@
 // The app-wide state: which screen is shown, the launch info, and the settings.
+import type { ShownNotice } from "./noticeWords";
 import type { AppInfo } from "../bindings/AppInfo";
 import type { Settings } from "../bindings/Settings";
 import { GAME_IDS, type GameId } from "../games/registry";
@@ -52,7 +53,7 @@ class AppStore {
    * copy here). Only screens that App.svelte shows once `ready` read them.
    */
   #settings = $state<Settings | null>(null);
-  notice = $state<string | null>(null);
+  notice = $state<ShownNotice | null>(null);
   loadError = $state<string | null>(null);
   /** A game's Rules button opened the rules: coming back, focus returns to that button. */
   rulesOpener = false;

@@ -8,6 +8,7 @@
 // way is dropped when it arrives — it is not shown and starts no further command, so a game
 // cannot go on playing itself after its screen is gone.
 import type { AppInfo } from "../bindings/AppInfo";
+import type { Notice } from "../bindings/Notice";
 import { freshText } from "./a11y";
 import { api, toApiError, type ApiError, type ErrorCode } from "./api";
 import { errorText } from "./errorWords";
@@ -56,13 +57,13 @@ export interface SessionGame<R extends Versioned> {
 /** What the session needs from the app; tests pass their own. */
 export interface SessionDeps {
   appInfo(): Promise<Pick<AppInfo, "version" | "notice">>;
-  notice(text: string): void;
+  notice(notice: Notice): void;
   buzz(): void;
 }
 
 const appDeps: SessionDeps = {
   appInfo: () => api.appInfo(),
-  notice: (text) => (app.notice = text),
+  notice: (notice) => (app.notice = notice),
   buzz: () => play("illegal"),
 };
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Notice } from "../bindings/Notice";
 import { ApiError } from "./api";
 import { Session, type SessionDeps, type SessionGame, type Turn } from "./session.svelte";
 
@@ -25,12 +26,12 @@ const flush = async () => {
 function setup(over: Partial<SessionGame<Answer>> = {}) {
   const shown: { next: Answer; how: string; from: number }[] = [];
   let latest: Answer = { version: 1, computer: false };
-  const deps: SessionDeps & { buzzes: number; notices: string[] } = {
+  const deps: SessionDeps & { buzzes: number; notices: Notice[] } = {
     buzzes: 0,
     notices: [],
     appInfo: () => Promise.resolve({ version: 1, notice: null }),
-    notice(text) {
-      this.notices.push(text);
+    notice(notice) {
+      this.notices.push(notice);
     },
     buzz() {
       this.buzzes += 1;
@@ -62,11 +63,12 @@ describe("Session", () => {
     expect(a.session.version).toBe(1);
 
     const b = setup({ current: () => Promise.resolve(null) });
-    b.deps.appInfo = () => Promise.resolve({ version: 7, notice: "The saved games were reset." });
+    const reset: Notice = { kind: "parts_reset", parts: ["game.soi"], kept: null };
+    b.deps.appInfo = () => Promise.resolve({ version: 7, notice: reset });
     await b.session.open();
     expect(b.game.fresh).toHaveBeenCalledWith(7);
     expect(b.session.version).toBe(8);
-    expect(b.deps.notices).toEqual(["The saved games were reset."]);
+    expect(b.deps.notices).toEqual([reset]);
   });
 
   it("an action sends the version seen, shows the answer and takes the new version", async () => {

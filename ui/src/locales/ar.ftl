@@ -896,3 +896,56 @@ gaps-refused-ace-order = هذا الآس لا يوضع في هذا الصف. ت�
 soi-name-you = { $name } (أنت)
 # Soi: the name over the hand when a computer plays this seat (a demo).
 soi-name-computer = { $name } (الكمبيوتر)
+
+## لماذا تُرفض نقلة في Gaps أو لا تفعل اللمسة شيئًا (أسباب المحرّك)
+
+gaps-because-no-card = لا توجد ورقة هناك لتحريكها.
+gaps-because-not-a-gap = لا تنتقل الورقة إلا إلى فراغ.
+gaps-because-won = لقد فزت بهذه الجولة بالفعل.
+gaps-because-aces-first = ضع كل الآسات في العمود الأول قبل أي نقلة أخرى.
+gaps-because-ace-to-first-column = أثناء وضع الآسات، لا يذهب الآس إلا إلى العمود الأول.
+gaps-because-locked = الورقة { $card } ثابتة في مكانها النهائي.
+gaps-because-heads-row = الورقة { $card } في رأس صفّها؛ لا تنتقل إلا إلى مكان فارغ في العمود الأول، ولا يوجد أي مكان.
+gaps-because-in-run = الورقة { $card } جزء من تسلسل صفّها؛ تبقى مكانها ما دامت الـ2 في رأس الصف باقية.
+gaps-because-after-king = لا شيء يأتي بعد الشايب.
+gaps-because-blocked = هذا الفراغ ينتظر أن يمتلئ الفراغ الذي على يساره أولًا.
+gaps-because-first-column = لا يذهب إلى العمود الأول إلا { $rank ->
+    [1] آس
+   *[other] { $rank }
+  }.
+gaps-because-first-column-none-free = لا يذهب إلى العمود الأول إلا { $rank ->
+    [1] آس
+   *[other] { $rank }
+  }، ولا يستطيع أيٌّ منها الانتقال إلى هنا الآن.
+gaps-because-only-follows = لا يأتي بعد { $after } إلا { $card }.
+gaps-because-follower-locked = لا يأتي بعد { $after } إلا { $card }، وهي ثابتة في مكانها النهائي.
+gaps-because-no-first-column-space = تحتاج الورقة { $card } إلى مكان فارغ في العمود الأول، ولا يوجد أي مكان.
+gaps-because-cannot-move-now = لا يمكن تحريك الورقة { $card } الآن.
+gaps-because-before-gone = لا تأتي { $card } إلا بعد { $before }، وهي ليست على الطاولة.
+gaps-because-before-no-gap = لا تأتي { $card } إلا بعد { $before }، ولا يوجد فراغ بعد { $before }.
+gaps-because-befores-no-gap = لا تأتي { $card } إلا بعد { $before }، ولا يوجد فراغ بعد أيٍّ من الورقتين.
+gaps-because-bridge-order = في ترتيب البريدج يأخذ الصف { $row } آس { $suit } (♣ ♦ ♥ ♠ من الأعلى، مرتين).
+gaps-because-mirror-repeat = الترتيب المعكوس: يجب أن يكرّر الصف { $row } نوع الصف { $ofRow } ({ $suit }).
+gaps-because-mirror-distinct = الترتيب المعكوس: تحتاج الصفوف 1–{ $rows } إلى { $rows } أنواع مختلفة؛ والصفان { $first } و{ $second } سيكونان كلاهما { $suit }.
+
+## ما يقوله التطبيق عند بدء التشغيل عن البيانات المحفوظة
+
+notice-unreadable = تعذّرت قراءة ألعابك المحفوظة. تُركت كما هي في { $path }؛ ولن تُحفظ الألعاب التي تلعبها الآن. أعد تشغيل { -brand } لتحاول مرة أخرى.
+notice-cannot-save = لا يمكن حفظ الألعاب على هذا الجهاز؛ لن تُحفظ الألعاب التي تلعبها الآن.
+notice-cannot-save-in = لا يمكن حفظ الألعاب في { $folder }؛ لن تُحفظ الألعاب التي تلعبها الآن.
+notice-used-backup = تعذّر استخدام آخر حفظ لك ({ $damage })؛ فتابع { -brand } من الحفظ الذي قبله.
+notice-started-afresh = تعذّر استخدام ألعابك وإعداداتك المحفوظة ({ $damage })؛ فبدأ { -brand } من جديد.
+notice-moves-lost = تعذّر استخدام بعض نقلاتك الأخيرة ({ $damage }).
+notice-parts-reset = تعذّر استخدام بعض البيانات المحفوظة فأُعيد ضبطها: { $parts }.
+notice-kept = حُفظت نسخة في { $path }.
+notice-damage-damaged = الملف تالف
+notice-damage-header-damaged = رأس الملف تالف
+notice-damage-newer = كتبه إصدار أحدث من { -brand }
+notice-damage-too-large = الملف كبير جدًا
+notice-damage-does-not-continue = لا يُكمل البيانات المحفوظة
+notice-damage-part-damaged = جزء منه تالف
+notice-damage-change-does-not-fit = تغيير فيه لا يتوافق مع البيانات المحفوظة
+notice-part-settings = إعداداتك
+notice-part-stats = إحصاءاتك
+notice-part-tournaments = نتائج البطولات
+notice-part-game = لعبة { $game }

@@ -833,3 +833,56 @@ gaps-refused-ace-order = Dieses Ass gehört nicht in diese Reihe. Reihenfolge { 
 soi-name-you = { $name } (du)
 # Soi: the name over the hand when a computer plays this seat (a demo).
 soi-name-computer = { $name } (Computer)
+
+## Warum ein Gaps-Zug abgelehnt wird oder ein Tippen nichts tut (die Gründe der Spiel-Engine)
+
+gaps-because-no-card = Dort liegt keine Karte, die man ziehen könnte.
+gaps-because-not-a-gap = Eine Karte kann nur in eine Lücke gezogen werden.
+gaps-because-won = Das Spiel ist schon gewonnen.
+gaps-because-aces-first = Lege zuerst alle Asse in die erste Spalte, bevor du anders ziehst.
+gaps-because-ace-to-first-column = Solange die Asse gelegt werden, darf ein Ass nur in die erste Spalte.
+gaps-because-locked = Die Karte { $card } liegt fest an ihrem endgültigen Platz.
+gaps-because-heads-row = Die Karte { $card } führt ihre Reihe an; sie darf nur auf einen freien Platz der ersten Spalte, und es gibt keinen.
+gaps-because-in-run = Die Karte { $card } gehört zur Folge ihrer Reihe; sie bleibt dort, solange die 2 am Anfang der Reihe liegen bleibt.
+gaps-because-after-king = Auf einen König kann nichts folgen.
+gaps-because-blocked = Diese Lücke wartet, bis die Lücke links daneben gefüllt ist.
+gaps-because-first-column = In die erste Spalte darf nur { $rank ->
+    [1] ein Ass
+   *[other] eine { $rank }
+  }.
+gaps-because-first-column-none-free = In die erste Spalte darf nur { $rank ->
+    [1] ein Ass
+   *[other] eine { $rank }
+  }, und gerade kann keine hierher.
+gaps-because-only-follows = Auf die { $after } darf nur die { $card } folgen.
+gaps-because-follower-locked = Auf die { $after } darf nur die { $card } folgen, und die liegt fest an ihrem endgültigen Platz.
+gaps-because-no-first-column-space = Die Karte { $card } braucht einen freien Platz in der ersten Spalte, und es gibt keinen.
+gaps-because-cannot-move-now = Die Karte { $card } kann gerade nicht gezogen werden.
+gaps-because-before-gone = Die { $card } darf nur auf die { $before } folgen, und die liegt nicht in der Auslage.
+gaps-because-before-no-gap = Die { $card } darf nur auf die { $before } folgen, und hinter der { $before } ist keine Lücke.
+gaps-because-befores-no-gap = Die { $card } darf nur auf eine { $before } folgen, und hinter keiner der beiden ist eine Lücke.
+gaps-because-bridge-order = In der Bridge-Reihenfolge bekommt Reihe { $row } ein { $suit }-Ass (♣ ♦ ♥ ♠ von oben, zweimal).
+gaps-because-mirror-repeat = Gespiegelte Reihenfolge: Reihe { $row } muss die Farbe von Reihe { $ofRow } wiederholen ({ $suit }).
+gaps-because-mirror-distinct = Gespiegelte Reihenfolge: Die Reihen 1–{ $rows } brauchen { $rows } verschiedene Farben; Reihe { $first } und Reihe { $second } hätten beide { $suit }.
+
+## Was die App beim Start über die gespeicherten Daten sagt
+
+notice-unreadable = Deine gespeicherten Spiele ließen sich nicht lesen. Sie liegen unverändert unter { $path }; was du jetzt spielst, wird nicht gespeichert. Starte { -brand } neu, um es noch einmal zu versuchen.
+notice-cannot-save = Auf diesem Gerät lassen sich keine Spiele speichern; was du jetzt spielst, bleibt nicht erhalten.
+notice-cannot-save-in = In { $folder } lassen sich keine Spiele speichern; was du jetzt spielst, bleibt nicht erhalten.
+notice-used-backup = Dein letzter Spielstand war nicht verwendbar ({ $damage }); { -brand } hat mit dem davor weitergemacht.
+notice-started-afresh = Deine gespeicherten Spiele und Einstellungen waren nicht verwendbar ({ $damage }); { -brand } hat neu angefangen.
+notice-moves-lost = Einige deiner letzten Züge waren nicht verwendbar ({ $damage }).
+notice-parts-reset = Einige gespeicherte Daten waren nicht verwendbar und wurden zurückgesetzt: { $parts }.
+notice-kept = Eine Kopie liegt unter { $path }.
+notice-damage-damaged = die Datei ist beschädigt
+notice-damage-header-damaged = ihr Kopf ist beschädigt
+notice-damage-newer = sie stammt von einer neueren Version von { -brand }
+notice-damage-too-large = sie ist zu groß
+notice-damage-does-not-continue = sie setzt die gespeicherten Daten nicht fort
+notice-damage-part-damaged = ein Teil davon ist beschädigt
+notice-damage-change-does-not-fit = eine Änderung darin passt nicht zu den gespeicherten Daten
+notice-part-settings = deine Einstellungen
+notice-part-stats = deine Statistik
+notice-part-tournaments = die Turnierergebnisse
+notice-part-game = das laufende { $game }-Spiel

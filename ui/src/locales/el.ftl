@@ -854,3 +854,56 @@ gaps-refused-ace-order = Αυτός ο άσος δεν πάει σε αυτή τ
 soi-name-you = { $name } (εσύ)
 # Soi: the name over the hand when a computer plays this seat (a demo).
 soi-name-computer = { $name } (υπολογιστής)
+
+## Γιατί απορρίπτεται μια κίνηση στα Gaps ή γιατί ένα άγγιγμα δεν κάνει τίποτα (οι λόγοι της μηχανής)
+
+gaps-because-no-card = Δεν υπάρχει φύλλο εκεί για να μετακινηθεί.
+gaps-because-not-a-gap = Ένα φύλλο μπαίνει μόνο σε κενό.
+gaps-because-won = Η παρτίδα έχει ήδη κερδηθεί.
+gaps-because-aces-first = Βάλε πρώτα όλους τους άσους στην πρώτη στήλη και μετά κάνε άλλες κινήσεις.
+gaps-because-ace-to-first-column = Όσο μπαίνουν οι άσοι, ένας άσος πηγαίνει μόνο στην πρώτη στήλη.
+gaps-because-locked = Το { $card } είναι κλειδωμένο στην τελική του θέση.
+gaps-because-heads-row = Το { $card } είναι στην αρχή της σειράς του· μπορεί να πάει μόνο σε κενή θέση της πρώτης στήλης, και δεν υπάρχει καμία.
+gaps-because-in-run = Το { $card } ανήκει στην ακολουθία της σειράς του· μένει εκεί όσο μένει και το 2 στην αρχή της σειράς.
+gaps-because-after-king = Τίποτα δεν μπαίνει μετά από Ρήγα.
+gaps-because-blocked = Αυτό το κενό περιμένει να γεμίσει πρώτα το κενό στα αριστερά του.
+gaps-because-first-column = Στην πρώτη στήλη μπαίνει μόνο { $rank ->
+    [1] άσος
+   *[other] { $rank }
+  }.
+gaps-because-first-column-none-free = Στην πρώτη στήλη μπαίνει μόνο { $rank ->
+    [1] άσος
+   *[other] { $rank }
+  }, και κανένας δεν μπορεί να έρθει εδώ τώρα.
+gaps-because-only-follows = Μετά το { $after } μπαίνει μόνο το { $card }.
+gaps-because-follower-locked = Μετά το { $after } μπαίνει μόνο το { $card }, που είναι κλειδωμένο στην τελική του θέση.
+gaps-because-no-first-column-space = Το { $card } χρειάζεται κενή θέση στην πρώτη στήλη, και δεν υπάρχει καμία.
+gaps-because-cannot-move-now = Το { $card } δεν μπορεί να μετακινηθεί τώρα.
+gaps-because-before-gone = Το { $card } μπαίνει μόνο μετά το { $before }, που δεν είναι στο τραπέζι.
+gaps-because-before-no-gap = Το { $card } μπαίνει μόνο μετά το { $before }, και μετά το { $before } δεν υπάρχει κενό.
+gaps-because-befores-no-gap = Το { $card } μπαίνει μόνο μετά από ένα { $before }, και κανένα από τα δύο δεν έχει κενό μετά.
+gaps-because-bridge-order = Στη σειρά του μπριτζ η σειρά { $row } παίρνει άσο { $suit } (♣ ♦ ♥ ♠ από πάνω, δύο φορές).
+gaps-because-mirror-repeat = Σειρά καθρέφτη: η σειρά { $row } πρέπει να επαναλάβει το χρώμα της σειράς { $ofRow } ({ $suit }).
+gaps-because-mirror-distinct = Σειρά καθρέφτη: οι σειρές 1–{ $rows } θέλουν { $rows } διαφορετικά χρώματα· οι σειρές { $first } και { $second } θα είχαν και οι δύο { $suit }.
+
+## Τι λέει η εφαρμογή στην εκκίνηση για τα αποθηκευμένα δεδομένα
+
+notice-unreadable = Οι αποθηκευμένες παρτίδες σου δεν διαβάστηκαν. Έμειναν ανέγγιχτες στο { $path }· όσα παίξεις τώρα δεν θα αποθηκευτούν. Ξεκίνα ξανά το { -brand } για να ξαναδοκιμάσεις.
+notice-cannot-save = Σε αυτή τη συσκευή δεν γίνεται αποθήκευση παρτίδων· όσα παίξεις τώρα δεν θα κρατηθούν.
+notice-cannot-save-in = Δεν γίνεται αποθήκευση παρτίδων στο { $folder }· όσα παίξεις τώρα δεν θα κρατηθούν.
+notice-used-backup = Η τελευταία σου αποθήκευση δεν χρησιμοποιήθηκε ({ $damage })· το { -brand } συνέχισε από την προηγούμενη.
+notice-started-afresh = Οι αποθηκευμένες παρτίδες και ρυθμίσεις σου δεν χρησιμοποιήθηκαν ({ $damage })· το { -brand } ξεκίνησε από την αρχή.
+notice-moves-lost = Κάποιες από τις τελευταίες σου κινήσεις δεν χρησιμοποιήθηκαν ({ $damage }).
+notice-parts-reset = Κάποια αποθηκευμένα δεδομένα δεν χρησιμοποιήθηκαν και επανήλθαν στις αρχικές τιμές: { $parts }.
+notice-kept = Ένα αντίγραφο κρατήθηκε στο { $path }.
+notice-damage-damaged = το αρχείο είναι κατεστραμμένο
+notice-damage-header-damaged = η κεφαλίδα του είναι κατεστραμμένη
+notice-damage-newer = γράφτηκε από νεότερη έκδοση του { -brand }
+notice-damage-too-large = είναι πολύ μεγάλο
+notice-damage-does-not-continue = δεν συνεχίζει τα αποθηκευμένα δεδομένα
+notice-damage-part-damaged = ένα μέρος του είναι κατεστραμμένο
+notice-damage-change-does-not-fit = μια αλλαγή του δεν ταιριάζει με τα αποθηκευμένα δεδομένα
+notice-part-settings = οι ρυθμίσεις σου
+notice-part-stats = τα στατιστικά σου
+notice-part-tournaments = τα αποτελέσματα των τουρνουά
+notice-part-game = η παρτίδα { $game }

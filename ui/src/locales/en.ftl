@@ -853,3 +853,58 @@ gaps-refused-ace-order = That ace does not go in that row. { $order } order: { $
 soi-name-you = { $name } (you)
 # Soi: the name over the hand when a computer plays this seat (a demo).
 soi-name-computer = { $name } (computer)
+
+## Why a Gaps move is refused or a tap does nothing (the engine's typed reasons)
+# $card, $after, $before: a card such as 7♠; $rank: 1 (ace) or 2; $row, $first, $second: row numbers.
+
+gaps-because-no-card = There is no card there to move.
+gaps-because-not-a-gap = A card can only move into a gap.
+gaps-because-won = The game is already won.
+gaps-because-aces-first = Place all the aces in the first column before other moves.
+gaps-because-ace-to-first-column = While the aces are being placed, an ace can only go into the first column.
+gaps-because-locked = The { $card } is locked in its final place.
+gaps-because-heads-row = The { $card } heads its row; it can move only to an empty space in the first column, and there is none.
+gaps-because-in-run = The { $card } is in its row's run; it stays there while the 2 heading the row does.
+gaps-because-after-king = Nothing can follow a King.
+gaps-because-blocked = This gap waits for the gap on its left to be filled first.
+gaps-because-first-column = Only { $rank ->
+    [1] an ace
+   *[other] a { $rank }
+  } can go into the first column.
+gaps-because-first-column-none-free = Only { $rank ->
+    [1] an ace
+   *[other] a { $rank }
+  } can go into the first column, and none can move here now.
+gaps-because-only-follows = Only the { $card } can follow the { $after }.
+gaps-because-follower-locked = Only the { $card } can follow the { $after }, and it is locked in its final place.
+gaps-because-no-first-column-space = The { $card } needs an empty space in the first column; there is none.
+gaps-because-cannot-move-now = The { $card } cannot move now.
+gaps-because-before-gone = The { $card } can only follow the { $before }, which is not on the board.
+gaps-because-before-no-gap = The { $card } can only follow the { $before }, and the { $before } has no gap after it.
+gaps-because-befores-no-gap = The { $card } can only follow a { $before }; neither { $before } has a gap after it.
+gaps-because-bridge-order = In bridge order row { $row } takes an ace of { $suit } (♣ ♦ ♥ ♠ from the top, twice).
+gaps-because-mirror-repeat = Mirrored order: row { $row } must repeat the suit of row { $ofRow } ({ $suit }).
+gaps-because-mirror-distinct = Mirrored order: rows 1–{ $rows } need { $rows } different suits; rows { $first } and { $second } would both be { $suit }.
+
+## What the app says at start-up about the saved data
+# $path, $folder: where a file is; $damage: one of the notice-damage-* phrases; $parts: a list of notice-part-* names.
+
+notice-unreadable = Your saved games could not be read. They were left untouched at { $path }; games played now will not be saved. Restart { -brand } to try again.
+notice-cannot-save = Games cannot be saved on this device; games played now will not be kept.
+notice-cannot-save-in = Games cannot be saved in { $folder }; games played now will not be kept.
+notice-used-backup = Your latest save could not be used ({ $damage }); { -brand } continued from the save before it.
+notice-started-afresh = Your saved games and settings could not be used ({ $damage }); { -brand } has started afresh.
+notice-moves-lost = Some of your latest moves could not be used ({ $damage }).
+notice-parts-reset = Some saved data could not be used and was reset: { $parts }.
+notice-kept = A copy was kept at { $path }.
+notice-damage-damaged = it is damaged
+notice-damage-header-damaged = its header is damaged
+notice-damage-newer = it was written by a newer version of { -brand }
+notice-damage-too-large = it is too large
+notice-damage-does-not-continue = it does not continue the saved data
+notice-damage-part-damaged = part of it is damaged
+notice-damage-change-does-not-fit = a change in it does not fit the saved data
+notice-part-settings = your settings
+notice-part-stats = your statistics
+notice-part-tournaments = the tournament results
+notice-part-game = the { $game } game

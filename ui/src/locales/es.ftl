@@ -834,3 +834,56 @@ gaps-refused-ace-order = Ese as no va en esa fila. Orden { $order }: { $help }
 soi-name-you = { $name } (tú)
 # Soi: the name over the hand when a computer plays this seat (a demo).
 soi-name-computer = { $name } (computadora)
+
+## Por qué se rechaza un movimiento de Gaps o un toque no hace nada (los motivos del motor)
+
+gaps-because-no-card = Ahí no hay ninguna carta que mover.
+gaps-because-not-a-gap = Una carta solo puede ir a un hueco.
+gaps-because-won = La partida ya está ganada.
+gaps-because-aces-first = Coloca todos los ases en la primera columna antes de hacer otros movimientos.
+gaps-because-ace-to-first-column = Mientras se colocan los ases, un as solo puede ir a la primera columna.
+gaps-because-locked = El { $card } ya está fijo en su sitio final.
+gaps-because-heads-row = El { $card } encabeza su fila; solo puede ir a un hueco de la primera columna, y no hay ninguno.
+gaps-because-in-run = El { $card } forma parte de la escalera de su fila; se queda ahí mientras el 2 que la encabeza siga en su sitio.
+gaps-because-after-king = Nada puede ir después de un rey.
+gaps-because-blocked = Este hueco espera a que se llene antes el hueco de su izquierda.
+gaps-because-first-column = En la primera columna solo puede ir { $rank ->
+    [1] un as
+   *[other] un { $rank }
+  }.
+gaps-because-first-column-none-free = En la primera columna solo puede ir { $rank ->
+    [1] un as
+   *[other] un { $rank }
+  }, y ahora ninguno puede moverse aquí.
+gaps-because-only-follows = Después del { $after } solo puede ir el { $card }.
+gaps-because-follower-locked = Después del { $after } solo puede ir el { $card }, y está fijo en su sitio final.
+gaps-because-no-first-column-space = El { $card } necesita un hueco en la primera columna, y no hay ninguno.
+gaps-because-cannot-move-now = El { $card } no puede moverse ahora.
+gaps-because-before-gone = El { $card } solo puede ir después del { $before }, que no está en la mesa.
+gaps-because-before-no-gap = El { $card } solo puede ir después del { $before }, y el { $before } no tiene un hueco detrás.
+gaps-because-befores-no-gap = El { $card } solo puede ir después de un { $before }, y ninguno de los dos tiene un hueco detrás.
+gaps-because-bridge-order = En el orden de bridge, la fila { $row } lleva un as de { $suit } (♣ ♦ ♥ ♠ desde arriba, dos veces).
+gaps-because-mirror-repeat = Orden en espejo: la fila { $row } debe repetir el palo de la fila { $ofRow } ({ $suit }).
+gaps-because-mirror-distinct = Orden en espejo: las filas 1–{ $rows } necesitan { $rows } palos distintos; las filas { $first } y { $second } serían las dos de { $suit }.
+
+## Lo que dice la aplicación al abrirse sobre los datos guardados
+
+notice-unreadable = No se pudieron leer tus partidas guardadas. Se han dejado intactas en { $path }; las partidas de ahora no se guardarán. Reinicia { -brand } para intentarlo de nuevo.
+notice-cannot-save = En este dispositivo no se pueden guardar partidas; las de ahora no se conservarán.
+notice-cannot-save-in = No se pueden guardar partidas en { $folder }; las de ahora no se conservarán.
+notice-used-backup = No se pudo usar tu último guardado ({ $damage }); { -brand } ha seguido desde el anterior.
+notice-started-afresh = No se pudieron usar tus partidas ni tus ajustes guardados ({ $damage }); { -brand } ha empezado de cero.
+notice-moves-lost = No se pudieron usar algunos de tus últimos movimientos ({ $damage }).
+notice-parts-reset = Algunos datos guardados no se pudieron usar y se han restablecido: { $parts }.
+notice-kept = Se guardó una copia en { $path }.
+notice-damage-damaged = el archivo está dañado
+notice-damage-header-damaged = su encabezado está dañado
+notice-damage-newer = lo escribió una versión más reciente de { -brand }
+notice-damage-too-large = es demasiado grande
+notice-damage-does-not-continue = no continúa los datos guardados
+notice-damage-part-damaged = una parte está dañada
+notice-damage-change-does-not-fit = un cambio no encaja con los datos guardados
+notice-part-settings = tus ajustes
+notice-part-stats = tus estadísticas
+notice-part-tournaments = los resultados de los torneos
+notice-part-game = la partida de { $game }

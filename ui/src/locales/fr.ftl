@@ -838,3 +838,56 @@ gaps-refused-ace-order = Cet as ne va pas dans cette rangée. Ordre { $order } 
 soi-name-you = { $name } (toi)
 # Soi: the name over the hand when a computer plays this seat (a demo).
 soi-name-computer = { $name } (ordinateur)
+
+## Pourquoi un coup de Gaps est refusé ou un toucher ne fait rien (les raisons du moteur)
+
+gaps-because-no-card = Il n'y a pas de carte à déplacer à cet endroit.
+gaps-because-not-a-gap = Une carte ne peut aller que dans un trou.
+gaps-because-won = La partie est déjà gagnée.
+gaps-because-aces-first = Place d'abord tous les as dans la première colonne.
+gaps-because-ace-to-first-column = Tant que les as se placent, un as ne peut aller que dans la première colonne.
+gaps-because-locked = Le { $card } est bloqué à sa place définitive.
+gaps-because-heads-row = Le { $card } est en tête de sa rangée ; il ne peut aller que dans une place libre de la première colonne, et il n'y en a pas.
+gaps-because-in-run = Le { $card } fait partie de la suite de sa rangée ; il y reste tant que le 2 en tête de la rangée reste en place.
+gaps-because-after-king = Rien ne peut suivre un roi.
+gaps-because-blocked = Ce trou attend que le trou à sa gauche soit rempli.
+gaps-because-first-column = Seul { $rank ->
+    [1] un as
+   *[other] un { $rank }
+  } peut aller dans la première colonne.
+gaps-because-first-column-none-free = Seul { $rank ->
+    [1] un as
+   *[other] un { $rank }
+  } peut aller dans la première colonne, et aucun ne peut venir ici maintenant.
+gaps-because-only-follows = Seul le { $card } peut suivre le { $after }.
+gaps-because-follower-locked = Seul le { $card } peut suivre le { $after }, et il est bloqué à sa place définitive.
+gaps-because-no-first-column-space = Le { $card } a besoin d'une place libre dans la première colonne, et il n'y en a pas.
+gaps-because-cannot-move-now = Le { $card } ne peut pas bouger pour l'instant.
+gaps-because-before-gone = Le { $card } ne peut suivre que le { $before }, qui n'est pas sur la table.
+gaps-because-before-no-gap = Le { $card } ne peut suivre que le { $before }, et le { $before } n'a pas de trou après lui.
+gaps-because-befores-no-gap = Le { $card } ne peut suivre qu'un { $before }, et aucun des deux n'a de trou après lui.
+gaps-because-bridge-order = Dans l'ordre du bridge, la rangée { $row } prend un as de { $suit } (♣ ♦ ♥ ♠ depuis le haut, deux fois).
+gaps-because-mirror-repeat = Ordre en miroir : la rangée { $row } doit reprendre la couleur de la rangée { $ofRow } ({ $suit }).
+gaps-because-mirror-distinct = Ordre en miroir : les rangées 1–{ $rows } demandent { $rows } couleurs différentes ; les rangées { $first } et { $second } seraient toutes deux à { $suit }.
+
+## Ce que l'appli dit au démarrage sur les données enregistrées
+
+notice-unreadable = Tes parties enregistrées n'ont pas pu être lues. Elles sont restées intactes dans { $path } ; les parties jouées maintenant ne seront pas enregistrées. Relance { -brand } pour réessayer.
+notice-cannot-save = Impossible d'enregistrer des parties sur cet appareil ; les parties jouées maintenant ne seront pas gardées.
+notice-cannot-save-in = Impossible d'enregistrer des parties dans { $folder } ; les parties jouées maintenant ne seront pas gardées.
+notice-used-backup = Ton dernier enregistrement n'a pas pu servir ({ $damage }) ; { -brand } a repris à partir du précédent.
+notice-started-afresh = Tes parties et réglages enregistrés n'ont pas pu servir ({ $damage }) ; { -brand } repart de zéro.
+notice-moves-lost = Certains de tes derniers coups n'ont pas pu servir ({ $damage }).
+notice-parts-reset = Des données enregistrées n'ont pas pu servir et ont été remises à zéro : { $parts }.
+notice-kept = Une copie a été gardée dans { $path }.
+notice-damage-damaged = le fichier est abîmé
+notice-damage-header-damaged = son en-tête est abîmé
+notice-damage-newer = il vient d'une version plus récente de { -brand }
+notice-damage-too-large = il est trop gros
+notice-damage-does-not-continue = il ne fait pas suite aux données enregistrées
+notice-damage-part-damaged = une partie en est abîmée
+notice-damage-change-does-not-fit = une modification ne correspond pas aux données enregistrées
+notice-part-settings = tes réglages
+notice-part-stats = tes statistiques
+notice-part-tournaments = les résultats des tournois
+notice-part-game = la partie de { $game }

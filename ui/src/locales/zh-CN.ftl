@@ -824,3 +824,56 @@ gaps-refused-ace-order = 这张 A 不能放在这一行。{ $order }顺序：{ $
 soi-name-you = { $name }（你）
 # Soi: the name over the hand when a computer plays this seat (a demo).
 soi-name-computer = { $name }（电脑）
+
+## Gaps 中某步被拒或点按无反应的原因（引擎给出的原因）
+
+gaps-because-no-card = 那里没有可以移动的牌。
+gaps-because-not-a-gap = 牌只能移到空位里。
+gaps-because-won = 这一局已经赢了。
+gaps-because-aces-first = 先把所有 A 放进第一列，再走别的步。
+gaps-because-ace-to-first-column = 摆放 A 的阶段，A 只能放进第一列。
+gaps-because-locked = { $card } 已固定在它的最终位置。
+gaps-because-heads-row = { $card } 排在这一行的开头；它只能移到第一列的空位，而现在没有空位。
+gaps-because-in-run = { $card } 属于这一行的顺子；只要行首的 2 不动，它就不动。
+gaps-because-after-king = K 后面不能再接任何牌。
+gaps-because-blocked = 这个空位要等它左边的空位先填上。
+gaps-because-first-column = 第一列只能放 { $rank ->
+    [1] A
+   *[other] { $rank }
+  }。
+gaps-because-first-column-none-free = 第一列只能放 { $rank ->
+    [1] A
+   *[other] { $rank }
+  }，而现在没有一张能移到这里。
+gaps-because-only-follows = { $after } 后面只能接 { $card }。
+gaps-because-follower-locked = { $after } 后面只能接 { $card }，而它已固定在最终位置。
+gaps-because-no-first-column-space = { $card } 需要第一列有空位，而现在没有。
+gaps-because-cannot-move-now = { $card } 现在不能移动。
+gaps-because-before-gone = { $card } 只能接在 { $before } 后面，而 { $before } 不在牌桌上。
+gaps-because-before-no-gap = { $card } 只能接在 { $before } 后面，而 { $before } 后面没有空位。
+gaps-because-befores-no-gap = { $card } 只能接在一张 { $before } 后面，而两张 { $before } 后面都没有空位。
+gaps-because-bridge-order = 按桥牌顺序，第 { $row } 行放 { $suit } A（从上往下 ♣ ♦ ♥ ♠，两轮）。
+gaps-because-mirror-repeat = 镜像顺序：第 { $row } 行必须重复第 { $ofRow } 行的花色（{ $suit }）。
+gaps-because-mirror-distinct = 镜像顺序：第 1–{ $rows } 行需要 { $rows } 种不同花色；第 { $first } 行和第 { $second } 行会都是 { $suit }。
+
+## 启动时关于已存数据的提示
+
+notice-unreadable = 无法读取你保存的牌局。它们原样留在 { $path }；现在玩的牌局不会被保存。请重新启动 { -brand } 再试一次。
+notice-cannot-save = 这台设备上无法保存牌局；现在玩的牌局不会被保留。
+notice-cannot-save-in = 无法在 { $folder } 中保存牌局；现在玩的牌局不会被保留。
+notice-used-backup = 你最近的存档无法使用（{ $damage }）；{ -brand } 已从上一个存档继续。
+notice-started-afresh = 你保存的牌局和设置无法使用（{ $damage }）；{ -brand } 已重新开始。
+notice-moves-lost = 你最近的部分步数无法使用（{ $damage }）。
+notice-parts-reset = 部分已存数据无法使用，已恢复默认：{ $parts }。
+notice-kept = 副本保存在 { $path }。
+notice-damage-damaged = 文件已损坏
+notice-damage-header-damaged = 文件头已损坏
+notice-damage-newer = 它由更新版本的 { -brand } 写入
+notice-damage-too-large = 文件过大
+notice-damage-does-not-continue = 它与已存数据接不上
+notice-damage-part-damaged = 其中一部分已损坏
+notice-damage-change-does-not-fit = 其中一项更改与已存数据不符
+notice-part-settings = 你的设置
+notice-part-stats = 你的统计
+notice-part-tournaments = 锦标赛成绩
+notice-part-game = { $game } 牌局

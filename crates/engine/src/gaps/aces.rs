@@ -5,6 +5,7 @@
 //! always be completed.
 
 use super::variant::AceOrder;
+use super::why::GapsWhy;
 use crate::cards::Suit;
 
 /// Why putting a `suit` ace in `row` breaks `order`, given the suits already in column 0.
@@ -13,28 +14,25 @@ pub fn refusal(
     column0: &[Option<Suit>],
     row: usize,
     suit: Suit,
-) -> Option<String> {
+) -> Option<GapsWhy> {
     let mut after = column0.to_vec();
     after[row] = Some(suit);
     match order {
         AceOrder::Free => None,
         AceOrder::Bridge => {
             let wanted = Suit::ALL[row % 4];
-            (wanted != suit).then(|| {
-                format!(
-                    "In bridge order row {} takes an ace of {} (♣ ♦ ♥ ♠ from the top, twice).",
-                    row + 1,
-                    wanted.name()
-                )
+            (wanted != suit).then_some(GapsWhy::BridgeOrder {
+                row: row as u8,
+                suit: wanted,
             })
         }
-        AceOrder::Mirrored => mirrored_conflict(&after).map(|why| format!("Mirrored order: {why}")),
+        AceOrder::Mirrored => mirrored_conflict(&after),
     }
 }
 
 /// The broken constraint of the mirrored rule, if any: row r + half repeats row r, and the
 /// first half's rows all differ.
-fn mirrored_conflict(column0: &[Option<Suit>]) -> Option<String> {
+fn mirrored_conflict(column0: &[Option<Suit>]) -> Option<GapsWhy> {
     let half = column0.len() / 2;
     let pair_suit: Vec<Option<Suit>> = (0..half)
         .map(|p| column0[p].or(column0[p + half]))
@@ -42,22 +40,21 @@ fn mirrored_conflict(column0: &[Option<Suit>]) -> Option<String> {
     for p in 0..half {
         if let (Some(a), Some(b)) = (column0[p], column0[p + half]) {
             if a != b {
-                return Some(format!(
-                    "row {} must repeat row {}'s suit ({}).",
-                    p + half + 1,
-                    p + 1,
-                    a.symbol()
-                ));
+                return Some(GapsWhy::MirrorRepeat {
+                    row: (p + half) as u8,
+                    of_row: p as u8,
+                    suit: a,
+                });
             }
         }
         for q in 0..p {
             if pair_suit[p].is_some() && pair_suit[p] == pair_suit[q] {
-                return Some(format!(
-                    "rows 1–{half} need {half} different suits; rows {} and {} would both be {}.",
-                    q + 1,
-                    p + 1,
-                    pair_suit[p].unwrap().symbol()
-                ));
+                return Some(GapsWhy::MirrorDistinct {
+                    rows: half as u8,
+                    first: q as u8,
+                    second: p as u8,
+                    suit: pair_suit[p].unwrap(),
+                });
             }
         }
     }
@@ -89,8 +86,13 @@ mod tests {
         let empty = [None; 8];
         assert_eq!(refusal(AceOrder::Bridge, &empty, 0, Clubs), None);
         assert_eq!(refusal(AceOrder::Bridge, &empty, 6, Hearts), None);
-        let why = refusal(AceOrder::Bridge, &empty, 1, Spades).unwrap();
-        assert!(why.contains("row 2 takes an ace of diamonds"), "{why}");
+        assert_eq!(
+            refusal(AceOrder::Bridge, &empty, 1, Spades),
+            Some(GapsWhy::BridgeOrder {
+                row: 1,
+                suit: Diamonds
+            })
+        );
     }
 
     #[test]
@@ -98,12 +100,23 @@ mod tests {
         let mut col = [None; 8];
         col[0] = Some(Hearts);
         assert_eq!(refusal(AceOrder::Mirrored, &col, 4, Hearts), None);
-        assert!(refusal(AceOrder::Mirrored, &col, 4, Clubs)
-            .unwrap()
-            .contains("row 5 must repeat row 1"));
-        assert!(refusal(AceOrder::Mirrored, &col, 1, Hearts)
-            .unwrap()
-            .contains("different suits"));
+        assert_eq!(
+            refusal(AceOrder::Mirrored, &col, 4, Clubs),
+            Some(GapsWhy::MirrorRepeat {
+                row: 4,
+                of_row: 0,
+                suit: Hearts
+            })
+        );
+        assert_eq!(
+            refusal(AceOrder::Mirrored, &col, 1, Hearts),
+            Some(GapsWhy::MirrorDistinct {
+                rows: 4,
+                first: 0,
+                second: 1,
+                suit: Hearts
+            })
+        );
         // Row 6 decides row 2's suit: hearts is taken by rows 1 and 5.
         assert!(refusal(AceOrder::Mirrored, &col, 5, Hearts).is_some());
         assert_eq!(refusal(AceOrder::Mirrored, &col, 5, Spades), None);

@@ -1,7 +1,7 @@
 //! The Gaps rules: a board of cards and gaps, moves, dead gaps, placed runs and redeals.
 //!
 //! Split by concern: this file holds the rules (what is legal and what an action does);
-//! `board/explain.rs` says in words why something is refused or does nothing; `board/view.rs`
+//! `board/explain.rs` says why something is refused or does nothing (a `GapsWhy`); `board/view.rs`
 //! builds what the UI draws. Both are child modules, so they read the board without it being
 //! made public.
 
@@ -12,6 +12,7 @@ pub use view::{BoardView, CellView, MoveOption};
 
 use super::aces;
 use super::variant::{Aces, GapsRules, GapsVariant, Spec};
+use super::why::GapsWhy;
 use crate::cards::{self, Card, Suit, ACE, KING};
 use crate::deal::{self, DealNumber};
 use crate::game::{Game, RuleCode, RuleError};
@@ -229,7 +230,7 @@ impl Gaps {
     }
 
     /// Why an ace of `suit` may not go to column 0 of `row` under the ace-order rule.
-    fn ace_refusal(&self, suit: Suit, row: u8) -> Option<String> {
+    fn ace_refusal(&self, suit: Suit, row: u8) -> Option<GapsWhy> {
         if self.spec.aces != Aces::PlacedByPlayer {
             return None;
         }

@@ -7,6 +7,7 @@ mod session;
 pub mod solution;
 pub mod solver;
 mod variant;
+mod why;
 
 pub use board::{
     BoardView, CardMove, CellView, GapKind, Gaps, GapsAction, GapsEvent, GapsStatus, MoveOption,
@@ -17,6 +18,7 @@ pub use session::{
     MAX_TOURNAMENT_PLAYERS,
 };
 pub use variant::{AceOrder, Aces, GapsRules, GapsVariant, Spec};
+pub use why::GapsWhy;
 
 #[cfg(test)]
 mod chinese_puzzle_tests;

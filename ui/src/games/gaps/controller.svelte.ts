@@ -24,6 +24,8 @@ import { ACE_ORDERS, gapsGameUi, rulesSummary, verdictText, type GapsGameUi } fr
 import { Strikes, cellAt, dropOutcome, fillOutcome, flashSlots, sameSlot, tapOutcome } from "./moves";
 import { SolutionSearch } from "./solution.svelte";
 import { GapsSolver } from "./solver.svelte";
+import type { GapsWhy } from "../../bindings/GapsWhy";
+import { whyWords } from "./why";
 import { describeEvents, describeHint, statusLine } from "./words";
 
 /** One Gaps game's commands (lib/api.ts with the variant bound; tests pass their own). */
@@ -34,7 +36,7 @@ export interface GapsCommands {
   undo(version: number): Promise<GapsResponse>;
   redo(version: number): Promise<GapsResponse>;
   reshuffle(version: number): Promise<GapsResponse>;
-  explain(slot: Slot): Promise<string | null>;
+  explain(slot: Slot): Promise<GapsWhy | null>;
   tournamentStart(version: number, player: string): Promise<GapsResponse>;
   tournamentNext(version: number, player: string): Promise<GapsResponse>;
 }
@@ -237,7 +239,8 @@ export class GapsController<Snapshot = unknown> {
     let why = reason;
     if (slot) {
       try {
-        why = (await this.#commands.explain(slot)) ?? reason;
+        const because = await this.#commands.explain(slot);
+        if (because) why = whyWords(because);
       } catch {
         // Keep our own words.
       }

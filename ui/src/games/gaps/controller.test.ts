@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { GapsWhy } from "../../bindings/GapsWhy";
 import type { Analysis } from "../../bindings/Analysis";
 import type { BoardView } from "../../bindings/BoardView";
 import type { GapsAction } from "../../bindings/GapsAction";
@@ -56,7 +57,7 @@ function setup(variant: GapsVariant, first: GapsResponse, settings: Partial<Sett
     },
     redo: next,
     reshuffle: next,
-    explain: vi.fn(() => Promise.resolve("The engine's own words.")),
+    explain: vi.fn(() => Promise.resolve<GapsWhy | null>({ why: "before_gone", card: { suit: "spades", rank: 8 }, before: { suit: "spades", rank: 7 } })),
     tournamentStart: next,
     tournamentNext: next,
   };
@@ -119,7 +120,7 @@ describe("GapsController", () => {
     expect(acts).toEqual([]);
   });
 
-  it("Chinese Puzzle says why only on the third illegal try in a row, in the engine's words", async () => {
+  it("Chinese Puzzle says why only on the third illegal try in a row, the engine's reason in words", async () => {
     const { ctl, commands } = setup("chinese_puzzle", response());
     await ctl.open();
     ctl.tap({ row: 3, col: 1 });
@@ -130,7 +131,7 @@ describe("GapsController", () => {
     ctl.tap({ row: 3, col: 1 });
     await flush();
     expect(commands.explain).toHaveBeenCalledWith({ row: 3, col: 1 });
-    expect(ctl.session.message?.text).toBe("The engine's own words.");
+    expect(ctl.session.message?.text).toBe("The 8♠ can only follow the 7♠, which is not on the board.");
   });
 
   it("Chinese Puzzle: a tapped gap offers its fillers, and Escape clears the choice (kept from the app)", async () => {

@@ -1,154 +1,123 @@
-//! The Gaps rules in words, for the player: why a move is refused, and why tapping a card or a
-//! gap does nothing.
+//! The Gaps rules' reasons, for the player: why a move is refused, and why tapping a card or a
+//! gap does nothing. Reasons are typed (`GapsWhy`); the page words them.
 
 use super::{GapKind, Gaps, GapsStatus, Slot};
-use crate::cards::{self, ACE};
+use crate::cards::{Card, ACE};
 use crate::game::{RuleCode, RuleError};
-
-const ACE_PHASE: &str = "Place all the aces in the first column before other moves.";
-const ACE_TO_COLUMN_0: &str =
-    "While the aces are being placed, an ace can only go into the first column.";
+use crate::gaps::why::GapsWhy;
 
 impl Gaps {
-    /// Why moving the card at `from` to `to` is illegal, in words; `None` when it is legal.
+    /// Why moving the card at `from` to `to` is illegal; `None` when it is legal.
     /// Both slots are on the board.
     pub(super) fn move_error(&self, from: Slot, to: Slot) -> Option<RuleError> {
+        let refuse = |code, why| Some(RuleError::because(code, why));
         let Some(card) = self.at(from) else {
-            return Some(RuleError::new(
-                RuleCode::NoCard,
-                "There is no card there to move.",
-            ));
+            return refuse(RuleCode::NoCard, GapsWhy::NoCard);
         };
         if self.at(to).is_some() {
-            return Some(RuleError::new(
-                RuleCode::NotAGap,
-                "A card can only move into a gap.",
-            ));
+            return refuse(RuleCode::NotAGap, GapsWhy::NotAGap);
         }
         if self.is_locked(from) {
-            return Some(RuleError::new(
-                RuleCode::Placed,
-                self.locked_words(card, from),
-            ));
+            return refuse(RuleCode::Placed, self.locked_why(card, from));
         }
         if self.status() == GapsStatus::Won {
-            return Some(RuleError::new(
-                RuleCode::GameOver,
-                "The game is already won.",
-            ));
+            return refuse(RuleCode::GameOver, GapsWhy::Won);
         }
         if self.in_ace_phase() && (card.rank != ACE || to.col != 0) {
             // The ace phase is the reason for any refusal until every ace sits in column 0.
             let why = if card.rank == ACE {
-                ACE_TO_COLUMN_0
+                GapsWhy::AceToFirstColumn
             } else {
-                ACE_PHASE
+                GapsWhy::AcesFirst
             };
-            return Some(RuleError::new(RuleCode::AcePhase, why));
+            return refuse(RuleCode::AcePhase, why);
         }
         if self.fits(card, to) {
             return None;
         }
         if to.col == 0 && card.rank == self.spec.first_rank {
             if let Some(why) = self.ace_refusal(card.suit, to.row) {
-                return Some(RuleError::new(RuleCode::AceOrder, why));
+                return refuse(RuleCode::AceOrder, why);
             }
         }
-        let message = match self.gap_kind(to) {
-            Some(GapKind::Dead) => "Nothing can follow a King.".to_string(),
-            Some(GapKind::Blocked) => {
-                "That gap waits for the gap on its left to be filled first.".to_string()
-            }
-            _ if to.col == 0 => format!(
-                "Only a {} can go into the first column.",
-                cards::rank_name(self.spec.first_rank)
-            ),
+        let why = match self.gap_kind(to) {
+            Some(GapKind::Dead) => GapsWhy::AfterKing,
+            Some(GapKind::Blocked) => GapsWhy::Blocked,
+            _ if to.col == 0 => GapsWhy::FirstColumn {
+                rank: self.spec.first_rank,
+            },
             _ => {
-                let left = self.at(Slot::new(to.row, to.col - 1)).expect("open gap");
-                format!(
-                    "Only the {} can follow the {left}.",
-                    left.successor().expect("not a king")
-                )
+                let after = self.at(Slot::new(to.row, to.col - 1)).expect("open gap");
+                GapsWhy::OnlyFollows {
+                    card: after.successor().expect("not a king"),
+                    after,
+                }
             }
         };
-        Some(RuleError::new(RuleCode::DoesNotFit, message))
+        refuse(RuleCode::DoesNotFit, why)
     }
 
-    /// Why the locked `card` at `slot` cannot move, in words. Under Montana's rule a run is not
-    /// final: its heading 2 waits for an empty column-0 cell, the rest for their 2.
-    fn locked_words(&self, card: cards::Card, slot: Slot) -> String {
+    /// Why the locked `card` at `slot` cannot move. Under Montana's rule a run is not final:
+    /// its heading 2 waits for an empty column-0 cell, the rest for their 2.
+    fn locked_why(&self, card: Card, slot: Slot) -> GapsWhy {
         if !self.rules.variant.movable_twos() {
-            format!("The {card} is locked in its final place.")
+            GapsWhy::Locked { card }
         } else if slot.col == 0 {
-            format!("The {card} heads its row; it can move only to an empty space in the first column, and there is none.")
+            GapsWhy::HeadsRow { card }
         } else {
-            format!(
-                "The {card} is in its row's run; it stays there while the 2 heading the row does."
-            )
+            GapsWhy::InRun { card }
         }
     }
 
-    /// Why tapping `slot` does nothing, in words: a card that cannot move, or a gap nothing can
-    /// fill. `None` when the card can move or the gap can be filled (or the slot is off the board).
-    pub fn explain(&self, slot: Slot) -> Option<String> {
+    /// Why tapping `slot` does nothing: a card that cannot move, or a gap nothing can fill.
+    /// `None` when the card can move or the gap can be filled (or the slot is off the board).
+    pub fn explain(&self, slot: Slot) -> Option<GapsWhy> {
         self.index(slot)?;
-        let first = cards::rank_name(self.spec.first_rank);
+        let first = self.spec.first_rank;
         let Some(card) = self.at(slot) else {
             return match self.gap_kind(slot)? {
-                GapKind::Dead => Some("Nothing can follow a King.".to_string()),
-                GapKind::Blocked => {
-                    Some("This gap waits for the gap on its left to be filled first.".to_string())
-                }
+                GapKind::Dead => Some(GapsWhy::AfterKing),
+                GapKind::Blocked => Some(GapsWhy::Blocked),
                 GapKind::Open if self.moves().iter().any(|&(_, to)| to == slot) => None,
-                GapKind::Open if self.in_ace_phase() && slot.col > 0 => Some(ACE_PHASE.to_string()),
-                GapKind::Open if slot.col == 0 => Some(format!(
-                    "Only {} {first} can go into the first column, and none can move here now.",
-                    if first == "ace" { "an" } else { "a" }
-                )),
+                GapKind::Open if self.in_ace_phase() && slot.col > 0 => Some(GapsWhy::AcesFirst),
+                GapKind::Open if slot.col == 0 => {
+                    Some(GapsWhy::FirstColumnNoneFree { rank: first })
+                }
                 GapKind::Open => {
-                    let left = self
+                    let after = self
                         .at(Slot::new(slot.row, slot.col - 1))
                         .expect("open gap");
-                    let wanted = left.successor().expect("not after a king");
-                    Some(format!(
-                        "Only the {wanted} can follow the {left}, and it is locked in its final place."
-                    ))
+                    let card = after.successor().expect("not after a king");
+                    Some(GapsWhy::FollowerLocked { card, after })
                 }
             };
         };
         if self.is_locked(slot) {
-            return Some(self.locked_words(card, slot));
+            return Some(self.locked_why(card, slot));
         }
         if self.moves().iter().any(|&(from, _)| from == slot) {
             return None;
         }
         if self.in_ace_phase() && card.rank != ACE {
-            return Some(ACE_PHASE.to_string());
+            return Some(GapsWhy::AcesFirst);
         }
-        if card.rank == self.spec.first_rank {
-            let open: Vec<Slot> = (0..self.spec.rows)
+        if card.rank == first {
+            let open = (0..self.spec.rows)
                 .map(|r| Slot::new(r, 0))
-                .filter(|&s| self.at(s).is_none())
-                .collect();
-            return Some(match open.first() {
-                None => {
-                    format!("The {card} needs an empty slot in the first column; there is none.")
-                }
-                Some(&s) => self
+                .find(|&s| self.at(s).is_none());
+            return Some(match open {
+                None => GapsWhy::NoFirstColumnSpace { card },
+                Some(s) => self
                     .ace_refusal(card.suit, s.row)
-                    .unwrap_or_else(|| format!("The {card} cannot move now.")),
+                    .unwrap_or(GapsWhy::CannotMoveNow { card }),
             });
         }
         let before = card.predecessor().expect("above the first rank");
         let copies = self.board.iter().filter(|&&c| c == Some(before)).count();
         Some(match copies {
-            0 => format!("The {card} can only follow the {before}, which is not on the board."),
-            1 => format!(
-                "The {card} can only follow the {before}, and the {before} has no gap after it."
-            ),
-            _ => format!(
-                "The {card} can only follow a {before}; neither {before} has a gap after it."
-            ),
+            0 => GapsWhy::BeforeGone { card, before },
+            1 => GapsWhy::BeforeNoGap { card, before },
+            _ => GapsWhy::BeforesNoGap { card, before },
         })
     }
 }

@@ -123,14 +123,19 @@ fn a_heading_2_moves_only_into_column_0_and_only_while_a_cell_there_is_empty() {
     let mut game = montana(SWITCH_TO_WIN);
     // Not to a gap elsewhere (behind a King here), and the cards of its run stay put.
     assert_refused(&mut game, mv(s(0, 0), s(0, 12)), RuleCode::DoesNotFit);
+    let in_run = game.at(s(2, 1)).unwrap();
     let err = assert_refused(&mut game, mv(s(2, 1), s(1, 0)), RuleCode::Placed);
-    assert!(err.message.contains("2 heading the row"), "{}", err.message);
+    says(&err, GapsWhy::InRun { card: in_run });
     // With column 0 full no 2 moves, and the words say why.
     let mut full = position_of(GapsVariant::Montana, ALMOST_WON, 1);
     assert!(heading_two_moves(&full).is_empty());
+    let heading = full.at(s(0, 0)).unwrap();
     let err = assert_refused(&mut full, mv(s(0, 0), s(0, 12)), RuleCode::Placed);
-    assert!(err.message.contains("first column"), "{}", err.message);
-    assert!(full.explain(s(0, 0)).unwrap().contains("first column"));
+    says(&err, GapsWhy::HeadsRow { card: heading });
+    assert_eq!(
+        full.explain(s(0, 0)),
+        Some(GapsWhy::HeadsRow { card: heading })
+    );
 }
 
 #[test]
