@@ -42,7 +42,10 @@ fn open_state(folder: &Path) -> Shared {
 }
 
 /// The state, and the notice a start would show.
-fn open_state_with(folder: &Path, options: Options) -> (Shared, Option<quadrille_lib::notice::Notice>) {
+fn open_state_with(
+    folder: &Path,
+    options: Options,
+) -> (Shared, Option<quadrille_lib::notice::Notice>) {
     let (storage, notice) = open_file(DurableFile::new(folder.join(STORE_FILE)), options);
     let mut state = AppState::load(storage, notice);
     let notice = state.info().notice;
