@@ -138,7 +138,7 @@ pub struct SolveOptions<'a> {
     /// Prove positions lost when some card can never reach a cell of the finished layout
     /// (`bounds.rs`), and search nothing below them. One-deck Gaps only; on by
     /// default. It cuts the positions a loss proof visits three- to fourfold, each costing
-    /// about 1.8 times as much (docs/PERFORMANCE.md).
+    /// about 1.8 times as much (docs/performance-history.md).
     pub bounds: bool,
     /// Where placing a card is as good as any other move (`Search::safe_placing`), search
     /// that move alone. One-deck Gaps only; on by default, off with the bound for the
