@@ -7,8 +7,8 @@
 //! the 2s out freely while column 0 fills but never brings a 2 from another row to take a 3
 //! (`SWITCH_HUNT`), each depth-first on a share of the budget; only then does it search by the
 //! whole rule, depth-first, on what is left, and only that search can answer "unwinnable".
-//! Measured on 500 first deals (docs/performance-history.md): the §3 phase alone found the wins of 23
-//! of the 96 deals a 40 M-position Montana search had left undecided.
+//! Measured on 500 first deals (docs/performance-history.md): the §3 phase alone found the
+//! wins of 23 of the 96 deals a 40 M-position Montana search had left undecided.
 //!
 //! Each search hands the next the positions it proved lost after column 0 filled
 //! (`Search::stamp`), when it searched all it could: no 2 moves again once they all stand
