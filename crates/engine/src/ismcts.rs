@@ -37,6 +37,20 @@ where
     fn search_actions(&self) -> Vec<Self::Action>;
     /// Each player's reward in 0..=1 at the horizon (`player()` is `None`).
     fn rewards(&self) -> Vec<f64>;
+    /// Plays from here to the horizon with `playout_action`. A game may play the same policy
+    /// a quicker way (in place, without listing every action), as long as what it plays is
+    /// what that policy would.
+    fn playout(&mut self, rng: &mut impl Rng) {
+        while self.player().is_some() {
+            let legal = self.search_actions();
+            if legal.is_empty() {
+                break;
+            }
+            let action = self.playout_action(legal, rng);
+            self.apply(&action)
+                .expect("a playout action is legal in its determinization");
+        }
+    }
     /// The playout's action among `legal` (not empty): uniformly at random unless the game
     /// knows a better cheap policy.
     fn playout_action(&self, legal: Vec<Self::Action>, rng: &mut impl Rng) -> Self::Action {
@@ -163,17 +177,7 @@ where
                 break;
             }
         }
-        // Playout.
-        while state.player().is_some() {
-            let legal = state.search_actions();
-            if legal.is_empty() {
-                break;
-            }
-            let action = state.playout_action(legal, rng);
-            state
-                .apply(&action)
-                .expect("a playout action is legal in its determinization");
-        }
+        state.playout(rng);
         let rewards = state.rewards();
         for &n in &path {
             let node = &mut tree[n];
