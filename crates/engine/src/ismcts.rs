@@ -27,9 +27,13 @@ pub trait Determinize: Game + Clone
 where
     Self::Action: Clone + Eq + Hash,
 {
+    /// What the seat of a view knows that determinizations are dealt from, worked out once a
+    /// decision (a seat's knowledge can take a pass over the whole record).
+    type Facts;
+    fn facts(view: &Self::View) -> Self::Facts;
     /// A whole position that `view`'s seat cannot tell from the real one: what it sees is as
-    /// shown, what it does not see is dealt at random among the possibilities left.
-    fn determinize(view: &Self::View, rng: &mut impl Rng) -> Self;
+    /// shown, what it does not see is dealt at random among the possibilities `facts` leave.
+    fn determinize(view: &Self::View, facts: &Self::Facts, rng: &mut impl Rng) -> Self;
     /// The player to move, or `None` at the horizon.
     fn player(&self) -> Option<usize>;
     /// The actions the search considers for the player to move (none ends the playout there,
@@ -101,7 +105,8 @@ where
     G: Determinize,
     G::Action: Clone + Eq + Hash,
 {
-    let first = G::determinize(view, rng);
+    let facts = G::facts(view);
+    let first = G::determinize(view, &facts, rng);
     let actions = first.search_actions();
     if first.player().is_none() || actions.is_empty() {
         return None;
@@ -122,7 +127,7 @@ where
         let mut state = if i == 0 {
             first.clone()
         } else {
-            G::determinize(view, rng)
+            G::determinize(view, &facts, rng)
         };
         path.clear();
         path.push(0);

@@ -28,7 +28,11 @@ fn random_hand(view: &FourSideView, rng: &mut impl Rng) -> Vec<Tile> {
 
 /// The search plays to the end of the game: a win is worth 1, a tie ½.
 impl Determinize for FourSide {
-    fn determinize(view: &FourSideView, rng: &mut impl Rng) -> FourSide {
+    /// Nothing beyond the view: every unseen tile is uniform.
+    type Facts = ();
+    fn facts(_: &FourSideView) {}
+
+    fn determinize(view: &FourSideView, _: &(), rng: &mut impl Rng) -> FourSide {
         FourSide::from_view(view, random_hand(view, rng), rng.random())
     }
 
@@ -134,7 +138,7 @@ mod tests {
         while !game.is_over() {
             let seat = game.to_move();
             let view = game.view(seat);
-            let dealt = FourSide::determinize(&view, &mut rng);
+            let dealt = FourSide::determinize(&view, &(), &mut rng);
             assert_eq!(dealt.view(seat).board, view.board);
             assert_eq!(dealt.view(seat).hand, view.hand);
             assert_eq!(dealt.view(seat).placements, view.placements);
@@ -173,7 +177,7 @@ mod tests {
             if game.is_over() {
                 continue;
             }
-            let mut played = FourSide::determinize(&game.view(game.to_move()), &mut rng);
+            let mut played = FourSide::determinize(&game.view(game.to_move()), &(), &mut rng);
             played.playout(&mut rng);
             assert!(played.is_over(), "deal {deal}");
             let (before, after) = (game.board(), played.board());
