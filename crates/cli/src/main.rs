@@ -16,6 +16,7 @@ mod matches;
 mod parallel;
 mod parsers;
 mod players;
+mod rating;
 mod search;
 mod stats;
 mod strategy;

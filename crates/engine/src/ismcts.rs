@@ -27,9 +27,13 @@ pub trait Determinize: Game + Clone
 where
     Self::Action: Clone + Eq + Hash,
 {
+    /// What the seat of a view knows that determinizations are dealt from, worked out once a
+    /// decision (a seat's knowledge can take a pass over the whole record).
+    type Facts;
+    fn facts(view: &Self::View) -> Self::Facts;
     /// A whole position that `view`'s seat cannot tell from the real one: what it sees is as
-    /// shown, what it does not see is dealt at random among the possibilities left.
-    fn determinize(view: &Self::View, rng: &mut impl Rng) -> Self;
+    /// shown, what it does not see is dealt at random among the possibilities `facts` leave.
+    fn determinize(view: &Self::View, facts: &Self::Facts, rng: &mut impl Rng) -> Self;
     /// The player to move, or `None` at the horizon.
     fn player(&self) -> Option<usize>;
     /// The actions the search considers for the player to move (none ends the playout there,
@@ -37,6 +41,20 @@ where
     fn search_actions(&self) -> Vec<Self::Action>;
     /// Each player's reward in 0..=1 at the horizon (`player()` is `None`).
     fn rewards(&self) -> Vec<f64>;
+    /// Plays from here to the horizon with `playout_action`. A game may play the same policy
+    /// a quicker way (in place, without listing every action), as long as what it plays is
+    /// what that policy would.
+    fn playout(&mut self, rng: &mut impl Rng) {
+        while self.player().is_some() {
+            let legal = self.search_actions();
+            if legal.is_empty() {
+                break;
+            }
+            let action = self.playout_action(legal, rng);
+            self.apply(&action)
+                .expect("a playout action is legal in its determinization");
+        }
+    }
     /// The playout's action among `legal` (not empty): uniformly at random unless the game
     /// knows a better cheap policy.
     fn playout_action(&self, legal: Vec<Self::Action>, rng: &mut impl Rng) -> Self::Action {
@@ -87,7 +105,8 @@ where
     G: Determinize,
     G::Action: Clone + Eq + Hash,
 {
-    let first = G::determinize(view, rng);
+    let facts = G::facts(view);
+    let first = G::determinize(view, &facts, rng);
     let actions = first.search_actions();
     if first.player().is_none() || actions.is_empty() {
         return None;
@@ -108,7 +127,7 @@ where
         let mut state = if i == 0 {
             first.clone()
         } else {
-            G::determinize(view, rng)
+            G::determinize(view, &facts, rng)
         };
         path.clear();
         path.push(0);
@@ -163,17 +182,7 @@ where
                 break;
             }
         }
-        // Playout.
-        while state.player().is_some() {
-            let legal = state.search_actions();
-            if legal.is_empty() {
-                break;
-            }
-            let action = state.playout_action(legal, rng);
-            state
-                .apply(&action)
-                .expect("a playout action is legal in its determinization");
-        }
+        state.playout(rng);
         let rewards = state.rewards();
         for &n in &path {
             let node = &mut tree[n];

@@ -8,6 +8,8 @@ use crate::matches::{self, Outcome};
 use crate::parallel::threads;
 use crate::parsers::{at_least_one, threads_parser};
 use crate::players::{FourSidePlayer, SoiPlayer};
+use crate::rating;
+use crate::stats::wilson;
 use clap::{Args, ValueEnum};
 use quadrille_engine::fourside::FourSideRules;
 use quadrille_engine::soi::SoiRules;
@@ -19,6 +21,10 @@ use quadrille_engine::soi::SoiRules;
 /// a side is one player. Prints each side's share of the wins (ties shared) with a 95%
 /// confidence interval, mean points, and decision times (p50, p99).
 ///
+/// With more than two players (`--sides a,b,c,…`) every pair plays a match of `--games`
+/// games (a round robin) and the report is each pair's result and a Bradley–Terry rating of
+/// every player on the Elo scale (the first player at 0).
+///
 /// Players: a level of the app (Soi: easy, medium, impossible; FourSide: beginner,
 /// intermediate, advanced, expert) or a reference method: `ismcts:N` (information-set Monte
 /// Carlo tree search, N iterations a decision) and, for FourSide, `expectimax[:N]` (two-ply
@@ -28,10 +34,12 @@ pub struct MatchArgs {
     /// The game.
     #[arg(value_enum)]
     pub game: MatchGame,
-    /// The two sides, e.g. `impossible,ismcts:1000`.
+    /// The two sides, e.g. `impossible,ismcts:1000`, or three or more players for a round
+    /// robin and their ratings.
     #[arg(long, value_name = "A,B", value_delimiter = ',', required = true)]
     pub sides: Vec<String>,
-    /// How many games (each deal is played twice, so an odd count is rounded up).
+    /// How many games (each deal is played twice, so an odd count is rounded up); in a round
+    /// robin, for each pair.
     #[arg(long, value_name = "N", value_parser = at_least_one(), default_value_t = 1000)]
     pub games: u64,
     /// The first deal number: games 2d and 2d+1 are deal S+d.
@@ -63,19 +71,22 @@ pub enum MatchGame {
     FourSide,
 }
 
-/// The parsed sides of a match.
+/// The parsed players of a match (two) or a round robin (more).
 enum Sides {
-    Soi([SoiPlayer; 2]),
-    FourSide([FourSidePlayer; 2], FourSideRules),
+    Soi(Vec<SoiPlayer>),
+    FourSide(Vec<FourSidePlayer>, FourSideRules),
 }
 
 impl MatchArgs {
     fn sides(&self) -> Result<Sides, String> {
-        let [a, b] = self.sides.as_slice() else {
-            return Err(format!("--sides names {} players, not 2", self.sides.len()));
-        };
+        if self.sides.len() < 2 {
+            return Err(format!(
+                "--sides names {} player(s): two for a match, more for a round robin",
+                self.sides.len()
+            ));
+        }
         match self.game {
-            MatchGame::Soi => Ok(Sides::Soi([a.parse()?, b.parse()?])),
+            MatchGame::Soi => Ok(Sides::Soi(parse_all(&self.sides)?)),
             MatchGame::FourSide => {
                 let tiles = match self.tiles.parse::<FourSidePlayer>()?.level() {
                     Some(level) => level,
@@ -86,7 +97,7 @@ impl MatchArgs {
                     size: self.size,
                 };
                 rules.validate().map_err(|e| e.message)?;
-                Ok(Sides::FourSide([a.parse()?, b.parse()?], rules))
+                Ok(Sides::FourSide(parse_all(&self.sides)?, rules))
             }
         }
     }
@@ -94,6 +105,10 @@ impl MatchArgs {
     pub fn check(&self) -> Result<(), String> {
         self.sides().map(|_| ())
     }
+}
+
+fn parse_all<P: std::str::FromStr<Err = String>>(specs: &[String]) -> Result<Vec<P>, String> {
+    specs.iter().map(|s| s.parse()).collect()
 }
 
 /// Game `g`: deal `seed + g / 2`, the sides swapped in odd games. `seat_side(seat, swap)` says
@@ -163,36 +178,76 @@ fn side_decisions(
         .collect()
 }
 
-/// The match report.
+/// The match report, or the round robin's.
 pub fn run(args: &MatchArgs) -> Result<String, String> {
     let games = args.games + args.games % 2;
     let threads = threads(args.threads);
-    let (names, heading, (outcomes, seconds)) = match args.sides()? {
-        Sides::Soi(sides) => (
-            sides.map(|s| s.to_string()),
-            format!(
-                "Soi, two seats a side (South and North against East and West, then swapped), \
-                 target {}, seed {}",
-                args.target, args.seed
-            ),
-            matches::run(games, threads, |g| soi_game(args, &sides, g)),
+    let sides = args.sides()?;
+    let heading = match &sides {
+        Sides::Soi(_) => format!(
+            "Soi, two seats a side (South and North against East and West, then swapped), \
+             target {}, seed {}",
+            args.target, args.seed
         ),
-        Sides::FourSide(sides, rules) => (
-            sides.map(|s| s.to_string()),
-            format!(
-                "FourSide, {}×{} board, tiles 1–{}, seed {}; each deal played twice, seats swapped",
-                rules.size,
-                rules.size,
-                rules.level.max_value(),
-                args.seed
-            ),
-            matches::run(games, threads, |g| fourside_game(args, &sides, &rules, g)),
+        Sides::FourSide(_, rules) => format!(
+            "FourSide, {}×{} board, tiles 1–{}, seed {}; each deal played twice, seats swapped",
+            rules.size,
+            rules.size,
+            rules.level.max_value(),
+            args.seed
         ),
     };
-    Ok(format!(
-        "{heading}\n{}",
-        matches::report(&names, &outcomes, seconds)
-    ))
+    let names: Vec<String> = match &sides {
+        Sides::Soi(players) => players.iter().map(|p| p.to_string()).collect(),
+        Sides::FourSide(players, _) => players.iter().map(|p| p.to_string()).collect(),
+    };
+    // One match between players `a` and `b`.
+    let play = |a: usize, b: usize| match &sides {
+        Sides::Soi(players) => {
+            let pair = [players[a], players[b]];
+            matches::run(games, threads, |g| soi_game(args, &pair, g))
+        }
+        Sides::FourSide(players, rules) => {
+            let pair = [players[a], players[b]];
+            matches::run(games, threads, |g| fourside_game(args, &pair, rules, g))
+        }
+    };
+    if names.len() == 2 {
+        let (outcomes, seconds) = play(0, 1);
+        return Ok(format!(
+            "{heading}\n{}",
+            matches::report(&names, &outcomes, seconds)
+        ));
+    }
+    let n = names.len();
+    let mut wins = vec![vec![0.0; n]; n];
+    let mut out = format!("{heading}\nround robin, {games} games a pair\n\n");
+    for a in 0..n {
+        for b in a + 1..n {
+            let (outcomes, seconds) = play(a, b);
+            let won: f64 = outcomes.iter().map(|o| o.win[0]).sum();
+            wins[a][b] = won;
+            wins[b][a] = outcomes.len() as f64 - won;
+            let (lo, hi) = wilson(won.round() as u64, outcomes.len() as u64);
+            out += &format!(
+                "{:<16} vs {:<16} {:>6.1}% [{:>5.1}–{:>5.1}%]  ({:.0} s)\n",
+                names[a],
+                names[b],
+                100.0 * won / outcomes.len().max(1) as f64,
+                100.0 * lo,
+                100.0 * hi,
+                seconds
+            );
+        }
+    }
+    let ratings = rating::elo(&wins);
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&i, &j| ratings[j].total_cmp(&ratings[i]));
+    out += &format!("\nBradley–Terry ratings (Elo scale, {} = 0)\n", names[0]);
+    for i in order {
+        out += &format!("{:<16} {:>7.0}\n", names[i], ratings[i]);
+    }
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -224,6 +279,10 @@ mod tests {
             "one side"
         );
         assert!(parse(&["soi", "--sides", "a,b,c"]).is_err());
+        assert!(
+            parse(&["soi", "--sides", "easy,medium,impossible"]).is_ok(),
+            "a round robin"
+        );
         assert!(
             parse(&["soi", "--sides", "expert,medium"]).is_err(),
             "a FourSide level"
@@ -282,8 +341,37 @@ mod tests {
         let Sides::FourSide(sides, rules) = args.sides().unwrap() else {
             unreachable!("fourside sides")
         };
+        let sides = [sides[0], sides[1]];
         let (outcomes, _) = matches::run(8, 2, |g| fourside_game(&args, &sides, &rules, g));
         let wins: f64 = outcomes.iter().map(|o| o.win[0]).sum();
         assert!(wins >= 6.0, "ismcts:100 won {wins} of 8 against beginner");
+    }
+
+    /// Three or more players play a round robin: one line per pair, and ratings that put
+    /// the levels in their order.
+    #[test]
+    fn a_round_robin_rates_every_player() {
+        let args = parse(&[
+            "fourside",
+            "--sides",
+            "beginner,advanced,expert",
+            "--games",
+            "20",
+            "--size",
+            "7",
+            "--threads",
+            "2",
+        ])
+        .unwrap();
+        let report = run(&args).unwrap();
+        assert_eq!(report.matches(" vs ").count(), 3, "{report}");
+        let rating = |name: &str| -> f64 {
+            let line = report.lines().rev().find(|l| l.starts_with(name));
+            let value = line.and_then(|l| l.split_whitespace().last()?.parse().ok());
+            value.unwrap_or_else(|| panic!("no rating for {name} in {report}"))
+        };
+        assert_eq!(rating("beginner"), 0.0);
+        assert!(rating("advanced") > 100.0, "{report}");
+        assert!(rating("expert") > rating("beginner") + 100.0, "{report}");
     }
 }

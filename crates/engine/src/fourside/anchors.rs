@@ -9,6 +9,7 @@
 
 use super::board::{Placement, Tile};
 use super::game::{FourSide, FourSideAction, FourSideView};
+use super::lookahead::{best_after, Frontier};
 use crate::ismcts::{self, Determinize, Settings};
 use rand::Rng;
 
@@ -27,12 +28,22 @@ fn random_hand(view: &FourSideView, rng: &mut impl Rng) -> Vec<Tile> {
 
 /// The search plays to the end of the game: a win is worth 1, a tie ½.
 impl Determinize for FourSide {
-    fn determinize(view: &FourSideView, rng: &mut impl Rng) -> FourSide {
+    /// Nothing beyond the view: every unseen tile is uniform.
+    type Facts = ();
+    fn facts(_: &FourSideView) {}
+
+    fn determinize(view: &FourSideView, _: &(), rng: &mut impl Rng) -> FourSide {
         FourSide::from_view(view, random_hand(view, rng), rng.random())
     }
 
     fn player(&self) -> Option<usize> {
         (!crate::Game::is_over(self)).then_some(self.to_move() as usize)
+    }
+
+    /// Random placements, played in place (the game's own rules, without a copy of the game
+    /// per move).
+    fn playout(&mut self, rng: &mut impl Rng) {
+        self.play_out_at_random(rng);
     }
 
     /// Placements only: a hint tells the search nothing it does not know.
@@ -78,22 +89,26 @@ pub fn expectimax_placement(
                 .collect()
         })
         .collect();
+    // Each hand's best reply square by square, worked out once (see `lookahead`).
+    let frontier = Frontier::new(&view.board);
+    let bests: Vec<_> = hands
+        .iter()
+        .map(|hand| frontier.bests(&view.board, hand))
+        .collect();
+    let mut after = view.board.clone();
     let mut best: Option<(f64, Placement)> = None;
     for option in &view.placements {
         let p = option.placement;
-        let mut after = view.board.clone();
         after.put(view.hand[p.hand as usize].rotated(p.rotation), p.row, p.col);
         let replies: f64 = hands
             .iter()
-            .map(|hand| {
-                after
-                    .placements(hand)
-                    .iter()
-                    .map(|&(_, score)| score)
-                    .max()
-                    .unwrap_or(0) as f64
+            .zip(&bests)
+            .map(|(hand, bests)| {
+                best_after(&frontier, &after, &[(p.row, p.col)], hand, |k| bests[k])
+                    .map_or(0, |fit| fit.score) as f64
             })
             .sum();
+        after.clear(p.row, p.col);
         let value = option.score as f64 - replies / hands.len() as f64;
         if best.is_none_or(|(b, _)| value > b) {
             best = Some((value, p));
@@ -123,7 +138,7 @@ mod tests {
         while !game.is_over() {
             let seat = game.to_move();
             let view = game.view(seat);
-            let dealt = FourSide::determinize(&view, &mut rng);
+            let dealt = FourSide::determinize(&view, &(), &mut rng);
             assert_eq!(dealt.view(seat).board, view.board);
             assert_eq!(dealt.view(seat).hand, view.hand);
             assert_eq!(dealt.view(seat).placements, view.placements);
@@ -136,6 +151,108 @@ mod tests {
             .expect("the seat to move places a tile");
             assert!(view.placements.iter().any(|o| o.placement == p));
             game.apply(&FourSideAction::Place(p)).unwrap();
+        }
+    }
+
+    /// A search's random playout keeps the rules: it only adds tiles, every tile matches all
+    /// its neighbours, totals stay at or above zero, and it stops only on a full board or when
+    /// neither hand fits anywhere.
+    #[test]
+    fn random_playouts_end_where_the_rules_end_a_game() {
+        let mut rng = ChaCha8Rng::seed_from_u64(21);
+        for deal in 0..12u64 {
+            let rules = FourSideRules {
+                level: Level::ALL[deal as usize % 4],
+                size: [7, 9, 11][deal as usize % 3],
+            };
+            let mut game = FourSide::new(&rules, deal);
+            for _ in 0..(deal * 4) {
+                if game.is_over() {
+                    break;
+                }
+                let moves = game.placements();
+                let (p, _) = moves[rng.random_range(0..moves.len())];
+                game.apply(&FourSideAction::Place(p)).unwrap();
+            }
+            if game.is_over() {
+                continue;
+            }
+            let mut played = FourSide::determinize(&game.view(game.to_move()), &(), &mut rng);
+            played.playout(&mut rng);
+            assert!(played.is_over(), "deal {deal}");
+            let (before, after) = (game.board(), played.board());
+            for row in 0..rules.size {
+                for col in 0..rules.size {
+                    if let Some(tile) = before.at(row, col) {
+                        assert_eq!(after.at(row, col), Some(tile), "tiles stay");
+                    }
+                    let Some(tile) = after.at(row, col) else {
+                        continue;
+                    };
+                    let mut empty = after.clone();
+                    empty.clear(row, col);
+                    let alone = (0..4u8).all(|r| empty.fits(tile.rotated(r), row, col).is_none());
+                    let centre = rules.size / 2;
+                    assert!(
+                        empty.fits(tile, row, col).is_some()
+                            || (alone && (row, col) == (centre, centre)),
+                        "deal {deal}: the tile at {row},{col} does not match its neighbours"
+                    );
+                }
+            }
+            assert!(played.scores().iter().all(|&s| s >= 0));
+            assert!(
+                after.is_full()
+                    || (!after.can_place_any(played.hand(0))
+                        && !after.can_place_any(played.hand(1))),
+                "deal {deal}: a player could still place"
+            );
+        }
+    }
+
+    /// The expectimax written the plain way: every reply listed on a copy of the board.
+    fn expectimax_by_listing(view: &FourSideView, samples: usize, rng: &mut impl Rng) -> Placement {
+        let hands: Vec<Vec<Tile>> = (0..samples)
+            .map(|_| (0..5).map(|_| random_tile(view, rng)).collect())
+            .collect();
+        let mut best: Option<(f64, Placement)> = None;
+        for option in &view.placements {
+            let p = option.placement;
+            let mut after = view.board.clone();
+            after.put(view.hand[p.hand as usize].rotated(p.rotation), p.row, p.col);
+            let replies: f64 = hands
+                .iter()
+                .map(|hand| {
+                    let best = after.placements(hand).iter().map(|&(_, s)| s).max();
+                    best.unwrap_or(0) as f64
+                })
+                .sum();
+            let value = option.score as f64 - replies / hands.len() as f64;
+            if best.is_none_or(|(b, _)| value > b) {
+                best = Some((value, p));
+            }
+        }
+        best.unwrap().1
+    }
+
+    /// The anchor's quicker look at replies changes none of its choices.
+    #[test]
+    fn expectimax_chooses_what_listing_every_reply_chooses() {
+        let rules = FourSideRules {
+            level: Level::Intermediate,
+            size: 9,
+        };
+        for deal in 0..4u64 {
+            let mut game = FourSide::new(&rules, deal);
+            let mut rng = ChaCha8Rng::seed_from_u64(deal);
+            while !game.is_over() {
+                let view = game.view(game.to_move());
+                let seed = rng.random();
+                let quick = expectimax_placement(&view, 6, &mut ChaCha8Rng::seed_from_u64(seed));
+                let plain = expectimax_by_listing(&view, 6, &mut ChaCha8Rng::seed_from_u64(seed));
+                assert_eq!(quick, Some(plain), "deal {deal}");
+                game.apply(&FourSideAction::Place(plain)).unwrap();
+            }
         }
     }
 

@@ -67,6 +67,16 @@ pub struct Placement {
     pub col: u8,
 }
 
+/// A tile as it would lie on a square, and what it would score there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Fit {
+    pub score: i32,
+    /// Already turned.
+    pub tile: Tile,
+    pub row: u8,
+    pub col: u8,
+}
+
 /// Why a tile may not go on a square (`Board::score` puts it in words).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Misfit {
@@ -167,6 +177,11 @@ impl Board {
             })
     }
 
+    /// What `tile`, as it lies, scores at (row, col), if it fits there.
+    pub fn fits(&self, tile: Tile, row: u8, col: u8) -> Option<i32> {
+        self.fit(tile, row, col).ok()
+    }
+
     /// Empty squares next to at least one tile: the only places a tile can go.
     pub fn frontier(&self) -> Vec<(u8, u8)> {
         let mut cells = Vec::new();
@@ -215,10 +230,36 @@ impl Board {
 
     /// The best score any tile of `hand`, in any rotation, makes at (row, col), if one fits.
     pub fn best_at(&self, hand: &[Tile], row: u8, col: u8) -> Option<i32> {
-        hand.iter()
-            .flat_map(|&tile| (0..4).map(move |r| tile.rotated(r)))
-            .filter_map(|turned| self.fit(turned, row, col).ok())
-            .max()
+        self.best_fit_at(hand, row, col).map(|fit| fit.score)
+    }
+
+    /// The best-scoring tile of `hand`, turned as it would lie, at (row, col), if one fits
+    /// (the first found among equal scores).
+    pub fn best_fit_at(&self, hand: &[Tile], row: u8, col: u8) -> Option<Fit> {
+        let mut best: Option<Fit> = None;
+        for &tile in hand {
+            for r in 0..4 {
+                let turned = tile.rotated(r);
+                if let Ok(score) = self.fit(turned, row, col) {
+                    if best.is_none_or(|b| score > b.score) {
+                        best = Some(Fit {
+                            score,
+                            tile: turned,
+                            row,
+                            col,
+                        });
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// Takes the tile off (row, col): a search puts a move on the board, looks, and takes it
+    /// back instead of copying the board.
+    pub fn clear(&mut self, row: u8, col: u8) {
+        let i = self.index(row, col).expect("on the board");
+        self.tiles[i] = None;
     }
 
     /// The four orthogonal neighbours of (row, col) that are on the board.
@@ -245,5 +286,126 @@ impl Board {
     pub fn put(&mut self, tile: Tile, row: u8, col: u8) {
         let i = self.index(row, col).expect("on the board");
         self.tiles[i] = Some(tile);
+    }
+}
+
+/// What each square of a board's frontier needs of a tile, kept up to date as tiles are put,
+/// for the search's random playouts: a tile turned one way is four numbers in a `u32`, a square
+/// needs some of those bytes to be given numbers, and a fit is `tile & mask == value`. The score
+/// of any tile that fits a square is the square's own (the numbers it matches are the ones it
+/// needs).
+#[cfg(feature = "anchors")]
+pub struct Needs {
+    squares: Vec<(u8, u8)>,
+    /// (value, mask, score) for each square.
+    need: Vec<(u32, u32, i32)>,
+}
+
+#[cfg(feature = "anchors")]
+impl Needs {
+    pub fn new(board: &Board) -> Needs {
+        let squares = board.frontier();
+        let need = squares
+            .iter()
+            .map(|&(r, c)| Needs::of(board, r, c))
+            .collect();
+        Needs { squares, need }
+    }
+
+    fn pack(tile: Tile) -> u32 {
+        u32::from_le_bytes([tile.top, tile.right, tile.bottom, tile.left])
+    }
+
+    fn unpack(bits: u32) -> Tile {
+        let [top, right, bottom, left] = bits.to_le_bytes();
+        Tile::new(top, right, bottom, left)
+    }
+
+    /// A tile's four turns, packed.
+    pub fn turns(tile: Tile) -> [u32; 4] {
+        std::array::from_fn(|r| Needs::pack(tile.rotated(r as u8)))
+    }
+
+    fn of(board: &Board, row: u8, col: u8) -> (u32, u32, i32) {
+        let (mut value, mut mask, mut sum, mut touching) = (0u32, 0u32, 0i32, 0i32);
+        for (side, &(_, _, opposite)) in STEPS.iter().enumerate() {
+            if let Some(other) = board.neighbour(row, col, side) {
+                let facing = other.side(opposite);
+                value |= (facing as u32) << (8 * side);
+                mask |= 0xff << (8 * side);
+                sum += facing as i32;
+                touching += 1;
+            }
+        }
+        let i = board.index(row, col).expect("on the board");
+        let special = match board.squares[i] {
+            Square::Plain => 0,
+            Square::Bonus => BONUS,
+            Square::Minus => -BONUS,
+        };
+        (value, mask, sum * touching + special)
+    }
+
+    pub fn score(&self, k: usize) -> i32 {
+        self.need[k].2
+    }
+
+    /// A fitting (hand index, packed turned tile, frontier index) among `turns` (a hand's tiles,
+    /// each turned four ways), uniform over the fitting triples, or `None` when nothing fits.
+    /// Draws triples a few dozen times before listing them all: a drawn triple that fits is as
+    /// uniform as one picked from the list.
+    pub fn random_fit(
+        &self,
+        turns: &[[u32; 4]],
+        listed: &mut Vec<(usize, u32, usize)>,
+        rng: &mut impl rand::Rng,
+    ) -> Option<(usize, u32, usize)> {
+        const DRAWS: usize = 32;
+        if turns.is_empty() || self.squares.is_empty() {
+            return None;
+        }
+        for _ in 0..DRAWS {
+            let held = rng.random_range(0..turns.len());
+            let tile = turns[held][rng.random_range(0..4)];
+            let k = rng.random_range(0..self.need.len());
+            let (value, mask, _) = self.need[k];
+            if tile & mask == value {
+                return Some((held, tile, k));
+            }
+        }
+        listed.clear();
+        for (k, &(value, mask, _)) in self.need.iter().enumerate() {
+            for (held, hand) in turns.iter().enumerate() {
+                for &tile in hand {
+                    if tile & mask == value {
+                        listed.push((held, tile, k));
+                    }
+                }
+            }
+        }
+        (!listed.is_empty()).then(|| listed[rng.random_range(0..listed.len())])
+    }
+
+    /// Puts the packed `tile` on frontier square `k` of `board` (the board these needs are
+    /// of) and brings the needs up to date; returns the square.
+    pub fn place(&mut self, board: &mut Board, k: usize, tile: u32) -> (u8, u8) {
+        let (row, col) = self.squares.swap_remove(k);
+        self.need.swap_remove(k);
+        board.put(Needs::unpack(tile), row, col);
+        let around: Vec<(u8, u8)> = board.neighbours(row, col).collect();
+        for (r, c) in around {
+            if board.at(r, c).is_some() {
+                continue;
+            }
+            let need = Needs::of(board, r, c);
+            match self.squares.iter().position(|&sq| sq == (r, c)) {
+                Some(j) => self.need[j] = need,
+                None => {
+                    self.squares.push((r, c));
+                    self.need.push(need);
+                }
+            }
+        }
+        (row, col)
     }
 }

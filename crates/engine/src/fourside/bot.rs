@@ -1,16 +1,19 @@
 //! Computer players. They take a `FourSideView` — the board and their own hand — so they
 //! cannot see the opponent's tiles or the deal's supply.
 
-use super::board::{Board, Placement, Tile};
+use super::board::{Board, Fit, Placement, Tile};
 use super::game::{FourSideView, Level, HAND_SIZE};
+use super::lookahead::{best_after, Frontier};
 use rand::Rng;
 
 /// Candidates the expert looks at closely, by immediate score.
-const EXPERT_CANDIDATES: usize = 16;
-/// Opponent hands the expert imagines for each candidate.
-const EXPERT_SAMPLES: usize = 8;
+const EXPERT_CANDIDATES: usize = 40;
+/// Worlds the expert imagines for each candidate.
+const EXPERT_SAMPLES: usize = 16;
 /// How much the opponent's expected best reply counts against a move.
-const REPLY_WEIGHT: f64 = 0.8;
+const REPLY_WEIGHT: f64 = 1.0;
+/// How much our own best move after that reply counts for it.
+const FOLLOW_UP_WEIGHT: f64 = 0.5;
 
 /// The computer's move for the seat of `view`, or `None` when it cannot move.
 pub fn choose(view: &FourSideView, level: Level, rng: &mut impl Rng) -> Option<Placement> {
@@ -51,64 +54,78 @@ fn touching_sides(board: &Board, p: Placement) -> usize {
         .count()
 }
 
-/// Immediate score minus the opponent's expected best reply, over imagined opponent hands
-/// (the same hands for every candidate, so candidates are compared fairly).
-///
-/// A placement changes the opponent's options only at its own square and its neighbours, so
-/// each imagined hand's best reply square by square is worked out once on the current board,
-/// and each candidate re-examines just those few squares.
+/// Looks three moves ahead over imagined worlds (the same worlds for every candidate, so they
+/// are compared fairly): in each, the opponent holds five random tiles and we draw a random
+/// tile. A candidate is worth its score, less the best reply the opponent's hand then has,
+/// plus part of the best move our hand has after that reply — a square that only our tiles
+/// fit is worth keeping open, one that many tiles fit is a gift. The follow-up counts only in
+/// part, as the opponent moves again after it.
 fn expert(view: &FourSideView, rng: &mut impl Rng) -> Placement {
     let max = view.rules.level.max_value();
     let board = &view.board;
-    let hands: Vec<Vec<Tile>> = (0..EXPERT_SAMPLES)
-        .map(|_| {
-            (0..HAND_SIZE)
-                .map(|_| {
-                    let mut side = || rng.random_range(1..=max);
-                    Tile::new(side(), side(), side(), side())
-                })
-                .collect()
-        })
+    let mut tile = || {
+        let mut side = || rng.random_range(1..=max);
+        Tile::new(side(), side(), side(), side())
+    };
+    let worlds: Vec<([Tile; HAND_SIZE], Tile)> = (0..EXPERT_SAMPLES)
+        .map(|_| (std::array::from_fn(|_| tile()), tile()))
         .collect();
-    let frontier = board.frontier();
-    // best[h][k]: hand h's best reply at frontier square k on the current board.
-    let best: Vec<Vec<Option<i32>>> = hands
+    let frontier = Frontier::new(board);
+    let replies: Vec<Vec<Option<Fit>>> = worlds
         .iter()
-        .map(|hand| {
-            frontier
-                .iter()
-                .map(|&(r, c)| board.best_at(hand, r, c))
-                .collect()
-        })
+        .map(|(hand, _)| frontier.bests(board, hand))
+        .collect();
+    let drawn: Vec<Vec<Option<Fit>>> = worlds
+        .iter()
+        .map(|(_, tile)| frontier.bests(board, std::slice::from_ref(tile)))
+        .collect();
+    let own: Vec<Vec<Option<Fit>>> = view
+        .hand
+        .iter()
+        .map(|tile| frontier.bests(board, std::slice::from_ref(tile)))
         .collect();
     let mut candidates = view.placements.clone();
     candidates.sort_by_key(|c| -c.score);
     candidates.truncate(EXPERT_CANDIDATES);
+    let mut after = board.clone();
     let mut choice = (f64::NEG_INFINITY, candidates[0].placement);
     for c in &candidates {
         let p = c.placement;
-        let mut after = board.clone();
+        let square = (p.row, p.col);
         after.put(view.hand[p.hand as usize].rotated(p.rotation), p.row, p.col);
-        let touched: Vec<(u8, u8)> = std::iter::once((p.row, p.col))
-            .chain(board.neighbours(p.row, p.col))
-            .collect();
-        let replies: f64 = hands
-            .iter()
-            .zip(&best)
-            .map(|(hand, best)| {
-                let untouched = frontier
-                    .iter()
-                    .zip(best)
-                    .filter(|(square, _)| !touched.contains(square))
-                    .filter_map(|(_, &b)| b);
-                let near = touched[1..]
-                    .iter()
-                    .filter_map(|&(r, c)| after.best_at(hand, r, c));
-                untouched.chain(near).max().unwrap_or(0).max(0) as f64
-            })
-            .sum::<f64>()
-            / hands.len() as f64;
-        let value = c.score as f64 - REPLY_WEIGHT * replies;
+        let mut kept: Vec<Tile> = view.hand.clone();
+        kept.remove(p.hand as usize);
+        let mut total = 0.0;
+        for (w, (opponent, next)) in worlds.iter().enumerate() {
+            let reply = best_after(&frontier, &after, &[square], opponent, |k| replies[w][k]);
+            let mut changed = vec![square];
+            if let Some(r) = reply {
+                after.put(r.tile, r.row, r.col);
+                changed.push((r.row, r.col));
+            }
+            kept.push(*next);
+            let ours = best_after(&frontier, &after, &changed, &kept, |k| {
+                let mut best = drawn[w][k];
+                for (t, fits) in own.iter().enumerate() {
+                    if t != p.hand as usize {
+                        if let Some(fit) = fits[k] {
+                            if best.is_none_or(|b| fit.score > b.score) {
+                                best = Some(fit);
+                            }
+                        }
+                    }
+                }
+                best
+            });
+            kept.pop();
+            if let Some(r) = reply {
+                after.clear(r.row, r.col);
+            }
+            total += FOLLOW_UP_WEIGHT * ours.map_or(0, |f| f.score) as f64
+                - REPLY_WEIGHT * reply.map_or(0, |f| f.score) as f64;
+        }
+        after.clear(p.row, p.col);
+        let value = c.score as f64 + total / worlds.len() as f64;
         if value > choice.0 {
             choice = (value, p);
         }

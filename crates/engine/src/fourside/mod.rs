@@ -5,8 +5,9 @@ pub mod anchors;
 mod board;
 pub mod bot;
 mod game;
+mod lookahead;
 
-pub use board::{Board, Placement, Square, Tile, BONUS};
+pub use board::{Board, Fit, Placement, Square, Tile, BONUS};
 pub use game::{
     FourSide, FourSideAction, FourSideEvent, FourSideRules, FourSideSeat, FourSideView, Level,
     ScoredPlacement, HAND_SIZE, HINTS, SPECIAL_SQUARES,

@@ -14,18 +14,23 @@ use rand::Rng;
 /// Deals tried before the exclusions are relaxed (never needed in practice: the facts come
 /// from one real deal, so some deal fits them; this only bounds a draw that keeps failing).
 const TRIES: usize = 64;
+/// How often a playout's ask is one that succeeds in its determinization.
+const HIT_CHANCE: f64 = 0.5;
 
 /// Hands for every seat: the observer's own, the cards known to be elsewhere where they are,
 /// and the unknown cards spread at random over the seats that may hold them, each seat getting
 /// as many cards as it holds and at least as many of a rank as it is proven to hold.
-pub fn deal_hidden(view: &SoiView, rng: &mut impl Rng) -> [Vec<Card>; SEATS] {
-    let knowledge = Knowledge::new(view, None, true);
+pub fn deal_hidden(
+    view: &SoiView,
+    knowledge: &Knowledge,
+    rng: &mut impl Rng,
+) -> [Vec<Card>; SEATS] {
     for _ in 0..TRIES {
-        if let Some(hands) = try_deal(view, &knowledge, true, rng) {
+        if let Some(hands) = try_deal(view, knowledge, true, rng) {
             return hands;
         }
     }
-    try_deal(view, &knowledge, false, rng).expect("without exclusions every deal fits the counts")
+    try_deal(view, knowledge, false, rng).expect("without exclusions every deal fits the counts")
 }
 
 fn try_deal(
@@ -112,8 +117,19 @@ fn try_deal(
 /// The search plays to the end of the round: its reward is each seat's share of the round's
 /// points.
 impl Determinize for Soi {
-    fn determinize(view: &SoiView, rng: &mut impl Rng) -> Soi {
-        Soi::from_view(view, deal_hidden(view, rng))
+    /// The Impossible level's knowledge: the whole record, cards counted per rank.
+    type Facts = Knowledge;
+    fn facts(view: &SoiView) -> Knowledge {
+        Knowledge::new(view, None, true)
+    }
+
+    fn determinize(view: &SoiView, knowledge: &Knowledge, rng: &mut impl Rng) -> Soi {
+        Soi::from_view(view, deal_hidden(view, knowledge, rng))
+    }
+
+    /// The policy below, played in place on bit sets (`Soi::play_out_round`).
+    fn playout(&mut self, rng: &mut impl Rng) {
+        self.play_out_round(HIT_CHANCE, rng);
     }
 
     fn player(&self) -> Option<usize> {
@@ -130,7 +146,7 @@ impl Determinize for Soi {
     /// players who remember do, and tell positions apart. (The playout sees the dealt hands:
     /// they are a guess, not the real ones.)
     fn playout_action(&self, legal: Vec<SoiAction>, rng: &mut impl Rng) -> SoiAction {
-        if rng.random_bool(0.5) {
+        if rng.random_bool(HIT_CHANCE) {
             let hits: Vec<&SoiAction> = legal
                 .iter()
                 .filter(|a| match a {
@@ -193,7 +209,7 @@ mod tests {
             let view = game.view(seat);
             let knowledge = Knowledge::new(&view, None, true);
             for _ in 0..50 {
-                let hands = deal_hidden(&view, &mut rng);
+                let hands = deal_hidden(&view, &knowledge, &mut rng);
                 assert_eq!(hands[seat as usize], view.hand);
                 for (s, hand) in hands.iter().enumerate() {
                     assert_eq!(hand.len(), view.counts[s] as usize, "seat {s}");
@@ -217,6 +233,63 @@ mod tests {
                 dealt.sort();
                 real.sort();
                 assert_eq!(dealt, real, "the same cards, in other hands");
+            }
+        }
+    }
+
+    /// The in-place playout plays the same policy as asking `playout_action` ask by ask: from
+    /// the same positions both give each seat the same mean share of the round's points, and
+    /// it ends rounds as the rules do (every card in a hand or in a set, every set a whole
+    /// rank laid down once).
+    #[test]
+    fn the_quick_playout_plays_the_policy_by_the_rules() {
+        use crate::ismcts::Determinize;
+        let mut rng = ChaCha8Rng::seed_from_u64(12);
+        for deal in [3u64, 8] {
+            let mut game = Soi::new(&SoiRules::default(), deal);
+            for _ in 0..(deal * 2) {
+                let Some(seat) = game.to_move() else { break };
+                let asks = game.view(seat).asks;
+                game.apply(&SoiAction::Ask(asks[rng.random_range(0..asks.len())]))
+                    .unwrap();
+            }
+            let Some(seat) = game.to_move() else { continue };
+            let view = game.view(seat);
+            let facts = Soi::facts(&view);
+            let runs = 3000;
+            let (mut quick, mut plain) = ([0.0; SEATS], [0.0; SEATS]);
+            for _ in 0..runs {
+                let start = Soi::determinize(&view, &facts, &mut rng);
+                let mut a = start.clone();
+                a.playout(&mut rng);
+                assert!(a.round_over());
+                let mut laid: Vec<u8> = (0..4).flat_map(|s| a.sets(s).to_vec()).collect();
+                let held: usize = (0..4).map(|s| a.hand(s).len()).sum();
+                assert_eq!(held + 4 * laid.len(), 52, "deal {deal}");
+                for s in 0..4 {
+                    for card in a.hand(s) {
+                        assert!(!laid.contains(&card.rank), "{card} held and laid down");
+                    }
+                }
+                laid.sort();
+                laid.dedup();
+                assert_eq!(laid.len() * 4 + held, 52, "a rank laid down twice");
+                let mut b = start;
+                while b.to_move().is_some() {
+                    let legal = b.search_actions();
+                    let action = b.playout_action(legal, &mut rng);
+                    b.apply(&action).unwrap();
+                }
+                for (s, (q, p)) in a.rewards().iter().zip(b.rewards()).enumerate() {
+                    quick[s] += q / runs as f64;
+                    plain[s] += p / runs as f64;
+                }
+            }
+            for s in 0..SEATS {
+                assert!(
+                    (quick[s] - plain[s]).abs() < 0.03,
+                    "deal {deal} seat {s}: {quick:?} against {plain:?}"
+                );
             }
         }
     }

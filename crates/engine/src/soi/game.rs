@@ -543,6 +543,90 @@ impl Soi {
         }
     }
 
+    /// Plays the rest of the round in place for the information-set search, on hands held as
+    /// bit sets (bit `suit * 13 + rank - 1`): each ask is, with chance `hit_chance`, one that
+    /// succeeds in this determinization (uniform among them), else uniform among the legal
+    /// asks. The rules are the game's: a hit keeps the turn, four of a rank are laid down, a
+    /// player who runs out passes the turn on counterclockwise, a miss gives the turn to the
+    /// target, the round ends when every hand is empty or at the game's action limit. Only the
+    /// sets laid down are kept (all a playout's reward needs); the record is not written.
+    #[cfg(feature = "anchors")]
+    pub(super) fn play_out_round(&mut self, hit_chance: f64, rng: &mut impl rand::Rng) {
+        const RANKS: u64 = 0x1FFF;
+        let bit = |c: &Card| 1u64 << (c.suit as u32 * 13 + c.rank as u32 - 1);
+        let mut hands: [u64; SEATS] =
+            std::array::from_fn(|s| self.hands[s].iter().map(bit).fold(0, |a, b| a | b));
+        // The cards of every rank `hand` holds.
+        let of_ranks = |hand: u64| {
+            let ranks = (hand | hand >> 13 | hand >> 26 | hand >> 39) & RANKS;
+            ranks | ranks << 13 | ranks << 26 | ranks << 39
+        };
+        let nth_bit = |mut set: u64, n: u32| {
+            for _ in 0..n {
+                set &= set - 1;
+            }
+            set.trailing_zeros()
+        };
+        let mut left = MAX_ACTIONS.saturating_sub(self.moves);
+        while let Some(seat) = self.to_move {
+            if left == 0 {
+                break;
+            }
+            left -= 1;
+            let a = seat.index();
+            let wanted = of_ranks(hands[a]) & !hands[a];
+            let mut targets = [0usize; SEATS];
+            let mut n = 0;
+            for t in (0..SEATS).filter(|&t| t != a && hands[t] != 0) {
+                targets[n] = t;
+                n += 1;
+            }
+            let targets = &targets[..n];
+            if targets.is_empty() || wanted == 0 {
+                break;
+            }
+            let elsewhere = targets.iter().fold(0, |m, &t| m | hands[t]);
+            let hits = wanted & elsewhere;
+            let (target, card) = if hits != 0 && rng.random_bool(hit_chance) {
+                let card = nth_bit(hits, rng.random_range(0..hits.count_ones()));
+                let owner = *targets
+                    .iter()
+                    .find(|&&t| hands[t] & (1 << card) != 0)
+                    .expect("a hit is in some hand");
+                (owner, card)
+            } else {
+                let t = targets[rng.random_range(0..targets.len())];
+                (t, nth_bit(wanted, rng.random_range(0..wanted.count_ones())))
+            };
+            if hands[target] & (1 << card) == 0 {
+                self.to_move = SoiSeat::new(target as u8).ok();
+                continue;
+            }
+            hands[target] &= !(1 << card);
+            hands[a] |= 1 << card;
+            let rank = card % 13;
+            let set = RANKS & (1 << rank);
+            let set = set | set << 13 | set << 26 | set << 39;
+            if hands[a] & set == set {
+                hands[a] &= !set;
+                self.sets[a].push(rank as Rank + 1);
+            }
+            self.to_move = (0..SEATS)
+                .map(|k| seat.index() + k)
+                .map(|s| s % SEATS)
+                .find(|&s| hands[s] != 0)
+                .and_then(|s| SoiSeat::new(s as u8).ok());
+        }
+        self.to_move = None;
+        for (hand, bits) in self.hands.iter_mut().zip(hands) {
+            *hand = (0..52)
+                .filter(|i| bits & (1 << i) != 0)
+                .map(|i| Card::new(i as Rank % 13 + 1, cards::Suit::ALL[i / 13]))
+                .collect();
+            hand.sort();
+        }
+    }
+
     /// The same position with these public events already seen this round, for tests.
     pub fn with_record(mut self, events: Vec<PublicEvent>) -> Soi {
         self.record.extend(events);
