@@ -348,6 +348,14 @@ where
             ServerMessage::Refused { error } if fatal(&error) => {
                 return Err(ClientError::Refused(error))
             }
+            // Said on stderr: if no snapshot follows, this is why the seat stopped playing.
+            ServerMessage::Refused { error } => {
+                eprintln!(
+                    "seat {seat}: refused after seq {:?}: {error:?}",
+                    last.as_ref().map(|l| l.seq)
+                );
+                continue;
+            }
             _ => continue,
         };
         seen.push(snapshot.seq);
