@@ -1,6 +1,8 @@
-//! The one error type every command returns: `{ code, message }`.
+//! The one error type every command returns: `{ code, detail? }` on the wire.
 
-use quadrille_engine::{RuleCode, RuleError};
+use crate::profile::BadSetting;
+use quadrille_engine::fourside::FourSideWhy;
+use quadrille_engine::{RuleCode, RuleDetail, RuleError};
 use serde::Serialize;
 use ts_rs::TS;
 
@@ -131,14 +133,29 @@ impl PartialEq<&str> for ErrorCode {
     }
 }
 
-/// What a refused command answers. Only `code` crosses to the page, which words it in the
-/// player's language (ui/src/lib/errorWords.ts); `message` is a diagnostic for logs and tests.
+/// What a refusal names, typed, where its code alone would leave the player guessing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum ErrorDetail {
+    /// FourSide: why the tile does not go on that square.
+    Misfit(FourSideWhy),
+    /// Which setting is out of range.
+    Setting(BadSetting),
+}
+
+/// What a refused command answers. `code` and, for some refusals, a typed `detail` cross to
+/// the page, which words them in the player's language (ui/src/lib/errorWords.ts); `message`
+/// is a diagnostic for logs and tests.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS, thiserror::Error)]
 #[error("{code}: {message}")]
 #[ts(export)]
 pub struct CommandError {
     /// Stable and machine-readable: `stale`, `bad_action`, `no_game`, … or a rule's own code.
     pub code: ErrorCode,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub detail: Option<ErrorDetail>,
     /// The details, for developers; never serialised.
     #[serde(skip)]
     #[ts(skip)]
@@ -149,7 +166,16 @@ impl CommandError {
     pub fn new(code: impl Into<ErrorCode>, message: impl Into<String>) -> CommandError {
         CommandError {
             code: code.into(),
+            detail: None,
             message: message.into(),
+        }
+    }
+
+    /// Settings out of range: which one, and its bounds.
+    pub fn bad_setting(why: BadSetting) -> CommandError {
+        CommandError {
+            detail: Some(ErrorDetail::Setting(why)),
+            ..CommandError::new(AppCode::BadSettings, format!("{why:?}"))
         }
     }
 }
@@ -174,7 +200,12 @@ impl CommandError {
 
 impl From<RuleError> for CommandError {
     fn from(e: RuleError) -> CommandError {
-        CommandError::new(e.code, e.message)
+        CommandError {
+            detail: e
+                .detail
+                .map(|RuleDetail::Misfit(why)| ErrorDetail::Misfit(why)),
+            ..CommandError::new(e.code, e.message)
+        }
     }
 }
 

@@ -111,39 +111,43 @@ impl FourSideMode {
 }
 
 impl Settings {
-    /// Why these settings cannot be used, in the player's words.
-    pub fn validate(&self) -> Result<(), String> {
-        if !(1..=2).contains(&self.cp_redeals) {
-            return Err("Chinese Puzzle allows 1 or 2 redeals.".to_string());
+    /// The first setting out of range, with the bounds the page words it with.
+    pub fn validate(&self) -> Result<(), BadSetting> {
+        let name_ok = |n: &String| n.chars().count() <= MAX_NAME_CHARS;
+        let name = BadSetting::Name {
+            max: MAX_NAME_CHARS as u32,
+        };
+        if !CP_REDEALS.contains(&self.cp_redeals) {
+            return Err(BadSetting::CpRedeals {
+                min: *CP_REDEALS.start(),
+                max: *CP_REDEALS.end(),
+            });
         }
-        self.fourside_rules()
-            .validate()
-            .and_then(|_| self.soi_rules().validate())
-            .map_err(|e| e.message)?;
-        if !(200..=600).contains(&self.soi_delay_ms) {
-            return Err("The message delay is between 200 and 600 ms.".to_string());
+        if self.fourside_rules().validate().is_err() {
+            return Err(BadSetting::FoursideSize);
         }
-        if self
-            .soi_names
-            .iter()
-            .any(|n| n.chars().count() > MAX_NAME_CHARS)
-        {
-            return Err(format!(
-                "A player's name has at most {MAX_NAME_CHARS} characters."
-            ));
+        if self.soi_rules().validate().is_err() {
+            return Err(BadSetting::SoiTarget {
+                min: *SoiRules::TARGETS.start(),
+                max: *SoiRules::TARGETS.end(),
+            });
+        }
+        if !SOI_DELAYS_MS.contains(&self.soi_delay_ms) {
+            return Err(BadSetting::SoiDelayMs {
+                min: *SOI_DELAYS_MS.start(),
+                max: *SOI_DELAYS_MS.end(),
+            });
+        }
+        if !self.soi_names.iter().all(name_ok) || !name_ok(&self.room_name) {
+            return Err(name);
         }
         if !room_server_ok(&self.room_server) {
-            return Err(format!(
-                "A server address starts with wss:// or ws:// and has at most {MAX_URL_CHARS} characters."
-            ));
-        }
-        if self.room_name.chars().count() > MAX_NAME_CHARS {
-            return Err(format!(
-                "A player's name has at most {MAX_NAME_CHARS} characters."
-            ));
+            return Err(BadSetting::RoomServer {
+                max: MAX_URL_CHARS as u32,
+            });
         }
         if !language_ok(&self.language) {
-            return Err("That is not a language tag.".to_string());
+            return Err(BadSetting::Language);
         }
         Ok(())
     }
@@ -171,6 +175,41 @@ impl Settings {
             }
         }
     }
+}
+
+/// Chinese Puzzle's redeals, and how long a Soi move's message stays.
+const CP_REDEALS: std::ops::RangeInclusive<u8> = 1..=2;
+const SOI_DELAYS_MS: std::ops::RangeInclusive<u32> = 200..=600;
+
+/// Which setting is out of range (`Settings::validate`), with its bounds: the page words it
+/// (`setting-bad-*` in ui/src/locales).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(tag = "field", rename_all = "snake_case")]
+#[ts(export)]
+pub enum BadSetting {
+    CpRedeals {
+        min: u8,
+        max: u8,
+    },
+    /// The FourSide board is 7, 9 or 11 squares wide.
+    FoursideSize,
+    SoiTarget {
+        min: u32,
+        max: u32,
+    },
+    SoiDelayMs {
+        min: u32,
+        max: u32,
+    },
+    /// A player's name (Soi's seats, or the name shown in rooms) is too long.
+    Name {
+        max: u32,
+    },
+    /// The server address is not a ws:// or wss:// address of at most `max` characters.
+    RoomServer {
+        max: u32,
+    },
+    Language,
 }
 
 /// The longest language tag kept (BCP 47 tags the app uses are far shorter).

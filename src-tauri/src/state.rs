@@ -3,7 +3,7 @@
 //! the lifecycle of a change (version → apply → commit → save → respond) is `Session`'s,
 //! written once in `session.rs`, and `transaction` makes every command all-or-nothing.
 
-use crate::error::{AppCode, CommandError};
+use crate::error::CommandError;
 use crate::fourside_state::{FourSideKind, FOURSIDE_KEY};
 use crate::gaps_state::GapsKind;
 use crate::notice::{shown, Notice};
@@ -144,9 +144,7 @@ impl AppState {
     }
 
     pub fn set_settings(&mut self, settings: Settings) -> Result<Settings, CommandError> {
-        settings
-            .validate()
-            .map_err(|message| CommandError::new(AppCode::BadSettings, message))?;
+        settings.validate().map_err(CommandError::bad_setting)?;
         self.core.profile.settings = settings.clone();
         self.core.stage(SETTINGS_KEY, &settings)?;
         self.core.flush()?;

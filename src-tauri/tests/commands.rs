@@ -333,9 +333,12 @@ fn chinese_puzzle_is_dealt_with_the_chosen_rules() {
     }
     let mut settings = app.ok("app_info", json!({}))["settings"].clone();
     settings["cp_redeals"] = json!(7);
+    let refused = app.err("settings_update", json!({ "settings": settings }));
+    assert_eq!(code(&refused), "bad_settings");
+    // Which setting, with its bounds, for the page to word.
     assert_eq!(
-        code(&app.err("settings_update", json!({ "settings": settings }))),
-        "bad_settings"
+        refused["detail"],
+        json!({ "setting": { "field": "cp_redeals", "min": 1, "max": 2 } })
     );
 }
 
@@ -613,6 +616,10 @@ fn fourside_refuses_bad_input_and_survives_a_restart() {
                 json!({ "version": version, "action": action }),
             );
             assert_eq!(code(&refused), expected);
+            if expected == "does_not_fit" {
+                // Far from every tile: the refusal names why, typed.
+                assert_eq!(refused["detail"], json!({ "misfit": { "why": "alone" } }));
+            }
         }
         assert_eq!(
             app.ok("fourside_current", json!({})),
@@ -746,9 +753,11 @@ fn soi_hot_seat_covers_the_table_between_people_and_survives_a_restart() {
     );
     bad["soi_target"] = json!(300);
     bad["soi_delay_ms"] = json!(5);
+    let refused = app.err("settings_update", json!({ "settings": bad }));
+    assert_eq!(code(&refused), "bad_settings");
     assert_eq!(
-        code(&app.err("settings_update", json!({ "settings": bad }))),
-        "bad_settings"
+        refused["detail"],
+        json!({ "setting": { "field": "soi_delay_ms", "min": 200, "max": 600 } })
     );
 }
 

@@ -257,16 +257,43 @@ fn assert_typed(cmd: &str, args: &Value, error: &Value) {
     let Some(code) = error["code"].as_str() else {
         panic!("{cmd} answered an untyped error {error} to {args}");
     };
-    // The code is all that crosses: the page words it, so no English goes with it.
-    assert_eq!(
-        error.as_object().map(|o| o.len()),
-        Some(1),
-        "{cmd} answered more than a code: {error}"
-    );
+    // The code, and at most a typed detail, cross: the page words them, so no English goes
+    // with them. A detail is one kind (a misfit, a setting) holding only numbers and names.
+    let object = error.as_object().expect("an error is an object");
+    for (key, value) in object {
+        match key.as_str() {
+            "code" => {}
+            "detail" => assert_typed_detail(cmd, value),
+            _ => panic!("{cmd} answered more than a code: {error}"),
+        }
+    }
     assert_ne!(
         code, "internal",
         "{cmd} panicked on {args}: {error} (the guard caught it)"
     );
+}
+
+fn assert_typed_detail(cmd: &str, detail: &Value) {
+    let kinds = detail
+        .as_object()
+        .map(|o| o.keys().cloned().collect::<Vec<_>>());
+    assert!(
+        matches!(kinds.as_deref(), Some([k]) if k == "misfit" || k == "setting"),
+        "{cmd} answered an unknown detail {detail}"
+    );
+    let fields = detail
+        .as_object()
+        .and_then(|o| o.values().next()?.as_object());
+    for (key, value) in fields.into_iter().flatten() {
+        let tag = key == "why" || key == "field";
+        assert!(
+            (tag && value
+                .as_str()
+                .is_some_and(|s| s.len() <= 16 && !s.contains(' ')))
+                || value.is_u64(),
+            "{cmd}'s detail carries words: {detail}"
+        );
+    }
 }
 
 struct Tally {
@@ -417,6 +444,10 @@ fn rows_and_columns_of_255_are_refused_with_a_code() {
             "type": "place", "hand": 0, "rotation": 0, "row": 255, "col": 255 } }),
     );
     assert_eq!(error["code"], "does_not_fit", "{error}");
+    assert_eq!(
+        error["detail"],
+        json!({ "misfit": { "why": "off_board", "row": 255, "col": 255, "size": 9 } })
+    );
 }
 
 #[test]
@@ -483,6 +514,10 @@ fn long_names_are_refused() {
     settings["soi_names"] = json!(["South", "East", "North", "W".repeat(5_000_000)]);
     let error = app.err("settings_update", json!({ "settings": settings }));
     assert_eq!(error["code"], "bad_settings");
+    assert_eq!(
+        error["detail"],
+        json!({ "setting": { "field": "name", "max": 40 } })
+    );
     let info = app.ok("app_info", json!({}));
     assert_eq!(info["settings"]["soi_names"][3], "West");
 }

@@ -52,7 +52,8 @@ test('FourSide: a game against the computer by tapping, a refused tap, a hint', 
     assert.equal(board.hint, 'Hint (3)');
     t.diagnostic(`new game: ${placedCount(board)} tile(s) on the board (the computer may have started), scores ${board.scores}`);
 
-    // A refused tap: a square next to a tile where the picked-up tile does not fit.
+    // A refused tap: a square next to a tile where the picked-up tile does not fit; the page
+    // says which side does not match, with both numbers.
     const fit = await findFit(session);
     assert.ok(fit, 'some tile fits somewhere');
     const wrong = frontier(fit.board).find((k) => !fit.fits.includes(k));
@@ -61,7 +62,7 @@ test('FourSide: a game against the computer by tapping, a refused tap, a hint', 
       const refused = await waitFor(
         async () => {
           const b = await peek(session);
-          return /does not fit/.test(b.status ?? '') ? b : null;
+          return /shows \d+, but the tile/.test(b.status ?? '') ? b : null;
         },
         { timeout: 10_000, what: 'the refusal' },
       );

@@ -16,3 +16,15 @@ export function english(id, args) {
 
 /** A rule's refusal code in the page's English words ("does_not_fit" → "That does not fit there."). */
 export const ruleWords = (code) => english(`rule-${code.replace(/_/g, "-")}`);
+
+/** A refusal in the page's English words: what it names where it carries a detail (a FourSide
+ * misfit), else its code's words. */
+export function refusalWords(refusal) {
+  const why = refusal.detail?.misfit;
+  if (!why) return ruleWords(refusal.code);
+  if (why.why === "mismatch") {
+    return english("fourside-misfit-side", { side: ["top", "right", "bottom", "left"][why.side], shows: why.shows, facing: why.facing });
+  }
+  if (why.why === "off_board") return english("fourside-misfit-off-board", { row: why.row + 1, col: why.col + 1 });
+  return english(`fourside-misfit-${why.why}`);
+}

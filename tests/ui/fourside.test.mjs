@@ -7,7 +7,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, PHONE, installMock, launch, loadFixture, screenshot, serveDist } from "./harness.mjs";
 import { fixtureMock, fourSideInfo } from "./mocks.mjs";
-import { ruleWords } from "./catalogue.mjs";
+import { refusalWords } from "./catalogue.mjs";
 
 const fixture = loadFixture("fourside");
 const PHONE_LANDSCAPE = { ...PHONE, viewport: { width: 844, height: 390 } };
@@ -168,7 +168,7 @@ for (const [name, device, touch] of DEVICES) {
       // A tap where the unturned tile does not fit: the refusal's code in words, and nothing changes.
       const refusal = fixture.refusals[0];
       await press(page, cellSel(first.row, first.col), touch);
-      await page.waitForFunction((m) => document.querySelector("[data-testid='status']")?.textContent?.includes(m), ruleWords(refusal.code));
+      await page.waitForFunction((m) => document.querySelector("[data-testid='status']")?.textContent?.includes(m), refusalWords(refusal));
       const refused = (await calls(page)).filter((c) => c.cmd === "fourside_act");
       assert.deepEqual(refused.at(-1).args.action, refusal.action);
       assert.deepEqual(await domTiles(page), viewTiles(initial));

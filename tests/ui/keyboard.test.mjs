@@ -18,7 +18,7 @@ import {
   walkModal,
   winningFirstMove,
 } from "./a11y-helpers.mjs";
-import { ruleWords } from "./catalogue.mjs";
+import { refusalWords, ruleWords } from "./catalogue.mjs";
 
 const sx = loadFixture("solitairex");
 const cp = loadFixture("chinese_puzzle");
@@ -210,7 +210,7 @@ describe("keyboard only", () => {
     await walk(page, { row: 4, col: 4 }, { row: refused.action.row, col: refused.action.col });
     assert.equal(await focused(page), `cell-${refused.action.row}-${refused.action.col}`);
     await page.keyboard.press("Enter");
-    assert.equal(await waitForSpoken(page, "alert", ruleWords(refused.code)), ruleWords(refused.code));
+    assert.equal(await waitForSpoken(page, "alert", refusalWords(refused)), refusalWords(refused));
     // Back to the hand, turn once, and place: the square now says it fits.
     await page.keyboard.press(" ");
     assert.equal(await focused(page), `hand-${first.hand}`);

@@ -251,7 +251,7 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
     const early = g.before?.(action);
     if (early) return early;
     const recorded = g.refusals ? fixture.refusals.find((r) => same(r.action, action)) : null;
-    if (recorded) throw refusal(recorded.code, recorded.message);
+    if (recorded) throw recorded.detail ? { code: recorded.code, detail: recorded.detail } : refusal(recorded.code, recorded.message);
     const next = fixture.steps[state.step];
     if (!next || !g.matches(next, action)) {
       if (action.type === "computer" && g.wrong.computer) throw refusal("human_turn", g.wrong.computer);

@@ -167,25 +167,49 @@ impl std::fmt::Display for RuleCode {
 
 /// Why an action was refused. A refused action never changes the game.
 ///
-/// Only `code` crosses to the page, which words it in the player's language; `message` is a
-/// diagnostic for logs, tests and the CLI and is never serialised.
+/// `code` and, where the rules can say more, `detail` cross to the page, which words them in
+/// the player's language; `message` is a diagnostic for logs, tests and the CLI and is never
+/// serialised.
 #[derive(Debug, Clone, PartialEq, Eq, Error, Serialize, Deserialize, TS)]
 #[error("{code}: {message}")]
 #[ts(export)]
 pub struct RuleError {
     /// A stable machine-readable reason, e.g. `"not_a_gap"`.
     pub code: RuleCode,
+    /// What the refusal names, typed (absent from most refusals).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub detail: Option<RuleDetail>,
     /// The details, for developers (English, or a typed reason's debug form).
     #[serde(skip)]
     #[ts(skip)]
     pub message: String,
 }
 
+/// The typed part of a refusal, for the page to word: `{ "misfit": { "why": "mismatch", … } }`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(export)]
+pub enum RuleDetail {
+    /// FourSide: why the tile does not go on that square.
+    Misfit(crate::fourside::FourSideWhy),
+}
+
 impl RuleError {
     pub fn new(code: RuleCode, message: impl Into<String>) -> RuleError {
         RuleError {
             code,
+            detail: None,
             message: message.into(),
+        }
+    }
+
+    /// A refusal that names what it refuses, for the page to word.
+    pub fn with_detail(code: RuleCode, detail: RuleDetail) -> RuleError {
+        RuleError {
+            code,
+            detail: Some(detail),
+            message: format!("{detail:?}"),
         }
     }
 

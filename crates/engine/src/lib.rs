@@ -12,4 +12,6 @@ pub mod gaps;
 pub mod ismcts;
 pub mod soi;
 
-pub use game::{computer_move_seed, Game, Record, RuleCode, RuleError, SavedRecord, Seat};
+pub use game::{
+    computer_move_seed, Game, Record, RuleCode, RuleDetail, RuleError, SavedRecord, Seat,
+};

@@ -5,7 +5,7 @@
 //! page words in the player's language; `Display` is for logs only.
 
 use crate::room::WhenLeft;
-use quadrille_engine::RuleCode;
+use quadrille_engine::{RuleCode, RuleDetail, RuleError};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 use ts_rs::TS;
@@ -61,8 +61,14 @@ pub enum RoomError {
     BadName { max: u32 },
     #[error("the room's log is full")]
     LogFull,
+    /// `detail` names what the rules refused where they can say more (a FourSide misfit).
     #[error("the rules refused it: {rule}")]
-    Rule { rule: RuleCode },
+    Rule {
+        rule: RuleCode,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        detail: Option<RuleDetail>,
+    },
     // What a server refuses before a command reaches a room (wire.rs).
     #[error("say hello with the protocol version first")]
     HelloFirst,
@@ -91,6 +97,15 @@ pub enum RoomError {
     GameNotOver,
     #[error("the server could not save; nothing changed, try again")]
     Unavailable,
+}
+
+impl From<RuleError> for RoomError {
+    fn from(e: RuleError) -> RoomError {
+        RoomError::Rule {
+            rule: e.code,
+            detail: e.detail,
+        }
+    }
 }
 
 /// Who sits in a seat, as everyone may see it (never a token).

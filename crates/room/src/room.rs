@@ -108,7 +108,7 @@ where
         host: &str,
         token: SeatToken,
     ) -> Result<Room<G>, RoomError> {
-        G::validate(&settings.rules).map_err(|e| RoomError::Rule { rule: e.code })?;
+        G::validate(&settings.rules).map_err(RoomError::from)?;
         let name = checked_name(host)?;
         let mut seats = vec![Seating::Open; G::SEATS];
         seats[0] = Seating::Person { name, token };
@@ -311,6 +311,7 @@ where
                     return Err(if game.is_over() {
                         RoomError::Rule {
                             rule: quadrille_engine::RuleCode::GameOver,
+                            detail: None,
                         }
                     } else {
                         RoomError::NotYourTurn
@@ -325,9 +326,7 @@ where
         if record.actions().len() >= MAX_ACTIONS {
             return Err(RoomError::LogFull);
         }
-        record
-            .apply(action)
-            .map_err(|e| RoomError::Rule { rule: e.code })
+        record.apply(action).map_err(RoomError::from)
     }
 
     /// Plays the computer seats' moves until a person is to move, a seat waits for someone to

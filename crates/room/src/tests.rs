@@ -205,6 +205,7 @@ fn refusals_are_typed_and_change_nothing() {
             },
             RoomError::Rule {
                 rule: RuleCode::RoundNotOver,
+                detail: None,
             },
         ),
     ];
@@ -239,6 +240,7 @@ fn refusals_are_typed_and_change_nothing() {
             },
             RoomError::Rule {
                 rule: RuleCode::NoSuchRank,
+                detail: None,
             },
         ));
     }
@@ -318,7 +320,8 @@ fn the_lobby_checks_names_seats_and_the_version() {
             token("Ana"),
         ),
         Err(RoomError::Rule {
-            rule: RuleCode::BadRules
+            rule: RuleCode::BadRules,
+            detail: None,
         })
     ));
 }

@@ -5,6 +5,7 @@ import type { Analysis } from "../bindings/Analysis";
 import type { AppInfo } from "../bindings/AppInfo";
 import type { CommandError } from "../bindings/CommandError";
 import type { DealInfo } from "../bindings/DealInfo";
+import type { ErrorDetail } from "../bindings/ErrorDetail";
 import type { FourSideAction } from "../bindings/FourSideAction";
 import type { FourSideMode } from "../bindings/FourSideMode";
 import type { FourSideResponse } from "../bindings/FourSideResponse";
@@ -26,8 +27,9 @@ import type { SoiResponse } from "../bindings/SoiResponse";
 import type { AnyCommand, NewRoom } from "./roomTypes";
 
 /**
- * A refused command: `code` is stable (e.g. "stale", "does_not_fit") and is all Rust sends; the
- * page words it (lib/errorWords.ts). An ApiError's `message` is the code, or the IPC layer's own
+ * A refused command: `code` is stable (e.g. "stale", "does_not_fit"), and `detail` types what
+ * some refusals name (a FourSide misfit, a setting out of range); the page words both
+ * (lib/errorWords.ts, and a game's own `refusalText`). An ApiError's `message` is the code, or the IPC layer's own
  * text for a call that never reached a command (logs only, never shown).
  * The codes are the commands' own (bindings/CommandError), plus "ipc" for a call that never
  * reached a command; comparisons with them are checked by the compiler once the bindings list them.
@@ -36,10 +38,12 @@ export type ErrorCode = CommandError["code"] | "ipc";
 
 export class ApiError extends Error {
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string) {
+  readonly detail: ErrorDetail | null;
+  constructor(code: ErrorCode, message: string, detail: ErrorDetail | null = null) {
     super(message);
     this.name = "ApiError";
     this.code = code;
+    this.detail = detail;
   }
 }
 
@@ -54,7 +58,7 @@ function isCommandError(e: unknown): e is CommandError {
 /** Turns whatever an invoke rejected with into an ApiError. Tauri's own argument errors are strings. */
 export function toApiError(e: unknown): ApiError {
   if (e instanceof ApiError) return e;
-  if (isCommandError(e)) return new ApiError(e.code, e.code);
+  if (isCommandError(e)) return new ApiError(e.code, e.code, e.detail ?? null);
   if (typeof e === "string") return new ApiError("ipc", e);
   if (e instanceof Error) return new ApiError("ipc", e.message);
   return new ApiError("ipc", String(e));

@@ -15,19 +15,29 @@ export const SUIT_SYMBOLS: Record<Suit, string> = {
 
 const SUIT_LETTERS: Record<Suit, string> = { clubs: "c", diamonds: "d", hearts: "h", spades: "s" };
 
-/** "A", "2" … "10", "J", "Q", "K". */
-export function rankText(rank: number): string {
+/** The rank's code for the DOM contract and the keyboard: "A", "2" … "10", "J", "Q", "K". */
+export function rankCode(rank: number): string {
   const r = RANKS[rank];
   if (r === undefined || r === "") throw new RangeError(`no rank ${rank}`);
   return r;
 }
 
-/** The typed form used by the DOM contract: "7h", "10s", "Qd", "As". */
-export function cardCode(card: Card | null): string {
-  return card ? `${rankText(card.rank)}${SUIT_LETTERS[card.suit]}` : "";
+/**
+ * The rank as a card's corner shows it in the player's language: numbers for 2 to 10 (printed
+ * so everywhere, never in the language's own digits), the catalogue's letters for the ace and
+ * the faces (German decks print B, D, K; French ones V, D, R).
+ */
+export function rankText(rank: number): string {
+  const code = rankCode(rank);
+  return rank >= 2 && rank <= 10 ? code : t(`card-corner-${rank}`);
 }
 
-/** Short form for messages: "7♠", "Q♥". */
+/** The typed form used by the DOM contract: "7h", "10s", "Qd", "As". */
+export function cardCode(card: Card | null): string {
+  return card ? `${rankCode(card.rank)}${SUIT_LETTERS[card.suit]}` : "";
+}
+
+/** Short form for messages, in the player's language: "7♠", "Q♥" (German "D♥"). */
 export function cardShort(card: Card): string {
   return `${rankText(card.rank)}${SUIT_SYMBOLS[card.suit]}`;
 }

@@ -2,6 +2,8 @@
 // rule's); the page words it in the player's language. The `message` Rust still sends beside the
 // code is English for logs and the CLI, and is never shown.
 import type { AppCode } from "../bindings/AppCode";
+import type { BadSetting } from "../bindings/BadSetting";
+import type { ErrorDetail } from "../bindings/ErrorDetail";
 import type { RuleCode } from "../bindings/RuleCode";
 import type { ApiError } from "./api";
 import { t } from "./i18n.svelte";
@@ -23,9 +25,16 @@ const APP_CODES: ReadonlySet<string> = new Set<AppCode>([
   "unreachable",
 ]);
 
+/** Which setting is out of range, and its bounds. */
+export function badSettingText(bad: BadSetting): string {
+  const { field, ...bounds } = bad;
+  return t(`setting-bad-${field.replace(/_/g, "-")}`, bounds);
+}
+
 /** Why a command was refused, in the active language. */
-export function errorText(e: Pick<ApiError, "code">): string {
+export function errorText(e: Pick<ApiError, "code"> & { detail?: ErrorDetail | null }): string {
   if (e.code === "ipc") return t("call-error-ipc");
+  if (e.detail && "setting" in e.detail) return badSettingText(e.detail.setting);
   if (APP_CODES.has(e.code)) return t(`app-error-${e.code.replace(/_/g, "-")}`);
   return ruleText(e.code as RuleCode);
 }

@@ -178,7 +178,7 @@ export const room = new LiveRoom();
 /** A room's refusal as the error the game screens already handle: "stale" re-reads the table. */
 export function refusalError(e: RoomError): ApiError {
   const code: ErrorCode = e.code === "stale_seq" ? "stale" : e.code === "rule" ? e.rule : e.code === "not_your_turn" ? "not_your_turn" : "bad_action";
-  return new ApiError(code, roomErrorText(e));
+  return new ApiError(code, roomErrorText(e), e.code === "rule" ? (e.detail ?? null) : null);
 }
 
 /** What a game screen's commands look like when a room plays the game (see `remoteGame`). */

@@ -177,6 +177,11 @@ describe("words", () => {
     expect(refusalError({ code: "stale_seq", seq: 4 }).code).toBe("stale");
     expect(refusalError({ code: "rule", rule: "ask_yourself" }).code).toBe("ask_yourself");
     expect(refusalError({ code: "not_host" }).code).toBe("bad_action");
+    // A FourSide misfit keeps what it names, for the game screen to word.
+    const misfit = { why: "mismatch", side: 1, shows: 3, facing: 5 } as const;
+    const e = refusalError({ code: "rule", rule: "does_not_fit", detail: { misfit } });
+    expect([e.code, e.detail]).toEqual(["does_not_fit", { misfit }]);
+    expect(refusalError({ code: "rule", rule: "no_tile" }).detail).toBeNull();
   });
 
   it("the connection and the app's refusals", () => {

@@ -949,3 +949,29 @@ notice-part-settings = إعداداتك
 notice-part-stats = إحصاءاتك
 notice-part-tournaments = نتائج البطولات
 notice-part-game = لعبة { $game }
+
+## لماذا لا توضع قطعة FourSide في مربع.
+fourside-misfit-off-board = الصف { $row }، العمود { $col } ليس على اللوحة.
+fourside-misfit-occupied = في هذا المربع قطعة بالفعل.
+fourside-misfit-alone = يجب أن تلمس القطعة قطعة موجودة على اللوحة.
+fourside-misfit-side = { $side ->
+    [top] جانبها العلوي يُظهر { $shows }، لكن القطعة التي فوقها تُظهر { $facing }.
+    [right] جانبها الأيمن يُظهر { $shows }، لكن القطعة التي على يمينها تُظهر { $facing }.
+    [bottom] جانبها السفلي يُظهر { $shows }، لكن القطعة التي تحتها تُظهر { $facing }.
+   *[left] جانبها الأيسر يُظهر { $shows }، لكن القطعة التي على يسارها تُظهر { $facing }.
+  }
+
+## إعداد خارج حدوده.
+setting-bad-cp-redeals = تسمح Chinese Puzzle بـ { $min } أو { $max } من إعادات التوزيع.
+setting-bad-fourside-size = لوحة FourSide عرضها 7 أو 9 أو 11 مربعًا.
+setting-bad-soi-target = تُلعب مباراة Soi حتى عدد من النقاط بين { $min } و{ $max }.
+setting-bad-soi-delay-ms = مدة بقاء الرسائل بين { $min } و{ $max } ملّي ثانية.
+setting-bad-name = الاسم { $max } حرفًا على الأكثر.
+setting-bad-room-server = يبدأ عنوان الخادم بـ wss://‎ أو ws://‎ ولا يتجاوز { $max } حرفًا.
+setting-bad-language = هذا ليس وسم لغة.
+
+## زوايا الأوراق: أوراق اللعب عندنا تطبع A وJ وQ وK.
+card-corner-1 = A
+card-corner-11 = J
+card-corner-12 = Q
+card-corner-13 = K

@@ -886,3 +886,29 @@ notice-part-settings = deine Einstellungen
 notice-part-stats = deine Statistik
 notice-part-tournaments = die Turnierergebnisse
 notice-part-game = das laufende { $game }-Spiel
+
+## Warum ein FourSide-Plättchen nicht auf ein Feld passt.
+fourside-misfit-off-board = Reihe { $row }, Spalte { $col } liegt nicht auf dem Brett.
+fourside-misfit-occupied = Auf diesem Feld liegt schon ein Plättchen.
+fourside-misfit-alone = Ein Plättchen muss ein Plättchen berühren, das schon auf dem Brett liegt.
+fourside-misfit-side = { $side ->
+    [top] Seine Oberseite zeigt { $shows }, das Plättchen darüber aber { $facing }.
+    [right] Seine rechte Seite zeigt { $shows }, das Plättchen rechts daneben aber { $facing }.
+    [bottom] Seine Unterseite zeigt { $shows }, das Plättchen darunter aber { $facing }.
+   *[left] Seine linke Seite zeigt { $shows }, das Plättchen links daneben aber { $facing }.
+  }
+
+## Eine Einstellung außerhalb ihres Bereichs.
+setting-bad-cp-redeals = Chinese Puzzle erlaubt { $min } oder { $max } Neuverteilungen.
+setting-bad-fourside-size = Das FourSide-Brett ist 7, 9 oder 11 Felder breit.
+setting-bad-soi-target = Eine Soi-Partie geht bis zwischen { $min } und { $max } Punkten.
+setting-bad-soi-delay-ms = Die Pause für Meldungen liegt zwischen { $min } und { $max } ms.
+setting-bad-name = Ein Name hat höchstens { $max } Zeichen.
+setting-bad-room-server = Eine Serveradresse beginnt mit wss:// oder ws:// und hat höchstens { $max } Zeichen.
+setting-bad-language = Das ist keine Sprachkennung.
+
+## Kartenecken, wie deutsche Blätter mit französischen Farben sie drucken: Ass, Bube, Dame, König.
+card-corner-1 = A
+card-corner-11 = B
+card-corner-12 = D
+card-corner-13 = K

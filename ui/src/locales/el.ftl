@@ -907,3 +907,29 @@ notice-part-settings = οι ρυθμίσεις σου
 notice-part-stats = τα στατιστικά σου
 notice-part-tournaments = τα αποτελέσματα των τουρνουά
 notice-part-game = η παρτίδα { $game }
+
+## Γιατί ένα πλακίδιο του FourSide δεν μπαίνει σε ένα τετράγωνο.
+fourside-misfit-off-board = Η σειρά { $row }, στήλη { $col } δεν είναι πάνω στο ταμπλό.
+fourside-misfit-occupied = Σε αυτό το τετράγωνο υπάρχει ήδη πλακίδιο.
+fourside-misfit-alone = Ένα πλακίδιο πρέπει να ακουμπά ένα πλακίδιο που είναι ήδη στο ταμπλό.
+fourside-misfit-side = { $side ->
+    [top] Η πάνω πλευρά του δείχνει { $shows }, αλλά το πλακίδιο από πάνω δείχνει { $facing }.
+    [right] Η δεξιά πλευρά του δείχνει { $shows }, αλλά το πλακίδιο στα δεξιά δείχνει { $facing }.
+    [bottom] Η κάτω πλευρά του δείχνει { $shows }, αλλά το πλακίδιο από κάτω δείχνει { $facing }.
+   *[left] Η αριστερή πλευρά του δείχνει { $shows }, αλλά το πλακίδιο στα αριστερά δείχνει { $facing }.
+  }
+
+## Μια ρύθμιση εκτός ορίων.
+setting-bad-cp-redeals = Το Chinese Puzzle επιτρέπει { $min } ή { $max } ξαναμοιράσματα.
+setting-bad-fourside-size = Το ταμπλό του FourSide έχει πλευρά 7, 9 ή 11 τετράγωνα.
+setting-bad-soi-target = Μια παρτίδα Soi παίζεται έως { $min } με { $max } πόντους.
+setting-bad-soi-delay-ms = Η παύση των μηνυμάτων είναι από { $min } έως { $max } ms.
+setting-bad-name = Ένα όνομα έχει το πολύ { $max } χαρακτήρες.
+setting-bad-room-server = Η διεύθυνση διακομιστή αρχίζει με wss:// ή ws:// και έχει το πολύ { $max } χαρακτήρες.
+setting-bad-language = Αυτό δεν είναι ετικέτα γλώσσας.
+
+## Οι γωνίες των φύλλων: οι ελληνικές τράπουλες τυπώνουν A, J, Q, K.
+card-corner-1 = A
+card-corner-11 = J
+card-corner-12 = Q
+card-corner-13 = K

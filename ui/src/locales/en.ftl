@@ -908,3 +908,32 @@ notice-part-settings = your settings
 notice-part-stats = your statistics
 notice-part-tournaments = the tournament results
 notice-part-game = the { $game } game
+
+## Why a FourSide tile does not go on a square.
+# $row, $col: counted from 1. $side: top, right, bottom or left; $shows: the number on that side
+# of the tile; $facing: the number the neighbouring tile shows towards it.
+fourside-misfit-off-board = Row { $row }, column { $col } is not on the board.
+fourside-misfit-occupied = That square already holds a tile.
+fourside-misfit-alone = A tile must touch a tile already on the board.
+fourside-misfit-side = { $side ->
+    [top] Its top shows { $shows }, but the tile above shows { $facing }.
+    [right] Its right side shows { $shows }, but the tile to the right shows { $facing }.
+    [bottom] Its bottom shows { $shows }, but the tile below shows { $facing }.
+   *[left] Its left side shows { $shows }, but the tile to the left shows { $facing }.
+  }
+
+## A setting out of range: the screens offer only good values, so these guard the rest.
+setting-bad-cp-redeals = Chinese Puzzle allows { $min } or { $max } redeals.
+setting-bad-fourside-size = The FourSide board is 7, 9 or 11 squares wide.
+setting-bad-soi-target = A Soi game is played to between { $min } and { $max } points.
+setting-bad-soi-delay-ms = The message delay is between { $min } and { $max } ms.
+setting-bad-name = A name has at most { $max } characters.
+setting-bad-room-server = A server address starts with wss:// or ws:// and has at most { $max } characters.
+setting-bad-language = That is not a language tag.
+
+## A card's corner: the ace, jack, queen and king as this language's decks print them
+## (2 to 10 are printed as numbers everywhere).
+card-corner-1 = A
+card-corner-11 = J
+card-corner-12 = Q
+card-corner-13 = K

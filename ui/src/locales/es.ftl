@@ -887,3 +887,29 @@ notice-part-settings = tus ajustes
 notice-part-stats = tus estadísticas
 notice-part-tournaments = los resultados de los torneos
 notice-part-game = la partida de { $game }
+
+## Por qué una ficha de FourSide no va en una casilla.
+fourside-misfit-off-board = La fila { $row }, columna { $col } no está en el tablero.
+fourside-misfit-occupied = Esa casilla ya tiene una ficha.
+fourside-misfit-alone = Una ficha debe tocar otra que ya esté en el tablero.
+fourside-misfit-side = { $side ->
+    [top] Su lado de arriba muestra { $shows }, pero la ficha de arriba muestra { $facing }.
+    [right] Su lado derecho muestra { $shows }, pero la ficha de la derecha muestra { $facing }.
+    [bottom] Su lado de abajo muestra { $shows }, pero la ficha de abajo muestra { $facing }.
+   *[left] Su lado izquierdo muestra { $shows }, pero la ficha de la izquierda muestra { $facing }.
+  }
+
+## Un ajuste fuera de rango.
+setting-bad-cp-redeals = Chinese Puzzle permite { $min } o { $max } redistribuciones.
+setting-bad-fourside-size = El tablero de FourSide tiene 7, 9 u 11 casillas de lado.
+setting-bad-soi-target = Una partida de Soi se juega a entre { $min } y { $max } puntos.
+setting-bad-soi-delay-ms = La pausa de los mensajes está entre { $min } y { $max } ms.
+setting-bad-name = Un nombre tiene como mucho { $max } caracteres.
+setting-bad-room-server = La dirección de un servidor empieza por wss:// o ws:// y tiene como mucho { $max } caracteres.
+setting-bad-language = Eso no es una etiqueta de idioma.
+
+## Las esquinas de las cartas: as, jota, reina y rey como los imprimen las barajas francesas en España.
+card-corner-1 = A
+card-corner-11 = J
+card-corner-12 = Q
+card-corner-13 = K

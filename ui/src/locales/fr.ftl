@@ -891,3 +891,29 @@ notice-part-settings = tes réglages
 notice-part-stats = tes statistiques
 notice-part-tournaments = les résultats des tournois
 notice-part-game = la partie de { $game }
+
+## Pourquoi une tuile de FourSide ne va pas sur une case.
+fourside-misfit-off-board = La rangée { $row }, colonne { $col } n'est pas sur le plateau.
+fourside-misfit-occupied = Cette case porte déjà une tuile.
+fourside-misfit-alone = Une tuile doit toucher une tuile déjà posée sur le plateau.
+fourside-misfit-side = { $side ->
+    [top] Son côté haut montre { $shows }, mais la tuile au-dessus montre { $facing }.
+    [right] Son côté droit montre { $shows }, mais la tuile à droite montre { $facing }.
+    [bottom] Son côté bas montre { $shows }, mais la tuile en dessous montre { $facing }.
+   *[left] Son côté gauche montre { $shows }, mais la tuile à gauche montre { $facing }.
+  }
+
+## Un réglage hors limites.
+setting-bad-cp-redeals = Chinese Puzzle permet { $min } ou { $max } redistributions.
+setting-bad-fourside-size = Le plateau de FourSide a 7, 9 ou 11 cases de côté.
+setting-bad-soi-target = Une partie de Soi se joue en { $min } à { $max } points.
+setting-bad-soi-delay-ms = La pause des messages est de { $min } à { $max } ms.
+setting-bad-name = Un nom a au plus { $max } caractères.
+setting-bad-room-server = Une adresse de serveur commence par wss:// ou ws:// et a au plus { $max } caractères.
+setting-bad-language = Ce n'est pas une étiquette de langue.
+
+## Les coins des cartes, comme les imprime le jeu français : As, Valet, Dame, Roi.
+card-corner-1 = A
+card-corner-11 = V
+card-corner-12 = D
+card-corner-13 = R

@@ -877,3 +877,29 @@ notice-part-settings = 你的设置
 notice-part-stats = 你的统计
 notice-part-tournaments = 锦标赛成绩
 notice-part-game = { $game } 牌局
+
+## FourSide 的方块牌为什么放不到某个格子。
+fourside-misfit-off-board = 第 { $row } 行第 { $col } 列不在棋盘上。
+fourside-misfit-occupied = 那个格子已经有方块牌了。
+fourside-misfit-alone = 方块牌必须挨着棋盘上已有的方块牌。
+fourside-misfit-side = { $side ->
+    [top] 它的上边是 { $shows }，但上面的方块牌是 { $facing }。
+    [right] 它的右边是 { $shows }，但右边的方块牌是 { $facing }。
+    [bottom] 它的下边是 { $shows }，但下面的方块牌是 { $facing }。
+   *[left] 它的左边是 { $shows }，但左边的方块牌是 { $facing }。
+  }
+
+## 超出范围的设置。
+setting-bad-cp-redeals = Chinese Puzzle 可以重发 { $min } 或 { $max } 次。
+setting-bad-fourside-size = FourSide 棋盘每边 7、9 或 11 格。
+setting-bad-soi-target = Soi 的目标分数在 { $min } 到 { $max } 分之间。
+setting-bad-soi-delay-ms = 消息停留时间在 { $min } 到 { $max } 毫秒之间。
+setting-bad-name = 名字最多 { $max } 个字符。
+setting-bad-room-server = 服务器地址以 wss:// 或 ws:// 开头，最多 { $max } 个字符。
+setting-bad-language = 这不是语言标记。
+
+## 牌角：中国的扑克牌也印 A、J、Q、K。
+card-corner-1 = A
+card-corner-11 = J
+card-corner-12 = Q
+card-corner-13 = K

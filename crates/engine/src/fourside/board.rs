@@ -1,6 +1,7 @@
 //! Tiles, squares and the board: where a tile fits and what it scores. Shared by the rules and
 //! by the computer players, who see the board but never the opponent's hand.
 
+use super::why::FourSideWhy;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -51,7 +52,6 @@ pub enum Square {
 }
 
 pub const BONUS: i32 = 20;
-const SIDE_NAMES: [&str; 4] = ["top", "right", "bottom", "left"];
 /// Row and column steps to the neighbour on each side, and the side of the neighbour that faces back.
 const STEPS: [(i32, i32, usize); 4] = [(-1, 0, 2), (0, 1, 3), (1, 0, 0), (0, -1, 1)];
 
@@ -75,20 +75,6 @@ pub struct Fit {
     pub tile: Tile,
     pub row: u8,
     pub col: u8,
-}
-
-/// Why a tile may not go on a square (`Board::score` puts it in words).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Misfit {
-    OffBoard,
-    Occupied,
-    /// The tile's `side` differs from the neighbour's `facing` number.
-    Side {
-        side: usize,
-        facing: u8,
-    },
-    /// No tile on any side.
-    Alone,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -124,35 +110,16 @@ impl Board {
         self.at(r as u8, c as u8)
     }
 
-    /// What `tile` scores at (row, col), or why it may not go there.
-    pub fn score(&self, tile: Tile, row: u8, col: u8) -> Result<i32, String> {
-        self.fit(tile, row, col).map_err(|misfit| match misfit {
-            Misfit::OffBoard => format!(
-                "Row {} column {} is not on the {size}×{size} board.",
-                u16::from(row) + 1,
-                u16::from(col) + 1,
-                size = self.size
-            ),
-            Misfit::Occupied => "That square already holds a tile.".to_string(),
-            Misfit::Side { side, facing } => format!(
-                "The {} side shows {} but the tile {} it shows {}.",
-                SIDE_NAMES[side],
-                tile.side(side),
-                ["above", "to the right", "below", "to the left"][side],
-                facing
-            ),
-            Misfit::Alone => {
-                "A tile must touch at least one tile already on the board.".to_string()
-            }
-        })
-    }
-
-    /// `score` without the words: the search tries every tile, turn and square, and most of
-    /// them do not fit, so building a message for each would cost more than the check itself.
-    fn fit(&self, tile: Tile, row: u8, col: u8) -> Result<i32, Misfit> {
-        let i = self.index(row, col).ok_or(Misfit::OffBoard)?;
+    /// What `tile`, as it lies, scores at (row, col), or why it may not go there. Cheap either
+    /// way: the search tries every tile, turn and square, and most of them do not fit.
+    pub fn score(&self, tile: Tile, row: u8, col: u8) -> Result<i32, FourSideWhy> {
+        let i = self.index(row, col).ok_or(FourSideWhy::OffBoard {
+            row,
+            col,
+            size: self.size,
+        })?;
         if self.tiles[i].is_some() {
-            return Err(Misfit::Occupied);
+            return Err(FourSideWhy::Occupied);
         }
         let (mut sum, mut touching) = (0i32, 0i32);
         for (side, &(_, _, opposite)) in STEPS.iter().enumerate() {
@@ -161,13 +128,17 @@ impl Board {
             };
             let facing = other.side(opposite);
             if tile.side(side) != facing {
-                return Err(Misfit::Side { side, facing });
+                return Err(FourSideWhy::Mismatch {
+                    side: side as u8,
+                    shows: tile.side(side),
+                    facing,
+                });
             }
             sum += facing as i32;
             touching += 1;
         }
         if touching == 0 {
-            return Err(Misfit::Alone);
+            return Err(FourSideWhy::Alone);
         }
         Ok(sum * touching
             + match self.squares[i] {
@@ -179,7 +150,7 @@ impl Board {
 
     /// What `tile`, as it lies, scores at (row, col), if it fits there.
     pub fn fits(&self, tile: Tile, row: u8, col: u8) -> Option<i32> {
-        self.fit(tile, row, col).ok()
+        self.score(tile, row, col).ok()
     }
 
     /// Empty squares next to at least one tile: the only places a tile can go.
@@ -211,7 +182,7 @@ impl Board {
                 }
                 tried.push(turned);
                 for &(row, col) in &frontier {
-                    if let Ok(score) = self.fit(turned, row, col) {
+                    if let Ok(score) = self.score(turned, row, col) {
                         found.push((
                             Placement {
                                 hand: h as u8,
@@ -240,7 +211,7 @@ impl Board {
         for &tile in hand {
             for r in 0..4 {
                 let turned = tile.rotated(r);
-                if let Ok(score) = self.fit(turned, row, col) {
+                if let Ok(score) = self.score(turned, row, col) {
                     if best.is_none_or(|b| score > b.score) {
                         best = Some(Fit {
                             score,
@@ -278,7 +249,7 @@ impl Board {
                 let turned = tile.rotated(r);
                 frontier
                     .iter()
-                    .any(|&(row, col)| self.fit(turned, row, col).is_ok())
+                    .any(|&(row, col)| self.score(turned, row, col).is_ok())
             })
         })
     }

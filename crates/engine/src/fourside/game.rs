@@ -2,7 +2,7 @@
 
 use super::board::{Board, Placement, Square, Tile};
 use crate::deal::{self, DealNumber};
-use crate::game::{Game, RuleCode, RuleError, Seat};
+use crate::game::{Game, RuleCode, RuleDetail, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -248,7 +248,7 @@ impl FourSide {
         let score = self
             .board
             .score(turned, p.row, p.col)
-            .map_err(|why| RuleError::new(RuleCode::DoesNotFit, why))?;
+            .map_err(|why| RuleError::with_detail(RuleCode::DoesNotFit, RuleDetail::Misfit(why)))?;
         self.board.put(turned, p.row, p.col);
         let slot = &mut self.scores[seat.index()];
         *slot = (*slot + score).max(0);

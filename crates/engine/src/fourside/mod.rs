@@ -6,12 +6,14 @@ mod board;
 pub mod bot;
 mod game;
 mod lookahead;
+mod why;
 
 pub use board::{Board, Fit, Placement, Square, Tile, BONUS};
 pub use game::{
     FourSide, FourSideAction, FourSideEvent, FourSideRules, FourSideSeat, FourSideView, Level,
     ScoredPlacement, HAND_SIZE, HINTS, SPECIAL_SQUARES,
 };
+pub use why::FourSideWhy;
 
 #[cfg(test)]
 mod tests;

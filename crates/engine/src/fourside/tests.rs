@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::game::Game;
-use crate::game::RuleCode;
+use crate::game::{RuleCode, RuleDetail, RuleError};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -130,19 +130,21 @@ fn a_tile_must_touch_and_match_on_every_touching_side() {
     let b = board(&[((3, 3), T(5, 6, 7, 8))]);
     // One side: the new tile's left meets the primer's right (6).
     assert_eq!(b.score(T(1, 1, 1, 6), 3, 4), Ok(6));
-    let err = b.score(T(1, 1, 1, 5), 3, 4).unwrap_err();
-    assert!(err.contains("left side shows 5"), "{err}");
-    assert!(err.contains("shows 6"), "{err}");
+    assert_eq!(
+        b.score(T(1, 1, 1, 5), 3, 4),
+        Err(FourSideWhy::Mismatch {
+            side: 3,
+            shows: 5,
+            facing: 6
+        })
+    );
     // Not touching, or on a tile, or off the board.
-    assert!(b.score(T(1, 1, 1, 1), 0, 0).unwrap_err().contains("touch"));
-    assert!(b
-        .score(T(5, 6, 7, 8), 3, 3)
-        .unwrap_err()
-        .contains("already"));
-    assert!(b
-        .score(T(5, 6, 7, 8), 9, 3)
-        .unwrap_err()
-        .contains("not on the"));
+    assert_eq!(b.score(T(1, 1, 1, 1), 0, 0), Err(FourSideWhy::Alone));
+    assert_eq!(b.score(T(5, 6, 7, 8), 3, 3), Err(FourSideWhy::Occupied));
+    assert!(matches!(
+        b.score(T(5, 6, 7, 8), 9, 3),
+        Err(FourSideWhy::OffBoard { row: 9, .. })
+    ));
 }
 
 #[test]
@@ -206,6 +208,7 @@ fn an_illegal_placement_is_refused_with_the_reason_and_changes_nothing() {
     let far = place(0, 0, 0, 0);
     let err = game.apply(&far).unwrap_err();
     assert_eq!(err.code, RuleCode::DoesNotFit);
+    assert_eq!(err.detail, Some(RuleDetail::Misfit(FourSideWhy::Alone)));
     assert_eq!(game, before);
     assert_eq!(
         game.apply(&place(9, 0, 4, 5)).unwrap_err().code,
@@ -216,6 +219,60 @@ fn an_illegal_placement_is_refused_with_the_reason_and_changes_nothing() {
         RuleCode::BadRotation
     );
     assert_eq!(game, before);
+}
+
+#[test]
+fn a_misfit_names_the_side_and_both_numbers() {
+    // A 5 above (its bottom shows 2) and a 3 on the right (its left shows 6).
+    let b = board(&[((2, 3), T(5, 5, 2, 5)), ((3, 4), T(3, 3, 3, 6))]);
+    assert_eq!(b.score(T(2, 6, 0, 0), 3, 3), Ok((2 + 6) * 2));
+    assert_eq!(
+        b.score(T(2, 7, 0, 0), 3, 3),
+        Err(FourSideWhy::Mismatch {
+            side: 1,
+            shows: 7,
+            facing: 6
+        })
+    );
+    assert_eq!(
+        b.score(T(4, 6, 0, 0), 3, 3),
+        Err(FourSideWhy::Mismatch {
+            side: 0,
+            shows: 4,
+            facing: 2
+        })
+    );
+    assert_eq!(b.score(T(1, 1, 1, 1), 2, 3), Err(FourSideWhy::Occupied));
+    assert_eq!(b.score(T(1, 1, 1, 1), 0, 0), Err(FourSideWhy::Alone));
+    assert_eq!(
+        b.score(T(1, 1, 1, 1), 7, 2),
+        Err(FourSideWhy::OffBoard {
+            row: 7,
+            col: 2,
+            size: 7
+        })
+    );
+    // On the wire: the code and the typed detail, never words.
+    let refusal = RuleError::with_detail(
+        RuleCode::DoesNotFit,
+        RuleDetail::Misfit(FourSideWhy::Mismatch {
+            side: 3,
+            shows: 1,
+            facing: 2,
+        }),
+    );
+    assert_eq!(
+        serde_json::to_value(&refusal).unwrap(),
+        serde_json::json!({
+            "code": "does_not_fit",
+            "detail": { "misfit": { "why": "mismatch", "side": 3, "shows": 1, "facing": 2 } }
+        })
+    );
+    let plain = RuleError::new(RuleCode::NoTile, "no such tile");
+    assert_eq!(
+        serde_json::to_value(&plain).unwrap(),
+        serde_json::json!({ "code": "no_tile" })
+    );
 }
 
 #[test]
@@ -418,14 +475,17 @@ fn the_expert_avoids_opening_a_bonus_square() {
 
 #[test]
 fn a_tile_placed_at_row_or_column_255_is_refused_not_a_panic() {
-    // The refusal names the square counted from 1; 255 + 1 overflowed a u8 (a panic in debug
-    // builds, "row 0" in release). Found by `quadrille-cli soak`.
+    // Once worded here with the square counted from 1, where 255 + 1 overflowed a u8 (a panic
+    // in debug builds). Found by `quadrille-cli soak`; the page now adds the 1.
     let b = board(&[((3, 3), T(5, 6, 7, 8))]);
-    let err = b.score(T(1, 1, 1, 1), 255, 255).unwrap_err();
-    assert!(err.contains("Row 256 column 256"), "{err}");
+    let off = |row, col| Err(FourSideWhy::OffBoard { row, col, size: 7 });
+    assert_eq!(b.score(T(1, 1, 1, 1), 255, 255), off(255, 255));
     let mut game = FourSide::new(&rules(Level::Beginner, 7), 5);
     let before = game.clone();
     let err = game.apply(&place(0, 0, 2, 255)).unwrap_err();
-    assert!(err.message.contains("Row 3 column 256"), "{}", err.message);
+    assert_eq!(
+        err.detail,
+        Some(RuleDetail::Misfit(off(2, 255).unwrap_err()))
+    );
     assert_eq!(game, before);
 }

@@ -36,8 +36,11 @@ impl Default for SoiRules {
 }
 
 impl SoiRules {
+    /// The scores a game may be played to.
+    pub const TARGETS: std::ops::RangeInclusive<u32> = 100..=1000;
+
     pub fn validate(&self) -> Result<(), RuleError> {
-        if (100..=1000).contains(&self.target) {
+        if Self::TARGETS.contains(&self.target) {
             Ok(())
         } else {
             Err(RuleError::new(

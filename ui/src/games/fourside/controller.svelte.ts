@@ -15,6 +15,7 @@ import { app } from "../../lib/app.svelte";
 import { GameEnd } from "../../lib/gameEnd.svelte";
 import { Session, type SessionDeps } from "../../lib/session.svelte";
 import { play } from "../../lib/sound";
+import { misfitWords } from "./why";
 import {
   cellKey,
   computerDelay,
@@ -177,6 +178,7 @@ export class FourSideController {
         reloadOn: ["computer_turn"],
         computerReloadOn: ["human_turn"],
         refusalMs: 5000,
+        refusalText: (e) => (e.detail && "misfit" in e.detail ? misfitWords(e.detail.misfit) : null),
         clearOnSuccess: true,
       },
       deps,

@@ -4,6 +4,7 @@ import type { FourSideMode } from "../../bindings/FourSideMode";
 import type { FourSideResponse } from "../../bindings/FourSideResponse";
 import type { Settings } from "../../bindings/Settings";
 import type { Tile } from "../../bindings/Tile";
+import { ApiError } from "../../lib/api";
 import type { SessionDeps } from "../../lib/session.svelte";
 import { FourSideController, type FourSideCommands, type FourSidePage } from "./controller.svelte";
 
@@ -92,6 +93,21 @@ describe("FourSideController", () => {
     game.tapCell(0, 0);
     expect(game.session.message?.text).toBe("First tap a tile in your hand, then a glowing square.");
     expect(acts).toEqual([]);
+  });
+
+  it("a refused placement says which side does not match, with both numbers", async () => {
+    const { game, commands } = setup(response());
+    commands.act = () =>
+      Promise.reject(new ApiError("does_not_fit", "does_not_fit", { misfit: { why: "mismatch", side: 2, shows: 4, facing: 1 } }));
+    await game.open();
+    game.tapHand(0);
+    game.tapCell(2, 3);
+    await flush();
+    expect(game.session.message?.text).toBe("Its bottom shows 4, but the tile below shows 1.");
+    commands.act = () => Promise.reject(new ApiError("does_not_fit", "does_not_fit"));
+    game.tapCell(2, 3);
+    await flush();
+    expect(game.session.message?.text).toBe("That does not fit there.");
   });
 
   it("hot-seat: the next player's hand is covered until revealed, and taps do nothing meanwhile", async () => {
