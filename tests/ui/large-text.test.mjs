@@ -304,6 +304,8 @@ describe("200 % text on a 390×844 phone: cards, dialogs and the replay", () => 
     await page.waitForSelector("[data-testid='solution-replay'][data-phase='found']");
     // One step in, so that Back is on too.
     await page.click("[data-testid='replay-forward']");
+    // The step's move slides its card (an arrow too): measure once it has landed, not mid-flight.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
     await page.screenshot({ path: join(shots, "replay-phone-200-text.png") });
     await assertSheetsFit(page, "the replay");
     const controls = ["replay-close", "replay-back", "replay-play", "replay-forward", "replay-speed-slow", "replay-speed-normal", "replay-speed-fast"];
