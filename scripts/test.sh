@@ -126,7 +126,11 @@ stage_playwright() {
   [ -n "$tests" ] || die "no Playwright tests found in tests/ui/ (expected *.test.mjs files): refusing to pass an empty suite"
   cargo run -q -p quadrille-cli -- fixtures tests/ui/.fixtures
   npm run --silent build:ui
-  node --test tests/ui/
+  # Two files at a time (node's default is one less than the cores: one file on a 2-core CI
+  # machine). Each file has its own Chromium and its own page server on port 0, and a page
+  # spends much of its time waiting for frames, so two share two cores well and the stage takes
+  # about half as long (docs/PERFORMANCE.md, "npm test").
+  node --test --test-concurrency=2 tests/ui/
 }
 
 stage_app() { npx tauri build --debug --no-bundle; }
