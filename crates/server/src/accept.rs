@@ -63,6 +63,8 @@ pub async fn run(
     }
 }
 
+conn::frame_from!(tokio_tungstenite::tungstenite::Message);
+
 /// Only `/ws` is a WebSocket; any other path is not found.
 #[allow(clippy::result_large_err)] // the signature tungstenite asks for
 fn only_ws(request: &Request, response: Response) -> Result<Response, ErrorResponse> {
@@ -86,19 +88,10 @@ where
     let Ok(Ok(socket)) = tokio::time::timeout(HANDSHAKE, handshake).await else {
         return;
     };
-    let socket = socket
-        .map(|m| {
-            m.map(|m| match m {
-                Message::Text(text) => Frame::Text(text.as_str().to_owned()),
-                Message::Binary(bytes) => Frame::Binary(bytes.len()),
-                Message::Close(_) => Frame::Close,
-                _ => Frame::Other,
-            })
-        })
-        .with(|text: String| {
-            future::ready(Ok::<_, tokio_tungstenite::tungstenite::Error>(
-                Message::text(text),
-            ))
-        });
+    let socket = socket.map(|m| m.map(Frame::from)).with(|text: String| {
+        future::ready(Ok::<_, tokio_tungstenite::tungstenite::Error>(
+            Message::text(text),
+        ))
+    });
     conn::run(socket, id, peer.ip(), rooms, limits).await;
 }

@@ -70,6 +70,25 @@ pub enum Frame {
     Other,
 }
 
+/// `impl From<Message> for Frame` for a WebSocket library's `Message` (axum's and
+/// tokio-tungstenite's are twins with different paths), so each acceptor maps frames the same way.
+macro_rules! frame_from {
+    ($($message:ident)::+) => {
+        impl From<$($message)::+> for $crate::conn::Frame {
+            fn from(message: $($message)::+) -> Self {
+                use $($message)::+ as M;
+                match message {
+                    M::Text(text) => Self::Text(text.as_str().to_owned()),
+                    M::Binary(bytes) => Self::Binary(bytes.len()),
+                    M::Close(_) => Self::Close,
+                    _ => Self::Other,
+                }
+            }
+        }
+    };
+}
+pub(crate) use frame_from;
+
 /// Serves one connection: `socket` yields frames and takes the text of each message to send.
 pub async fn run<S, E>(socket: S, id: u64, address: IpAddr, rooms: Arc<Rooms>, limits: Limits)
 where

@@ -63,6 +63,8 @@ pub async fn serve(
     Ok((handle, task))
 }
 
+conn::frame_from!(axum::extract::ws::Message);
+
 async fn upgrade(
     ws: WebSocketUpgrade,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -73,18 +75,9 @@ async fn upgrade(
         .max_frame_size(HARD_FRAME_BYTES)
         .read_buffer_size(conn::READ_BUFFER)
         .on_upgrade(move |socket| {
-            let socket = socket
-                .map(|m| {
-                    m.map(|m| match m {
-                        Message::Text(text) => Frame::Text(text.as_str().to_owned()),
-                        Message::Binary(bytes) => Frame::Binary(bytes.len()),
-                        Message::Close(_) => Frame::Close,
-                        _ => Frame::Other,
-                    })
-                })
-                .with(|text: String| {
-                    future::ready(Ok::<_, axum::Error>(Message::Text(text.into())))
-                });
+            let socket = socket.map(|m| m.map(Frame::from)).with(|text: String| {
+                future::ready(Ok::<_, axum::Error>(Message::Text(text.into())))
+            });
             conn::run(socket, id, peer.ip(), app.rooms, app.limits)
         })
 }
