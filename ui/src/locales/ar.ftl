@@ -518,9 +518,9 @@ soi-target = النتيجة المستهدفة
 soi-target-range = (100–1000)
 soi-computers = لاعبو الكمبيوتر
 soi-computer-level = مستوى كمبيوتر { -soi }
-soi-memory-easy = يتذكر نحو نقلتين
-soi-memory-medium = نحو 10 نقلات
-soi-memory-impossible = كل شيء
+soi-memory-easy = يتذكر آخر سؤالين، ويسأل أحيانًا عشوائيًا.
+soi-memory-medium = يتذكر آخر عشرة أسئلة.
+soi-memory-impossible = يتذكر كل سؤال منذ التوزيع ويعدّ الأوراق. لا يرى يدك أبدًا.
 soi-seats = المقاعد
 soi-kind-human = شخص
 soi-kind-computer = كمبيوتر
@@ -975,3 +975,9 @@ card-corner-1 = A
 card-corner-11 = J
 card-corner-12 = Q
 card-corner-13 = K
+
+## FourSide: what each level is, under the level choice.
+fourside-level-about-beginner = قطع من 1 إلى 3. يضع الكمبيوتر أي قطعة تناسب.
+fourside-level-about-intermediate = قطع من 1 إلى 5. يبحث الكمبيوتر عن المربعات ذات أكثر الجيران.
+fourside-level-about-advanced = قطع من 1 إلى 7. يختار الكمبيوتر النقلة التي تجلب أكثر النقاط.
+fourside-level-about-expert = قطع من 1 إلى 9. يزن الكمبيوتر أيضًا أفضل ردّ لك ونقلته التالية.

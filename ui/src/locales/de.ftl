@@ -485,9 +485,9 @@ soi-target = Zielpunktzahl
 soi-target-range = (100–1000)
 soi-computers = Computerspieler
 soi-computer-level = Stufe des { -soi }-Computers
-soi-memory-easy = merkt sich ~2 Züge
-soi-memory-medium = ~10 Züge
-soi-memory-impossible = alles
+soi-memory-easy = Merkt sich die letzten zwei Fragen und fragt manchmal aufs Geratewohl.
+soi-memory-medium = Merkt sich die letzten zehn Fragen.
+soi-memory-impossible = Merkt sich jede Frage seit dem Geben und zählt die Karten. Deine Hand sieht er nie.
 soi-seats = Plätze
 soi-kind-human = Person
 soi-kind-computer = Computer
@@ -912,3 +912,9 @@ card-corner-1 = A
 card-corner-11 = B
 card-corner-12 = D
 card-corner-13 = K
+
+## FourSide: what each level is, under the level choice.
+fourside-level-about-beginner = Plättchen mit 1 bis 3. Der Computer legt irgendein Plättchen, das passt.
+fourside-level-about-intermediate = Plättchen mit 1 bis 5. Der Computer sucht die Felder mit den meisten Nachbarn.
+fourside-level-about-advanced = Plättchen mit 1 bis 7. Der Computer nimmt den Zug, der am meisten bringt.
+fourside-level-about-expert = Plättchen mit 1 bis 9. Der Computer wägt auch deine beste Antwort und seinen nächsten Zug ab.

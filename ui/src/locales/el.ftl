@@ -500,9 +500,9 @@ soi-target = Στόχος πόντων
 soi-target-range = (100–1000)
 soi-computers = Υπολογιστές
 soi-computer-level = Επίπεδο υπολογιστή στο { -soi }
-soi-memory-easy = θυμάται ~2 κινήσεις
-soi-memory-medium = ~10 κινήσεις
-soi-memory-impossible = τα πάντα
+soi-memory-easy = Θυμάται τις δύο τελευταίες ερωτήσεις και κάποτε ρωτά στην τύχη.
+soi-memory-medium = Θυμάται τις δέκα τελευταίες ερωτήσεις.
+soi-memory-impossible = Θυμάται κάθε ερώτηση από τη μοιρασιά και μετρά τα φύλλα. Δεν βλέπει ποτέ το χέρι σου.
 soi-seats = Θέσεις
 soi-kind-human = Άνθρωπος
 soi-kind-computer = Υπολογιστής
@@ -933,3 +933,9 @@ card-corner-1 = A
 card-corner-11 = J
 card-corner-12 = Q
 card-corner-13 = K
+
+## FourSide: what each level is, under the level choice.
+fourside-level-about-beginner = Πλακίδια με 1 έως 3. Ο υπολογιστής παίζει όποιο πλακίδιο ταιριάζει.
+fourside-level-about-intermediate = Πλακίδια με 1 έως 5. Ο υπολογιστής ψάχνει τα τετράγωνα με τους περισσότερους γείτονες.
+fourside-level-about-advanced = Πλακίδια με 1 έως 7. Ο υπολογιστής παίζει την κίνηση που φέρνει τους περισσότερους πόντους.
+fourside-level-about-expert = Πλακίδια με 1 έως 9. Ο υπολογιστής ζυγίζει και την καλύτερη απάντησή σου και την επόμενη κίνησή του.

@@ -499,9 +499,9 @@ soi-target = Target score
 soi-target-range = (100–1000)
 soi-computers = Computer players
 soi-computer-level = { -soi } computer level
-soi-memory-easy = remembers ~2 moves
-soi-memory-medium = ~10 moves
-soi-memory-impossible = everything
+soi-memory-easy = Remembers the last two asks, and sometimes asks at random.
+soi-memory-medium = Remembers the last ten asks.
+soi-memory-impossible = Remembers every ask since the deal and counts the cards. It never sees your hand.
 soi-seats = Seats
 soi-kind-human = Person
 soi-kind-computer = Computer
@@ -937,3 +937,9 @@ card-corner-1 = A
 card-corner-11 = J
 card-corner-12 = Q
 card-corner-13 = K
+
+## FourSide: what each level is, under the level choice.
+fourside-level-about-beginner = Tiles show 1 to 3. The computer plays any tile that fits.
+fourside-level-about-intermediate = Tiles show 1 to 5. The computer looks for the squares with the most neighbours.
+fourside-level-about-advanced = Tiles show 1 to 7. The computer takes the move that scores most.
+fourside-level-about-expert = Tiles show 1 to 9. The computer also weighs your best reply and its own next move.

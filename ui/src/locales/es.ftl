@@ -486,9 +486,9 @@ soi-target = Puntuación objetivo
 soi-target-range = (100–1000)
 soi-computers = Jugadores computadora
 soi-computer-level = Nivel de la computadora en { -soi }
-soi-memory-easy = recuerda ~2 jugadas
-soi-memory-medium = ~10 jugadas
-soi-memory-impossible = todo
+soi-memory-easy = Recuerda las dos últimas preguntas y a veces pregunta al azar.
+soi-memory-medium = Recuerda las diez últimas preguntas.
+soi-memory-impossible = Recuerda todas las preguntas desde el reparto y cuenta las cartas. Nunca ve tu mano.
 soi-seats = Puestos
 soi-kind-human = Persona
 soi-kind-computer = Computadora
@@ -913,3 +913,9 @@ card-corner-1 = A
 card-corner-11 = J
 card-corner-12 = Q
 card-corner-13 = K
+
+## FourSide: what each level is, under the level choice.
+fourside-level-about-beginner = Fichas del 1 al 3. La computadora juega cualquier ficha que encaje.
+fourside-level-about-intermediate = Fichas del 1 al 5. La computadora busca las casillas con más vecinas.
+fourside-level-about-advanced = Fichas del 1 al 7. La computadora hace la jugada que más puntúa.
+fourside-level-about-expert = Fichas del 1 al 9. La computadora también sopesa tu mejor respuesta y su propia jugada siguiente.

@@ -490,9 +490,9 @@ soi-target = Score à atteindre
 soi-target-range = (100–1000)
 soi-computers = Joueurs ordinateur
 soi-computer-level = Niveau de l'ordinateur de { -soi }
-soi-memory-easy = retient ~2 coups
-soi-memory-medium = ~10 coups
-soi-memory-impossible = tout
+soi-memory-easy = Retient les deux dernières demandes, et demande parfois au hasard.
+soi-memory-medium = Retient les dix dernières demandes.
+soi-memory-impossible = Retient chaque demande depuis la donne et compte les cartes. Il ne voit jamais ta main.
 soi-seats = Places
 soi-kind-human = Personne
 soi-kind-computer = Ordinateur
@@ -917,3 +917,9 @@ card-corner-1 = A
 card-corner-11 = V
 card-corner-12 = D
 card-corner-13 = R
+
+## FourSide: what each level is, under the level choice.
+fourside-level-about-beginner = Tuiles de 1 à 3. L'ordinateur pose n'importe quelle tuile qui va.
+fourside-level-about-intermediate = Tuiles de 1 à 5. L'ordinateur cherche les cases qui ont le plus de voisines.
+fourside-level-about-advanced = Tuiles de 1 à 7. L'ordinateur joue le coup qui rapporte le plus.
+fourside-level-about-expert = Tuiles de 1 à 9. L'ordinateur pèse aussi ta meilleure réponse et son coup suivant.

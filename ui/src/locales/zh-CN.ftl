@@ -488,9 +488,9 @@ soi-target = 目标分数
 soi-target-range = （100–1000）
 soi-computers = 电脑玩家
 soi-computer-level = { -soi } 电脑难度
-soi-memory-easy = 记得约 2 步
-soi-memory-medium = 约 10 步
-soi-memory-impossible = 全部记得
+soi-memory-easy = 记得最近两次询问，有时会随便问。
+soi-memory-medium = 记得最近十次询问。
+soi-memory-impossible = 记得发牌以来的每一次询问，并会数牌。它从不看你的手牌。
 soi-seats = 座位
 soi-kind-human = 玩家
 soi-kind-computer = 电脑
@@ -903,3 +903,9 @@ card-corner-1 = A
 card-corner-11 = J
 card-corner-12 = Q
 card-corner-13 = K
+
+## FourSide: what each level is, under the level choice.
+fourside-level-about-beginner = 方块牌上是 1 到 3。电脑随便放一块能放下的牌。
+fourside-level-about-intermediate = 方块牌上是 1 到 5。电脑找邻居最多的格子。
+fourside-level-about-advanced = 方块牌上是 1 到 7。电脑走得分最高的一步。
+fourside-level-about-expert = 方块牌上是 1 到 9。电脑还会考虑你最好的应对和它自己的下一步。

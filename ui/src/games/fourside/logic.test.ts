@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { FourSideView } from "../../bindings/FourSideView";
 import type { Tile } from "../../bindings/Tile";
+import { hasMessage, t as words } from "../../lib/i18n.svelte";
 import {
+  LEVELS,
   VALUE_COLOURS,
   cellLabel,
   computerDelay,
@@ -174,5 +176,15 @@ describe("labels and messages", () => {
   it("counts tiles placed after the primer", () => {
     const v = view([], []);
     expect(tilesPlaced(v.board)).toBe(0);
+  });
+});
+
+describe("levels", () => {
+  it("each level says what it is: the numbers on its tiles and how the computer plays", () => {
+    for (const level of LEVELS) {
+      expect(hasMessage(`fourside-level-about-${level.value}`), level.value).toBe(true);
+      const [low, high] = level.range.split("–");
+      expect(words(`fourside-level-about-${level.value}`)).toContain(`${low} to ${high}`);
+    }
   });
 });
