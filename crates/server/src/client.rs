@@ -66,6 +66,8 @@ pub struct Client {
     pub reconnects: u32,
     /// Told of each attempt (1, 2, …) to connect again after the connection dropped.
     on_attempt: Option<Box<dyn FnMut(u32) + Send>>,
+    /// The last command or log request sent, for `resend` after the server said "too fast".
+    last_sent: Option<ClientMessage>,
 }
 
 /// The WebSocket read buffer. The library's default (128 KiB) is zero-filled before every
@@ -143,6 +145,7 @@ impl Client {
             seat: None,
             reconnects: 0,
             on_attempt: None,
+            last_sent: None,
         })
     }
 
@@ -197,7 +200,17 @@ impl Client {
         self.send_or_reconnect(&ClientMessage::Log).await
     }
 
+    /// Sends the last command or log request again: the server refused it as over its rate
+    /// (a computer seat can move faster than a person); it was not applied.
+    pub async fn resend(&mut self) -> Result<(), ClientError> {
+        match self.last_sent.clone() {
+            Some(message) => self.send_or_reconnect(&message).await,
+            None => Ok(()),
+        }
+    }
+
     async fn send_or_reconnect(&mut self, message: &ClientMessage) -> Result<(), ClientError> {
+        self.last_sent = Some(message.clone());
         if let Some(socket) = self.socket.as_mut() {
             if send(socket, message).await.is_ok() {
                 return Ok(());
@@ -347,6 +360,16 @@ where
             } => continue,
             ServerMessage::Refused { error } if fatal(&error) => {
                 return Err(ClientError::Refused(error))
+            }
+            // Over the server's rate: nothing was applied, so no snapshot will follow. Sent
+            // again once a message's worth of the rate has come back.
+            ServerMessage::Refused {
+                error: RoomError::RateLimited { per_second },
+            } => {
+                let wait = Duration::from_secs_f64(1.0 / f64::from(per_second.max(1)));
+                tokio::time::sleep(wait).await;
+                client.resend().await?;
+                continue;
             }
             // Said on stderr: if no snapshot follows, this is why the seat stopped playing.
             ServerMessage::Refused { error } => {

@@ -8,6 +8,7 @@ use quadrille_engine::fourside::{FourSide, Level};
 use quadrille_engine::soi::{Soi, SoiLevel};
 use quadrille_room::{RoomError, ServerMessage, WireGame};
 use quadrille_server::client::{check_replay, play, Client, Plan, Played};
+use quadrille_server::Limits;
 use std::time::Duration;
 
 async fn play_seat<G: WireGame>(mut client: Client, plan: Plan<G>) -> Played<G>
@@ -86,6 +87,36 @@ async fn soi_with_computers_and_fourside_duels_replay() {
         check_replay(&b).unwrap();
         assert_eq!(a.last.view.unwrap().scores, b.last.view.unwrap().scores);
     }
+    server.shutdown().await;
+}
+
+/// Computer seats move faster than the server's per-connection rate; `play` waits and sends
+/// the refused command again, so the game still ends (it used to stall there).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn seats_faster_than_the_rate_limit_still_finish() {
+    let limits = Limits {
+        messages_per_second: 10,
+        ..roomy()
+    };
+    let server = server("paced", limits).await;
+    let mut host = client(&server.url).await;
+    host.create("Ana", fourside_room()).await.unwrap();
+    let room = host.seat().unwrap().0.clone();
+    let mut guest = client(&server.url).await;
+    guest.join(&room, "Ben").await.unwrap();
+    let a = tokio::spawn(play_seat(
+        host,
+        plan::<FourSide>(Level::Beginner, 3, vec![]),
+    ));
+    let b = tokio::spawn(play_seat(
+        guest,
+        plan::<FourSide>(Level::Beginner, 4, vec![]),
+    ));
+    let (a, b) = (a.await.unwrap(), b.await.unwrap());
+    // More commands than one bucket holds: some were refused and sent again.
+    assert!(a.log.log.len() > 20);
+    check_replay(&a).unwrap();
+    check_replay(&b).unwrap();
     server.shutdown().await;
 }
 
