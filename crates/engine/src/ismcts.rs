@@ -39,13 +39,19 @@ where
     /// The actions the search considers for the player to move (none ends the playout there,
     /// as the horizon does).
     fn search_actions(&self) -> Vec<Self::Action>;
-    /// Each player's reward in 0..=1 at the horizon (`player()` is `None`).
+    /// Each player's reward in 0..=1 where a playout stopped.
     fn rewards(&self) -> Vec<f64>;
-    /// Plays from here to the horizon with `playout_action`. A game may play the same policy
-    /// a quicker way (in place, without listing every action), as long as what it plays is
-    /// what that policy would.
+    /// Moves a playout makes before it stops and `rewards` scores the position as it stands
+    /// (a game whose rewards can estimate an unfinished position may cut playouts short).
+    const PLAYOUT_MOVES: usize = usize::MAX;
+    /// Plays from here to the horizon, or `PLAYOUT_MOVES` moves, with `playout_action`. A game
+    /// may play the same policy a quicker way (in place, without listing every action), as
+    /// long as what it plays is what that policy would.
     fn playout(&mut self, rng: &mut impl Rng) {
-        while self.player().is_some() {
+        for _ in 0..Self::PLAYOUT_MOVES {
+            if self.player().is_none() {
+                break;
+            }
             let legal = self.search_actions();
             if legal.is_empty() {
                 break;

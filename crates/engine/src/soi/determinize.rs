@@ -114,11 +114,15 @@ fn try_deal(
     (need.iter().all(|&n| n == 0) && (!exclusions || !four_of_a_kind)).then_some(hands)
 }
 
-/// The search plays to the end of the round: its reward is each seat's share of the round's
-/// points.
+/// The search plays a few asks past its tree; its reward is each seat's share of the round's
+/// points, counting the sets still in hands as shared out by who holds them.
 impl Determinize for Soi {
     /// The Impossible level's knowledge: the whole record, cards counted per rank.
     type Facts = Knowledge;
+    /// Played to the round's end, the rest of a round swamps what one ask changes: at 1,000
+    /// iterations the search then lost every game to Medium; cut off after 4 asks it beats
+    /// Medium (docs/PERFORMANCE.md, "Against the published methods").
+    const PLAYOUT_MOVES: usize = 4;
     fn facts(view: &SoiView) -> Knowledge {
         Knowledge::new(view, None, true)
     }
@@ -127,9 +131,10 @@ impl Determinize for Soi {
         Soi::from_view(view, deal_hidden(view, knowledge, rng))
     }
 
-    /// The policy below, played in place on bit sets (`Soi::play_out_round`).
+    /// The policy below for `PLAYOUT_MOVES` asks, played in place on bit sets
+    /// (`Soi::play_out_round`).
     fn playout(&mut self, rng: &mut impl Rng) {
-        self.play_out_round(HIT_CHANCE, rng);
+        self.play_out_round(HIT_CHANCE, Self::PLAYOUT_MOVES, rng);
     }
 
     fn player(&self) -> Option<usize> {
@@ -162,12 +167,23 @@ impl Determinize for Soi {
     }
 
     fn rewards(&self) -> Vec<f64> {
-        (0..SEATS as u8)
-            .map(|s| {
-                let points: u32 = self.sets(s).iter().map(|&r| set_value(r)).sum();
-                points as f64 / POINTS_PER_ROUND as f64
-            })
-            .collect()
+        let mut points: Vec<f64> = (0..SEATS as u8)
+            .map(|s| self.sets(s).iter().map(|&r| set_value(r) as f64).sum())
+            .collect();
+        // Cut off before the round's end: each rank still held is shared out by the squares of
+        // the cards each seat holds of it (the seat with most of a rank is likeliest to make it).
+        for rank in 1..=13u8 {
+            let held: Vec<f64> = (0..SEATS as u8)
+                .map(|s| self.hand(s).iter().filter(|c| c.rank == rank).count() as f64)
+                .collect();
+            let squares: f64 = held.iter().map(|h| h * h).sum();
+            if squares > 0.0 {
+                for (p, h) in points.iter_mut().zip(&held) {
+                    *p += set_value(rank) as f64 * h * h / squares;
+                }
+            }
+        }
+        points.iter().map(|p| p / POINTS_PER_ROUND as f64).collect()
     }
 }
 
@@ -237,10 +253,10 @@ mod tests {
         }
     }
 
-    /// The in-place playout plays the same policy as asking `playout_action` ask by ask: from
-    /// the same positions both give each seat the same mean share of the round's points, and
-    /// it ends rounds as the rules do (every card in a hand or in a set, every set a whole
-    /// rank laid down once).
+    /// The in-place playout plays the same policy as asking `playout_action` ask by ask, for
+    /// as many asks: from the same positions both give each seat the same mean reward. Played
+    /// without a cut-off it ends rounds as the rules do (every card in a hand or in a set,
+    /// every set a whole rank laid down once).
     #[test]
     fn the_quick_playout_plays_the_policy_by_the_rules() {
         use crate::ismcts::Determinize;
@@ -260,22 +276,25 @@ mod tests {
             let (mut quick, mut plain) = ([0.0; SEATS], [0.0; SEATS]);
             for _ in 0..runs {
                 let start = Soi::determinize(&view, &facts, &mut rng);
-                let mut a = start.clone();
-                a.playout(&mut rng);
-                assert!(a.round_over());
-                let mut laid: Vec<u8> = (0..4).flat_map(|s| a.sets(s).to_vec()).collect();
-                let held: usize = (0..4).map(|s| a.hand(s).len()).sum();
-                assert_eq!(held + 4 * laid.len(), 52, "deal {deal}");
-                for s in 0..4 {
-                    for card in a.hand(s) {
-                        assert!(!laid.contains(&card.rank), "{card} held and laid down");
-                    }
-                }
+                let mut whole = start.clone();
+                whole.play_out_round(HIT_CHANCE, usize::MAX, &mut rng);
+                assert!(whole.round_over());
+                let mut laid: Vec<u8> = (0..4).flat_map(|s| whole.sets(s).to_vec()).collect();
+                let held: usize = (0..4).map(|s| whole.hand(s).len()).sum();
+                assert_eq!(
+                    held, 0,
+                    "deal {deal}: the round ends with every card laid down"
+                );
                 laid.sort();
                 laid.dedup();
-                assert_eq!(laid.len() * 4 + held, 52, "a rank laid down twice");
+                assert_eq!(laid.len(), 13, "deal {deal}: every rank laid down once");
+                let mut a = start.clone();
+                a.playout(&mut rng);
                 let mut b = start;
-                while b.to_move().is_some() {
+                for _ in 0..Soi::PLAYOUT_MOVES {
+                    if b.to_move().is_none() {
+                        break;
+                    }
                     let legal = b.search_actions();
                     let action = b.playout_action(legal, &mut rng);
                     b.apply(&action).unwrap();
@@ -292,6 +311,33 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// A playout cut off early scores the sets still in hands: shares of the round that add
+    /// up to the whole round, the most to whoever holds the most of a rank.
+    #[test]
+    fn an_unfinished_round_is_shared_out_by_the_cards_held() {
+        use crate::cards::Suit::{Clubs, Diamonds, Hearts, Spades};
+        let c = Card::new;
+        let hands: [Vec<Card>; SEATS] = [
+            vec![c(1, Spades), c(1, Hearts), c(1, Diamonds)],
+            vec![c(1, Clubs)],
+            vec![],
+            vec![],
+        ];
+        let laid: Vec<u8> = (2..=13).collect();
+        let points = laid.iter().map(|&r| set_value(r)).sum();
+        let game = Soi::from_hands(SoiRules::default(), hands, 0)
+            .with_progress([vec![], vec![], laid, vec![]], [0, 0, points, 0]);
+        let rewards = game.rewards();
+        assert!(
+            (rewards.iter().sum::<f64>() - 1.0).abs() < 1e-9,
+            "{rewards:?}"
+        );
+        // Nine squares to one: the ace's 25 points go 22.5 to South, 2.5 to East.
+        assert!((rewards[0] - 22.5 / 109.0).abs() < 1e-9, "{rewards:?}");
+        assert!((rewards[1] - 2.5 / 109.0).abs() < 1e-9, "{rewards:?}");
+        assert_eq!(rewards[3], 0.0);
     }
 
     #[test]

@@ -554,7 +554,12 @@ impl Soi {
     /// target, the round ends when every hand is empty or at the game's action limit. Only the
     /// sets laid down are kept (all a playout's reward needs); the record is not written.
     #[cfg(feature = "anchors")]
-    pub(super) fn play_out_round(&mut self, hit_chance: f64, rng: &mut impl rand::Rng) {
+    pub(super) fn play_out_round(
+        &mut self,
+        hit_chance: f64,
+        horizon: usize,
+        rng: &mut impl rand::Rng,
+    ) {
         const RANKS: u64 = 0x1FFF;
         let bit = |c: &Card| 1u64 << (c.suit as u32 * 13 + c.rank as u32 - 1);
         let mut hands: [u64; SEATS] =
@@ -570,7 +575,7 @@ impl Soi {
             }
             set.trailing_zeros()
         };
-        let mut left = MAX_ACTIONS.saturating_sub(self.moves);
+        let mut left = MAX_ACTIONS.saturating_sub(self.moves).min(horizon);
         while let Some(seat) = self.to_move {
             if left == 0 {
                 break;
