@@ -210,3 +210,73 @@ fn two_apps_play_four_side_and_a_restarted_joiner_is_back_in_its_seat() {
     host.ok("room_leave", json!({}));
     assert_eq!(latest(&host), Value::Null);
 }
+
+fn seat_file(identifier: &str) -> std::path::PathBuf {
+    common::data_home().join(identifier).join("room-seat.json")
+}
+
+fn read_seat(identifier: &str) -> Value {
+    serde_json::from_slice(&std::fs::read(seat_file(identifier)).unwrap()).unwrap()
+}
+
+/// `room_join` saves the seat's token before the join goes out, so an app killed before the
+/// answer was saved sends the same join when it starts again: whether or not the first one
+/// reached the host, it sits in one seat, and no seat is left that nobody can take back.
+#[test]
+fn a_join_cut_off_by_a_kill_is_sent_again_and_takes_one_seat() {
+    loopback();
+    let host_id = new_identifier();
+    let host = launch(&host_id);
+    let soi_room = json!({ "game": "soi", "of": {
+        "rules": { "target": 100 },
+        "spectators": false,
+        "when_left": { "then": "wait" },
+    }});
+    let opened = host.ok(
+        "room_open",
+        json!({ "place": { "on": "device" }, "room": soi_room, "name": "Ann", "updates": channel() }),
+    );
+    assert_eq!(snapshot(&opened)["you"], 0, "{opened}");
+    // What the joiner's room_join has written when the app dies: the seat, still joining.
+    let hosted = read_seat(&host_id);
+    let token = "0123456789abcdef0123456789abcdef";
+    let pending = json!({
+        "url": hosted["url"], "room": hosted["room"], "token": token, "pin": hosted["pin"],
+        "invite": hosted["invite"], "joining": "Bo",
+    });
+    let joiner_id = new_identifier();
+    let write_pending = || {
+        std::fs::create_dir_all(seat_file(&joiner_id).parent().unwrap()).unwrap();
+        std::fs::write(seat_file(&joiner_id), pending.to_string()).unwrap();
+    };
+
+    // Killed before the join reached the host: started again, it joins, and its seat is saved
+    // as taken.
+    write_pending();
+    let joiner = launch(&joiner_id);
+    let back = latest(&joiner);
+    assert_eq!(snapshot(&back)["you"], 1, "{back}");
+    let saved = read_seat(&joiner_id);
+    assert_eq!(saved["token"], token);
+    assert!(saved.get("joining").is_none(), "{saved}");
+
+    // Killed after the join reached the host, before the answer was saved: the same seat.
+    let together = joiner.app().state::<Together>();
+    tauri::async_runtime::block_on(together.disconnect());
+    drop(joiner);
+    write_pending();
+    let joiner = launch(&joiner_id);
+    let back = latest(&joiner);
+    assert_eq!(snapshot(&back)["you"], 1, "{back}");
+    let seats = until(&host, "Bo back in seat 1", |u| {
+        snapshot(u)["seats"][1]["who"]["connected"] == true
+    });
+    let kinds: Vec<&Value> = snapshot(&seats)["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| &s["who"]["kind"])
+        .collect();
+    assert_eq!(kinds, ["person", "person", "open", "open"], "{seats}");
+    host.ok("room_leave", json!({}));
+}

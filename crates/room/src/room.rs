@@ -16,11 +16,29 @@ pub const MAX_NAME: usize = 40;
 /// cap, so a log read back from storage is bounded.
 const MAX_LOBBY_ENTRIES: usize = 1_000;
 
-/// A person's secret for their seat, made by the transport (at least 128 random bits). Whoever
-/// holds it is that person: it is how they get their seat back after a dropped connection.
+/// A person's secret for their seat: 128 random bits as 32 lowercase hexadecimal digits, made
+/// by the transport or by the joining client. Whoever holds it is that person: it is how they
+/// get their seat back after a dropped connection.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[ts(export)]
 pub struct SeatToken(pub String);
+
+impl SeatToken {
+    /// A fresh token from `rng` (which must be a cryptographically secure one).
+    pub fn random(rng: &mut impl rand::Rng) -> SeatToken {
+        SeatToken(format!("{:032x}", rng.random::<u128>()))
+    }
+
+    /// Is it a token's form: 32 lowercase hexadecimal digits? A client that chooses its own
+    /// token cannot choose a short, guessable one.
+    pub fn well_formed(&self) -> bool {
+        self.0.len() == 32
+            && self
+                .0
+                .bytes()
+                .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+    }
+}
 
 /// What becomes of a person's seat when they leave or are removed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]

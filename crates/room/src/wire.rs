@@ -63,8 +63,17 @@ pub enum ClientMessage {
     Hello { protocol: u32 },
     /// Make a room and take its seat 0 as the host.
     Create { name: String, room: NewRoom },
-    /// Take the first open seat of a room; the server makes the seat's token.
-    Join { room: RoomId, name: String },
+    /// Take the first open seat of a room. The token is the seat's secret, chosen (and saved)
+    /// by the client before it sends this, so that a join whose answer was lost (the app
+    /// killed before it saved the seat) can be sent again and gets the same seat back; without
+    /// one the server makes it. It must be `SeatToken::well_formed`.
+    Join {
+        room: RoomId,
+        name: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        token: Option<SeatToken>,
+    },
     /// Take back one's seat with its token.
     Rejoin { room: RoomId, token: SeatToken },
     /// A command for the room, sent when the room is at `seq`.

@@ -164,9 +164,16 @@ impl Client {
         self.sit(ClientMessage::Create { name, room }).await
     }
 
-    pub async fn join(&mut self, room: &RoomId, name: &str) -> Result<u8, ClientError> {
+    /// Takes the first open seat of `room`. With a `token` (chosen and saved beforehand) the
+    /// same join may be sent again after a lost answer and gets the same seat.
+    pub async fn join(
+        &mut self,
+        room: &RoomId,
+        name: &str,
+        token: Option<SeatToken>,
+    ) -> Result<u8, ClientError> {
         let (room, name) = (room.clone(), name.to_string());
-        self.sit(ClientMessage::Join { room, name }).await
+        self.sit(ClientMessage::Join { room, name, token }).await
     }
 
     pub async fn rejoin(&mut self, room: &RoomId, token: &SeatToken) -> Result<u8, ClientError> {

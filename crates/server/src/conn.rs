@@ -190,9 +190,9 @@ impl Connection {
                 }
                 Err(e) => Err(e),
             },
-            ClientMessage::Join { room, name } => match self.free_outbox() {
+            ClientMessage::Join { room, name, token } => match self.free_outbox() {
                 Ok(outbox) => {
-                    let seat = rooms.join(self.id, outbox, &room, &name).await;
+                    let seat = rooms.join(self.id, outbox, &room, &name, token).await;
                     self.seated(seat)
                 }
                 Err(e) => Err(e),

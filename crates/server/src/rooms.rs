@@ -12,7 +12,6 @@ use crate::store::{Append, Store};
 use crate::writer::Writer;
 use quadrille_engine::deal::random_deal_number;
 use quadrille_room::{AnyCommand, AnyLog, NewRoom, RoomError, RoomId, SeatToken, ServerMessage};
-use rand::Rng;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex as StdMutex, MutexGuard};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -23,7 +22,7 @@ pub type Outbox = mpsc::Sender<String>;
 
 /// 128 random bits in hex, from the thread's cryptographic generator (ChaCha seeded by the OS).
 pub fn secret() -> String {
-    format!("{:032x}", rand::rng().random::<u128>())
+    SeatToken::random(&mut rand::rng()).0
 }
 
 pub fn now() -> u64 {
@@ -148,15 +147,25 @@ impl Rooms {
         outbox: Outbox,
         id: &RoomId,
         name: &str,
+        token: Option<SeatToken>,
     ) -> Result<Seat, RoomError> {
+        if token.as_ref().is_some_and(|t| !t.well_formed()) {
+            return Err(RoomError::Malformed);
+        }
         let live = self.find(id).await?;
-        let token = SeatToken(secret());
+        let token = token.unwrap_or_else(|| SeatToken(secret()));
         let seat = {
             let mut guard = live.lock().await;
-            let before = guard.room.seq();
-            let seat = guard.room.join(name, token.clone())?;
-            self.commit(id, &mut guard, before).await?;
-            seat
+            // The same join again (its answer was lost): the seat it took.
+            match guard.room.seat_of(&token) {
+                Some(seat) => seat,
+                None => {
+                    let before = guard.room.seq();
+                    let seat = guard.room.join(name, token.clone())?;
+                    self.commit(id, &mut guard, before).await?;
+                    seat
+                }
+            }
         };
         Ok(self.sit(id.clone(), live, seat, token, conn, outbox).await)
     }

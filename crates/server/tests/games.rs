@@ -6,7 +6,7 @@ mod common;
 use common::*;
 use quadrille_engine::fourside::{FourSide, Level};
 use quadrille_engine::soi::{Soi, SoiLevel};
-use quadrille_room::{RoomError, ServerMessage, WireGame};
+use quadrille_room::{RoomError, SeatToken, ServerMessage, WireGame};
 use quadrille_server::client::{check_replay, play, Client, Plan, Played};
 use quadrille_server::Limits;
 use std::time::Duration;
@@ -37,7 +37,7 @@ async fn four_people_play_soi_and_the_log_replays() {
         let mut tasks = Vec::new();
         for (i, name) in ["Ben", "Cy", "Dee"].into_iter().enumerate() {
             let mut c = client(&server.url).await;
-            assert_eq!(c.join(&room, name).await.unwrap(), i as u8 + 1);
+            assert_eq!(c.join(&room, name, None).await.unwrap(), i as u8 + 1);
             let p = plan::<Soi>(SoiLevel::Easy, game * 10 + i as u64, vec![]);
             tasks.push(tokio::spawn(play_seat(c, p)));
         }
@@ -73,7 +73,7 @@ async fn soi_with_computers_and_fourside_duels_replay() {
         host.create("Ana", fourside_room()).await.unwrap();
         let room = host.seat().unwrap().0.clone();
         let mut guest = client(&server.url).await;
-        assert_eq!(guest.join(&room, "Ben").await.unwrap(), 1);
+        assert_eq!(guest.join(&room, "Ben", None).await.unwrap(), 1);
         let a = tokio::spawn(play_seat(
             host,
             plan::<FourSide>(Level::Beginner, game, vec![]),
@@ -103,7 +103,7 @@ async fn seats_faster_than_the_rate_limit_still_finish() {
     host.create("Ana", fourside_room()).await.unwrap();
     let room = host.seat().unwrap().0.clone();
     let mut guest = client(&server.url).await;
-    guest.join(&room, "Ben").await.unwrap();
+    guest.join(&room, "Ben", None).await.unwrap();
     let a = tokio::spawn(play_seat(
         host,
         plan::<FourSide>(Level::Beginner, 3, vec![]),
@@ -120,6 +120,33 @@ async fn seats_faster_than_the_rate_limit_still_finish() {
     server.shutdown().await;
 }
 
+/// A join with the client's own token, sent again on a new connection (its answer was lost),
+/// gets the same seat back; another token takes the next seat.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_join_sent_again_with_its_token_gets_the_same_seat() {
+    let server = server("join-again", roomy()).await;
+    let mut host = client(&server.url).await;
+    host.create("Ana", soi_room()).await.unwrap();
+    let room = host.seat().unwrap().0.clone();
+    let token = SeatToken("5f".repeat(16));
+    let mut first = client(&server.url).await;
+    assert_eq!(
+        first.join(&room, "Ben", Some(token.clone())).await.unwrap(),
+        1
+    );
+    assert_eq!(first.seat().unwrap().1, token);
+    drop(first);
+    let mut again = client(&server.url).await;
+    assert_eq!(
+        again.join(&room, "Ben", Some(token.clone())).await.unwrap(),
+        1
+    );
+    let mut other = client(&server.url).await;
+    let other_token = SeatToken("a0".repeat(16));
+    assert_eq!(other.join(&room, "Cy", Some(other_token)).await.unwrap(), 2);
+    server.shutdown().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_dropped_client_rejoins_its_seat_with_the_same_view() {
     let server = server("rejoin", roomy()).await;
@@ -127,7 +154,7 @@ async fn a_dropped_client_rejoins_its_seat_with_the_same_view() {
     host.create("Ana", fourside_room()).await.unwrap();
     let room = host.seat().unwrap().0.clone();
     let mut guest = client(&server.url).await;
-    guest.join(&room, "Ben").await.unwrap();
+    guest.join(&room, "Ben", None).await.unwrap();
     let token = guest.seat().unwrap().1.clone();
     // Read until the guest has the room as it is after the join, then drop its connection.
     let seq = host_start(&mut host).await;

@@ -231,6 +231,7 @@ async fn hostile_frames_get_typed_refusals_and_other_rooms_play_on() {
     let join = ClientMessage::Join {
         room: room.clone(),
         name: "Mal".into(),
+        token: None,
     };
     let frames = (0..10_000).map(|_| text(&join)).collect();
     run(
@@ -267,6 +268,30 @@ async fn hostile_frames_get_typed_refusals_and_other_rooms_play_on() {
         attack(raw(&url, true).await, frames).await,
         "no_such_room",
         10_000,
+    );
+
+    // Joins with a token of the client's own that is not 128 bits of lowercase hex: short,
+    // long, upper case, not hex, empty. None takes a seat.
+    let weak = [
+        "1234",
+        &"a".repeat(33),
+        &"A".repeat(32),
+        &"g".repeat(32),
+        "",
+    ];
+    let frames = (0..5_000)
+        .map(|i| {
+            text(&ClientMessage::Join {
+                room: room.clone(),
+                name: "Mal".into(),
+                token: Some(SeatToken(weak[i % weak.len()].to_string())),
+            })
+        })
+        .collect();
+    run(
+        attack(raw(&url, true).await, frames).await,
+        "malformed",
+        5_000,
     );
 
     // Commands without a seat.

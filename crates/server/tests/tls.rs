@@ -65,7 +65,7 @@ async fn pinned_game(server: ServerHandle, cert: &quadrille_server::tls::DeviceC
     let mut guest = Client::connect_trusting(&server.url, quick(), pinned)
         .await
         .unwrap();
-    assert_eq!(guest.join(&room, "Ben").await.unwrap(), 1);
+    assert_eq!(guest.join(&room, "Ben", None).await.unwrap(), 1);
     let plan = |seed| Plan::<FourSide> {
         level: Level::Beginner,
         seed,

@@ -10,7 +10,9 @@ use super::types::{ClosedWhy, Invite, LinkState, NearbyRoom, RoomAnswer, RoomPla
 use super::{Inner, Together};
 use crate::arg::Arg;
 use crate::error::{AppCode, CommandError};
-use quadrille_room::{AnyCommand, AnySnapshot, Command, NewRoom, PerGame, ServerMessage};
+use quadrille_room::{
+    AnyCommand, AnySnapshot, Command, NewRoom, PerGame, SeatToken, ServerMessage,
+};
 use quadrille_server::client::{Backoff, Client, ClientError};
 use quadrille_server::tls::Trust;
 use std::path::PathBuf;
@@ -200,9 +202,10 @@ pub async fn room_open<R: Runtime>(
             pin: pin.map(|p| p.to_string()),
             invite: link.clone(),
             hosting: hosted.as_ref().map(|(_, port)| *port),
+            joining: None,
         },
     )
-    .map_err(|e| CommandError::new(AppCode::SaveFailed, e.to_string()))?;
+    .map_err(save_failed)?;
     if let (Some(host), true) = (&inner.host, hosted.is_some()) {
         // Found nearby is a convenience: without multicast the invite still works.
         inner.announcement = Announcement::start(host.ip, host.port(), &name, game, &link).ok();
@@ -238,22 +241,30 @@ pub async fn room_join<R: Runtime>(
     let mut client = Client::connect_trusting(&ticket.url, backoff(), ticket.trust())
         .await
         .map_err(unreachable)?;
-    if let Err(e) = client.join(&ticket.room, &name).await {
+    let mut held = Seat {
+        url: ticket.url.clone(),
+        room: ticket.room.clone(),
+        token: SeatToken::random(&mut rand::rng()),
+        pin: ticket.pin.map(|p| p.to_string()),
+        invite: ticket.link(),
+        hosting: None,
+        joining: Some(name.clone()),
+    };
+    save_seat(&folder, &held)?;
+    if let Err(e) = client
+        .join(&ticket.room, &name, Some(held.token.clone()))
+        .await
+    {
+        if matches!(e, ClientError::Refused(_)) {
+            seat::forget(&folder);
+        }
         return answer_of(e);
     }
-    let (room, token, _) = client.seat().cloned().expect("seated by join");
-    seat::save(
-        &folder,
-        &Seat {
-            url: ticket.url.clone(),
-            room,
-            token,
-            pin: ticket.pin.map(|p| p.to_string()),
-            invite: ticket.link(),
-            hosting: None,
-        },
-    )
-    .map_err(|e| CommandError::new(AppCode::SaveFailed, e.to_string()))?;
+    // Seated: from here the seat is taken back with its token.
+    let (_, token, _) = client.seat().cloned().expect("seated by join");
+    held.token = token;
+    held.joining = None;
+    save_seat(&folder, &held)?;
     let first = match first_snapshot(&mut client).await {
         Ok(first) => first,
         Err(e) => return answer_of(e),
@@ -265,6 +276,14 @@ pub async fn room_join<R: Runtime>(
         Some(invite_of(ticket.link())),
         updates,
     ))
+}
+
+fn save_failed(e: std::io::Error) -> CommandError {
+    CommandError::new(AppCode::SaveFailed, e.to_string())
+}
+
+fn save_seat(folder: &std::path::Path, seat: &Seat) -> Answer<()> {
+    seat::save(folder, seat).map_err(save_failed)
 }
 
 fn invite_of(link: String) -> Invite {
@@ -284,7 +303,7 @@ pub async fn room_resume<R: Runtime>(
         return Ok(Some(link.latest()));
     }
     let folder = folder(&app)?;
-    let Some(held) = seat::load(&folder) else {
+    let Some(mut held) = seat::load(&folder) else {
         return Ok(None);
     };
     let Some(ticket) = held.ticket() else {
@@ -299,11 +318,23 @@ pub async fn room_resume<R: Runtime>(
         Ok(client) => client,
         Err(e) => return answer_of(e).map(Some),
     };
-    if let Err(e) = client.rejoin(&ticket.room, &held.token).await {
+    // A join whose answer never came is sent again: the same token gets the same seat.
+    let taken = match &held.joining {
+        Some(name) => {
+            client
+                .join(&ticket.room, name, Some(held.token.clone()))
+                .await
+        }
+        None => client.rejoin(&ticket.room, &held.token).await,
+    };
+    if let Err(e) = taken {
         if matches!(e, ClientError::Refused(_)) {
             seat::forget(&folder);
         }
         return answer_of(e).map(Some);
+    }
+    if held.joining.take().is_some() {
+        save_seat(&folder, &held)?;
     }
     let first = match first_snapshot(&mut client).await {
         Ok(first) => first,

@@ -22,6 +22,11 @@ pub struct Seat {
     pub invite: String,
     /// This device hosts the room, on this port.
     pub hosting: Option<u16>,
+    /// The name a join was sent with, until the server's answer is in: the token is saved
+    /// before the join goes out, so that an app killed in between sends the same join again
+    /// (the server gives the same seat back) instead of leaving a seat nobody can take back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub joining: Option<String>,
 }
 
 impl Seat {

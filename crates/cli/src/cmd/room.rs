@@ -146,8 +146,10 @@ where
                 .map_err(failed)?;
         }
         RoomHow::Join { room, .. } => {
+            // Chosen here, as the app does, so the stage plays the path the app takes.
+            let token = SeatToken::random(&mut rand::rng());
             client
-                .join(&RoomId(room.clone()), &args.name)
+                .join(&RoomId(room.clone()), &args.name, Some(token))
                 .await
                 .map_err(failed)?;
         }

@@ -114,7 +114,7 @@ async fn fill_room(step: &Step) -> Result<Vec<Client>, ClientError> {
     let mut clients = vec![host];
     for i in 1..Soi::SEATS {
         let mut client = Client::connect(&step.url, backoff.clone()).await?;
-        client.join(&room, &format!("p{i}")).await?;
+        client.join(&room, &format!("p{i}"), None).await?;
         clients.push(client);
     }
     Ok(clients)
