@@ -17,6 +17,7 @@ pub mod commands;
 mod host;
 pub mod invite;
 mod link;
+mod mdns;
 mod nearby;
 pub mod opened;
 pub mod room_files;
