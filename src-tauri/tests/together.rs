@@ -278,5 +278,26 @@ fn a_join_cut_off_by_a_kill_is_sent_again_and_takes_one_seat() {
         .map(|s| &s["who"]["kind"])
         .collect();
     assert_eq!(kinds, ["person", "person", "open", "open"], "{seats}");
+
+    // A refused join (a room that is not there) puts back the seat the device held before.
+    let other_id = new_identifier();
+    std::fs::create_dir_all(seat_file(&other_id).parent().unwrap()).unwrap();
+    std::fs::copy(seat_file(&joiner_id), seat_file(&other_id)).unwrap();
+    let held = read_seat(&other_id);
+    let other = launch(&other_id);
+    let room = hosted["room"].as_str().unwrap();
+    let elsewhere = hosted["invite"]
+        .as_str()
+        .unwrap()
+        .replace(room, &"0".repeat(room.len()));
+    let refused = other.ok(
+        "room_join",
+        json!({ "invite": elsewhere, "name": "Cy", "updates": channel() }),
+    );
+    assert_eq!(
+        refused["link"]["closed"]["error"]["code"], "no_such_room",
+        "{refused}"
+    );
+    assert_eq!(read_seat(&other_id), held);
     host.ok("room_leave", json!({}));
 }

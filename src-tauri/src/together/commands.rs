@@ -241,6 +241,9 @@ pub async fn room_join<R: Runtime>(
     let mut client = Client::connect_trusting(&ticket.url, backoff(), ticket.trust())
         .await
         .map_err(unreachable)?;
+    // A seat this device held before (its room unreachable at start-up) comes back if this
+    // join is refused.
+    let before = seat::load(&folder);
     let mut held = Seat {
         url: ticket.url.clone(),
         room: ticket.room.clone(),
@@ -256,7 +259,10 @@ pub async fn room_join<R: Runtime>(
         .await
     {
         if matches!(e, ClientError::Refused(_)) {
-            seat::forget(&folder);
+            match &before {
+                Some(before) => save_seat(&folder, before)?,
+                None => seat::forget(&folder),
+            }
         }
         return answer_of(e);
     }
