@@ -10,7 +10,6 @@ use std::io;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 const SERVICE: &str = "_quadrille._tcp.local";
@@ -24,10 +23,10 @@ const MOST_ROOMS: usize = 32;
 const MOST_NAME_CHARS: usize = 40;
 
 /// A room announced while this lives: a thread answers questions for it (and said it twice
-/// unasked at the start); dropped, it says goodbye.
+/// unasked at the start); dropped, it tells the thread to say goodbye and end (within its read
+/// timeout, without blocking the command that dropped it).
 pub struct Announcement {
     stop: Arc<AtomicBool>,
-    thread: Option<JoinHandle<()>>,
 }
 
 impl Announcement {
@@ -66,13 +65,10 @@ impl Announcement {
     fn on(socket: UdpSocket, instance: Instance, group: SocketAddr) -> io::Result<Announcement> {
         let stop = Arc::new(AtomicBool::new(false));
         let stopped = stop.clone();
-        let thread = std::thread::Builder::new()
+        std::thread::Builder::new()
             .name("mdns-announce".into())
             .spawn(move || announce(&socket, &instance, group, &stopped))?;
-        Ok(Announcement {
-            stop,
-            thread: Some(thread),
-        })
+        Ok(Announcement { stop })
     }
 }
 
@@ -107,9 +103,6 @@ fn announce(socket: &UdpSocket, instance: &Instance, group: SocketAddr, stop: &A
 impl Drop for Announcement {
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
     }
 }
 
@@ -127,13 +120,13 @@ pub fn listen() -> io::Result<Vec<NearbyRoom>> {
     let socket = mdns::socket(interface)?;
     let question = mdns::query(SERVICE);
     let until = Instant::now() + LISTEN;
-    let mut asked = Instant::now() - ASK_EVERY;
+    let mut asked: Option<Instant> = None;
     let mut rooms: Vec<NearbyRoom> = Vec::new();
     let mut buffer = vec![0; mdns::MAX_PACKET];
     while Instant::now() < until && rooms.len() < MOST_ROOMS {
-        if asked.elapsed() >= ASK_EVERY {
+        if asked.is_none_or(|at| at.elapsed() >= ASK_EVERY) {
             socket.send_to(&question, mdns::group())?;
-            asked = Instant::now();
+            asked = Some(Instant::now());
         }
         let Ok((length, _)) = socket.recv_from(&mut buffer) else {
             continue;

@@ -172,13 +172,16 @@ impl Determinize for Soi {
             .collect();
         // Cut off before the round's end: each rank still held is shared out by the squares of
         // the cards each seat holds of it (the seat with most of a rank is likeliest to make it).
-        for rank in 1..=13u8 {
-            let held: Vec<f64> = (0..SEATS as u8)
-                .map(|s| self.hand(s).iter().filter(|c| c.rank == rank).count() as f64)
-                .collect();
+        let mut held = [[0.0f64; SEATS]; 14];
+        for (s, hand) in (0..SEATS as u8).map(|s| self.hand(s)).enumerate() {
+            for card in hand {
+                held[card.rank as usize][s] += 1.0;
+            }
+        }
+        for (rank, held) in (1..=13u8).zip(&held[1..]) {
             let squares: f64 = held.iter().map(|h| h * h).sum();
             if squares > 0.0 {
-                for (p, h) in points.iter_mut().zip(&held) {
+                for (p, h) in points.iter_mut().zip(held) {
                     *p += set_value(rank) as f64 * h * h / squares;
                 }
             }
