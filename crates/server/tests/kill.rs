@@ -7,8 +7,8 @@ mod common;
 
 use common::*;
 use quadrille_engine::fourside::{FourSide, Level};
-use quadrille_engine::soi::{Soi, SoiLevel};
-use quadrille_room::{NewRoom, WireGame};
+use quadrille_engine::soi::{Soi, SoiLevel, SoiRules};
+use quadrille_room::{NewRoom, PerGame, WireGame};
 use quadrille_server::client::{check_replay, play, Client, Plan};
 use std::net::SocketAddr;
 use std::path::Path;
@@ -80,6 +80,17 @@ where
     })
 }
 
+/// Soi to the highest target: a game long enough to be in play at the next kill even on a
+/// quick, quiet machine (to 100 points, most games ended between two kills and the clients had
+/// little to reconnect).
+fn long_soi_room() -> NewRoom {
+    let mut room = soi_room();
+    if let PerGame::Soi(settings) = &mut room {
+        settings.rules.target = *SoiRules::TARGETS.end();
+    }
+    room
+}
+
 fn spawn_room(url: &str, n: u64) -> tokio::task::JoinHandle<Result<Outcome, String>> {
     let url = url.to_string();
     let deadline = Duration::from_secs(120);
@@ -95,7 +106,7 @@ fn spawn_room(url: &str, n: u64) -> tokio::task::JoinHandle<Result<Outcome, Stri
             computers,
             deadline,
         };
-        tokio::spawn(one_room(url, soi_room(), plan))
+        tokio::spawn(one_room(url, long_soi_room(), plan))
     } else {
         let computers = vec![(1, Level::Beginner)];
         let plan = Plan::<FourSide> {
