@@ -1,15 +1,15 @@
-//! The commands the UI calls. Each one is `async`, so it runs on a worker thread and never
-//! holds up the window; parses its arguments itself (`Arg`), so a malformed one gets a typed
-//! error; and runs as one transaction on the state (`Shared::with`), so a refusal, a failed
+//! The commands the UI calls (routed by `crate::route`). Each one is `async`, so it runs on a
+//! worker thread and never holds up the window; reads its arguments from its `Call`, so a
+//! malformed one gets a typed error; and runs as one transaction on the state (`Shared::with`), so a refusal, a failed
 //! save or even a panic leaves everything as it was. Every command that changes a game takes
 //! `version`, the state version the UI last saw. A command takes its game's session from the
 //! state (`on_gaps`, `on_fourside`, `on_soi`) and calls it: nothing in between.
 
 use crate::analysis::{analyse, deal_info, find_deal, Analysis, DealInfo, Searches};
-use crate::arg::Arg;
 use crate::error::{AppCode, CommandError};
 use crate::fourside_state::{FourSideKind, FourSideResponse};
 use crate::gaps_state::{GapsKind, GapsResponse};
+use crate::ipc::{Answer, Call};
 use crate::profile::game_key;
 use crate::profile::{FourSideMode, Settings};
 use crate::session::pick_deal;
@@ -20,45 +20,43 @@ use crate::state::{AppInfo, AppState};
 use quadrille_engine::fourside::FourSideRules;
 use quadrille_engine::gaps::{GapsRules, GapsVariant, GapsWhy, Slot};
 use serde_json::Value;
-use tauri::State;
+use tauri::Runtime;
 
 pub use crate::shared::Shared;
 
-type Answer<T> = Result<T, CommandError>;
-
 /// Runs `body` as one transaction on the game session that `pick` takes from the state (with
 /// the core it changes alongside): the one path from a command to its game.
-fn on_game<K: Kind, T>(
-    state: &Shared,
+fn on_game<K: Kind, T, R: Runtime>(
+    call: &Call<R>,
     pick: impl FnOnce(&mut AppState) -> (&mut Session<K>, &mut Core),
     body: impl FnOnce(&mut Session<K>, &mut Core) -> Answer<T>,
 ) -> Answer<T> {
-    state.with(|s| {
+    call.state::<Shared>()?.with(|s| {
         let (game, core) = pick(s);
         body(game, core)
     })
 }
 
-fn on_gaps<T>(
-    state: &Shared,
+fn on_gaps<T, R: Runtime>(
+    call: &Call<R>,
     variant: GapsVariant,
     body: impl FnOnce(&mut Session<GapsKind>, &mut Core) -> Answer<T>,
 ) -> Answer<T> {
-    on_game(state, |s| s.gaps(variant), body)
+    on_game(call, |s| s.gaps(variant), body)
 }
 
-fn on_fourside<T>(
-    state: &Shared,
+fn on_fourside<T, R: Runtime>(
+    call: &Call<R>,
     body: impl FnOnce(&mut Session<FourSideKind>, &mut Core) -> Answer<T>,
 ) -> Answer<T> {
-    on_game(state, AppState::fourside, body)
+    on_game(call, AppState::fourside, body)
 }
 
-fn on_soi<T>(
-    state: &Shared,
+fn on_soi<T, R: Runtime>(
+    call: &Call<R>,
     body: impl FnOnce(&mut Session<SoiKind>, &mut Core) -> Answer<T>,
 ) -> Answer<T> {
-    on_game(state, AppState::soi, body)
+    on_game(call, AppState::soi, body)
 }
 
 /// Runs slow read-only work (a solver search) on a blocking worker; a panic in it becomes a
@@ -71,43 +69,31 @@ async fn off_the_main_thread<T: Send + 'static>(
         .map_err(|e| CommandError::new(AppCode::Internal, e.to_string()))
 }
 
-#[tauri::command]
-pub async fn app_info(state: State<'_, Shared>) -> Answer<AppInfo> {
-    state.with(|s| Ok(s.info()))
+pub async fn app_info<R: Runtime>(call: Call<R>) -> Answer<AppInfo> {
+    call.state::<Shared>()?.with(|s| Ok(s.info()))
 }
 
-#[tauri::command]
-pub async fn settings_update(
-    state: State<'_, Shared>,
-    settings: Arg<Settings>,
-) -> Answer<Settings> {
-    let settings = settings.get("settings")?;
-    state.with(|s| s.set_settings(settings))
+pub async fn settings_update<R: Runtime>(call: Call<R>) -> Answer<Settings> {
+    let settings = call.arg::<Settings>("settings")?;
+    call.state::<Shared>()?.with(|s| s.set_settings(settings))
 }
 
-#[tauri::command]
-pub async fn gaps_current(
-    state: State<'_, Shared>,
-    variant: Arg<GapsVariant>,
-) -> Answer<Option<GapsResponse>> {
-    let variant = variant.get("variant")?;
-    on_gaps(&state, variant, |game, core| {
+pub async fn gaps_current<R: Runtime>(call: Call<R>) -> Answer<Option<GapsResponse>> {
+    let variant = call.arg::<GapsVariant>("variant")?;
+    on_gaps(&call, variant, |game, core| {
         Ok(game.current(core, Vec::new()))
     })
 }
 
 /// `rules` defaults to the settings' rules for the variant.
-#[tauri::command]
-pub async fn gaps_new(
-    state: State<'_, Shared>,
-    variant: Arg<GapsVariant>,
-    version: Arg<u64>,
-    deal: Arg<Option<u64>>,
-    rules: Arg<Option<GapsRules>>,
-) -> Answer<GapsResponse> {
-    let (variant, version) = (variant.get("variant")?, version.get("version")?);
-    let (deal, rules) = (deal.get("deal")?, rules.get("rules")?);
-    on_gaps(&state, variant, |game, core| {
+pub async fn gaps_new<R: Runtime>(call: Call<R>) -> Answer<GapsResponse> {
+    let (variant, version) = (
+        call.arg::<GapsVariant>("variant")?,
+        call.arg::<u64>("version")?,
+    );
+    let deal = call.arg::<Option<u64>>("deal")?;
+    let rules = call.arg::<Option<GapsRules>>("rules")?;
+    on_gaps(&call, variant, |game, core| {
         game.new_game(core, version, deal, rules)
     })
 }
@@ -115,10 +101,9 @@ pub async fn gaps_new(
 /// The solver's view of the game in progress: still winnable without a redeal, and the move
 /// it prefers. Runs on a blocking worker within `ANALYSIS_TIME`; the answer names the version
 /// it was computed for, so the UI can drop a late one.
-#[tauri::command]
-pub async fn gaps_analyse(state: State<'_, Shared>, variant: Arg<GapsVariant>) -> Answer<Analysis> {
-    let variant = variant.get("variant")?;
-    let (version, game) = on_gaps(&state, variant, |game, core| {
+pub async fn gaps_analyse<R: Runtime>(call: Call<R>) -> Answer<Analysis> {
+    let variant = call.arg::<GapsVariant>("variant")?;
+    let (version, game) = on_gaps(&call, variant, |game, core| {
         Ok((core.version, game.snapshot()?))
     })?;
     off_the_main_thread(move || analyse(version, &game)).await
@@ -127,232 +112,179 @@ pub async fn gaps_analyse(state: State<'_, Shared>, variant: Arg<GapsVariant>) -
 /// How hard deal `deal` is (its first deal, under the rules of the game in progress or else
 /// the settings'), searched off the main thread for up to `DEAL_INFO_TIME`; a newer search
 /// of the same game cancels this one (its answer is then `unknown`).
-#[tauri::command]
-pub async fn gaps_deal_info(
-    state: State<'_, Shared>,
-    searches: State<'_, Searches>,
-    variant: Arg<GapsVariant>,
-    deal: Arg<u64>,
-) -> Answer<DealInfo> {
-    let (variant, deal) = (variant.get("variant")?, deal.get("deal")?);
+pub async fn gaps_deal_info<R: Runtime>(call: Call<R>) -> Answer<DealInfo> {
+    let (variant, deal) = (
+        call.arg::<GapsVariant>("variant")?,
+        call.arg::<u64>("deal")?,
+    );
     let deal = pick_deal(Some(deal))?;
-    let rules = state.with(|s| Ok(s.gaps_rules(variant)))?;
-    let cancel = searches.start(game_key(variant));
+    let rules = call
+        .state::<Shared>()?
+        .with(|s| Ok(s.gaps_rules(variant)))?;
+    let cancel = call.state::<Searches>()?.start(game_key(variant));
     off_the_main_thread(move || deal_info(&rules, deal, &cancel)).await
 }
 
 /// A deal number proved winnable without a reshuffle (the "winnable deals only" setting),
 /// searched off the main thread from a random start; `null` when none was found in time or
 /// a newer search of the same game cancelled this one.
-#[tauri::command]
-pub async fn gaps_find_winnable(
-    state: State<'_, Shared>,
-    searches: State<'_, Searches>,
-    variant: Arg<GapsVariant>,
-) -> Answer<Option<DealInfo>> {
-    let variant = variant.get("variant")?;
-    let rules = state.with(|s| Ok(s.settings().rules_for(variant)))?;
+pub async fn gaps_find_winnable<R: Runtime>(call: Call<R>) -> Answer<Option<DealInfo>> {
+    let variant = call.arg::<GapsVariant>("variant")?;
+    let rules = call
+        .state::<Shared>()?
+        .with(|s| Ok(s.settings().rules_for(variant)))?;
     let start = pick_deal(None)?;
-    let cancel = searches.start(game_key(variant));
+    let cancel = call.state::<Searches>()?.start(game_key(variant));
     off_the_main_thread(move || find_deal(&rules, start, &cancel)).await
 }
 
 /// "Show a solution": a lost game is solved as it stands; a game in progress is first given up
 /// (counted as not won, replaced by deal `deal` or a random one). The search runs off the main
 /// thread, as the game's one background search: a newer one (or `gaps_cancel_search`) stops it.
-#[tauri::command]
-pub async fn gaps_solution(
-    state: State<'_, Shared>,
-    searches: State<'_, Searches>,
-    variant: Arg<GapsVariant>,
-    version: Arg<u64>,
-    deal: Arg<Option<u64>>,
-) -> Answer<SolutionAnswer> {
-    let (variant, version) = (variant.get("variant")?, version.get("version")?);
-    let deal = match deal.get("deal")? {
+pub async fn gaps_solution<R: Runtime>(call: Call<R>) -> Answer<SolutionAnswer> {
+    let (variant, version) = (
+        call.arg::<GapsVariant>("variant")?,
+        call.arg::<u64>("version")?,
+    );
+    let deal = match call.arg::<Option<u64>>("deal")? {
         Some(deal) => Some(pick_deal(Some(deal))?),
         None => None,
     };
-    let (record, response) = on_gaps(&state, variant, |game, core| {
+    let (record, response) = on_gaps(&call, variant, |game, core| {
         game.give_up(core, version, deal)
     })?;
-    let cancel = searches.start(game_key(variant));
+    let cancel = call.state::<Searches>()?.start(game_key(variant));
     off_the_main_thread(move || solve_game(&record, response, &cancel)).await?
 }
 
 /// Stops the game's background search (a deal's rating, a winnable-deal search, a solution).
-#[tauri::command]
-pub async fn gaps_cancel_search(
-    searches: State<'_, Searches>,
-    variant: Arg<GapsVariant>,
-) -> Answer<()> {
-    let variant = variant.get("variant")?;
-    searches.cancel(game_key(variant));
+pub async fn gaps_cancel_search<R: Runtime>(call: Call<R>) -> Answer<()> {
+    let variant = call.arg::<GapsVariant>("variant")?;
+    call.state::<Searches>()?.cancel(game_key(variant));
     Ok(())
 }
 
 /// Why tapping `slot` does nothing (`null` when the tap would act), as a typed reason the page
 /// words.
-#[tauri::command]
-pub async fn gaps_explain(
-    state: State<'_, Shared>,
-    variant: Arg<GapsVariant>,
-    slot: Arg<Slot>,
-) -> Answer<Option<GapsWhy>> {
-    let (variant, slot) = (variant.get("variant")?, slot.get("slot")?);
-    on_gaps(&state, variant, |game, _| game.explain(slot))
+pub async fn gaps_explain<R: Runtime>(call: Call<R>) -> Answer<Option<GapsWhy>> {
+    let (variant, slot) = (
+        call.arg::<GapsVariant>("variant")?,
+        call.arg::<Slot>("slot")?,
+    );
+    on_gaps(&call, variant, |game, _| game.explain(slot))
 }
 
 /// `action` is parsed by the state, so a malformed one gets a `bad_action` error.
-#[tauri::command]
-pub async fn gaps_act(
-    state: State<'_, Shared>,
-    variant: Arg<GapsVariant>,
-    version: Arg<u64>,
-    action: Arg<Value>,
-) -> Answer<GapsResponse> {
-    let (variant, version) = (variant.get("variant")?, version.get("version")?);
-    let action = action.get("action")?;
-    on_gaps(&state, variant, |game, core| {
-        game.act(core, version, action)
-    })
+pub async fn gaps_act<R: Runtime>(call: Call<R>) -> Answer<GapsResponse> {
+    let (variant, version) = (
+        call.arg::<GapsVariant>("variant")?,
+        call.arg::<u64>("version")?,
+    );
+    let action = call.arg::<Value>("action")?;
+    on_gaps(&call, variant, |game, core| game.act(core, version, action))
 }
 
-#[tauri::command]
-pub async fn gaps_reshuffle(
-    state: State<'_, Shared>,
-    variant: Arg<GapsVariant>,
-    version: Arg<u64>,
-) -> Answer<GapsResponse> {
-    let (variant, version) = (variant.get("variant")?, version.get("version")?);
+pub async fn gaps_reshuffle<R: Runtime>(call: Call<R>) -> Answer<GapsResponse> {
+    let (variant, version) = (
+        call.arg::<GapsVariant>("variant")?,
+        call.arg::<u64>("version")?,
+    );
     let reshuffle = serde_json::json!({ "type": "reshuffle" });
-    on_gaps(&state, variant, |game, core| {
+    on_gaps(&call, variant, |game, core| {
         game.act(core, version, reshuffle)
     })
 }
 
-#[tauri::command]
-pub async fn gaps_undo(
-    state: State<'_, Shared>,
-    variant: Arg<GapsVariant>,
-    version: Arg<u64>,
-) -> Answer<GapsResponse> {
-    let (variant, version) = (variant.get("variant")?, version.get("version")?);
-    on_gaps(&state, variant, |game, core| game.undo(core, version))
+pub async fn gaps_undo<R: Runtime>(call: Call<R>) -> Answer<GapsResponse> {
+    let (variant, version) = (
+        call.arg::<GapsVariant>("variant")?,
+        call.arg::<u64>("version")?,
+    );
+    on_gaps(&call, variant, |game, core| game.undo(core, version))
 }
 
-#[tauri::command]
-pub async fn gaps_redo(
-    state: State<'_, Shared>,
-    variant: Arg<GapsVariant>,
-    version: Arg<u64>,
-) -> Answer<GapsResponse> {
-    let (variant, version) = (variant.get("variant")?, version.get("version")?);
-    on_gaps(&state, variant, |game, core| game.redo(core, version))
+pub async fn gaps_redo<R: Runtime>(call: Call<R>) -> Answer<GapsResponse> {
+    let (variant, version) = (
+        call.arg::<GapsVariant>("variant")?,
+        call.arg::<u64>("version")?,
+    );
+    on_gaps(&call, variant, |game, core| game.redo(core, version))
 }
 
-#[tauri::command]
-pub async fn gaps_tournament_start(
-    state: State<'_, Shared>,
-    variant: Arg<GapsVariant>,
-    version: Arg<u64>,
-    player: Arg<String>,
-) -> Answer<GapsResponse> {
-    let (variant, version) = (variant.get("variant")?, version.get("version")?);
-    let player = player.get("player")?;
-    on_gaps(&state, variant, |game, core| {
+pub async fn gaps_tournament_start<R: Runtime>(call: Call<R>) -> Answer<GapsResponse> {
+    let (variant, version) = (
+        call.arg::<GapsVariant>("variant")?,
+        call.arg::<u64>("version")?,
+    );
+    let player = call.arg::<String>("player")?;
+    on_gaps(&call, variant, |game, core| {
         game.tournament_start(core, version, &player)
     })
 }
 
-#[tauri::command]
-pub async fn gaps_tournament_next(
-    state: State<'_, Shared>,
-    variant: Arg<GapsVariant>,
-    version: Arg<u64>,
-    player: Arg<String>,
-) -> Answer<GapsResponse> {
-    let (variant, version) = (variant.get("variant")?, version.get("version")?);
-    let player = player.get("player")?;
-    on_gaps(&state, variant, |game, core| {
+pub async fn gaps_tournament_next<R: Runtime>(call: Call<R>) -> Answer<GapsResponse> {
+    let (variant, version) = (
+        call.arg::<GapsVariant>("variant")?,
+        call.arg::<u64>("version")?,
+    );
+    let player = call.arg::<String>("player")?;
+    on_gaps(&call, variant, |game, core| {
         game.tournament_next(core, version, &player)
     })
 }
 
-#[tauri::command]
-pub async fn fourside_current(state: State<'_, Shared>) -> Answer<Option<FourSideResponse>> {
-    on_fourside(&state, |game, core| Ok(game.current(core, Vec::new())))
+pub async fn fourside_current<R: Runtime>(call: Call<R>) -> Answer<Option<FourSideResponse>> {
+    on_fourside(&call, |game, core| Ok(game.current(core, Vec::new())))
 }
 
 /// `rules` and `mode` default to the settings'.
-#[tauri::command]
-pub async fn fourside_new(
-    state: State<'_, Shared>,
-    version: Arg<u64>,
-    deal: Arg<Option<u64>>,
-    rules: Arg<Option<FourSideRules>>,
-    mode: Arg<Option<FourSideMode>>,
-) -> Answer<FourSideResponse> {
-    let (version, deal) = (version.get("version")?, deal.get("deal")?);
-    let (rules, mode) = (rules.get("rules")?, mode.get("mode")?);
-    on_fourside(&state, |game, core| {
+pub async fn fourside_new<R: Runtime>(call: Call<R>) -> Answer<FourSideResponse> {
+    let (version, deal) = (
+        call.arg::<u64>("version")?,
+        call.arg::<Option<u64>>("deal")?,
+    );
+    let rules = call.arg::<Option<FourSideRules>>("rules")?;
+    let mode = call.arg::<Option<FourSideMode>>("mode")?;
+    on_fourside(&call, |game, core| {
         game.new_game(core, version, deal, rules, mode)
     })
 }
 
 /// A person's placement or hint; `action` is parsed by the state (`bad_action` if malformed).
-#[tauri::command]
-pub async fn fourside_act(
-    state: State<'_, Shared>,
-    version: Arg<u64>,
-    action: Arg<Value>,
-) -> Answer<FourSideResponse> {
-    let (version, action) = (version.get("version")?, action.get("action")?);
-    on_fourside(&state, |game, core| game.act(core, version, action))
+pub async fn fourside_act<R: Runtime>(call: Call<R>) -> Answer<FourSideResponse> {
+    let (version, action) = (call.arg::<u64>("version")?, call.arg::<Value>("action")?);
+    on_fourside(&call, |game, core| game.act(core, version, action))
 }
 
 /// The computer to move plays one move.
-#[tauri::command]
-pub async fn fourside_computer(
-    state: State<'_, Shared>,
-    version: Arg<u64>,
-) -> Answer<FourSideResponse> {
-    let version = version.get("version")?;
-    on_fourside(&state, |game, core| game.computer(core, version))
+pub async fn fourside_computer<R: Runtime>(call: Call<R>) -> Answer<FourSideResponse> {
+    let version = call.arg::<u64>("version")?;
+    on_fourside(&call, |game, core| game.computer(core, version))
 }
 
-#[tauri::command]
-pub async fn soi_current(state: State<'_, Shared>) -> Answer<Option<SoiResponse>> {
-    on_soi(&state, |game, core| {
+pub async fn soi_current<R: Runtime>(call: Call<R>) -> Answer<Option<SoiResponse>> {
+    on_soi(&call, |game, core| {
         Ok(game.current(core, Default::default()))
     })
 }
 
 /// A new game with the settings' target, seats, names and computer level.
-#[tauri::command]
-pub async fn soi_new(
-    state: State<'_, Shared>,
-    version: Arg<u64>,
-    deal: Arg<Option<u64>>,
-) -> Answer<SoiResponse> {
-    let (version, deal) = (version.get("version")?, deal.get("deal")?);
-    on_soi(&state, |game, core| game.new_game(core, version, deal))
+pub async fn soi_new<R: Runtime>(call: Call<R>) -> Answer<SoiResponse> {
+    let (version, deal) = (
+        call.arg::<u64>("version")?,
+        call.arg::<Option<u64>>("deal")?,
+    );
+    on_soi(&call, |game, core| game.new_game(core, version, deal))
 }
 
 /// A person's ask `{type:"ask", asker, target, card}` or `{type:"next_round"}`.
-#[tauri::command]
-pub async fn soi_act(
-    state: State<'_, Shared>,
-    version: Arg<u64>,
-    action: Arg<Value>,
-) -> Answer<SoiResponse> {
-    let (version, action) = (version.get("version")?, action.get("action")?);
-    on_soi(&state, |game, core| game.act(core, version, action))
+pub async fn soi_act<R: Runtime>(call: Call<R>) -> Answer<SoiResponse> {
+    let (version, action) = (call.arg::<u64>("version")?, call.arg::<Value>("action")?);
+    on_soi(&call, |game, core| game.act(core, version, action))
 }
 
 /// The computer to move asks once.
-#[tauri::command]
-pub async fn soi_computer(state: State<'_, Shared>, version: Arg<u64>) -> Answer<SoiResponse> {
-    let version = version.get("version")?;
-    on_soi(&state, |game, core| game.computer(core, version))
+pub async fn soi_computer<R: Runtime>(call: Call<R>) -> Answer<SoiResponse> {
+    let version = call.arg::<u64>("version")?;
+    on_soi(&call, |game, core| game.computer(core, version))
 }

@@ -1,12 +1,12 @@
 //! The Quadrille app: thin Tauri commands over the engine, and persistence.
 
 pub mod analysis;
-pub mod arg;
 pub mod commands;
 pub mod durable;
 pub mod error;
 pub mod fourside_state;
 pub mod gaps_state;
+pub mod ipc;
 pub mod journal;
 pub mod notice;
 pub mod profile;
@@ -18,7 +18,50 @@ pub mod state;
 pub mod storage;
 pub mod together;
 
+use ipc::{reply, Call, Reply};
 use tauri::{Manager, Runtime};
+
+/// Every command the page can call, by name: the only list of them.
+fn route<R: Runtime>(name: &str, call: Call<R>) -> Option<Reply> {
+    use commands as app;
+    use together::commands as room;
+    Some(match name {
+        "app_info" => reply(app::app_info(call)),
+        "settings_update" => reply(app::settings_update(call)),
+        "gaps_current" => reply(app::gaps_current(call)),
+        "gaps_new" => reply(app::gaps_new(call)),
+        "gaps_analyse" => reply(app::gaps_analyse(call)),
+        "gaps_explain" => reply(app::gaps_explain(call)),
+        "gaps_deal_info" => reply(app::gaps_deal_info(call)),
+        "gaps_find_winnable" => reply(app::gaps_find_winnable(call)),
+        "gaps_solution" => reply(app::gaps_solution(call)),
+        "gaps_cancel_search" => reply(app::gaps_cancel_search(call)),
+        "gaps_act" => reply(app::gaps_act(call)),
+        "gaps_reshuffle" => reply(app::gaps_reshuffle(call)),
+        "gaps_undo" => reply(app::gaps_undo(call)),
+        "gaps_redo" => reply(app::gaps_redo(call)),
+        "gaps_tournament_start" => reply(app::gaps_tournament_start(call)),
+        "gaps_tournament_next" => reply(app::gaps_tournament_next(call)),
+        "fourside_current" => reply(app::fourside_current(call)),
+        "fourside_new" => reply(app::fourside_new(call)),
+        "fourside_act" => reply(app::fourside_act(call)),
+        "fourside_computer" => reply(app::fourside_computer(call)),
+        "soi_current" => reply(app::soi_current(call)),
+        "soi_new" => reply(app::soi_new(call)),
+        "soi_act" => reply(app::soi_act(call)),
+        "soi_computer" => reply(app::soi_computer(call)),
+        "room_open" => reply(room::room_open(call)),
+        "room_join" => reply(room::room_join(call)),
+        "room_resume" => reply(room::room_resume(call)),
+        "room_command" => reply(room::room_command(call)),
+        "room_leave" => reply(room::room_leave(call)),
+        "rooms_nearby" => reply(room::rooms_nearby(call)),
+        "room_pending_invite" => reply(room::room_pending_invite(call)),
+        "room_scan" => reply(room::room_scan(call)),
+        "room_scan_cancel" => reply(room::room_scan_cancel(call)),
+        _ => return None,
+    })
+}
 
 /// Registers the app's state (loaded from its data files) and every command. No plugin: the
 /// page reaches nothing but these commands.
@@ -28,41 +71,7 @@ pub fn builder<R: Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
             manage_state(app.handle());
             Ok(())
         })
-        .invoke_handler(tauri::generate_handler![
-            commands::app_info,
-            commands::settings_update,
-            commands::gaps_current,
-            commands::gaps_new,
-            commands::gaps_analyse,
-            commands::gaps_explain,
-            commands::gaps_deal_info,
-            commands::gaps_find_winnable,
-            commands::gaps_solution,
-            commands::gaps_cancel_search,
-            commands::gaps_act,
-            commands::gaps_reshuffle,
-            commands::gaps_undo,
-            commands::gaps_redo,
-            commands::gaps_tournament_start,
-            commands::gaps_tournament_next,
-            commands::fourside_current,
-            commands::fourside_new,
-            commands::fourside_act,
-            commands::fourside_computer,
-            commands::soi_current,
-            commands::soi_new,
-            commands::soi_act,
-            commands::soi_computer,
-            together::commands::room_open,
-            together::commands::room_join,
-            together::commands::room_resume,
-            together::commands::room_command,
-            together::commands::room_leave,
-            together::commands::rooms_nearby,
-            together::commands::room_pending_invite,
-            together::commands::room_scan,
-            together::commands::room_scan_cancel,
-        ])
+        .invoke_handler(ipc::handler(route))
 }
 
 /// Registers the app's state: settings, statistics and games in progress, read from the data

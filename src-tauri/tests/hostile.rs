@@ -497,6 +497,19 @@ fn malformed_arguments_get_our_typed_error() {
             json!({ "variant": "solitaire_x", "version": "1", "deal": null }),
         ),
         ("gaps_solution", json!({ "variant": 7, "version": 1 })),
+        // A channel to the page that is not one is refused before any room is touched.
+        ("room_resume", json!({ "updates": "nope" })),
+        ("room_resume", json!({})),
+        (
+            "room_join",
+            json!({ "invite": "quadrille://x", "name": "Ann", "updates": 5 }),
+        ),
+        (
+            "room_open",
+            json!({ "place": { "type": "device" }, "room": {}, "name": "Ann", "updates": "__CHANNEL__:x" }),
+        ),
+        ("room_pending_invite", json!({ "opened": null })),
+        ("room_command", json!({ "seq": "1", "command": {} })),
     ] {
         let error = app.err(cmd, args.clone());
         let code = error["code"].as_str().unwrap_or_default();
@@ -504,7 +517,10 @@ fn malformed_arguments_get_our_typed_error() {
             ["bad_argument", "bad_deal"].contains(&code),
             "{cmd} {args}: {error}"
         );
-    }
+    } // A name the app does not know is refused by Tauri itself, and changes nothing.
+    let before = app.version();
+    assert!(app.call("gaps_delete_everything", json!({})).is_err());
+    assert_eq!(app.version(), before);
 }
 
 #[test]

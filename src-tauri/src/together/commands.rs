@@ -8,8 +8,8 @@ use super::nearby::{self, Announcement};
 use super::seat::{self, Seat};
 use super::types::{ClosedWhy, Invite, LinkState, NearbyRoom, RoomAnswer, RoomPlace, RoomUpdate};
 use super::{Inner, Together};
-use crate::arg::Arg;
 use crate::error::{AppCode, CommandError};
+use crate::ipc::{Answer, Call};
 use quadrille_room::{
     AnyCommand, AnySnapshot, Command, NewRoom, PerGame, SeatToken, ServerMessage,
 };
@@ -19,9 +19,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 use tauri::ipc::Channel;
-use tauri::{AppHandle, Manager, Runtime, State};
-
-type Answer<T> = Result<T, CommandError>;
+use tauri::{AppHandle, Manager, Runtime};
 
 /// How long the first answer of a room may take.
 const FIRST_ANSWER_WITHIN: Duration = Duration::from_secs(10);
@@ -137,17 +135,14 @@ fn game_name(room: &NewRoom) -> &'static str {
 }
 
 /// Makes a room, hosted here or on a server, and takes its first seat as the host.
-#[tauri::command]
-pub async fn room_open<R: Runtime>(
-    app: AppHandle<R>,
-    together: State<'_, Together>,
-    place: Arg<RoomPlace>,
-    room: Arg<NewRoom>,
-    name: Arg<String>,
-    updates: Channel<RoomUpdate>,
-) -> Answer<RoomUpdate> {
-    let (place, room, name) = (place.get("place")?, room.get("room")?, name.get("name")?);
-    let folder = folder(&app)?;
+pub async fn room_open<R: Runtime>(call: Call<R>) -> Answer<RoomUpdate> {
+    let (place, room) = (
+        call.arg::<RoomPlace>("place")?,
+        call.arg::<NewRoom>("room")?,
+    );
+    let (name, updates) = (call.arg::<String>("name")?, call.channel("updates")?);
+    let together = call.state::<Together>()?;
+    let folder = folder(&call.app())?;
     let mut inner = together.inner.lock().await;
     check_free(&inner)?;
     let game = game_name(&room);
@@ -224,18 +219,13 @@ pub async fn room_open<R: Runtime>(
 }
 
 /// Joins the room an invite names: the first open seat.
-#[tauri::command]
-pub async fn room_join<R: Runtime>(
-    app: AppHandle<R>,
-    together: State<'_, Together>,
-    invite: Arg<String>,
-    name: Arg<String>,
-    updates: Channel<RoomUpdate>,
-) -> Answer<RoomUpdate> {
-    let (link, name) = (invite.get("invite")?, name.get("name")?);
+pub async fn room_join<R: Runtime>(call: Call<R>) -> Answer<RoomUpdate> {
+    let (link, name) = (call.arg::<String>("invite")?, call.arg::<String>("name")?);
+    let updates = call.channel("updates")?;
     let ticket = Ticket::parse(&link)
         .ok_or_else(|| CommandError::new(AppCode::BadInvite, "That is not a Quadrille invite."))?;
-    let folder = folder(&app)?;
+    let together = call.state::<Together>()?;
+    let folder = folder(&call.app())?;
     let mut inner = together.inner.lock().await;
     check_free(&inner)?;
     let mut client = Client::connect_trusting(&ticket.url, backoff(), ticket.trust())
@@ -297,18 +287,15 @@ fn invite_of(link: String) -> Invite {
 }
 
 /// The room this device holds a seat in, connected again if needed; `None` when it holds none.
-#[tauri::command]
-pub async fn room_resume<R: Runtime>(
-    app: AppHandle<R>,
-    together: State<'_, Together>,
-    updates: Channel<RoomUpdate>,
-) -> Answer<Option<RoomUpdate>> {
+pub async fn room_resume<R: Runtime>(call: Call<R>) -> Answer<Option<RoomUpdate>> {
+    let updates = call.channel("updates")?;
+    let together = call.state::<Together>()?;
     let mut inner = together.inner.lock().await;
     if let Some(link) = inner.link.as_ref().filter(|l| !l.is_closed()) {
         link.watch(updates);
         return Ok(Some(link.latest()));
     }
-    let folder = folder(&app)?;
+    let folder = folder(&call.app())?;
     let Some(mut held) = seat::load(&folder) else {
         return Ok(None);
     };
@@ -365,14 +352,10 @@ pub async fn room_resume<R: Runtime>(
 }
 
 /// A command for the room, made when the page showed `seq`.
-#[tauri::command]
-pub async fn room_command(
-    together: State<'_, Together>,
-    seq: Arg<u64>,
-    command: Arg<AnyCommand>,
-) -> Answer<RoomAnswer> {
-    let (seq, command) = (seq.get("seq")?, command.get("command")?);
-    let link = together
+pub async fn room_command<R: Runtime>(call: Call<R>) -> Answer<RoomAnswer> {
+    let (seq, command) = (call.arg::<u64>("seq")?, call.arg::<AnyCommand>("command")?);
+    let link = call
+        .state::<Together>()?
         .inner
         .lock()
         .await
@@ -386,12 +369,9 @@ pub async fn room_command(
 
 /// Leaves the room: a person's seat goes as the room's settings say; the host closes the room.
 /// The device forgets the room either way.
-#[tauri::command]
-pub async fn room_leave<R: Runtime>(
-    app: AppHandle<R>,
-    together: State<'_, Together>,
-) -> Answer<()> {
-    let folder = folder(&app)?;
+pub async fn room_leave<R: Runtime>(call: Call<R>) -> Answer<()> {
+    let together = call.state::<Together>()?;
+    let folder = folder(&call.app())?;
     let mut inner = together.inner.lock().await;
     let hosting = inner.host.is_some();
     if let Some(link) = inner.link.take() {
@@ -418,8 +398,7 @@ pub async fn room_leave<R: Runtime>(
 }
 
 /// Rooms hosted on this network, heard within about two seconds.
-#[tauri::command]
-pub async fn rooms_nearby() -> Answer<Vec<NearbyRoom>> {
+pub async fn rooms_nearby<R: Runtime>(_: Call<R>) -> Answer<Vec<NearbyRoom>> {
     tauri::async_runtime::spawn_blocking(nearby::listen)
         .await
         .map_err(|e| CommandError::new(AppCode::Internal, e.to_string()))?
@@ -428,27 +407,22 @@ pub async fn rooms_nearby() -> Answer<Vec<NearbyRoom>> {
 
 /// The invite that opened the app, if one is waiting (given once); later ones arrive on
 /// `opened`. The page fills the join view with it and waits for the person's Join.
-#[tauri::command]
-pub fn room_pending_invite(
-    invites: State<'_, super::opened::Opened>,
-    opened: Channel<String>,
-) -> Option<String> {
-    invites.listen(opened)
+pub async fn room_pending_invite<R: Runtime>(call: Call<R>) -> Answer<Option<String>> {
+    let opened = call.channel("opened")?;
+    Ok(call.state::<super::opened::Opened>()?.listen(opened))
 }
 
 /// Reads a host's QR code with this phone's camera: the invite in it, written as this app writes
 /// invites. Refused typed: `scan_cancelled`, `camera_denied`, `no_scanner` (desktops), and
 /// `bad_invite` for a code that holds something else.
-#[tauri::command]
-pub async fn room_scan<R: Runtime>(app: AppHandle<R>) -> Answer<String> {
-    let text = super::scan::scan(&app).await?;
+pub async fn room_scan<R: Runtime>(call: Call<R>) -> Answer<String> {
+    let text = super::scan::scan(&call.app()).await?;
     super::opened::invite_of(&text)
         .map_err(|why| CommandError::new(AppCode::BadInvite, why.to_string()))
 }
 
 /// Closes the camera of a scan under way (the page was left); that scan ends as cancelled.
-#[tauri::command]
-pub async fn room_scan_cancel<R: Runtime>(app: AppHandle<R>) -> Answer<()> {
-    super::scan::cancel(&app).await;
+pub async fn room_scan_cancel<R: Runtime>(call: Call<R>) -> Answer<()> {
+    super::scan::cancel(&call.app()).await;
     Ok(())
 }
