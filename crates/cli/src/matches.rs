@@ -3,6 +3,7 @@
 
 use crate::stats::{mean, quantile, wilson};
 use quadrille_engine::game::MAX_ACTIONS;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 /// One finished game, per player (players keep their index whatever seat they sat in).
@@ -20,15 +21,37 @@ pub struct Outcome {
 }
 
 /// Plays games `0..games` with `play` on `threads` threads; `play` gets the game index, and the
-/// outcomes come back in game order.
+/// outcomes come back in game order. A long match says on stderr each time another tenth of it
+/// is played, since its report comes only at the end.
 pub fn run(
     games: u64,
     threads: usize,
     play: impl Fn(u64) -> Outcome + Sync,
 ) -> (Vec<Outcome>, f64) {
     let start = Instant::now();
-    let outcomes = crate::parallel::map_indexed(games, threads, play);
+    let played = AtomicU64::new(0);
+    let outcomes = crate::parallel::map_indexed(games, threads, |g| {
+        let outcome = play(g);
+        let n = played.fetch_add(1, Ordering::Relaxed) + 1;
+        if let Some(line) = progress(n, games, start.elapsed().as_secs_f64()) {
+            eprintln!("{line}");
+        }
+        outcome
+    });
     (outcomes, start.elapsed().as_secs_f64())
+}
+
+/// A match of fewer games, or one running for less time, stays quiet.
+const PROGRESS_FROM: u64 = 100;
+const PROGRESS_AFTER_SECONDS: f64 = 5.0;
+
+/// The progress line after `n` of `games` games, `seconds` into the match: at each tenth of a
+/// long one but the last.
+fn progress(n: u64, games: u64, seconds: f64) -> Option<String> {
+    let tenth = games / 10;
+    let long = games >= PROGRESS_FROM && seconds >= PROGRESS_AFTER_SECONDS;
+    (long && n.is_multiple_of(tenth) && n < games)
+        .then(|| format!("{n} of {games} games played, {seconds:.0} s"))
 }
 
 /// The report table: one line per player, then decision times.
@@ -159,6 +182,26 @@ pub fn win_shares(scores: &[f64]) -> Vec<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_match_reports_each_tenth_and_a_short_one_nothing() {
+        let lines: Vec<u64> = (1..=1000)
+            .filter(|&n| progress(n, 1000, 6.0).is_some())
+            .collect();
+        assert_eq!(lines, (1..10).map(|k| k * 100).collect::<Vec<_>>());
+        assert_eq!(
+            progress(300, 1000, 61.4).as_deref(),
+            Some("300 of 1000 games played, 61 s")
+        );
+        assert!((1..=99).all(|n| progress(n, 99, 60.0).is_none()));
+        assert!((1..=1000).all(|n| progress(n, 1000, 4.9).is_none()));
+        assert_eq!(
+            (1..=105)
+                .filter(|&n| progress(n, 105, 6.0).is_some())
+                .count(),
+            10
+        );
+    }
 
     #[test]
     fn ties_share_the_win() {
