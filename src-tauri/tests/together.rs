@@ -1,6 +1,6 @@
 //! Play together through the app's own commands: one app hosts a FourSide room on the device,
 //! a second joins it with the invite, they play the game to its end, and the joiner, closed and
-//! started again, is back in its seat. Everything stays on 127.0.0.1
+//! started again, is back in its seat; a host closed and started again serves its room again. Everything stays on 127.0.0.1
 //! (`QUADRILLE_ROOMS_LOOPBACK=1`: the host listens there, on a port the system picks, and
 //! announces nothing).
 
@@ -63,6 +63,38 @@ fn until(app: &Running, what: &str, done: impl Fn(&Value) -> bool) -> Value {
         );
         std::thread::sleep(Duration::from_millis(20));
     }
+}
+
+/// Once both seats see the room at `seq` or later, the seat to move places its first legal tile;
+/// the room's `seq` after it, or `None` once the game is over. The joiner sits in seat 1.
+fn place_once(host: &Running, joiner: &Running, seq: u64) -> Option<u64> {
+    // Both seats see the room as the last answer left it before anyone moves again.
+    for app in [host, joiner] {
+        until(app, "the last move", |u| {
+            snapshot(u)["seq"].as_u64() >= Some(seq)
+        });
+    }
+    let view = snapshot(&latest(host))["view"].clone();
+    if view["over"] == true {
+        return None;
+    }
+    let seat = view["to_move"].as_u64().unwrap();
+    let app = if seat == 1 { joiner } else { host };
+    let mine = until(app, "its turn", |u| {
+        let v = &snapshot(u)["view"];
+        v["to_move"] == seat && v["placements"].as_array().is_some_and(|p| !p.is_empty())
+            || v["over"] == true
+    });
+    if snapshot(&mine)["view"]["over"] == true {
+        return None;
+    }
+    let placement = snapshot(&mine)["view"]["placements"][0]["placement"].clone();
+    let mut action = placement.as_object().unwrap().clone();
+    action.insert("type".into(), json!("place"));
+    let at = snapshot(&mine)["seq"].clone();
+    let answer = app.ok("room_command", json!({ "seq": at, "command": { "game": "four_side", "of": { "type": "act", "action": action } } }));
+    assert_eq!(answer["outcome"], "accepted", "{answer}");
+    Some(snapshot(&answer["update"])["seq"].as_u64().unwrap())
 }
 
 #[test]
@@ -147,34 +179,8 @@ fn two_apps_play_four_side_and_a_restarted_joiner_is_back_in_its_seat() {
     let mut moves = 0;
     let mut restarted = false;
     let mut seq = snapshot(&latest(&host))["seq"].as_u64().unwrap();
-    loop {
-        // Both seats see the room as the last answer left it before anyone moves again.
-        for app in [&host, &joiner] {
-            until(app, "the last move", |u| {
-                snapshot(u)["seq"].as_u64() >= Some(seq)
-            });
-        }
-        let view = snapshot(&latest(&host))["view"].clone();
-        if view["over"] == true {
-            break;
-        }
-        let seat = view["to_move"].as_u64().unwrap() as usize;
-        let app = if seat == 1 { &joiner } else { &host };
-        let mine = until(app, "its turn", |u| {
-            let v = &snapshot(u)["view"];
-            v["to_move"] == seat as u64 && v["placements"].as_array().is_some_and(|p| !p.is_empty())
-                || v["over"] == true
-        });
-        if snapshot(&mine)["view"]["over"] == true {
-            continue;
-        }
-        let placement = snapshot(&mine)["view"]["placements"][0]["placement"].clone();
-        let mut action = placement.as_object().unwrap().clone();
-        action.insert("type".into(), json!("place"));
-        let at = snapshot(&mine)["seq"].clone();
-        let answer = app.ok("room_command", json!({ "seq": at, "command": { "game": "four_side", "of": { "type": "act", "action": action } } }));
-        assert_eq!(answer["outcome"], "accepted", "{answer}");
-        seq = snapshot(&answer["update"])["seq"].as_u64().unwrap();
+    while let Some(next) = place_once(&host, &joiner, seq) {
+        seq = next;
         moves += 1;
         assert!(moves < 500, "a FourSide game ends");
 
@@ -209,6 +215,57 @@ fn two_apps_play_four_side_and_a_restarted_joiner_is_back_in_its_seat() {
     // Leaving forgets the room; the host's leaving closes it.
     host.ok("room_leave", json!({}));
     assert_eq!(latest(&host), Value::Null);
+}
+
+/// A room hosted on a device lives there: while the host's app is closed the friend's app keeps
+/// trying, and once the host's app is started again (same data folder) it serves the room from
+/// its last move, on the same port, and the friend is back without doing anything.
+#[test]
+fn a_restarted_host_serves_its_room_again_and_the_friend_reconnects_by_itself() {
+    loopback();
+    let host_id = new_identifier();
+    let mut host = launch(&host_id);
+    let joiner = launch(&new_identifier());
+    let opened = host.ok(
+        "room_open",
+        json!({ "place": { "on": "device" }, "room": four_side_room(), "name": "Ann", "updates": channel() }),
+    );
+    let invite = opened["invite"]["link"].as_str().unwrap().to_string();
+    joiner.ok(
+        "room_join",
+        json!({ "invite": invite, "name": "Bo", "updates": channel() }),
+    );
+    until(&host, "the joiner's seat", |u| {
+        snapshot(u)["seats"][1]["who"]["kind"] == "person"
+    });
+    command(&host, json!({ "type": "start" }));
+    let mut seq = snapshot(&latest(&host))["seq"].as_u64().unwrap();
+    for _ in 0..4 {
+        seq = place_once(&host, &joiner, seq).expect("four moves do not end a game");
+    }
+    let before = snapshot(&latest(&host))["view"].clone();
+
+    // The host's app ends, and with it the room's server.
+    let together = host.app().state::<Together>();
+    tauri::async_runtime::block_on(together.disconnect());
+    drop(host);
+    until(&joiner, "the lost host", |u| {
+        u["link"]["state"] == "reconnecting"
+    });
+
+    host = launch(&host_id);
+    let back = latest(&host);
+    assert_eq!(back["link"]["state"], "connected", "{back}");
+    assert_eq!(back["invite"]["link"], invite.as_str(), "the same invite");
+    assert_eq!(snapshot(&back)["seq"], seq, "the room from its last move");
+    assert_eq!(snapshot(&back)["view"], before);
+    until(&joiner, "the friend back in its seat", |u| {
+        u["link"]["state"] == "connected" && snapshot(u)["seq"] == seq
+    });
+    // And the game goes on.
+    let next = place_once(&host, &joiner, seq).expect("the game goes on");
+    assert!(next > seq);
+    host.ok("room_leave", json!({}));
 }
 
 fn seat_file(identifier: &str) -> std::path::PathBuf {

@@ -51,8 +51,9 @@ impl Host {
     }
 }
 
-/// `QUADRILLE_ROOMS_LOOPBACK=1`: host on 127.0.0.1 only, on any free port, announced to no
-/// one — for the tests, and for trying rooms with two copies of the app on one computer.
+/// `QUADRILLE_ROOMS_LOOPBACK=1`: host on 127.0.0.1 only, first on any free port (so that
+/// several hosts can run side by side), announced to no one — for the tests, and for trying
+/// rooms with two copies of the app on one computer. A restarted host takes its port again.
 pub fn loopback_only() -> bool {
     std::env::var_os("QUADRILLE_ROOMS_LOOPBACK").is_some_and(|v| v == "1")
 }
@@ -60,7 +61,8 @@ pub fn loopback_only() -> bool {
 /// Starts hosting, with the certificate kept in `folder` (made the first time).
 pub async fn start(folder: &Path, port: u16) -> Result<Host, HostError> {
     let (ip, listen, port) = if loopback_only() {
-        (IpAddr::V4(Ipv4Addr::LOCALHOST), Ipv4Addr::LOCALHOST, 0)
+        let port = if port == PREFERRED_PORT { 0 } else { port };
+        (IpAddr::V4(Ipv4Addr::LOCALHOST), Ipv4Addr::LOCALHOST, port)
     } else {
         (network_address(), Ipv4Addr::UNSPECIFIED, port)
     };
