@@ -5,7 +5,8 @@
 // folder: home offers "Back to your room", and it is in its seat with its own hand and the
 // board as the host sees it. Soi: the host, the friend and two computer players; the two people
 // ask by tapping until the first round ends (or the ask budget is spent), each app showing only
-// its own hand and both telling the same record.
+// its own hand and both telling the same record; after two asks the host's app is killed and
+// started again, and the room goes on from its last ask with the friend reconnected by itself.
 // Build: npx tauri build --debug --no-bundle
 // Run:   xvfb-run -a -s "-screen 0 1280x800x24" node --test tests/e2e/together.test.mjs
 // QUADRILLE_DOCS_SCREENSHOTS=1 also writes the README's pictures into docs/screenshots/.
@@ -249,6 +250,40 @@ async function askByTapping(app, table, misses) {
   return { seat, card };
 }
 
+/** The friend's room banner: its words, empty while connected. */
+async function roomStatus(app) {
+  return app.session.exec(`return document.querySelector('[data-testid="room-status"]')?.textContent.trim() ?? null;`);
+}
+
+/**
+ * Kills the host's app (SIGKILL: the room's server goes with it), checks that the friend's app
+ * says it is reconnecting, starts the host's app again on its data folder, goes back to the room
+ * from home, and checks that both tables are as they were and the friend is connected again.
+ */
+async function restartHost(host, friend, apps, before, t) {
+  await host.kill();
+  t.diagnostic(`host's app killed at version ${before[0].version}`);
+  await waitFor(async () => /Reconnecting/.test((await roomStatus(friend)) ?? ''), {
+    timeout: 30_000,
+    what: "the friend's app to say it is reconnecting",
+  });
+  await host.start();
+  await waitFor(async () => (await host.session.text('[data-testid="open-together"] .name')) === 'Back to your room', {
+    timeout: 30_000,
+    what: "the host's home to offer going back to the room",
+  });
+  await host.session.click('[data-testid="open-together"]');
+  await host.session.waitFor('main[data-screen="soi"] [data-testid="hand"] [data-card]', { timeout: 30_000 });
+  const tables = await sameTable(apps, "after the host's restart");
+  assert.equal(tables[0].version, before[0].version, 'the room is at its last ask');
+  assert.deepEqual(tables[0].hand, before[0].hand, 'the host holds the same cards');
+  assert.deepEqual(tables[1].hand, before[1].hand, 'the friend holds the same cards');
+  assert.deepEqual(tables[1].log, before[1].log, "the friend's record is unchanged");
+  await waitFor(async () => (await roomStatus(friend)) === '', { timeout: 30_000, what: "the friend's app to be connected again" });
+  t.diagnostic(`host back at version ${tables[0].version}`);
+  return tables;
+}
+
 test('Soi: two apps and two computer players in a room hosted on the device; each sees only its own hand', { timeout: 900_000 }, (t) =>
   withTwoApps('together-soi', async (host, friend) => {
     const link = await hostRoom(host.session, { game: 'soi', name: 'Ana', target: 100 });
@@ -277,7 +312,14 @@ test('Soi: two apps and two computer players in a room hosted on the device; eac
     const held = tables[0].hand.length + tables[1].hand.length + computers.reduce((n, s) => n + tables[0].seats[String(s)].count, 0);
     assert.ok(held <= 52 && (52 - held) % 4 === 0, `${held} cards held: 52 dealt, less whole sets of four`);
     const asks = [0, 0];
+    let hostRestarted = false;
     while (!tables[0].roundSummary && !tables[0].gameOver && asks[0] + asks[1] < MAX_PERSON_ASKS) {
+      // Mid-round: the host's app dies, and the room with it; the friend's app keeps trying,
+      // and once the host's app is started again the room goes on from its last ask.
+      if (!hostRestarted && asks[0] + asks[1] >= 2) {
+        hostRestarted = true;
+        tables = await restartHost(host, friend, apps, tables, t);
+      }
       await handsPrivate(apps, tables, seats);
       assert.deepEqual(tables[0].log, tables[1].log, 'both apps tell the same record');
       const i = tables[0].humanTurn ? 0 : 1;
@@ -298,6 +340,7 @@ test('Soi: two apps and two computer players in a room hosted on the device; eac
       if (asks[0] + asks[1] === 6) await screenshots(apps, RESULTS, 'together-soi');
     }
     assert.ok(asks[0] > 0 && asks[1] > 0, `both people asked (host ${asks[0]}, friend ${asks[1]})`);
+    assert.ok(hostRestarted, "the host's app was restarted mid-round");
     if (tables[0].roundSummary || tables[0].gameOver) {
       // Every seat's total as each app shows it (its own seat's is beside its hand).
       const totals = [];
