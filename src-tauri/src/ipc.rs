@@ -2,10 +2,10 @@
 //!
 //! Tauri's `generate_handler!` gives each command its own copy of the argument extraction, of
 //! the path that answers the page and of the task the runtime polls, all generic code
-//! instantiated once per command (about a megabyte of the release binary for our 33 commands).
-//! Here each command is an `async fn` taking a `Call`, which reads its arguments from the
-//! payload; `route` turns its answer into JSON and a boxed future, so the runtime and Tauri's
-//! answering code see one task type whatever the command.
+//! instantiated once per command (0.26 MB of the release binary for our 33 commands, measured
+//! in docs/PERFORMANCE.md). Here each command is an `async fn` taking a `Call`, which reads its
+//! arguments from the payload; `reply` turns its answer into JSON behind a boxed future, so the
+//! runtime and Tauri's answering code see one task type whatever the command.
 //!
 //! Arguments are parsed by us, not by Tauri: a missing, mistyped, out-of-range or otherwise
 //! malformed one is our typed `bad_argument` error, so the page always gets `{ code, message }`.
@@ -17,8 +17,10 @@ use serde_json::Value;
 use std::future::Future;
 use std::pin::Pin;
 use std::str::FromStr;
-use tauri::ipc::JavaScriptChannelId;
-use tauri::ipc::{Channel, Invoke, InvokeBody, InvokeError, InvokeMessage, InvokeResponseBody};
+use tauri::ipc::{
+    Channel, Invoke, InvokeBody, InvokeError, InvokeMessage, InvokeResponseBody,
+    JavaScriptChannelId,
+};
 use tauri::{AppHandle, Manager, Runtime, State};
 
 pub type Answer<T> = Result<T, CommandError>;
