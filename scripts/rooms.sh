@@ -29,7 +29,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-"$SERVER" --address 127.0.0.1:0 --database "$work/rooms.sqlite3" >"$work/server.out" 2>"$work/server.err" &
+"$SERVER" --address 127.0.0.1:0 --database "$work/rooms.sqlite3" --seats-per-address 4 >"$work/server.out" 2>"$work/server.err" &
 server_pid=$!
 for _ in $(seq 100); do [ -s "$work/server.out" ] && break; sleep 0.1; done
 URL="$(head -n1 "$work/server.out")"

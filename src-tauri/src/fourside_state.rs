@@ -4,7 +4,7 @@
 use crate::error::{AppCode, CommandError};
 use crate::profile::{stats_key, FourSideMode};
 use crate::session::{pick_deal, Computers, Core, GameOver, Kind, Session, Tally, Unusable};
-use quadrille_engine::deal::DealNumber;
+use quadrille_engine::deal::{Deal, DealNumber};
 use quadrille_engine::fourside::{
     bot, FourSide, FourSideAction, FourSideEvent, FourSideRules, FourSideView,
 };
@@ -25,7 +25,7 @@ pub struct FourSideGame {
 
 #[derive(Serialize, Deserialize)]
 pub struct SavedFourSide {
-    record: SavedRecord<FourSideRules, FourSideAction>,
+    record: SavedRecord<FourSideRules, FourSideAction, Deal>,
     mode: FourSideMode,
     recorded: bool,
 }
@@ -36,8 +36,9 @@ pub struct SavedFourSide {
 pub struct FourSideResponse {
     #[ts(type = "number")]
     pub version: u64,
-    #[ts(type = "number")]
-    pub deal: DealNumber,
+    /// A number at home; a room's deal code once its game is over.
+    #[ts(type = "number | string")]
+    pub deal: Deal,
     pub mode: FourSideMode,
     /// The seat whose hand `view` shows: the person to move (hot-seat), else seat 0.
     pub viewer: u8,
@@ -166,7 +167,7 @@ impl Session<FourSideKind> {
             rules.validate()?;
             let deal = pick_deal(deal)?;
             let game = FourSideGame {
-                record: Record::new(rules, deal),
+                record: Record::new(rules, deal.into()),
                 mode,
                 recorded: false,
             };

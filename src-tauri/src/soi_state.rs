@@ -5,7 +5,7 @@
 use crate::error::{AppCode, CommandError};
 use crate::profile::stats_key;
 use crate::session::{pick_deal, Computers, Core, GameOver, Kind, Session, Tally, Unusable};
-use quadrille_engine::deal::DealNumber;
+use quadrille_engine::deal::{Deal, DealNumber};
 use quadrille_engine::soi::{
     bot, Ask, PublicEvent, Soi, SoiAction, SoiLevel, SoiRules, SoiSeat, SoiView,
 };
@@ -53,7 +53,7 @@ pub struct SoiGame {
 
 #[derive(Serialize, Deserialize)]
 pub struct SavedSoi {
-    record: SavedRecord<SoiRules, SoiAction>,
+    record: SavedRecord<SoiRules, SoiAction, Deal>,
     setup: SoiSetup,
     viewer: u8,
     recorded: bool,
@@ -74,8 +74,9 @@ pub struct FanMove {
 pub struct SoiResponse {
     #[ts(type = "number")]
     pub version: u64,
-    #[ts(type = "number")]
-    pub deal: DealNumber,
+    /// A number at home; a room's deal code once its game is over.
+    #[ts(type = "number | string")]
+    pub deal: Deal,
     pub setup: SoiSetup,
     /// Whose hand `view` shows: the person to move, or the last person who moved.
     pub viewer: u8,
@@ -274,7 +275,7 @@ impl Session<SoiKind> {
                 .find(|&s| !setup.is_computer(s))
                 .unwrap_or(SoiSeat::FIRST);
             let mut game = SoiGame {
-                record: Record::new(rules, deal),
+                record: Record::new(rules, deal.into()),
                 setup,
                 viewer: first_person,
                 recorded: false,

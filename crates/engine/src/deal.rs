@@ -14,19 +14,138 @@
 //!
 //! We do not use `rand`'s `SliceRandom::shuffle`: its output is not promised to stay the same
 //! across `rand` releases, and a saved game must replay identically forever.
+//!
+//! A room's game is dealt from a `DealSecret` instead of a number: 128 bits from the operating
+//! system's generator. A deal number below 10^9 can be found by trying them all against one's own
+//! hand in about a minute; a secret cannot, and since ChaCha20 is a pseudorandom function, no
+//! card, tile or computer move drawn from its streams says anything about it. Its streams use
+//! the seed `secret` (16 bytes), `k` (8 bytes, little-endian), then the tag `SECRET_TAG`; a deal
+//! number's seed ends in zeros, so no secret ever shares a stream with a number.
 
-use rand::{RngCore, SeedableRng};
+use rand::{RngCore, SeedableRng, TryRngCore};
 use rand_chacha::ChaCha20Rng;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
 
 /// A deal number. Deal numbers stay below 2^53 so the UI's JavaScript numbers hold them exactly.
 pub type DealNumber = u64;
 pub const MAX_DEAL_NUMBER: DealNumber = (1 << 53) - 1;
 
+/// The last 8 bytes of a secret deal's seeds (a number's are zero).
+const SECRET_TAG: [u8; 8] = *b"qdrl-sec";
+
+/// 128 secret bits a room's game is dealt from. Shown, once the game is over, as its deal code:
+/// 32 lowercase hexadecimal digits (`Display`, and its JSON form).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct DealSecret([u8; 16]);
+
+impl DealSecret {
+    /// Fresh bits from the operating system's secure generator; `None` if it cannot give them.
+    pub fn random() -> Option<DealSecret> {
+        let mut bits = [0u8; 16];
+        rand::rngs::OsRng.try_fill_bytes(&mut bits).ok()?;
+        Some(DealSecret(bits))
+    }
+
+    pub const fn from_bytes(bits: [u8; 16]) -> DealSecret {
+        DealSecret(bits)
+    }
+
+    /// Reads a deal code (32 hexadecimal digits, either case).
+    pub fn parse(code: &str) -> Option<DealSecret> {
+        let code = code.as_bytes();
+        if code.len() != 32 {
+            return None;
+        }
+        let mut bits = [0u8; 16];
+        for (i, pair) in code.chunks(2).enumerate() {
+            let digit = |b: u8| (b as char).to_digit(16);
+            bits[i] = (digit(pair[0])? * 16 + digit(pair[1])?) as u8;
+        }
+        Some(DealSecret(bits))
+    }
+}
+
+impl fmt::Display for DealSecret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.iter().try_for_each(|b| write!(f, "{b:02x}"))
+    }
+}
+
+/// Never the bits themselves: a log line or a panic message must not reveal a room's deal.
+impl fmt::Debug for DealSecret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("DealSecret(..)")
+    }
+}
+
+impl Serialize for DealSecret {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for DealSecret {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<DealSecret, D::Error> {
+        let code = String::deserialize(d)?;
+        DealSecret::parse(&code).ok_or_else(|| serde::de::Error::custom("not a deal code"))
+    }
+}
+
+/// What a game is dealt from: a number a person types and shares, or a room's secret. Its JSON
+/// form is the number or the deal code, so saves written with numbers read unchanged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Deal {
+    Number(DealNumber),
+    Secret(DealSecret),
+}
+
+impl From<DealNumber> for Deal {
+    fn from(number: DealNumber) -> Deal {
+        Deal::Number(number)
+    }
+}
+
+impl From<DealSecret> for Deal {
+    fn from(secret: DealSecret) -> Deal {
+        Deal::Secret(secret)
+    }
+}
+
+impl Deal {
+    /// The number, for a deal dealt from one.
+    pub fn number(self) -> Option<DealNumber> {
+        match self {
+            Deal::Number(n) => Some(n),
+            Deal::Secret(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for Deal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Deal::Number(n) => write!(f, "{n}"),
+            Deal::Secret(s) => write!(f, "{s}"),
+        }
+    }
+}
+
 /// The random stream for shuffle `k` of deal `deal`.
-pub fn stream(deal: DealNumber, k: u64) -> DealRng {
+pub fn stream(deal: impl Into<Deal>, k: u64) -> DealRng {
     let mut seed = [0u8; 32];
-    seed[..8].copy_from_slice(&deal.to_le_bytes());
-    seed[8..16].copy_from_slice(&k.to_le_bytes());
+    match deal.into() {
+        Deal::Number(number) => {
+            seed[..8].copy_from_slice(&number.to_le_bytes());
+            seed[8..16].copy_from_slice(&k.to_le_bytes());
+        }
+        Deal::Secret(DealSecret(bits)) => {
+            seed[..16].copy_from_slice(&bits);
+            seed[16..24].copy_from_slice(&k.to_le_bytes());
+            seed[24..].copy_from_slice(&SECRET_TAG);
+        }
+    }
     DealRng(ChaCha20Rng::from_seed(seed))
 }
 
@@ -46,6 +165,11 @@ impl DealRng {
         }
     }
 
+    /// The stream's next 64 bits as they are.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+
     /// Fisher–Yates over the slice in its current order.
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
@@ -56,7 +180,7 @@ impl DealRng {
 }
 
 /// Shuffle `k` of deal `deal` applied to `items`: canonical order first, then Fisher–Yates.
-pub fn shuffled<T: Ord>(deal: DealNumber, k: u64, mut items: Vec<T>) -> Vec<T> {
+pub fn shuffled<T: Ord>(deal: impl Into<Deal>, k: u64, mut items: Vec<T>) -> Vec<T> {
     items.sort();
     stream(deal, k).shuffle(&mut items);
     items
@@ -127,6 +251,52 @@ mod tests {
         for c in counts {
             assert!((9_000..11_000).contains(&c), "{counts:?}");
         }
+    }
+
+    #[test]
+    fn a_secret_deal_has_streams_of_its_own() {
+        let secret = DealSecret::from_bytes([7; 16]);
+        let items: Vec<u32> = (0..52).collect();
+        let dealt = shuffled(secret, 0, items.clone());
+        assert_eq!(dealt, shuffled(secret, 0, items.clone()));
+        assert_ne!(dealt, shuffled(secret, 1, items.clone()));
+        assert_ne!(
+            dealt,
+            shuffled(DealSecret::from_bytes([8; 16]), 0, items.clone())
+        );
+        // A number whose bytes are the secret's first eight is another deal.
+        let number = u64::from_le_bytes([7; 8]);
+        assert_ne!(dealt, shuffled(number, 0, items));
+    }
+
+    #[test]
+    fn a_deal_code_reads_back_and_a_number_stays_a_number() {
+        let secret = DealSecret::random().expect("the system's generator");
+        let code = secret.to_string();
+        assert_eq!(code.len(), 32);
+        assert_eq!(DealSecret::parse(&code), Some(secret));
+        assert_eq!(DealSecret::parse(&code.to_uppercase()), Some(secret));
+        assert_eq!(DealSecret::parse(&code[1..]), None);
+        assert_eq!(DealSecret::parse(&format!("{}g", &code[1..])), None);
+        let json = serde_json::to_string(&Deal::Secret(secret)).unwrap();
+        assert_eq!(json, format!("\"{code}\""));
+        assert_eq!(
+            serde_json::from_str::<Deal>(&json).unwrap(),
+            Deal::Secret(secret)
+        );
+        assert_eq!(
+            serde_json::from_str::<Deal>("123").unwrap(),
+            Deal::Number(123)
+        );
+        assert!(serde_json::from_str::<Deal>("\"123\"").is_err());
+        assert!(!format!("{secret:?}").contains(&code[..8]));
+    }
+
+    #[test]
+    fn secret_deals_are_fresh() {
+        let drawn: std::collections::HashSet<_> =
+            (0..1000).map(|_| DealSecret::random().unwrap()).collect();
+        assert_eq!(drawn.len(), 1000);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! actions that produced it, so saving, resuming, undo, redo and replays are one mechanism for
 //! every game.
 
-use crate::deal::DealNumber;
+use crate::deal::{self, Deal, DealNumber};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use thiserror::Error;
 use ts_rs::TS;
@@ -283,8 +283,12 @@ impl<const N: usize> From<Seat<N>> for u8 {
 /// actions made so far, so the same game replayed (a demo, a test, the CLI's fixtures) makes the
 /// same moves. `shift` is the game's own (`Game::SEED_SHIFT`), kept as each game first had it so
 /// that earlier seeds stay the same. Use `Record::computer_seed` where a record is at hand.
-pub fn computer_move_seed(deal: DealNumber, actions_made: usize, shift: u32) -> u64 {
-    deal ^ ((actions_made as u64) << shift)
+/// A secret deal's seeds come from a stream of its own, so that its bits never show through.
+pub fn computer_move_seed(deal: impl Into<Deal>, actions_made: usize, shift: u32) -> u64 {
+    match deal.into() {
+        Deal::Number(number) => number ^ ((actions_made as u64) << shift),
+        secret => deal::stream(secret, u64::MAX - actions_made as u64).next_u64(),
+    }
 }
 
 /// The rule state of one game. Implemented by every game of the app.
@@ -298,12 +302,21 @@ pub trait Game: Clone {
     type Seat: Copy;
     /// What a seat may see.
     type View: Serialize;
+    /// What a deal is dealt from: a number for the solitaires; a number or a room's secret
+    /// (`Deal`) for the games played together.
+    type Deal: Copy
+        + PartialEq
+        + std::fmt::Debug
+        + Serialize
+        + DeserializeOwned
+        + From<DealNumber>
+        + Into<Deal>;
     /// Where the move count enters a computer player's seed (`computer_move_seed`): above the
     /// deal number's bits (deal numbers stay below 2^53). Soi keeps the 52 it always had.
     const SEED_SHIFT: u32 = 53;
 
     /// The position after the deal.
-    fn new(rules: &Self::Rules, deal: DealNumber) -> Self;
+    fn new(rules: &Self::Rules, deal: Self::Deal) -> Self;
     fn legal_actions(&self) -> Vec<Self::Action>;
     /// Applies `action`, or refuses it and leaves `self` untouched.
     fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, RuleError>;
@@ -320,7 +333,7 @@ pub trait Game: Clone {
 #[derive(Debug, Clone)]
 pub struct Record<G: Game> {
     rules: G::Rules,
-    deal: DealNumber,
+    deal: G::Deal,
     actions: Vec<G::Action>,
     undone: Vec<G::Action>,
     game: G,
@@ -329,19 +342,19 @@ pub struct Record<G: Game> {
 /// The saved form of a record: everything needed to rebuild it exactly.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(bound(
-    serialize = "R: Serialize, A: Serialize",
-    deserialize = "R: DeserializeOwned, A: DeserializeOwned"
+    serialize = "R: Serialize, A: Serialize, D: Serialize",
+    deserialize = "R: DeserializeOwned, A: DeserializeOwned, D: DeserializeOwned"
 ))]
-pub struct SavedRecord<R, A> {
+pub struct SavedRecord<R, A, D = DealNumber> {
     pub rules: R,
-    pub deal: DealNumber,
+    pub deal: D,
     pub actions: Vec<A>,
     #[serde(default)]
     pub undone: Vec<A>,
 }
 
 impl<G: Game> Record<G> {
-    pub fn new(rules: G::Rules, deal: DealNumber) -> Record<G> {
+    pub fn new(rules: G::Rules, deal: G::Deal) -> Record<G> {
         let game = G::new(&rules, deal);
         Record {
             rules,
@@ -355,7 +368,7 @@ impl<G: Game> Record<G> {
     /// Rebuilds a game from its deal and actions; fails if any action is illegal.
     pub fn replay(
         rules: G::Rules,
-        deal: DealNumber,
+        deal: G::Deal,
         actions: &[G::Action],
     ) -> Result<Record<G>, RuleError> {
         let mut record = Record::new(rules, deal);
@@ -376,7 +389,7 @@ impl<G: Game> Record<G> {
     pub fn rules(&self) -> &G::Rules {
         &self.rules
     }
-    pub fn deal(&self) -> DealNumber {
+    pub fn deal(&self) -> G::Deal {
         self.deal
     }
     pub fn actions(&self) -> &[G::Action] {
@@ -437,7 +450,7 @@ impl<G: Game> Record<G> {
         Some(events)
     }
 
-    pub fn save(&self) -> SavedRecord<G::Rules, G::Action> {
+    pub fn save(&self) -> SavedRecord<G::Rules, G::Action, G::Deal> {
         SavedRecord {
             rules: self.rules.clone(),
             deal: self.deal,
@@ -447,7 +460,7 @@ impl<G: Game> Record<G> {
     }
 
     /// Restores a saved record, checking every action against the rules.
-    pub fn load(saved: SavedRecord<G::Rules, G::Action>) -> Result<Record<G>, RuleError> {
+    pub fn load(saved: SavedRecord<G::Rules, G::Action, G::Deal>) -> Result<Record<G>, RuleError> {
         if saved.actions.len() + saved.undone.len() > MAX_ACTIONS {
             return Err(too_long());
         }
@@ -525,8 +538,8 @@ mod tests {
     fn the_computer_seed_is_the_deal_and_the_move_count_as_each_game_always_had_it() {
         use crate::fourside::FourSide;
         use crate::soi::Soi;
-        let soi = Record::<Soi>::new(Default::default(), 12_345);
-        let fourside = Record::<FourSide>::new(Default::default(), 12_345);
+        let soi = Record::<Soi>::new(Default::default(), Deal::Number(12_345));
+        let fourside = Record::<FourSide>::new(Default::default(), Deal::Number(12_345));
         assert_eq!(soi.computer_seed(), 12_345);
         assert_eq!(
             computer_move_seed(12_345, 3, Soi::SEED_SHIFT),
@@ -540,6 +553,20 @@ mod tests {
         let action = moved.game().legal_actions()[0].clone();
         moved.apply(&action).unwrap();
         assert_eq!(moved.computer_seed(), 12_345 ^ (1 << 53));
+    }
+
+    #[test]
+    fn a_secret_deal_gives_computer_seeds_that_do_not_show_its_bits() {
+        let secret = Deal::Secret(crate::deal::DealSecret::from_bytes([0x5a; 16]));
+        let seeds: Vec<u64> = (0..100)
+            .map(|n| computer_move_seed(secret, n, 53))
+            .collect();
+        let distinct: std::collections::HashSet<_> = seeds.iter().collect();
+        assert_eq!(distinct.len(), 100);
+        // Two seeds of consecutive moves XORed give no move-count pattern, unlike a number's.
+        assert_ne!(seeds[0] ^ seeds[1], 1 << 53);
+        assert!(seeds.iter().all(|s| s.to_le_bytes() != [0x5a; 8]));
+        assert_eq!(computer_move_seed(secret, 7, 53), seeds[7]);
     }
 
     #[test]

@@ -76,7 +76,7 @@ where
     G::Rules: PartialEq + Debug,
 {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut record = Record::<G>::new(rules.clone(), deal);
+    let mut record = Record::<G>::new(rules.clone(), deal.into());
     let mut tally = G::Tally::default();
     checked(record.game(), None, &mut tally);
     check_views(record.game());
@@ -122,7 +122,8 @@ where
 
     // Save → JSON → load: the same state, scores and views.
     let json = serde_json::to_string(&record.save()).expect("a save serialises");
-    let saved: SavedRecord<G::Rules, G::Action> = serde_json::from_str(&json).expect("parses");
+    let saved: SavedRecord<G::Rules, G::Action, G::Deal> =
+        serde_json::from_str(&json).expect("parses");
     assert_eq!(saved.rules, rules);
     let loaded = Record::<G>::load(saved).expect("a save loads");
     assert_eq!(loaded.game(), &end);
@@ -130,7 +131,7 @@ where
     assert_eq!(views(loaded.game()), views(&end));
     assert_eq!(loaded.actions(), record.actions());
     // A replay of the actions is the same game.
-    let replayed = Record::<G>::replay(rules, deal, record.actions()).expect("replays");
+    let replayed = Record::<G>::replay(rules, deal.into(), record.actions()).expect("replays");
     assert_eq!(replayed.game(), &end);
     // Undo and redo of the last action change nothing.
     if record.can_undo() {

@@ -5,7 +5,7 @@
 //! and starts the game. Every move goes through the engine (`Record`), so the rules are the
 //! only authority, and every message a seat receives is built from that seat's own view: no
 //! card or tile of another hand and no deal number before the game ends (a deal number tells
-//! every hand). The log holds every accepted command in order, so a room rebuilt from its
+//! every hand; a room's deal is a 128-bit secret, so no hand tells it either). The log holds every accepted command in order, so a room rebuilt from its
 //! settings, deal and log is the live room, exactly — which is how a server keeps rooms across
 //! a restart and how a person gets back into their seat with their token.
 //!
@@ -13,10 +13,12 @@
 //!
 //! - `game.rs`: what a game must offer a room (`RoomGame`), for Soi and FourSide;
 //! - `room.rs`: `Room<G>`, the seats, the commands and the log;
+//! - `names.rs`: the names people give, cleaned so that nobody can pass as somebody else;
 //! - `protocol.rs`: the versioned messages and the typed refusals (`RoomCode`);
 //! - `wire.rs`: what a client and a server send each other over a socket.
 
 mod game;
+mod names;
 mod protocol;
 mod room;
 #[cfg(test)]
@@ -24,9 +26,10 @@ mod tests;
 mod wire;
 
 pub use game::{Actor, RoomGame};
+pub use names::MAX_NAME;
 pub use protocol::{check_version, RoomError, SeatKind, SeatView, Snapshot, PROTOCOL_VERSION};
 pub use room::{
-    Command, Entry, Room, RoomSettings, RoomSnapshot, SeatToken, Seating, WhenLeft, MAX_NAME,
+    Command, Entry, Room, RoomSettings, RoomSnapshot, SeatToken, Seating, TokenHash, WhenLeft,
 };
 pub use wire::{
     AnyCommand, AnyLog, AnySnapshot, ClientMessage, NewRoom, PerGame, RoomId, RoomLog,

@@ -146,7 +146,8 @@ pub struct Snapshot<R, V, E, L> {
     pub view: Option<V>,
     /// What the last accepted command did, as the receiver may see it.
     pub events: Vec<E>,
-    /// The deal number, only once the game is over (before, it would tell every hand).
-    #[ts(type = "number | null")]
-    pub deal: Option<u64>,
+    /// The deal (a room's is its deal code), only once the game is over: anyone may then replay
+    /// the game. Before, it would tell every hand.
+    #[ts(type = "number | string | null")]
+    pub deal: Option<quadrille_engine::deal::Deal>,
 }

@@ -1,17 +1,16 @@
 //! A room: settings, a deal, seats and the log of every accepted command.
 
 use crate::game::{Actor, RoomGame};
+use crate::names;
 use crate::protocol::{RoomError, SeatKind, SeatView, Snapshot, PROTOCOL_VERSION};
-use quadrille_engine::deal::DealNumber;
+use quadrille_engine::deal::Deal;
 use quadrille_engine::game::MAX_ACTIONS;
 use quadrille_engine::Record;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
+use sha2::{Digest, Sha256};
 use ts_rs::TS;
-
-/// The longest name a person may give.
-pub const MAX_NAME: usize = 40;
 /// Commands other than moves a log may hold (joins, seat changes…), on top of the game's own
 /// cap, so a log read back from storage is bounded.
 const MAX_LOBBY_ENTRIES: usize = 1_000;
@@ -32,11 +31,46 @@ impl SeatToken {
     /// Is it a token's form: 32 lowercase hexadecimal digits? A client that chooses its own
     /// token cannot choose a short, guessable one.
     pub fn well_formed(&self) -> bool {
-        self.0.len() == 32
-            && self
-                .0
-                .bytes()
-                .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+        lower_hex(&self.0, 32)
+    }
+
+    /// What a room keeps of it.
+    pub fn hash(&self) -> TokenHash {
+        let digest = Sha256::digest(self.0.as_bytes());
+        TokenHash(digest.iter().map(|b| format!("{b:02x}")).collect())
+    }
+}
+
+fn lower_hex(text: &str, digits: usize) -> bool {
+    text.len() == digits && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+}
+
+/// A seat token as a room keeps it, in memory, in its log and in storage: the SHA-256 of the
+/// token's text, as 64 lowercase hexadecimal digits. Whoever reads a room's store cannot take a
+/// seat with it. A token is 128 random bits, so a plain hash is as hard to undo as guessing the
+/// token; no salt or slow hash is needed.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, TS)]
+#[ts(export)]
+pub struct TokenHash(String);
+
+impl TokenHash {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// Reads a hash; a token itself (32 hexadecimal digits, as rooms stored them before they kept
+/// hashes) is read as its hash, so those rooms still take their seats' tokens.
+impl<'de> Deserialize<'de> for TokenHash {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<TokenHash, D::Error> {
+        let text = String::deserialize(d)?;
+        if lower_hex(&text, 64) {
+            Ok(TokenHash(text))
+        } else if !text.is_empty() && text.len() <= 64 {
+            Ok(SeatToken(text).hash())
+        } else {
+            Err(serde::de::Error::custom("not a seat token's hash"))
+        }
     }
 }
 
@@ -64,17 +98,18 @@ pub struct RoomSettings<R, L> {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Seating<L> {
     Open,
-    Person { name: String, token: SeatToken },
+    Person { name: String, token: TokenHash },
     Computer(L),
 }
 
-/// What someone asks of the room. `Join` names its own token; the others are made with one.
+/// What someone asks of the room. `Join` names its own token (by its hash); the others are
+/// made with one.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(tag = "type", rename_all = "snake_case")]
 #[ts(export)]
 pub enum Command<A, L> {
     /// Take the first open seat.
-    Join { name: String, token: SeatToken },
+    Join { name: String, token: TokenHash },
     /// Host: a computer player of `level` in `seat` (open, or a computer's, or a person's to remove).
     SetComputer { seat: u8, level: L },
     /// Host: empty `seat` before the game starts (or remove a person at any time).
@@ -105,7 +140,7 @@ pub type RoomSnapshot<G> = Snapshot<
 
 pub struct Room<G: RoomGame> {
     settings: RoomSettings<G::Rules, G::Level>,
-    deal: DealNumber,
+    deal: Deal,
     seats: Vec<Seating<G::Level>>,
     record: Option<Record<G>>,
     log: Vec<Entry<G::Action, G::Level>>,
@@ -122,12 +157,12 @@ where
     /// A new room: the host in seat 0, the other seats open.
     pub fn new(
         settings: RoomSettings<G::Rules, G::Level>,
-        deal: DealNumber,
+        deal: Deal,
         host: &str,
-        token: SeatToken,
+        token: TokenHash,
     ) -> Result<Room<G>, RoomError> {
         G::validate(&settings.rules).map_err(RoomError::from)?;
-        let name = checked_name(host)?;
+        let name = names::clean(host)?;
         let mut seats = vec![Seating::Open; G::SEATS];
         seats[0] = Seating::Person { name, token };
         Ok(Room {
@@ -144,9 +179,9 @@ where
     /// The same room from its parts, each command applied again: the live room, exactly.
     pub fn replay(
         settings: RoomSettings<G::Rules, G::Level>,
-        deal: DealNumber,
+        deal: Deal,
         host: &str,
-        token: SeatToken,
+        token: TokenHash,
         log: &[Entry<G::Action, G::Level>],
     ) -> Result<Room<G>, (usize, RoomError)> {
         let mut room = Room::new(settings, deal, host, token).map_err(|e| (0, e))?;
@@ -160,7 +195,7 @@ where
     pub fn settings(&self) -> &RoomSettings<G::Rules, G::Level> {
         &self.settings
     }
-    pub fn deal(&self) -> DealNumber {
+    pub fn deal(&self) -> Deal {
         self.deal
     }
     pub fn log(&self) -> &[Entry<G::Action, G::Level>] {
@@ -175,9 +210,14 @@ where
 
     /// The seat `token` holds.
     pub fn seat_of(&self, token: &SeatToken) -> Option<u8> {
+        self.seat_of_hash(&token.hash())
+    }
+
+    /// The seat the token of this hash holds.
+    pub fn seat_of_hash(&self, hash: &TokenHash) -> Option<u8> {
         self.seats
             .iter()
-            .position(|s| matches!(s, Seating::Person { token: t, .. } if t == token))
+            .position(|s| matches!(s, Seating::Person { token: t, .. } if t == hash))
             .map(|s| s as u8)
     }
 
@@ -276,9 +316,9 @@ where
         Ok(())
     }
 
-    fn join(&mut self, name: &str, token: SeatToken) -> Result<(), RoomError> {
-        let name = checked_name(name)?;
-        if self.seat_of(&token).is_some() {
+    fn join(&mut self, name: &str, token: TokenHash) -> Result<(), RoomError> {
+        let name = names::clean(name)?;
+        if self.seat_of_hash(&token).is_some() {
             return Err(RoomError::TokenInUse);
         }
         let open = self
@@ -286,6 +326,11 @@ where
             .iter()
             .position(|s| matches!(s, Seating::Open))
             .ok_or(RoomError::RoomFull)?;
+        let taken = self.seats.iter().filter_map(|s| match s {
+            Seating::Person { name, .. } => Some(name.as_str()),
+            _ => None,
+        });
+        let name = names::distinct(name, taken);
         self.seats[open] = Seating::Person { name, token };
         Ok(())
     }
@@ -430,14 +475,4 @@ where
             })
             .collect()
     }
-}
-
-fn checked_name(name: &str) -> Result<String, RoomError> {
-    let name = name.trim();
-    if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
-        return Err(RoomError::BadName {
-            max: MAX_NAME as u32,
-        });
-    }
-    Ok(name.to_string())
 }

@@ -3,6 +3,7 @@
 
 use super::*;
 use proptest::prelude::*;
+use quadrille_engine::deal::{Deal, DealSecret};
 use quadrille_engine::fourside::{self, FourSide, FourSideRules};
 use quadrille_engine::soi::{self, Soi, SoiAction, SoiLevel, SoiRules};
 use quadrille_engine::{Game, RuleCode};
@@ -14,13 +15,13 @@ fn token(name: &str) -> SeatToken {
     SeatToken(format!("token-of-{name}-0123456789abcdef"))
 }
 
-fn soi_room(deal: u64, when_left: WhenLeft<SoiLevel>) -> Room<Soi> {
+fn soi_room(deal: impl Into<Deal>, when_left: WhenLeft<SoiLevel>) -> Room<Soi> {
     let settings = RoomSettings {
         rules: SoiRules { target: 100 },
         spectators: true,
         when_left,
     };
-    Room::new(settings, deal, "Ana", token("Ana")).unwrap()
+    Room::new(settings, deal.into(), "Ana", token("Ana").hash()).unwrap()
 }
 
 /// `room` rebuilt from its settings, deal, host and `log` (Ana hosts every room here).
@@ -32,7 +33,7 @@ where
         room.settings().clone(),
         room.deal(),
         "Ana",
-        token("Ana"),
+        token("Ana").hash(),
         log,
     )
     .unwrap()
@@ -40,6 +41,10 @@ where
 
 /// Ana hosts, Ben joins, and two Medium computers fill the table.
 fn soi_table(deal: u64) -> Room<Soi> {
+    soi_table_dealt(Deal::Number(deal))
+}
+
+fn soi_table_dealt(deal: Deal) -> Room<Soi> {
     let mut room = soi_room(
         deal,
         WhenLeft::Computer {
@@ -48,7 +53,7 @@ fn soi_table(deal: u64) -> Room<Soi> {
     );
     let join = Command::Join {
         name: "Ben".into(),
-        token: token("Ben"),
+        token: token("Ben").hash(),
     };
     room.apply(&token("Ben"), join).unwrap();
     for seat in [2, 3] {
@@ -164,6 +169,118 @@ fn a_room_rebuilt_from_its_log_is_the_live_room() {
 }
 
 #[test]
+fn a_secret_deal_is_shown_only_at_the_end_and_replays_the_game() {
+    let secret = DealSecret::random().unwrap();
+    let code = secret.to_string();
+    let mut room = soi_table_dealt(Deal::Secret(secret));
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    let mut frames = 0;
+    // Every frame any seat or a spectator is sent, move after move.
+    loop {
+        room.play_computers(1);
+        let over = room.is_over();
+        for seat in [Some(0), Some(1), Some(2), Some(3), None] {
+            let snapshot = room.snapshot(seat).unwrap();
+            let json = serde_json::to_string(&snapshot).unwrap();
+            frames += 1;
+            if over {
+                assert_eq!(snapshot.deal, Some(Deal::Secret(secret)));
+                assert!(json.contains(&format!("\"deal\":\"{code}\"")));
+            } else {
+                assert_eq!(snapshot.deal, None);
+                assert!(!json.contains(&code[..12]), "the deal code leaks: {json}");
+            }
+        }
+        if over {
+            break;
+        }
+        let game = room.game().unwrap();
+        let action = match game.to_move() {
+            Some(seat) if seat > 1 => continue,
+            Some(seat) => {
+                let view = room.snapshot(Some(seat)).unwrap().view.unwrap();
+                (
+                    seat,
+                    SoiAction::Ask(soi::bot::choose(&view, SoiLevel::Easy, &mut rng).unwrap()),
+                )
+            }
+            None => (1, SoiAction::NextRound),
+        };
+        let name = ["Ana", "Ben"][action.0 as usize];
+        room.apply(&token(name), Command::Act { action: action.1 })
+            .unwrap();
+    }
+    assert!(frames > 100);
+    // 128 bits, shown as 32 hexadecimal digits: too many to try.
+    assert_eq!(code.len(), 32);
+    // The code is all it takes to replay the game, computers' moves included.
+    let log: RoomLog<SoiRules, SoiLevel, SoiAction> =
+        serde_json::from_str(&serde_json::to_string(&room.public_log()).unwrap()).unwrap();
+    assert_eq!(log.deal, Deal::Secret(secret));
+    let replayed = Room::<Soi>::from_public_log(&log).unwrap();
+    assert_eq!(replayed.game(), room.game());
+}
+
+#[test]
+fn a_room_keeps_hashes_of_tokens_never_the_tokens() {
+    let mut room = soi_table(5);
+    play_soi(&mut room, 1, false);
+    let log = serde_json::to_string(room.log()).unwrap();
+    let seats = format!("{:?}", room.seats());
+    for name in ["Ana", "Ben"] {
+        assert!(!log.contains(&token(name).0) && !seats.contains(&token(name).0));
+        assert!(
+            log.contains(token(name).hash().as_str())
+                || seats.contains(token(name).hash().as_str())
+        );
+    }
+    // A log stored before rooms kept hashes names the token itself: it is read as its hash, so
+    // the seat's token still works.
+    let old = r#"{"by":null,"command":{"type":"join","name":"Cleo","token":"0123456789abcdef0123456789abcdef"}}"#;
+    let entry: Entry<SoiAction, SoiLevel> = serde_json::from_str(old).unwrap();
+    let cleo = SeatToken("0123456789abcdef0123456789abcdef".into());
+    assert_eq!(
+        entry.command,
+        Command::Join {
+            name: "Cleo".into(),
+            token: cleo.hash()
+        }
+    );
+    let mut lobby = soi_room(1, WhenLeft::Wait);
+    lobby.apply(&cleo, entry.command).unwrap();
+    assert_eq!(lobby.seat_of(&cleo), Some(1));
+    assert_eq!(lobby.seat_of(&SeatToken(cleo.hash().as_str().into())), None);
+}
+
+#[test]
+fn names_are_shown_cleaned_and_never_twice() {
+    let mut room = soi_room(1, WhenLeft::Wait);
+    let join = |name: &str, t: &str| Command::<SoiAction, SoiLevel>::Join {
+        name: name.into(),
+        token: token(t).hash(),
+    };
+    // A right-to-left override and zero-width characters, to pass as "Ana".
+    room.apply(&token("b"), join("A\u{200B}na\u{202E}", "b"))
+        .unwrap();
+    room.apply(&token("c"), join("ANA", "c")).unwrap();
+    room.apply(&token("d"), join("Bo\u{2066}b\u{2069}", "d"))
+        .unwrap();
+    let names: Vec<String> = room
+        .snapshot(Some(0))
+        .unwrap()
+        .seats
+        .iter()
+        .map(|s| match &s.who {
+            SeatKind::Person { name, .. } => name.clone(),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(names, ["Ana", "Ana 2", "ANA 3", "Bob"]);
+    // Replayed from its log, the room shows the same names.
+    assert_eq!(rebuilt(&room, room.log()).seats(), room.seats());
+}
+
+#[test]
 fn refusals_are_typed_and_change_nothing() {
     let mut room = soi_table(3);
     room.play_computers(100);
@@ -193,7 +310,7 @@ fn refusals_are_typed_and_change_nothing() {
             token("Zoe"),
             Command::Join {
                 name: "Zoe".into(),
-                token: token("Zoe"),
+                token: token("Zoe").hash(),
             },
             RoomError::RoomFull,
         ),
@@ -263,7 +380,7 @@ fn the_lobby_checks_names_seats_and_the_version() {
     let mut room = soi_room(1, WhenLeft::Wait);
     let join = |name: &str, t: &str| Command::<SoiAction, SoiLevel>::Join {
         name: name.into(),
-        token: token(t),
+        token: token(t).hash(),
     };
     let long = "x".repeat(MAX_NAME + 1);
     assert_eq!(
@@ -302,9 +419,9 @@ fn the_lobby_checks_names_seats_and_the_version() {
             spectators: false,
             when_left: WhenLeft::Wait,
         },
-        1,
+        Deal::Number(1),
         "Ana",
-        token("Ana"),
+        token("Ana").hash(),
     )
     .unwrap();
     assert!(no_spectators.snapshot(None).is_none());
@@ -315,9 +432,9 @@ fn the_lobby_checks_names_seats_and_the_version() {
                 spectators: false,
                 when_left: WhenLeft::Wait,
             },
-            1,
+            Deal::Number(1),
             "Ana",
-            token("Ana"),
+            token("Ana").hash(),
         ),
         Err(RoomError::Rule {
             rule: RuleCode::BadRules,
@@ -364,7 +481,7 @@ fn a_person_who_leaves_is_replaced_as_the_host_chose() {
     let mut waiting = soi_room(21, WhenLeft::Wait);
     let join = Command::Join {
         name: "Ben".into(),
-        token: token("Ben"),
+        token: token("Ben").hash(),
     };
     waiting.apply(&token("Ben"), join).unwrap();
     for seat in [2, 3] {
@@ -388,7 +505,7 @@ fn a_person_who_leaves_is_replaced_as_the_host_chose() {
     assert_eq!(waiting.seats()[1], Seating::Open);
     let cleo = Command::Join {
         name: "Cleo".into(),
-        token: token("Cleo"),
+        token: token("Cleo").hash(),
     };
     waiting.apply(&token("Cleo"), cleo).unwrap();
     assert_eq!(waiting.seat_of(&token("Cleo")), Some(1));
@@ -401,10 +518,11 @@ fn a_fourside_room_plays_to_the_end_and_hints_stay_private() {
         spectators: true,
         when_left: WhenLeft::Wait,
     };
-    let mut room = Room::<FourSide>::new(settings, 99, "Ana", token("Ana")).unwrap();
+    let mut room =
+        Room::<FourSide>::new(settings, Deal::Number(99), "Ana", token("Ana").hash()).unwrap();
     let join = Command::Join {
         name: "Ben".into(),
-        token: token("Ben"),
+        token: token("Ben").hash(),
     };
     room.apply(&token("Ben"), join).unwrap();
     room.apply(&token("Ana"), Command::Start).unwrap();

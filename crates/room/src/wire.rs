@@ -11,8 +11,10 @@
 
 use crate::game::RoomGame;
 use crate::protocol::RoomError;
-use crate::room::{Command, Entry, Room, RoomSettings, RoomSnapshot, SeatToken, Seating};
-use quadrille_engine::deal::DealNumber;
+use crate::room::{
+    Command, Entry, Room, RoomSettings, RoomSnapshot, SeatToken, Seating, TokenHash,
+};
+use quadrille_engine::deal::Deal;
 use quadrille_engine::fourside::{FourSide, FourSideAction, FourSideRules, Level};
 use quadrille_engine::soi::{Soi, SoiAction, SoiLevel, SoiRules};
 use quadrille_engine::Game;
@@ -49,8 +51,9 @@ pub type AnyLog =
 #[ts(export)]
 pub struct RoomLog<R, L, A> {
     pub settings: RoomSettings<R, L>,
-    #[ts(type = "number")]
-    pub deal: DealNumber,
+    /// A number, or a room's deal code.
+    #[ts(type = "number | string")]
+    pub deal: Deal,
     pub host: String,
     pub log: Vec<Entry<A, L>>,
 }
@@ -171,11 +174,12 @@ wire_game!(FourSide, FourSide, "four_side");
 
 /// The token that stands for the host's, and for the `i`th entry's join, in a public log: the
 /// real ones are secrets, and any distinct tokens replay the same room.
-fn stand_in(i: Option<usize>) -> SeatToken {
+fn stand_in(i: Option<usize>) -> TokenHash {
     SeatToken(match i {
         None => "host".into(),
         Some(i) => format!("joined-at-{i}"),
     })
+    .hash()
 }
 
 impl<G: RoomGame> Room<G>

@@ -2,7 +2,7 @@
 //! the limits and every refusal a typed `Refused` (the server never drops a connection over a
 //! bad message, except a wrong protocol version, after saying so).
 
-use crate::rooms::{Outbox, Rooms, Seat};
+use crate::rooms::{Outbox, Person, Rooms, Seat};
 use crate::Limits;
 use futures_util::{Sink, SinkExt, Stream, StreamExt};
 use quadrille_room::{check_version, ClientMessage, RoomError, ServerMessage};
@@ -185,21 +185,28 @@ impl Connection {
             ClientMessage::Create { name, room } => match self.free_outbox() {
                 Ok(outbox) => {
                     let address = self.address.to_string();
-                    let seat = rooms.create(self.id, outbox, &address, &name, room).await;
+                    let person = Person::at(self.address);
+                    let seat = rooms
+                        .create(self.id, outbox, person, &address, &name, room)
+                        .await;
                     self.seated(seat)
                 }
                 Err(e) => Err(e),
             },
             ClientMessage::Join { room, name, token } => match self.free_outbox() {
                 Ok(outbox) => {
-                    let seat = rooms.join(self.id, outbox, &room, &name, token).await;
+                    let person = Person::at(self.address);
+                    let seat = rooms
+                        .join(self.id, outbox, person, &room, &name, token)
+                        .await;
                     self.seated(seat)
                 }
                 Err(e) => Err(e),
             },
             ClientMessage::Rejoin { room, token } => match self.free_outbox() {
                 Ok(outbox) => {
-                    let seat = rooms.rejoin(self.id, outbox, &room, &token).await;
+                    let person = Person::at(self.address);
+                    let seat = rooms.rejoin(self.id, outbox, person, &room, &token).await;
                     self.seated(seat)
                 }
                 Err(e) => Err(e),

@@ -1,31 +1,33 @@
 //! A room of either game behind one object-safe face, so the server holds rooms of both games
 //! side by side and reads each message into the room's own game types.
 
-use quadrille_engine::deal::DealNumber;
+use quadrille_engine::deal::Deal;
 use quadrille_engine::fourside::FourSide;
 use quadrille_engine::soi::Soi;
 use quadrille_room::{
     AnyCommand, AnyLog, AnySnapshot, Command, Entry, NewRoom, PerGame, Room, RoomError,
-    RoomSettings, SeatToken, WireGame,
+    RoomSettings, SeatToken, TokenHash, WireGame,
 };
 use serde::{Deserialize, Serialize};
 
 /// The most computer moves one command may set off (a whole game of computers is fewer).
 const MOST_COMPUTER_MOVES: usize = 100_000;
 
-/// What a stored room starts from; its log entries follow it.
+/// What a stored room starts from; its log entries follow it. The host's token is kept as its
+/// hash, like every token in a log (a header stored with the token itself reads as its hash).
 #[derive(Serialize, Deserialize)]
 struct Header<R, L> {
     settings: RoomSettings<R, L>,
-    deal: DealNumber,
+    deal: Deal,
     host: String,
-    token: SeatToken,
+    token: TokenHash,
 }
 
 pub trait Hosted: Send {
     fn seq(&self) -> u64;
     fn is_over(&self) -> bool;
     fn seat_of(&self, token: &SeatToken) -> Option<u8>;
+    fn seat_of_hash(&self, hash: &TokenHash) -> Option<u8>;
     /// A person takes the first open seat with a token the server made.
     fn join(&mut self, name: &str, token: SeatToken) -> Result<u8, RoomError>;
     /// A seated person's command, then the computer seats' moves it lets happen.
@@ -42,7 +44,7 @@ pub trait Hosted: Send {
 struct Hosting<G: WireGame> {
     room: Room<G>,
     host: String,
-    token: SeatToken,
+    token: TokenHash,
 }
 
 impl<G: WireGame + Send> Hosted for Hosting<G>
@@ -61,10 +63,13 @@ where
     fn seat_of(&self, token: &SeatToken) -> Option<u8> {
         self.room.seat_of(token)
     }
+    fn seat_of_hash(&self, hash: &TokenHash) -> Option<u8> {
+        self.room.seat_of_hash(hash)
+    }
     fn join(&mut self, name: &str, token: SeatToken) -> Result<u8, RoomError> {
         let join = Command::Join {
             name: name.to_string(),
-            token: token.clone(),
+            token: token.hash(),
         };
         self.room.apply(&token, join)?;
         self.room.play_computers(MOST_COMPUTER_MOVES);
@@ -114,9 +119,9 @@ where
 /// A new room: the room, its game's name and its header to store.
 pub fn create(
     settings: NewRoom,
-    deal: DealNumber,
+    deal: Deal,
     host: &str,
-    token: SeatToken,
+    token: &SeatToken,
 ) -> Result<(Box<dyn Hosted>, &'static str, String), RoomError> {
     match settings {
         PerGame::Soi(s) => create_game::<Soi>(s, deal, host, token),
@@ -126,9 +131,9 @@ pub fn create(
 
 fn create_game<G: WireGame + Send + 'static>(
     settings: RoomSettings<G::Rules, G::Level>,
-    deal: DealNumber,
+    deal: Deal,
     host: &str,
-    token: SeatToken,
+    token: &SeatToken,
 ) -> Result<(Box<dyn Hosted>, &'static str, String), RoomError>
 where
     G::Rules: PartialEq + Send,
@@ -136,17 +141,18 @@ where
     G::Action: Send,
     G::Event: Send,
 {
+    let token = token.hash();
     let room = Room::<G>::new(settings.clone(), deal, host, token.clone())?;
     let header = Header {
         settings,
         deal,
-        host: host.trim().to_string(),
+        host: host.to_string(),
         token: token.clone(),
     };
     let header = serde_json::to_string(&header).expect("headers serialise");
     let hosting = Hosting {
         room,
-        host: host.trim().to_string(),
+        host: host.to_string(),
         token,
     };
     Ok((Box::new(hosting), G::NAME, header))

@@ -46,6 +46,9 @@ pub struct Limits {
     pub messages_per_second: u32,
     pub rooms_per_address: u32,
     pub idle_room_secs: u64,
+    /// Seats of one room that connections from one address may hold (one seat per person; a
+    /// server for players who share an address, or tests on one machine, raise it).
+    pub seats_per_address: u32,
 }
 
 impl Default for Limits {
@@ -55,6 +58,7 @@ impl Default for Limits {
             messages_per_second: 50,
             rooms_per_address: 50,
             idle_room_secs: 24 * 60 * 60,
+            seats_per_address: 1,
         }
     }
 }
@@ -191,6 +195,7 @@ fn start(
         rooms::RoomLimits {
             rooms_per_address: limits.rooms_per_address,
             idle_room_secs: limits.idle_room_secs,
+            seats_per_address: limits.seats_per_address,
         },
     )?);
     let listen = |e| ServeError::Listen(config.address, e);

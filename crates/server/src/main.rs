@@ -38,6 +38,11 @@ struct Args {
     /// Seconds without a command after which a room is deleted.
     #[arg(long, env = "QUADRILLE_IDLE_ROOM_SECS", default_value_t = Limits::default().idle_room_secs)]
     idle_room_secs: u64,
+    /// Seats of one room that connections from one address may hold. 1: one seat per person,
+    /// so nobody plays two hands (or takes a seat the host opened to see its cards); players
+    /// who share an internet connection need it raised, or a room hosted on one of their devices.
+    #[arg(long, env = "QUADRILLE_SEATS_PER_ADDRESS", default_value_t = Limits::default().seats_per_address)]
+    seats_per_address: u32,
 }
 
 #[tokio::main]
@@ -60,6 +65,7 @@ async fn main() -> std::process::ExitCode {
             messages_per_second: args.messages_per_second.max(1),
             rooms_per_address: args.rooms_per_address,
             idle_room_secs: args.idle_room_secs.max(1),
+            seats_per_address: args.seats_per_address.max(1),
         },
     };
     let server = match serve(config).await {

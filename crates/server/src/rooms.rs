@@ -10,9 +10,12 @@
 use crate::hosted::{self, Hosted};
 use crate::store::{Append, Store};
 use crate::writer::Writer;
-use quadrille_engine::deal::random_deal_number;
-use quadrille_room::{AnyCommand, AnyLog, NewRoom, RoomError, RoomId, SeatToken, ServerMessage};
+use quadrille_engine::deal::{Deal, DealSecret};
+use quadrille_room::{
+    AnyCommand, AnyLog, NewRoom, RoomError, RoomId, SeatToken, ServerMessage, TokenHash,
+};
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex as StdMutex, MutexGuard};
 use std::time::{SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc, Mutex};
@@ -47,6 +50,29 @@ struct Subscriber {
 struct Live {
     room: Box<dyn Hosted>,
     subscribers: Vec<Subscriber>,
+    /// Where each seat was last taken from, by the token's hash: it counts while that token
+    /// still holds the seat, connected or not (one seat per person, see `Rooms::check_person`).
+    holders: HashMap<u8, (TokenHash, Person)>,
+}
+
+/// Who is at a connection, as far as a server can tell: its address. An IPv6 address counts by
+/// its first 64 bits, which stay the same while a device changes the rest for privacy.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Person([u8; 16]);
+
+impl Person {
+    pub fn at(address: IpAddr) -> Person {
+        match address {
+            IpAddr::V4(v4) => Person(v4.to_ipv6_mapped().octets()),
+            IpAddr::V6(v6) => {
+                let mut bits = v6.octets();
+                if v6.to_ipv4_mapped().is_none() {
+                    bits[8..].fill(0);
+                }
+                Person(bits)
+            }
+        }
+    }
 }
 
 impl Live {
@@ -86,6 +112,8 @@ pub struct RoomLimits {
     pub rooms_per_address: u32,
     /// A room with no command for this long is deleted.
     pub idle_room_secs: u64,
+    /// Seats of one room that connections from one address may hold.
+    pub seats_per_address: u32,
 }
 
 pub struct Rooms {
@@ -107,13 +135,16 @@ impl Rooms {
         &self,
         conn: u64,
         outbox: Outbox,
+        person: Person,
         address: &str,
         name: &str,
         settings: NewRoom,
     ) -> Result<Seat, RoomError> {
         let token = SeatToken(secret());
-        let (room, game, header) =
-            hosted::create(settings, random_deal_number(), name, token.clone())?;
+        // 128 bits from the system's generator: a seat cannot search for the deal its hand
+        // came from, as it could among deal numbers.
+        let deal = Deal::Secret(DealSecret::random().ok_or(RoomError::Unavailable)?);
+        let (room, game, header) = hosted::create(settings, deal, name, &token)?;
         let id = RoomId(secret());
         let (address, since) = (
             address.to_string(),
@@ -136,15 +167,17 @@ impl Rooms {
         let live = Arc::new(Mutex::new(Live {
             room,
             subscribers: Vec::new(),
+            holders: HashMap::new(),
         }));
         lock(&self.live).insert(id.clone(), live.clone());
-        Ok(self.sit(id, live, 0, token, conn, outbox).await)
+        Ok(self.sit(id, live, 0, token, (conn, outbox, person)).await)
     }
 
     pub async fn join(
         &self,
         conn: u64,
         outbox: Outbox,
+        person: Person,
         id: &RoomId,
         name: &str,
         token: Option<SeatToken>,
@@ -160,6 +193,7 @@ impl Rooms {
             match guard.room.seat_of(&token) {
                 Some(seat) => seat,
                 None => {
+                    self.check_person(&guard, person, None)?;
                     let before = guard.room.seq();
                     let seat = guard.room.join(name, token.clone())?;
                     self.commit(id, &mut guard, before).await?;
@@ -167,22 +201,54 @@ impl Rooms {
                 }
             }
         };
-        Ok(self.sit(id.clone(), live, seat, token, conn, outbox).await)
+        Ok(self
+            .sit(id.clone(), live, seat, token, (conn, outbox, person))
+            .await)
     }
 
     pub async fn rejoin(
         &self,
         conn: u64,
         outbox: Outbox,
+        person: Person,
         id: &RoomId,
         token: &SeatToken,
     ) -> Result<Seat, RoomError> {
         let live = self.find(id).await?;
-        let seat = live.lock().await.room.seat_of(token);
-        let seat = seat.ok_or(RoomError::BadToken)?;
+        let seat = {
+            let guard = live.lock().await;
+            let seat = guard.room.seat_of(token).ok_or(RoomError::BadToken)?;
+            self.check_person(&guard, person, Some(seat))?;
+            seat
+        };
         Ok(self
-            .sit(id.clone(), live, seat, token.clone(), conn, outbox)
+            .sit(
+                id.clone(),
+                live,
+                seat,
+                token.clone(),
+                (conn, outbox, person),
+            )
             .await)
+    }
+
+    /// One seat per person: refuses `person` a seat (`seat`, or a new one) while they already
+    /// hold as many others of the room as an address may. A seat counts while the token that
+    /// took it from that address still holds it, connected or not, so a host cannot peek at a
+    /// hand by opening its seat and taking it from a second connection, nor drop their own
+    /// connection first.
+    fn check_person(&self, live: &Live, person: Person, seat: Option<u8>) -> Result<(), RoomError> {
+        let held = live
+            .holders
+            .iter()
+            .filter(|(&at, (hash, by))| {
+                Some(at) != seat && *by == person && live.room.seat_of_hash(hash) == Some(at)
+            })
+            .count();
+        if held >= self.limits.seats_per_address as usize {
+            return Err(RoomError::AlreadySeated);
+        }
+        Ok(())
     }
 
     /// A seated connection's command, made when it believed the room at `seq`.
@@ -260,6 +326,7 @@ impl Rooms {
             Arc::new(Mutex::new(Live {
                 room,
                 subscribers: Vec::new(),
+                holders: HashMap::new(),
             }))
         });
         Ok(room.clone())
@@ -294,11 +361,11 @@ impl Rooms {
         live: Arc<Mutex<Live>>,
         seat: u8,
         token: SeatToken,
-        conn: u64,
-        outbox: Outbox,
+        (conn, outbox, person): (u64, Outbox, Person),
     ) -> Seat {
         {
             let mut guard = live.lock().await;
+            guard.holders.insert(seat, (token.hash(), person));
             // An earlier connection to this seat is told why it is let go, so that a second
             // device with the same token stops instead of taking the seat back in turn.
             let displaced = ServerMessage::Refused {

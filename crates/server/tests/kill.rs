@@ -30,6 +30,9 @@ async fn start(address: &str, database: &Path) -> (Child, String) {
             "10000",
             "--rooms-per-address",
             "10000",
+            // Every client connects from 127.0.0.1.
+            "--seats-per-address",
+            "4",
         ])
         .stdout(Stdio::piped())
         .stderr(Stdio::null())

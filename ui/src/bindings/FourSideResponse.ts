@@ -7,7 +7,11 @@ import type { GameOver } from "./GameOver";
 /**
  * The answer to every FourSide command.
  */
-export type FourSideResponse = { version: number, deal: number, mode: FourSideMode, 
+export type FourSideResponse = { version: number, 
+/**
+ * A number at home; a room's deal code once its game is over.
+ */
+deal: number | string, mode: FourSideMode, 
 /**
  * The seat whose hand `view` shows: the person to move (hot-seat), else seat 0.
  */

@@ -6,4 +6,8 @@ import type { RoomSettings } from "./RoomSettings";
  * Everything needed to replay a room, tokens left out: what anyone may check once the game is
  * over (the deal is public by then).
  */
-export type RoomLog<R, L, A> = { settings: RoomSettings<R, L>, deal: number, host: string, log: Array<Entry<A, L>>, };
+export type RoomLog<R, L, A> = { settings: RoomSettings<R, L>, 
+/**
+ * A number, or a room's deal code.
+ */
+deal: number | string, host: string, log: Array<Entry<A, L>>, };

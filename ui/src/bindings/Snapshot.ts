@@ -28,6 +28,7 @@ view: V | null,
  */
 events: Array<E>, 
 /**
- * The deal number, only once the game is over (before, it would tell every hand).
+ * The deal (a room's is its deal code), only once the game is over: anyone may then replay
+ * the game. Before, it would tell every hand.
  */
-deal: number | null, };
+deal: number | string | null, };

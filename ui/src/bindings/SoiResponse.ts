@@ -8,7 +8,11 @@ import type { SoiView } from "./SoiView";
 /**
  * The answer to every Soi command.
  */
-export type SoiResponse = { version: number, deal: number, setup: SoiSetup, 
+export type SoiResponse = { version: number, 
+/**
+ * A number at home; a room's deal code once its game is over.
+ */
+deal: number | string, setup: SoiSetup, 
 /**
  * Whose hand `view` shows: the person to move, or the last person who moved.
  */

@@ -130,7 +130,7 @@ pub struct Played {
 
 /// Plays deal `deal` to its end with `seats` as players 0 and 1.
 pub fn play_game(rules: &FourSideRules, deal: u64, seats: &[FourSidePlayer; 2]) -> Played {
-    let mut game = FourSide::new(rules, deal);
+    let mut game = FourSide::new(rules, deal.into());
     let mut rng = ChaCha8Rng::seed_from_u64(deal ^ 0xF0_51DE);
     let mut decisions = Vec::new();
     let mut actions = 0;

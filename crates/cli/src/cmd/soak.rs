@@ -384,7 +384,7 @@ where
     G::Rules: PartialEq,
 {
     let saved = record.save();
-    let back: SavedRecord<G::Rules, G::Action> = through_json(&saved)?;
+    let back: SavedRecord<G::Rules, G::Action, G::Deal> = through_json(&saved)?;
     let loaded = Record::<G>::load(back).map_err(|e| format!("the save does not load: {e}"))?;
     if loaded.game() != record.game() {
         return Err("save → load gives a different position".to_string());

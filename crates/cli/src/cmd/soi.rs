@@ -123,7 +123,7 @@ pub struct Played {
 
 /// Plays deal `deal` to its end with `seats` at South, East, North and West.
 pub fn play_game(rules: SoiRules, deal: u64, seats: &[SoiPlayer; 4]) -> Played {
-    let mut game = Soi::new(&rules, deal);
+    let mut game = Soi::new(&rules, deal.into());
     let mut rng = ChaCha8Rng::seed_from_u64(deal ^ 0x5017);
     let mut decisions = Vec::new();
     let (mut actions, mut round, mut longest_round) = (0, 0, 0);

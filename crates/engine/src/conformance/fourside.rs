@@ -351,7 +351,7 @@ pub fn check_fourside_step(before: &FourSide, action: &FourSideAction, after: &F
 pub fn fourside_replay(
     game: &FourSide,
     rules: &crate::fourside::FourSideRules,
-    deal: DealNumber,
+    deal: crate::deal::Deal,
     actions: &[FourSideAction],
 ) -> Check {
     replay_matches(game, rules, deal, actions)

@@ -21,7 +21,6 @@ pub use soi::{check_soi, soi_replay};
 pub type Check = Result<(), String>;
 
 use crate::cards::{self, Card, ACE, KING};
-use crate::deal::DealNumber;
 use crate::fourside::{
     Board, FourSide, FourSideAction, FourSideView, ScoredPlacement, Square, Tile, BONUS, HAND_SIZE,
     HINTS, SPECIAL_SQUARES,
@@ -44,7 +43,7 @@ fn card_index(card: Card) -> Option<usize> {
 pub fn replay_matches<G: Game + PartialEq>(
     game: &G,
     rules: &G::Rules,
-    deal: DealNumber,
+    deal: G::Deal,
     actions: &[G::Action],
 ) -> Check {
     let mut replayed = G::new(rules, deal);

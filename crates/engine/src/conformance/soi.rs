@@ -174,7 +174,7 @@ fn check_soi_view(game: &Soi, seat: u8) -> Check {
 pub fn soi_replay(
     game: &Soi,
     rules: &crate::soi::SoiRules,
-    deal: DealNumber,
+    deal: crate::deal::Deal,
     actions: &[SoiAction],
 ) -> Check {
     replay_matches(game, rules, deal, actions)

@@ -1,6 +1,7 @@
 //! Each check catches what it is there to catch.
 
 use super::*;
+use crate::deal::Deal;
 use crate::fourside::FourSideRules;
 use crate::gaps::{GapsRules, GapsVariant};
 use crate::soi::SoiRules;
@@ -49,7 +50,7 @@ fn a_soi_card_in_two_hands_is_caught() {
 
 #[test]
 fn soi_totals_that_do_not_follow_the_sets_are_caught() {
-    let game = Soi::new(&SoiRules::default(), 5);
+    let game = Soi::new(&SoiRules::default(), Deal::Number(5));
     assert_eq!(check_soi(&game, [0; SEATS]), Ok(()));
     let why = check_soi(&game, [10, 0, 0, 0]).unwrap_err();
     assert!(why.contains("totals"), "{why}");
@@ -58,7 +59,7 @@ fn soi_totals_that_do_not_follow_the_sets_are_caught() {
 #[test]
 fn fourside_neighbours_that_do_not_match_are_caught() {
     let rules = FourSideRules::default();
-    let real = FourSide::new(&rules, 3);
+    let real = FourSide::new(&rules, Deal::Number(3));
     assert_eq!(check_fourside(&real, 0), Ok(()));
     let size = rules.size;
     let n = size as usize * size as usize;
@@ -79,7 +80,7 @@ fn fourside_neighbours_that_do_not_match_are_caught() {
 
 #[test]
 fn a_fourside_tile_lost_or_gained_is_caught() {
-    let real = FourSide::new(&FourSideRules::default(), 3);
+    let real = FourSide::new(&FourSideRules::default(), Deal::Number(3));
     let why = check_fourside(&real, 1).unwrap_err();
     assert!(why.contains("tiles not conserved"), "{why}");
 }

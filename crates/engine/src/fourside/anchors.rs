@@ -10,6 +10,7 @@
 use super::board::{Placement, Tile};
 use super::game::{FourSide, FourSideAction, FourSideView};
 use super::lookahead::{best_after, Frontier};
+use crate::deal::Deal;
 use crate::ismcts::{self, Determinize, Settings};
 use rand::Rng;
 
@@ -33,7 +34,7 @@ impl Determinize for FourSide {
     fn facts(_: &FourSideView) {}
 
     fn determinize(view: &FourSideView, _: &(), rng: &mut impl Rng) -> FourSide {
-        FourSide::from_view(view, random_hand(view, rng), rng.random())
+        FourSide::from_view(view, random_hand(view, rng), Deal::Number(rng.random()))
     }
 
     fn player(&self) -> Option<usize> {
@@ -134,7 +135,7 @@ mod tests {
             size: 7,
         };
         let mut rng = ChaCha8Rng::seed_from_u64(9);
-        let mut game = FourSide::new(&rules, 4);
+        let mut game = FourSide::new(&rules, Deal::Number(4));
         while !game.is_over() {
             let seat = game.to_move();
             let view = game.view(seat);
@@ -165,7 +166,7 @@ mod tests {
                 level: Level::ALL[deal as usize % 4],
                 size: [7, 9, 11][deal as usize % 3],
             };
-            let mut game = FourSide::new(&rules, deal);
+            let mut game = FourSide::new(&rules, deal.into());
             for _ in 0..(deal * 4) {
                 if game.is_over() {
                     break;
@@ -243,7 +244,7 @@ mod tests {
             size: 9,
         };
         for deal in 0..4u64 {
-            let mut game = FourSide::new(&rules, deal);
+            let mut game = FourSide::new(&rules, deal.into());
             let mut rng = ChaCha8Rng::seed_from_u64(deal);
             while !game.is_over() {
                 let view = game.view(game.to_move());
@@ -267,7 +268,7 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(2);
         let mut checked = 0;
         for deal in 1..40u64 {
-            let game = FourSide::new(&rules, deal);
+            let game = FourSide::new(&rules, deal.into());
             let view = game.view(game.to_move());
             let top = view.placements.iter().map(|o| o.score).max().unwrap();
             let low = view.placements.iter().map(|o| o.score).min().unwrap();

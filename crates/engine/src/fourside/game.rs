@@ -1,7 +1,7 @@
 //! The FourSide rules: two players, hands of five, placements, forfeits, hints and the end.
 
 use super::board::{Board, Placement, Square, Tile};
-use crate::deal::{self, DealNumber};
+use crate::deal::{self, Deal};
 use crate::game::{Game, RuleCode, RuleDetail, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -116,7 +116,7 @@ pub enum FourSideEvent {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FourSide {
     rules: FourSideRules,
-    deal: DealNumber,
+    deal: Deal,
     board: Board,
     hands: [Vec<Tile>; 2],
     /// The next tile of the deal's endless supply.
@@ -128,7 +128,7 @@ pub struct FourSide {
 }
 
 /// Tile `k` of deal `deal`'s supply (tile 0 is the primer): each side uniform in 1..=max.
-fn supply(deal: DealNumber, level: Level, k: u64) -> Tile {
+fn supply(deal: Deal, level: Level, k: u64) -> Tile {
     let mut rng = deal::stream(deal, 1 + k);
     let max = level.max_value() as u64;
     let mut side = || 1 + rng.below(max) as u8;
@@ -137,7 +137,7 @@ fn supply(deal: DealNumber, level: Level, k: u64) -> Tile {
 
 /// Bonus and minus squares: four pairs of each, every pair point-symmetric about the centre,
 /// none on the centre and none shared.
-fn special_squares(deal: DealNumber, size: u8) -> Vec<Square> {
+fn special_squares(deal: Deal, size: u8) -> Vec<Square> {
     let n = size as usize * size as usize;
     let centre = n / 2;
     let mut squares = vec![Square::Plain; n];
@@ -175,7 +175,7 @@ impl FourSide {
     pub fn hints_left(&self, player: u8) -> u8 {
         self.hints_left.get(player as usize).copied().unwrap_or(0)
     }
-    pub fn deal_number(&self) -> DealNumber {
+    pub fn deal(&self) -> Deal {
         self.deal
     }
 
@@ -296,7 +296,7 @@ impl FourSide {
     ) -> FourSide {
         FourSide {
             rules,
-            deal: 0,
+            deal: Deal::Number(0),
             board,
             hands,
             next_tile: 1000,
@@ -310,11 +310,7 @@ impl FourSide {
     /// The position `view` shows, with the opponent's hand and the supply to come drawn by a
     /// search (a determinization): `deal` seeds the tiles still to be drawn.
     #[cfg(feature = "anchors")]
-    pub(super) fn from_view(
-        view: &FourSideView,
-        opponent: Vec<Tile>,
-        deal: DealNumber,
-    ) -> FourSide {
+    pub(super) fn from_view(view: &FourSideView, opponent: Vec<Tile>, deal: Deal) -> FourSide {
         let mut hands = [view.hand.clone(), view.hand.clone()];
         hands[(view.seat ^ 1) as usize & 1] = opponent;
         FourSide {
@@ -416,8 +412,9 @@ impl Game for FourSide {
     type Event = FourSideEvent;
     type Seat = u8;
     type View = FourSideView;
+    type Deal = Deal;
 
-    fn new(rules: &FourSideRules, deal: DealNumber) -> FourSide {
+    fn new(rules: &FourSideRules, deal: Deal) -> FourSide {
         let n = rules.size as usize * rules.size as usize;
         let mut game = FourSide {
             rules: *rules,

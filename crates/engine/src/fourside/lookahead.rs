@@ -98,7 +98,7 @@ mod tests {
                 level: [Level::Beginner, Level::Expert][deal as usize % 2],
                 size: 7,
             };
-            let mut game = FourSide::new(&rules, deal);
+            let mut game = FourSide::new(&rules, deal.into());
             while !game.is_over() {
                 let board = game.board().clone();
                 let frontier = Frontier::new(&board);

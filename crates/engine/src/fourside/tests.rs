@@ -1,6 +1,7 @@
 //! FourSide rules (RULES.md §4), one test per rule, and properties over random games.
 
 use super::*;
+use crate::deal::Deal;
 use crate::game::Game;
 use crate::game::{RuleCode, RuleDetail, RuleError};
 use rand::SeedableRng;
@@ -37,7 +38,7 @@ const T: fn(u8, u8, u8, u8) -> Tile = Tile::new;
 #[test]
 fn levels_set_the_range_of_the_numbers() {
     for level in Level::ALL {
-        let game = FourSide::new(&rules(level, 9), 4);
+        let game = FourSide::new(&rules(level, 9), Deal::Number(4));
         let max = level.max_value();
         let mut seen = Vec::new();
         for tile in game.hand(0).iter().chain(game.hand(1)) {
@@ -61,7 +62,7 @@ fn levels_set_the_range_of_the_numbers() {
 fn the_board_is_odd_from_7_to_11_with_the_primer_in_the_centre() {
     for size in [7, 9, 11] {
         assert!(rules(Level::Expert, size).validate().is_ok());
-        let game = FourSide::new(&rules(Level::Expert, size), 8);
+        let game = FourSide::new(&rules(Level::Expert, size), Deal::Number(8));
         let c = size / 2;
         assert!(game.board().at(c, c).is_some(), "primer in the centre");
         assert_eq!(game.board().tiles.iter().flatten().count(), 1);
@@ -75,7 +76,7 @@ fn the_board_is_odd_from_7_to_11_with_the_primer_in_the_centre() {
 #[test]
 fn bonus_and_minus_squares_are_point_symmetric_and_apart() {
     for deal in 0..50 {
-        let game = FourSide::new(&rules(Level::Advanced, 9), deal);
+        let game = FourSide::new(&rules(Level::Advanced, 9), deal.into());
         let squares = &game.board().squares;
         let n = squares.len();
         let count = |kind| squares.iter().filter(|&&s| s == kind).count();
@@ -90,8 +91,8 @@ fn bonus_and_minus_squares_are_point_symmetric_and_apart() {
             );
         }
     }
-    let a = FourSide::new(&rules(Level::Advanced, 9), 1);
-    let b = FourSide::new(&rules(Level::Advanced, 9), 2);
+    let a = FourSide::new(&rules(Level::Advanced, 9), Deal::Number(1));
+    let b = FourSide::new(&rules(Level::Advanced, 9), Deal::Number(2));
     assert_ne!(
         a.board().squares,
         b.board().squares,
@@ -101,7 +102,7 @@ fn bonus_and_minus_squares_are_point_symmetric_and_apart() {
 
 #[test]
 fn hands_hold_five_and_are_refilled_after_each_move() {
-    let mut game = FourSide::new(&rules(Level::Beginner, 9), 3);
+    let mut game = FourSide::new(&rules(Level::Beginner, 9), Deal::Number(3));
     assert_eq!((game.hand(0).len(), game.hand(1).len()), (5, 5));
     for _ in 0..6 {
         let Some(FourSideAction::Place(p)) = game.legal_actions().first().cloned() else {
@@ -203,7 +204,7 @@ fn a_total_never_drops_below_zero() {
 
 #[test]
 fn an_illegal_placement_is_refused_with_the_reason_and_changes_nothing() {
-    let mut game = FourSide::new(&rules(Level::Expert, 9), 10);
+    let mut game = FourSide::new(&rules(Level::Expert, 9), Deal::Number(10));
     let before = game.clone();
     let far = place(0, 0, 0, 0);
     let err = game.apply(&far).unwrap_err();
@@ -372,7 +373,7 @@ fn a_tie_has_no_winner() {
 
 #[test]
 fn three_hints_per_player_each_a_legal_move() {
-    let mut game = FourSide::new(&rules(Level::Beginner, 9), 21);
+    let mut game = FourSide::new(&rules(Level::Beginner, 9), Deal::Number(21));
     let player = game.to_move();
     for left in (0..3).rev() {
         let events = game.apply(&FourSideAction::Hint).unwrap();
@@ -395,7 +396,7 @@ fn three_hints_per_player_each_a_legal_move() {
 
 #[test]
 fn a_view_shows_only_the_seats_own_hand() {
-    let game = FourSide::new(&rules(Level::Expert, 9), 5);
+    let game = FourSide::new(&rules(Level::Expert, 9), Deal::Number(5));
     for seat in 0..2u8 {
         let view = game.view(seat);
         assert_eq!(view.hand, game.hand(seat));
@@ -413,7 +414,7 @@ fn a_view_shows_only_the_seats_own_hand() {
 #[test]
 fn computer_players_make_legal_moves_at_every_level() {
     for level in Level::ALL {
-        let mut game = FourSide::new(&rules(level, 9), 33);
+        let mut game = FourSide::new(&rules(level, 9), Deal::Number(33));
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         let mut moves = 0;
         while !game.is_over() && moves < 30 {
@@ -428,7 +429,7 @@ fn computer_players_make_legal_moves_at_every_level() {
 #[test]
 fn computer_players_do_not_peek_at_the_other_hand() {
     // Two games that differ only in the hidden hand of player 1 get the same decision.
-    let game = FourSide::new(&rules(Level::Expert, 9), 12);
+    let game = FourSide::new(&rules(Level::Expert, 9), Deal::Number(12));
     let me = game.to_move();
     let mut hands = [game.hand(0).to_vec(), game.hand(1).to_vec()];
     hands[1 - me as usize] = vec![T(9, 9, 9, 9); 5];
@@ -480,7 +481,7 @@ fn a_tile_placed_at_row_or_column_255_is_refused_not_a_panic() {
     let b = board(&[((3, 3), T(5, 6, 7, 8))]);
     let off = |row, col| Err(FourSideWhy::OffBoard { row, col, size: 7 });
     assert_eq!(b.score(T(1, 1, 1, 1), 255, 255), off(255, 255));
-    let mut game = FourSide::new(&rules(Level::Beginner, 7), 5);
+    let mut game = FourSide::new(&rules(Level::Beginner, 7), Deal::Number(5));
     let before = game.clone();
     let err = game.apply(&place(0, 0, 2, 255)).unwrap_err();
     assert_eq!(

@@ -416,6 +416,7 @@ impl Game for Gaps {
     type Event = GapsEvent;
     type Seat = ();
     type View = BoardView;
+    type Deal = DealNumber;
 
     /// The first deal: every card shuffled and dealt row by row from the first dealt column;
     /// in SolitaireX the aces are then taken out, leaving the first four gaps.

@@ -205,6 +205,7 @@ pub fn ismcts_ask(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::deal::Deal;
     use crate::soi::SoiRules;
     use crate::Game;
     use rand::SeedableRng;
@@ -217,7 +218,7 @@ mod tests {
     fn dealt_hands_agree_with_the_view_and_the_facts() {
         let mut rng = ChaCha8Rng::seed_from_u64(7);
         for deal in 1..20u64 {
-            let mut game = Soi::new(&SoiRules::default(), deal);
+            let mut game = Soi::new(&SoiRules::default(), deal.into());
             for _ in 0..(deal * 3) {
                 let Some(seat) = game.to_move() else { break };
                 let asks = game.view(seat).asks;
@@ -265,7 +266,7 @@ mod tests {
         use crate::ismcts::Determinize;
         let mut rng = ChaCha8Rng::seed_from_u64(12);
         for deal in [3u64, 8] {
-            let mut game = Soi::new(&SoiRules::default(), deal);
+            let mut game = Soi::new(&SoiRules::default(), deal.into());
             for _ in 0..(deal * 2) {
                 let Some(seat) = game.to_move() else { break };
                 let asks = game.view(seat).asks;
@@ -346,7 +347,7 @@ mod tests {
     #[test]
     fn searching_players_finish_a_round_with_legal_asks() {
         let mut rng = ChaCha8Rng::seed_from_u64(3);
-        let mut game = Soi::new(&SoiRules::default(), 11);
+        let mut game = Soi::new(&SoiRules::default(), Deal::Number(11));
         while let Some(seat) = game.to_move() {
             let view = game.view(seat);
             let ask = ismcts_ask(&view, crate::ismcts::Settings::iterations(50), &mut rng)

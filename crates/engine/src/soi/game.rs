@@ -1,7 +1,7 @@
 //! The Soi rules: four seats ask each other for cards, complete sets of four, and score them.
 
 use crate::cards::{self, rank_name, Card, Rank, ACE};
-use crate::deal::{self, DealNumber};
+use crate::deal::{self, Deal};
 use crate::game::{Game, RuleCode, RuleError, Seat, MAX_ACTIONS};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -115,7 +115,7 @@ pub enum PublicEvent {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Soi {
     rules: SoiRules,
-    deal: DealNumber,
+    deal: Deal,
     round: u32,
     hands: [Vec<Card>; SEATS],
     /// Ranks each seat deposited this round.
@@ -433,10 +433,11 @@ impl Game for Soi {
     type Event = PublicEvent;
     type Seat = u8;
     type View = SoiView;
+    type Deal = Deal;
     /// Soi's computer seeds have always used 52.
     const SEED_SHIFT: u32 = 52;
 
-    fn new(rules: &SoiRules, deal: DealNumber) -> Soi {
+    fn new(rules: &SoiRules, deal: Deal) -> Soi {
         let mut game = Soi {
             rules: *rules,
             deal,
@@ -505,7 +506,7 @@ impl Soi {
     pub fn from_hands(rules: SoiRules, hands: [Vec<Card>; SEATS], to_move: u8) -> Soi {
         let mut game = Soi {
             rules,
-            deal: 0,
+            deal: Deal::Number(0),
             round: 0,
             hands,
             sets: Default::default(),
@@ -534,7 +535,7 @@ impl Soi {
         }
         Soi {
             rules: view.rules,
-            deal: 0,
+            deal: Deal::Number(0),
             round: view.round,
             hands,
             sets: view.sets.clone(),

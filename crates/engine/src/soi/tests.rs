@@ -3,6 +3,7 @@
 use super::knowledge::{Knowledge, Place};
 use super::*;
 use crate::cards::{decks, Card, Suit};
+use crate::deal::Deal;
 use crate::game::Game;
 use crate::game::RuleCode;
 use rand::SeedableRng;
@@ -39,7 +40,7 @@ fn all_cards(game: &Soi) -> Vec<Card> {
 
 #[test]
 fn the_deal_gives_thirteen_each_and_a_first_player_from_the_deal_number() {
-    let game = Soi::new(&SoiRules::default(), 3);
+    let game = Soi::new(&SoiRules::default(), Deal::Number(3));
     let deposited: usize = (0..4).map(|s| game.sets(s).len() * 4).sum();
     assert_eq!(
         game.counts().iter().map(|&n| n as usize).sum::<usize>() + deposited,
@@ -47,10 +48,12 @@ fn the_deal_gives_thirteen_each_and_a_first_player_from_the_deal_number() {
     );
     assert_eq!(all_cards(&game), decks(1));
     let firsts: std::collections::HashSet<u8> = (0..40)
-        .map(|d| match Soi::new(&SoiRules::default(), d).record()[0] {
-            PublicEvent::Dealt { first, .. } => first,
-            _ => panic!("the record starts with the deal"),
-        })
+        .map(
+            |d| match Soi::new(&SoiRules::default(), d.into()).record()[0] {
+                PublicEvent::Dealt { first, .. } => first,
+                _ => panic!("the record starts with the deal"),
+            },
+        )
         .collect();
     assert_eq!(firsts.len(), 4, "every seat starts some deals");
 }
@@ -59,11 +62,11 @@ fn the_deal_gives_thirteen_each_and_a_first_player_from_the_deal_number() {
 fn a_set_in_a_dealt_hand_is_deposited_at_once() {
     let deal = (0..5000)
         .find(|&d| {
-            let g = Soi::new(&SoiRules::default(), d);
+            let g = Soi::new(&SoiRules::default(), d.into());
             (0..4).any(|s| !g.sets(s).is_empty())
         })
         .expect("some deal holds four of a kind");
-    let game = Soi::new(&SoiRules::default(), deal);
+    let game = Soi::new(&SoiRules::default(), deal.into());
     let seat = (0..4).find(|&s| !game.sets(s).is_empty()).unwrap();
     let rank = game.sets(seat)[0];
     assert!(game.hand(seat).iter().all(|c| c.rank != rank));
@@ -311,7 +314,7 @@ fn targets_outside_100_to_1000_are_refused() {
 /// game shares (crates/engine/tests/conformance.rs).
 fn play(deal: u64, level: SoiLevel, seed: u64) -> (Vec<SoiAction>, Soi) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut game = Soi::new(&SoiRules { target: 150 }, deal);
+    let mut game = Soi::new(&SoiRules { target: 150 }, deal.into());
     let mut actions = Vec::new();
     while !game.is_over() {
         let action = match game.to_move() {
@@ -327,7 +330,7 @@ fn play(deal: u64, level: SoiLevel, seed: u64) -> (Vec<SoiAction>, Soi) {
 #[test]
 fn no_view_ever_contains_a_card_of_another_hand() {
     let (actions, _) = play(7, SoiLevel::Medium, 3);
-    let mut game = Soi::new(&SoiRules { target: 150 }, 7);
+    let mut game = Soi::new(&SoiRules { target: 150 }, Deal::Number(7));
     for action in actions.iter().take(200) {
         for seat in 0..4u8 {
             let view = game.view(seat);

@@ -36,6 +36,8 @@ pub fn roomy() -> Limits {
     Limits {
         messages_per_second: 10_000,
         rooms_per_address: 10_000,
+        // Every client of these tests connects from 127.0.0.1.
+        seats_per_address: 4,
         ..Limits::default()
     }
 }

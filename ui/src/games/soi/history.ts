@@ -1,11 +1,15 @@
 // The finished rounds' scores of the game in progress, kept on this device for the score table
-// (the engine keeps totals only). Keyed by deal number; a new game replaces the old one.
+// (the engine keeps totals only). Keyed by the deal (a number, or a room's deal code); a new
+// game replaces the old one.
 import type { RoundScores } from "./logic";
+
+/** A deal number, or a room's deal code. */
+type Deal = number | string;
 
 const KEY = "quadrille.soi.rounds";
 
 interface Stored {
-  deal: number;
+  deal: Deal;
   rounds: Record<string, number[]>;
 }
 
@@ -14,14 +18,14 @@ function read(): Stored | null {
     const raw = globalThis.localStorage?.getItem(KEY);
     if (!raw) return null;
     const v = JSON.parse(raw) as Stored;
-    return typeof v.deal === "number" && v.rounds && typeof v.rounds === "object" ? v : null;
+    return (typeof v.deal === "number" || typeof v.deal === "string") && v.rounds && typeof v.rounds === "object" ? v : null;
   } catch {
     return null;
   }
 }
 
 /** The rounds recorded for `deal`, in order. */
-export function loadRounds(deal: number): RoundScores[] {
+export function loadRounds(deal: Deal): RoundScores[] {
   const s = read();
   if (!s || s.deal !== deal) return [];
   return Object.keys(s.rounds)
@@ -31,7 +35,7 @@ export function loadRounds(deal: number): RoundScores[] {
 }
 
 /** Remembers round `round`'s scores of the game `deal`. */
-export function saveRound(deal: number, round: number, scores: readonly number[]): void {
+export function saveRound(deal: Deal, round: number, scores: readonly number[]): void {
   const s = read();
   const next: Stored = s && s.deal === deal ? s : { deal, rounds: {} };
   next.rounds[String(round)] = [...scores];

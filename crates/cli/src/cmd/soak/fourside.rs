@@ -12,7 +12,7 @@ impl Soak {
             level: Level::ALL[self.rng.random_range(0..4)],
             size: [7, 9, 11][self.rng.random_range(0..3)],
         };
-        let mut record = Record::<FourSide>::new(rules, deal);
+        let mut record = Record::<FourSide>::new(rules, deal.into());
         let fail = |record: &Record<FourSide>, what: String| Violation {
             game: SoakGame::FourSide,
             deal,

@@ -9,7 +9,7 @@ impl Soak {
         progress: &std::cell::Cell<usize>,
     ) -> Result<(), Violation> {
         let target = [100, 150, 200, 500][self.rng.random_range(0..4)];
-        let mut record = Record::<Soi>::new(SoiRules { target }, deal);
+        let mut record = Record::<Soi>::new(SoiRules { target }, deal.into());
         let fail = |record: &Record<Soi>, what: String| Violation {
             game: SoakGame::Soi,
             deal,

@@ -64,6 +64,7 @@ impl Peek {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use quadrille_engine::deal::Deal;
     use quadrille_engine::soi::{Soi, SoiRules};
     use quadrille_room::{
         AnySnapshot, Command, Room, RoomSettings, SeatToken, ServerMessage, WhenLeft, WireGame,
@@ -86,7 +87,7 @@ mod tests {
             when_left: WhenLeft::Wait,
         };
         let host = SeatToken("host".into());
-        let mut room = Room::<Soi>::new(settings, 7, "host", host.clone()).unwrap();
+        let mut room = Room::<Soi>::new(settings, Deal::Number(7), "host", host.hash()).unwrap();
         // Before the start: seat 0 must read it all (it starts the game).
         assert_eq!(
             Peek::of(&text(&room, 0)).unwrap().for_seat(0),
@@ -95,7 +96,7 @@ mod tests {
         for i in 1..4 {
             let join = Command::Join {
                 name: format!("p{i}"),
-                token: SeatToken(format!("t{i}")),
+                token: SeatToken(format!("t{i}")).hash(),
             };
             room.apply(&SeatToken(String::new()), join).unwrap();
         }

@@ -50,6 +50,9 @@ impl ServerProcess {
             .arg((rooms * 4 + 100).min(u32::MAX as usize).to_string())
             .arg("--messages-per-second")
             .arg("100000")
+            // Every seat's socket comes from 127.0.0.1.
+            .arg("--seats-per-address")
+            .arg("4")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(errors)
