@@ -38,6 +38,19 @@ struct Args {
     /// Seconds without a command after which a room is deleted.
     #[arg(long, env = "QUADRILLE_IDLE_ROOM_SECS", default_value_t = Limits::default().idle_room_secs)]
     idle_room_secs: u64,
+    // Bounded rooms (docs/RELIABILITY.md).
+    /// Rooms one address may make in an hour, finished or not.
+    #[arg(long, env = "QUADRILLE_ROOMS_PER_HOUR", default_value_t = Limits::default().rooms_per_hour)]
+    rooms_per_hour: u32,
+    /// Seconds a finished room stays in memory while someone is still connected to it.
+    #[arg(long, env = "QUADRILLE_FINISHED_GRACE_SECS", default_value_t = Limits::default().finished_grace_secs)]
+    finished_grace_secs: u64,
+    /// Seconds a finished room's log is kept after its last command, then deleted.
+    #[arg(long, env = "QUADRILLE_FINISHED_RETENTION_SECS", default_value_t = Limits::default().finished_retention_secs)]
+    finished_retention_secs: u64,
+    /// Bytes of rooms in the database past which new rooms are refused.
+    #[arg(long, env = "QUADRILLE_MAX_STORE_BYTES", default_value_t = Limits::default().max_store_bytes)]
+    max_store_bytes: u64,
 }
 
 #[tokio::main]
@@ -60,6 +73,11 @@ async fn main() -> std::process::ExitCode {
             messages_per_second: args.messages_per_second.max(1),
             rooms_per_address: args.rooms_per_address,
             idle_room_secs: args.idle_room_secs.max(1),
+            // Bounded rooms.
+            rooms_per_hour: args.rooms_per_hour,
+            finished_grace_secs: args.finished_grace_secs,
+            finished_retention_secs: args.finished_retention_secs,
+            max_store_bytes: args.max_store_bytes,
         },
     };
     let server = match serve(config).await {

@@ -30,6 +30,8 @@ async fn start(address: &str, database: &Path) -> (Child, String) {
             "10000",
             "--rooms-per-address",
             "10000",
+            "--rooms-per-hour",
+            "10000",
         ])
         .stdout(Stdio::piped())
         .stderr(Stdio::null())

@@ -1,7 +1,7 @@
 //! The SQLite store on its own: a room's log grows only at its end, and a refused append
 //! writes nothing.
 
-use quadrille_server::store::{Append, Store, StoredRoom};
+use quadrille_server::store::{Append, NewStored, Store, StoredRoom};
 use quadrille_server::SqliteStore;
 
 fn store(name: &str) -> (SqliteStore, std::path::PathBuf) {
@@ -11,6 +11,18 @@ fn store(name: &str) -> (SqliteStore, std::path::PathBuf) {
     (SqliteStore::open(&dir.join("rooms.sqlite3")).unwrap(), dir)
 }
 
+/// A room of `127.0.0.1` with the header "header".
+fn room(id: &str, now: u64) -> NewStored<'_> {
+    NewStored {
+        id,
+        game: "soi",
+        header: "header",
+        creator: "127.0.0.1",
+        key: None,
+        now,
+    }
+}
+
 fn entries(from: usize, to: usize) -> Vec<String> {
     (from..to).map(|i| format!("entry {i}")).collect()
 }
@@ -18,9 +30,8 @@ fn entries(from: usize, to: usize) -> Vec<String> {
 #[test]
 fn appends_only_at_the_end_of_the_log() {
     let (mut db, dir) = store("append");
-    db.create("r", "soi", "header", "127.0.0.1", 10).unwrap();
-    db.create("other", "soi", "header", "127.0.0.1", 10)
-        .unwrap();
+    db.create(&room("r", 10)).unwrap();
+    db.create(&room("other", 10)).unwrap();
     // A first append must start at 0.
     assert!(db
         .append(&Append::new("r", 1, &entries(1, 2), false, 11))
@@ -57,7 +68,7 @@ fn appends_only_at_the_end_of_the_log() {
 fn the_wal_is_copied_into_the_database_in_the_background() {
     let (mut db, dir) = store("checkpoint");
     let path = dir.join("rooms.sqlite3");
-    db.create("r", "soi", "header", "127.0.0.1", 10).unwrap();
+    db.create(&room("r", 10)).unwrap();
     let big: Vec<String> = (0..400)
         .map(|i| format!("{i:0>4}{}", "x".repeat(4000)))
         .collect();
@@ -89,8 +100,7 @@ fn the_wal_is_copied_into_the_database_in_the_background() {
 fn appends_are_never_refused_while_checkpointing() {
     let (mut db, dir) = store("busy");
     for r in 0..50 {
-        db.create(&format!("r{r}"), "soi", "header", "127.0.0.1", 10)
-            .unwrap();
+        db.create(&room(&format!("r{r}"), 10)).unwrap();
     }
     let start = std::time::Instant::now();
     let mut i = 0u64;
@@ -115,7 +125,7 @@ fn appends_are_never_refused_while_checkpointing() {
 fn a_batch_writes_each_append_on_its_own() {
     let (mut db, dir) = store("batch");
     for id in ["a", "b", "c"] {
-        db.create(id, "soi", "header", "127.0.0.1", 10).unwrap();
+        db.create(&room(id, 10)).unwrap();
     }
     db.append(&Append::new("b", 0, &entries(0, 1), false, 11))
         .unwrap();

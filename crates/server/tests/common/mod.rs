@@ -36,6 +36,7 @@ pub fn roomy() -> Limits {
     Limits {
         messages_per_second: 10_000,
         rooms_per_address: 10_000,
+        rooms_per_hour: 10_000,
         ..Limits::default()
     }
 }
