@@ -32,7 +32,7 @@ use tokio::sync::oneshot;
 
 pub use rooms::Rooms;
 #[cfg(feature = "sqlite")]
-pub use sqlite::SqliteStore;
+pub use sqlite::{SqliteStore, WAL_LIMIT_BYTES};
 pub use store::{token_hash, Append, Expiry, NewStored, Store, StoreError, StoredRoom};
 
 /// The largest message the WebSocket layer reads at all. Between `max_frame_bytes` and this,

@@ -2,7 +2,7 @@
 
 use crate::store::{Append, Expiry, NewStored, Store, StoreError, StoredRoom};
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
@@ -39,6 +39,8 @@ fn append_in(db: &Connection, a: &Append) -> Result<(), StoreError> {
 
 pub struct SqliteStore {
     db: Connection,
+    /// The WAL's file, whose size `bound_wal` watches.
+    wal: PathBuf,
     /// Checkpoints the WAL off the commit path (see checkpoint.rs); `None`: SQLite's own.
     _checkpointer: Option<checkpoint::Checkpointer>,
 }
@@ -68,8 +70,21 @@ impl SqliteStore {
         }
         Ok(SqliteStore {
             db,
+            wal: checkpoint::wal_path(path),
             _checkpointer: checkpointer,
         })
+    }
+
+    /// After a commit: a WAL past its limit is copied into the database and truncated, here,
+    /// between two of the writer's commits (the only moment it can be; see checkpoint.rs).
+    /// A failure leaves it for the next commit.
+    fn bound_wal(&self) {
+        let size = std::fs::metadata(&self.wal).map_or(0, |m| m.len());
+        if size > WAL_LIMIT_BYTES {
+            let _ = self
+                .db
+                .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
+        }
     }
 }
 
@@ -93,6 +108,7 @@ impl Store for SqliteStore {
             params![room.creator, room.now as i64],
         )?;
         tx.commit()?;
+        self.bound_wal();
         Ok(())
     }
 
@@ -126,6 +142,7 @@ impl Store for SqliteStore {
             let e = StoreError::from(e);
             results.iter_mut().for_each(|r| *r = Err(e.clone()));
         }
+        self.bound_wal();
         results
     }
 
@@ -209,6 +226,7 @@ impl Store for SqliteStore {
             params![expiry.made_before as i64],
         )?;
         tx.commit()?;
+        self.bound_wal();
         Ok(ids)
     }
 

@@ -183,10 +183,7 @@ mod tests {
         .unwrap();
         for room in 0..50 {
             let id = format!("r{room}");
-            writer
-                .run(move |s| s.create(&new_room(&id)))
-                .await
-                .unwrap();
+            writer.run(move |s| s.create(&new_room(&id))).await.unwrap();
         }
         // 50 rooms append at once, each three times in order; one of them out of step.
         let tasks: Vec<_> = (0..50)
@@ -228,10 +225,7 @@ mod tests {
     #[tokio::test]
     async fn work_runs_after_the_appends_sent_before_it() {
         let writer = Writer::start(Box::<Memory>::default()).unwrap();
-        writer
-            .run(|s| s.create(&new_room("a")))
-            .await
-            .unwrap();
+        writer.run(|s| s.create(&new_room("a"))).await.unwrap();
         // join! polls in order: the append is queued before the load.
         let (appended, loaded) = tokio::join!(
             writer.append(append("a", 0, "one")),

@@ -468,7 +468,12 @@ mod tests {
             ..room(ID, "soi", "me", 10)
         };
         files.create(&keyed).unwrap();
-        assert!(files.create(&NewStored { id: "ab", ..keyed.clone() }).is_err());
+        assert!(files
+            .create(&NewStored {
+                id: "ab",
+                ..keyed.clone()
+            })
+            .is_err());
         assert_eq!(files.room_of_key("k1").unwrap().as_deref(), Some(ID));
         assert!(files.size().unwrap() > 0);
         let mut again = RoomFiles::open(dir.0.as_path()).unwrap();

@@ -9,13 +9,14 @@
 //! before it returns, as before; a checkpoint only copies committed pages into the database.
 //!
 //! A WAL can only start over when a checkpoint has copied all of it and nothing was written
-//! since, which a busy server may never allow; past `TRUNCATE_BYTES` this thread asks for a
-//! TRUNCATE checkpoint, which waits for the writer between two commits (a pause like the
-//! automatic checkpoint's, but rare: every 16 MiB of writes) and then cuts the file to nothing.
-//! A WAL that started over by itself is cut back to `TRUNCATE_BYTES` (`journal_size_limit`, set
-//! by the writer), and once nothing has been written for `IDLE_TURNS` turns the file is
-//! truncated: a quiet server keeps no WAL at all, a busy one at most about `TRUNCATE_BYTES`
-//! (plus what is written in one turn).
+//! since, which a busy server may never allow: this thread's checkpoints are always a step
+//! behind the writer's next commit, and a checkpoint that waits for the writer (RESTART,
+//! TRUNCATE) from here would wait in vain, the writer taking its lock again at once. So the
+//! writer itself truncates a WAL past `TRUNCATE_BYTES`, between two commits (`bound_wal` in
+//! sqlite.rs: a pause like the automatic checkpoint's, but rare, every 16 MiB of writes); a WAL
+//! that started over by itself is cut back to that size (`journal_size_limit`); and once nothing
+//! has been committed for `IDLE_TURNS` turns this thread truncates the WAL. A quiet server keeps
+//! no WAL at all, a busy one about `TRUNCATE_BYTES` at most.
 
 use rusqlite::Connection;
 use std::path::{Path, PathBuf};
@@ -25,7 +26,7 @@ use std::time::Duration;
 
 /// How often the thread checkpoints.
 const EVERY: Duration = Duration::from_millis(200);
-/// WAL size past which a checkpoint also makes it start over, cut to nothing.
+/// WAL size past which the writer truncates it (see sqlite.rs, `bound_wal`).
 pub const TRUNCATE_BYTES: u64 = 16 << 20;
 /// Turns without a commit after which a WAL left over is truncated.
 const IDLE_TURNS: u32 = 5;
@@ -61,7 +62,7 @@ impl Checkpointer {
                         0
                     };
                     seen = version;
-                    let mode = if size > TRUNCATE_BYTES || (size > 0 && quiet >= IDLE_TURNS) {
+                    let mode = if size > 0 && quiet >= IDLE_TURNS {
                         "TRUNCATE"
                     } else {
                         "PASSIVE"
@@ -90,7 +91,7 @@ impl Drop for Checkpointer {
     }
 }
 
-fn wal_path(path: &Path) -> PathBuf {
+pub fn wal_path(path: &Path) -> PathBuf {
     let mut name = path.as_os_str().to_owned();
     name.push("-wal");
     PathBuf::from(name)
