@@ -81,7 +81,10 @@ async fn two_thousand_rooms_from_one_address_stay_within_the_hourly_limit() {
         match host.create("Ana", fourside_room()).await {
             Ok(0) => {
                 made += 1;
-                assert!(made <= most, "room {made} made within the hour (limit {most})");
+                assert!(
+                    made <= most,
+                    "room {made} made within the hour (limit {most})"
+                );
                 let played = play(&mut host, &duel(attempt)).await.unwrap();
                 assert!(played.last.view.is_some());
                 most_live = most_live.max(server.rooms.live_rooms());
@@ -96,7 +99,11 @@ async fn two_thousand_rooms_from_one_address_stay_within_the_hourly_limit() {
     assert_eq!((made, refused), (most, 2_000 - most));
     // Every game is over and its player gone: no room is left in memory.
     let emptied = eventually(Duration::from_secs(5), || server.rooms.live_rooms() == 0).await;
-    assert!(emptied, "{} finished rooms still in memory", server.rooms.live_rooms());
+    assert!(
+        emptied,
+        "{} finished rooms still in memory",
+        server.rooms.live_rooms()
+    );
     // A quiet second and the WAL is truncated.
     let wal_busy = bytes(&wal(&database));
     let quiet = eventually(Duration::from_secs(5), || bytes(&wal(&database)) == 0).await;
@@ -108,7 +115,10 @@ async fn two_thousand_rooms_from_one_address_stay_within_the_hourly_limit() {
          {wal_busy} (busy) -> {wal_after} (quiet); RSS {rss_before:?} -> {rss_after:?} kB",
         started.elapsed().as_secs_f64()
     );
-    assert!(quiet, "the WAL is still {wal_after} bytes after a quiet spell");
+    assert!(
+        quiet,
+        "the WAL is still {wal_after} bytes after a quiet spell"
+    );
     assert!(most_live <= 1, "{most_live} rooms live at once");
     assert!(db_after < 4 << 20, "the database grew to {db_after} bytes");
     server.shutdown().await;
@@ -134,7 +144,10 @@ async fn finished_rooms_leave_memory_and_after_their_retention_the_store() {
     assert_eq!(server.rooms.live_rooms(), 1, "the player is still there");
     drop(host);
     let gone = eventually(Duration::from_secs(2), || server.rooms.live_rooms() == 0).await;
-    assert!(gone, "the finished room stayed in memory with no one connected");
+    assert!(
+        gone,
+        "the finished room stayed in memory with no one connected"
+    );
 
     // Within the retention: the seat is taken back and the log read, from the store.
     let mut again = client(&server.url).await;
@@ -151,7 +164,10 @@ async fn finished_rooms_leave_memory_and_after_their_retention_the_store() {
     assert_eq!(log, played.log);
     // Still connected, past the grace: the room leaves memory all the same.
     let gone = eventually(Duration::from_secs(4), || server.rooms.live_rooms() == 0).await;
-    assert!(gone, "a connected player kept the finished room in memory past the grace");
+    assert!(
+        gone,
+        "a connected player kept the finished room in memory past the grace"
+    );
     drop(again);
 
     // Past the retention: deleted from the store.
@@ -193,14 +209,22 @@ async fn a_full_store_refuses_new_rooms_and_games_go_on() {
         ..roomy
     };
     let server = server_at(&database, full).await;
-    match client(&server.url).await.create("Ben", fourside_room()).await {
+    match client(&server.url)
+        .await
+        .create("Ben", fourside_room())
+        .await
+    {
         Err(ClientError::Refused(RoomError::ServerFull)) => {}
         other => panic!("{other:?}"),
     }
     let mut host = client(&server.url).await;
     host.rejoin(&room, &token).await.unwrap();
     let played = play(&mut host, &duel(2)).await.unwrap();
-    assert!(played.last.seq > 10, "the game went on: {}", played.last.seq);
+    assert!(
+        played.last.seq > 10,
+        "the game went on: {}",
+        played.last.seq
+    );
     server.shutdown().await;
 }
 
