@@ -133,7 +133,7 @@ async fn finished_rooms_leave_memory_and_after_their_retention_the_store() {
     let limits = Limits {
         messages_per_second: 10_000,
         finished_grace_secs: 1,
-        finished_retention_secs: 3,
+        finished_retention_secs: 6,
         ..Limits::default()
     };
     let server = server_at(&database, limits).await;
@@ -163,15 +163,17 @@ async fn finished_rooms_leave_memory_and_after_their_retention_the_store() {
     let log = <FourSide as quadrille_room::WireGame>::log(log).unwrap();
     assert_eq!(log, played.log);
     // Still connected, past the grace: the room leaves memory all the same.
-    let gone = eventually(Duration::from_secs(4), || server.rooms.live_rooms() == 0).await;
+    // (Well before the retention: the room is not deleted yet.)
+    let gone = eventually(Duration::from_secs(3), || server.rooms.live_rooms() == 0).await;
     assert!(
         gone,
         "a connected player kept the finished room in memory past the grace"
     );
+    assert!(stored(&database, &room), "deleted before its retention");
     drop(again);
 
     // Past the retention: deleted from the store.
-    let deleted = eventually(Duration::from_secs(8), || !stored(&database, &room)).await;
+    let deleted = eventually(Duration::from_secs(10), || !stored(&database, &room)).await;
     assert!(deleted, "the finished room is still in the store");
     match client(&server.url).await.rejoin(&room, &token).await {
         Err(ClientError::Refused(RoomError::NoSuchRoom)) => {}
