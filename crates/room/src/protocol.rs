@@ -80,6 +80,12 @@ pub enum RoomError {
     RateLimited { per_second: u32 },
     #[error("at most {max} open rooms per address")]
     TooManyRooms { max: u32 },
+    /// Rooms made in the last hour count whether they finished or not.
+    #[error("at most {max} rooms per address each hour")]
+    TooManyRoomsThisHour { max: u32 },
+    /// The server's store is full: no new room, though the games in progress go on.
+    #[error("the server has no room for another room")]
+    ServerFull,
     #[error("no such room (it may have expired)")]
     NoSuchRoom,
     #[error("that command is for another game")]

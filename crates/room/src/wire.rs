@@ -64,8 +64,17 @@ pub struct RoomLog<R, L, A> {
 pub enum ClientMessage {
     /// First, always: the protocol version the client speaks.
     Hello { protocol: u32 },
-    /// Make a room and take its seat 0 as the host.
-    Create { name: String, room: NewRoom },
+    /// Make a room and take its seat 0 as the host. The key, chosen (and saved) by the client
+    /// before it sends this, is the host's seat token: the same create sent again after a lost
+    /// answer gets the same room and seat back instead of a second room. Without one the server
+    /// makes the token (and a resend makes another room). It must be `SeatToken::well_formed`.
+    Create {
+        name: String,
+        room: NewRoom,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        key: Option<SeatToken>,
+    },
     /// Take the first open seat of a room. The token is the seat's secret, chosen (and saved)
     /// by the client before it sends this, so that a join whose answer was lost (the app
     /// killed before it saved the seat) can be sent again and gets the same seat back; without

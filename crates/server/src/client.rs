@@ -159,9 +159,51 @@ impl Client {
         self.seat.as_ref()
     }
 
+    /// Makes a room and takes its host's seat. The create carries a key of the client's
+    /// choosing, so if the connection drops before the answer the same create is sent again on
+    /// a new connection and gets the same room back, not a second one.
     pub async fn create(&mut self, name: &str, room: NewRoom) -> Result<u8, ClientError> {
+        let key = SeatToken::random(&mut rand::rng());
+        self.create_with_key(name, room, key).await
+    }
+
+    /// `create` with a key chosen (and perhaps saved) beforehand: it becomes the host's seat
+    /// token, and the same create sent again with it, even from another connection, gets the
+    /// same room and seat.
+    pub async fn create_with_key(
+        &mut self,
+        name: &str,
+        room: NewRoom,
+        key: SeatToken,
+    ) -> Result<u8, ClientError> {
         let name = name.to_string();
-        self.sit(ClientMessage::Create { name, room }).await
+        let create = ClientMessage::Create {
+            name,
+            room,
+            key: Some(key),
+        };
+        let started = Instant::now();
+        let mut wait = self.backoff.first;
+        loop {
+            if self.socket.is_none() {
+                if let Ok(socket) = open(&self.url, self.trust).await {
+                    self.socket = Some(socket);
+                    self.reconnects += 1;
+                }
+            }
+            if self.socket.is_some() {
+                let answer = self.sit(create.clone()).await;
+                // Answered (seated or refused): done. The connection lost: again.
+                if self.socket.is_some() {
+                    return answer;
+                }
+            }
+            if started.elapsed() > self.backoff.give_up_after {
+                return Err(ClientError::GaveUp(self.backoff.give_up_after));
+            }
+            tokio::time::sleep(wait).await;
+            wait = (wait * 2).min(self.backoff.most);
+        }
     }
 
     /// Takes the first open seat of `room`. With a `token` (chosen and saved beforehand) the
@@ -181,10 +223,16 @@ impl Client {
         self.sit(ClientMessage::Rejoin { room, token }).await
     }
 
+    /// Sends a message that takes a seat and reads its answer; a connection lost on the way
+    /// is let go (`self.socket` is then `None`).
     async fn sit(&mut self, message: ClientMessage) -> Result<u8, ClientError> {
         let socket = self.socket.as_mut().ok_or(ClientError::Timeout)?;
-        send(socket, &message).await?;
-        match receive(socket).await? {
+        let answer = match send(socket, &message).await {
+            Ok(()) => receive(socket).await,
+            Err(e) => Err(e),
+        };
+        let answer = answer.inspect_err(|_| self.socket = None)?;
+        match answer {
             ServerMessage::Seated { room, seat, token } => {
                 self.seat = Some((room, token, seat));
                 Ok(seat)

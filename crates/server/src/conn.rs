@@ -182,12 +182,12 @@ impl Connection {
         }
         let result = match message {
             ClientMessage::Hello { .. } => Ok(None),
-            ClientMessage::Create { name, room } => match self.free_outbox() {
+            ClientMessage::Create { name, room, key } => match self.free_outbox() {
                 Ok(outbox) => {
                     let address = self.address.to_string();
                     let person = Person::at(self.address);
                     let seat = rooms
-                        .create(self.id, outbox, person, &address, &name, room)
+                        .create(self.id, outbox, person, &address, &name, room, key)
                         .await;
                     self.seated(seat)
                 }

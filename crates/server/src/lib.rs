@@ -32,8 +32,8 @@ use tokio::sync::oneshot;
 
 pub use rooms::Rooms;
 #[cfg(feature = "sqlite")]
-pub use sqlite::SqliteStore;
-pub use store::{Append, Store, StoreError, StoredRoom};
+pub use sqlite::{SqliteStore, WAL_LIMIT_BYTES};
+pub use store::{token_hash, Append, Expiry, NewStored, Store, StoreError, StoredRoom};
 
 /// The largest message the WebSocket layer reads at all. Between `max_frame_bytes` and this,
 /// a message gets a typed `frame_too_large` refusal; above it the socket is closed with the
@@ -49,6 +49,17 @@ pub struct Limits {
     /// Seats of one room that connections from one address may hold (one seat per person; a
     /// server for players who share an address, or tests on one machine, raise it).
     pub seats_per_address: u32,
+    // Bounded rooms: what one address may make, and how long finished rooms are kept
+    // (docs/RELIABILITY.md, "Bounded rooms").
+    /// Rooms one address may make in an hour, whether they finish or not.
+    pub rooms_per_hour: u32,
+    /// A finished room stays in memory at most this long while someone is connected to it
+    /// (none: it leaves at once).
+    pub finished_grace_secs: u64,
+    /// A finished room (its log) is kept in the store this long after its last command.
+    pub finished_retention_secs: u64,
+    /// Past this many bytes of rooms in the store, new rooms are refused (games go on).
+    pub max_store_bytes: u64,
 }
 
 impl Default for Limits {
@@ -59,6 +70,10 @@ impl Default for Limits {
             rooms_per_address: 50,
             idle_room_secs: 24 * 60 * 60,
             seats_per_address: 1,
+            rooms_per_hour: 60,
+            finished_grace_secs: 5 * 60,
+            finished_retention_secs: 60 * 60,
+            max_store_bytes: 1 << 30,
         }
     }
 }
@@ -196,6 +211,10 @@ fn start(
             rooms_per_address: limits.rooms_per_address,
             idle_room_secs: limits.idle_room_secs,
             seats_per_address: limits.seats_per_address,
+            rooms_per_hour: limits.rooms_per_hour,
+            finished_grace_secs: limits.finished_grace_secs,
+            finished_retention_secs: limits.finished_retention_secs,
+            max_store_bytes: limits.max_store_bytes,
         },
     )?);
     let listen = |e| ServeError::Listen(config.address, e);
@@ -205,7 +224,8 @@ fn start(
     Ok((rooms, listener, addr))
 }
 
-/// The handle of a server listening at `addr`, with its sweeper of idle rooms started.
+/// The handle of a server listening at `addr`, with its sweeper of idle and finished rooms
+/// started.
 fn finish(
     config: &Config,
     rooms: Arc<Rooms>,
@@ -215,7 +235,11 @@ fn finish(
 ) -> ServerHandle {
     let sweeper = {
         let rooms = rooms.clone();
-        let every = Duration::from_secs((config.limits.idle_room_secs / 4).clamp(1, 60));
+        let limits = &config.limits;
+        let soonest = (limits.idle_room_secs / 4)
+            .min(limits.finished_grace_secs / 2)
+            .min(limits.finished_retention_secs / 2);
+        let every = Duration::from_secs(soonest.clamp(1, 60));
         tokio::spawn(async move {
             loop {
                 tokio::time::sleep(every).await;

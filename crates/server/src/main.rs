@@ -43,6 +43,19 @@ struct Args {
     /// who share an internet connection need it raised, or a room hosted on one of their devices.
     #[arg(long, env = "QUADRILLE_SEATS_PER_ADDRESS", default_value_t = Limits::default().seats_per_address)]
     seats_per_address: u32,
+    // Bounded rooms (docs/RELIABILITY.md).
+    /// Rooms one address may make in an hour, finished or not.
+    #[arg(long, env = "QUADRILLE_ROOMS_PER_HOUR", default_value_t = Limits::default().rooms_per_hour)]
+    rooms_per_hour: u32,
+    /// Seconds a finished room stays in memory while someone is still connected to it.
+    #[arg(long, env = "QUADRILLE_FINISHED_GRACE_SECS", default_value_t = Limits::default().finished_grace_secs)]
+    finished_grace_secs: u64,
+    /// Seconds a finished room's log is kept after its last command, then deleted.
+    #[arg(long, env = "QUADRILLE_FINISHED_RETENTION_SECS", default_value_t = Limits::default().finished_retention_secs)]
+    finished_retention_secs: u64,
+    /// Bytes of rooms in the database past which new rooms are refused.
+    #[arg(long, env = "QUADRILLE_MAX_STORE_BYTES", default_value_t = Limits::default().max_store_bytes)]
+    max_store_bytes: u64,
 }
 
 #[tokio::main]
@@ -66,6 +79,11 @@ async fn main() -> std::process::ExitCode {
             rooms_per_address: args.rooms_per_address,
             idle_room_secs: args.idle_room_secs.max(1),
             seats_per_address: args.seats_per_address.max(1),
+            // Bounded rooms.
+            rooms_per_hour: args.rooms_per_hour,
+            finished_grace_secs: args.finished_grace_secs,
+            finished_retention_secs: args.finished_retention_secs,
+            max_store_bytes: args.max_store_bytes,
         },
     };
     let server = match serve(config).await {

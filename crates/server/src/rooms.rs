@@ -8,7 +8,7 @@
 //! and their commits are grouped.
 
 use crate::hosted::{self, Hosted};
-use crate::store::{Append, Store};
+use crate::store::{token_hash, Append, Expiry, NewStored, Store};
 use crate::writer::Writer;
 use quadrille_engine::deal::{Deal, DealSecret};
 use quadrille_room::{
@@ -53,6 +53,21 @@ struct Live {
     /// Where each seat was last taken from, by the token's hash: it counts while that token
     /// still holds the seat, connected or not (one seat per person, see `Rooms::check_person`).
     holders: HashMap<u8, (TokenHash, Person)>,
+    /// When (seconds) the game was seen over here: the room leaves memory once no one is
+    /// connected, or `finished_grace_secs` after this.
+    finished_at: Option<u64>,
+}
+
+impl Live {
+    fn new(room: Box<dyn Hosted>) -> Live {
+        let finished_at = room.is_over().then(now);
+        Live {
+            room,
+            subscribers: Vec::new(),
+            holders: HashMap::new(),
+            finished_at,
+        }
+    }
 }
 
 /// Who is at a connection, as far as a server can tell: its address. An IPv6 address counts by
@@ -114,6 +129,26 @@ pub struct RoomLimits {
     pub idle_room_secs: u64,
     /// Seats of one room that connections from one address may hold.
     pub seats_per_address: u32,
+    /// Rooms one address may make in an hour, finished or not.
+    pub rooms_per_hour: u32,
+    /// A finished room leaves memory when no one is connected to it, or this long after its
+    /// end (its connections are then closed; they may come back, it is read from the store).
+    pub finished_grace_secs: u64,
+    /// A finished room is deleted from the store this long after its last command.
+    pub finished_retention_secs: u64,
+    /// Past this many bytes in the store, new rooms are refused (`ServerFull`).
+    pub max_store_bytes: u64,
+}
+
+/// The window of `rooms_per_hour`.
+const HOUR: u64 = 60 * 60;
+
+/// What the store said to a create.
+enum Made {
+    New,
+    /// The same create (its key) made this room before.
+    Again(String),
+    Refused(RoomError),
 }
 
 pub struct Rooms {
@@ -131,6 +166,8 @@ impl Rooms {
         })
     }
 
+    /// Makes a room and seats its host. With a `key` (the host's token, chosen by the client)
+    /// the same create sent again gets the room it made and its seat back.
     pub async fn create(
         &self,
         conn: u64,
@@ -139,38 +176,71 @@ impl Rooms {
         address: &str,
         name: &str,
         settings: NewRoom,
+        key: Option<SeatToken>,
     ) -> Result<Seat, RoomError> {
-        let token = SeatToken(secret());
+        if key.as_ref().is_some_and(|k| !k.well_formed()) {
+            return Err(RoomError::Malformed);
+        }
+        let hashed = key.as_ref().map(|k| token_hash(&k.0));
+        let token = key.unwrap_or_else(|| SeatToken(secret()));
         // 128 bits from the system's generator: a seat cannot search for the deal its hand
         // came from, as it could among deal numbers.
         let deal = Deal::Secret(DealSecret::random().ok_or(RoomError::Unavailable)?);
         let (room, game, header) = hosted::create(settings, deal, name, &token)?;
         let id = RoomId(secret());
-        let (address, since) = (
-            address.to_string(),
-            now().saturating_sub(self.limits.idle_room_secs),
-        );
-        let (key, most) = (id.0.clone(), self.limits.rooms_per_address);
-        self.store
+        let at = now();
+        let limits = self.limits.clone();
+        let (address, room_id) = (address.to_string(), id.0.clone());
+        let made = self
+            .store
             .run(move |store| {
-                let open = store.open_rooms_of(&address, since)?;
-                if open >= most as u64 {
-                    return Ok(false);
+                if let Some(hashed) = &hashed {
+                    if let Some(id) = store.room_of_key(hashed)? {
+                        return Ok(Made::Again(id));
+                    }
                 }
-                store.create(&key, game, &header, &address, now())?;
-                Ok(true)
+                let most = limits.rooms_per_address;
+                let since = at.saturating_sub(limits.idle_room_secs);
+                if store.open_rooms_of(&address, since)? >= u64::from(most) {
+                    return Ok(Made::Refused(RoomError::TooManyRooms { max: most }));
+                }
+                let most = limits.rooms_per_hour;
+                let hour_ago = at.saturating_sub(HOUR - 1);
+                if store.rooms_made_since(&address, hour_ago)? >= u64::from(most) {
+                    return Ok(Made::Refused(RoomError::TooManyRoomsThisHour { max: most }));
+                }
+                if store.size()? >= limits.max_store_bytes {
+                    return Ok(Made::Refused(RoomError::ServerFull));
+                }
+                store.create(&NewStored {
+                    id: &room_id,
+                    game,
+                    header: &header,
+                    creator: &address,
+                    key: hashed.as_deref(),
+                    now: at,
+                })?;
+                Ok(Made::New)
             })
             .await
-            .map_err(|_| RoomError::Unavailable)?
-            .then_some(())
-            .ok_or(RoomError::TooManyRooms { max: most })?;
-        let live = Arc::new(Mutex::new(Live {
-            room,
-            subscribers: Vec::new(),
-            holders: HashMap::new(),
-        }));
-        lock(&self.live).insert(id.clone(), live.clone());
-        Ok(self.sit(id, live, 0, token, (conn, outbox, person)).await)
+            .map_err(|_| RoomError::Unavailable)?;
+        match made {
+            Made::New => {
+                let live = Arc::new(Mutex::new(Live::new(room)));
+                lock(&self.live).insert(id.clone(), live.clone());
+                Ok(self.sit(id, live, 0, token, (conn, outbox, person)).await)
+            }
+            Made::Again(id) => {
+                let id = RoomId(id);
+                let live = self.find(&id).await?;
+                let seat = live.lock().await.room.seat_of(&token);
+                if seat != Some(0) {
+                    return Err(RoomError::BadToken);
+                }
+                Ok(self.sit(id, live, 0, token, (conn, outbox, person)).await)
+            }
+            Made::Refused(error) => Err(error),
+        }
     }
 
     pub async fn join(
@@ -277,7 +347,8 @@ impl Rooms {
         Ok(guard.room.public_log())
     }
 
-    /// A seated connection is gone.
+    /// A seated connection is gone. A finished room no one is connected to any more leaves
+    /// memory (it is read from the store again if someone asks for it).
     pub async fn disconnect(&self, seat: &Seat) {
         let mut guard = seat.live.lock().await;
         guard.subscribers.retain(|s| s.conn != seat.conn);
@@ -285,20 +356,69 @@ impl Rooms {
             guard.room.set_connected(seat.seat, false);
             guard.broadcast();
         }
+        if guard.finished_at.is_some() && guard.subscribers.is_empty() {
+            self.forget(&seat.room, &seat.live);
+        }
     }
 
-    /// Deletes the rooms idle for longer than the limit, from the store and from memory.
-    /// Their connections close (their outboxes are dropped with the room).
+    /// Deletes from the store the rooms idle for longer than the limit and the finished rooms
+    /// past their retention, and takes them out of memory with the finished rooms past their
+    /// grace. Their connections close (their outboxes are dropped). Returns how many rooms
+    /// were deleted from the store.
     pub async fn expire(&self) -> usize {
-        let before = now().saturating_sub(self.limits.idle_room_secs);
-        let Ok(ids) = self.store.run(move |store| store.expire(before)).await else {
-            return 0;
+        let at = now();
+        let expiry = Expiry {
+            idle_before: at.saturating_sub(self.limits.idle_room_secs),
+            finished_before: at.saturating_sub(self.limits.finished_retention_secs),
+            made_before: at.saturating_sub(HOUR),
         };
-        let mut live = lock(&self.live);
-        for id in &ids {
-            live.remove(&RoomId(id.clone()));
+        let ids = self
+            .store
+            .run(move |store| store.expire(&expiry))
+            .await
+            .unwrap_or_default();
+        let deleted: Vec<_> = {
+            let mut live = lock(&self.live);
+            ids.iter()
+                .filter_map(|id| live.remove(&RoomId(id.clone())))
+                .collect()
+        };
+        for room in deleted {
+            room.lock().await.subscribers.clear();
         }
+        self.evict_finished(at);
         ids.len()
+    }
+
+    /// Takes out of memory the finished rooms no one is connected to, and those finished for
+    /// longer than the grace (closing their connections). A room busy at this moment waits for
+    /// the next sweep.
+    fn evict_finished(&self, at: u64) {
+        let rooms: Vec<(RoomId, Arc<Mutex<Live>>)> = lock(&self.live)
+            .iter()
+            .map(|(id, live)| (id.clone(), live.clone()))
+            .collect();
+        for (id, live) in rooms {
+            let Ok(mut guard) = live.try_lock() else {
+                continue;
+            };
+            let Some(finished) = guard.finished_at else {
+                continue;
+            };
+            let graced = at >= finished.saturating_add(self.limits.finished_grace_secs);
+            if guard.subscribers.is_empty() || graced {
+                guard.subscribers.clear();
+                self.forget(&id, &live);
+            }
+        }
+    }
+
+    /// Takes `room` out of memory, if it is still the live one of that id.
+    fn forget(&self, id: &RoomId, room: &Arc<Mutex<Live>>) {
+        let mut live = lock(&self.live);
+        if live.get(id).is_some_and(|l| Arc::ptr_eq(l, room)) {
+            live.remove(id);
+        }
     }
 
     /// Live rooms in memory.
@@ -322,13 +442,9 @@ impl Rooms {
             .ok_or(RoomError::Unavailable)?;
         // Another connection may have brought it back meanwhile: theirs is the live one.
         let mut live = lock(&self.live);
-        let room = live.entry(id.clone()).or_insert_with(|| {
-            Arc::new(Mutex::new(Live {
-                room,
-                subscribers: Vec::new(),
-                holders: HashMap::new(),
-            }))
-        });
+        let room = live
+            .entry(id.clone())
+            .or_insert_with(|| Arc::new(Mutex::new(Live::new(room))));
         Ok(room.clone())
     }
 
@@ -348,6 +464,9 @@ impl Rooms {
         if self.store.append(append).await.is_err() {
             live.room.truncate(before);
             return Err(RoomError::Unavailable);
+        }
+        if live.finished_at.is_none() && live.room.is_over() {
+            live.finished_at = Some(now());
         }
         Ok(())
     }

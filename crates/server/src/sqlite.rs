@@ -1,8 +1,8 @@
 //! Rooms kept in one SQLite file: a `rooms` row per room and an `entries` row per command.
 
-use crate::store::{Append, Store, StoreError, StoredRoom};
+use crate::store::{Append, Expiry, NewStored, Store, StoreError, StoredRoom};
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
@@ -11,6 +11,7 @@ impl From<rusqlite::Error> for StoreError {
 }
 
 mod checkpoint;
+mod migrate;
 
 /// Writes one append inside the caller's transaction or savepoint.
 fn append_in(db: &Connection, a: &Append) -> Result<(), StoreError> {
@@ -38,60 +39,76 @@ fn append_in(db: &Connection, a: &Append) -> Result<(), StoreError> {
 
 pub struct SqliteStore {
     db: Connection,
+    /// The WAL's file, whose size `bound_wal` watches.
+    wal: PathBuf,
     /// Checkpoints the WAL off the commit path (see checkpoint.rs); `None`: SQLite's own.
     _checkpointer: Option<checkpoint::Checkpointer>,
 }
 
+/// The WAL is cut back to this size whenever it starts over (`journal_size_limit`).
+pub const WAL_LIMIT_BYTES: u64 = checkpoint::TRUNCATE_BYTES;
+
 impl SqliteStore {
     pub fn open(path: &Path) -> Result<SqliteStore, StoreError> {
-        let db = Connection::open(path)?;
+        let mut db = Connection::open(path)?;
         // WAL with synchronous=NORMAL: a commit is in the log before it returns, so it survives
         // the process being killed (only a power cut may lose the last commits).
         db.pragma_update(None, "journal_mode", "WAL")?;
         db.pragma_update(None, "synchronous", "NORMAL")?;
+        // A WAL that starts over is cut back to this size, not kept at its largest.
+        db.pragma_update(None, "journal_size_limit", WAL_LIMIT_BYTES as i64)?;
         db.busy_timeout(std::time::Duration::from_secs(5))?;
-        db.execute_batch(
-            "CREATE TABLE IF NOT EXISTS rooms (
-                 id TEXT PRIMARY KEY,
-                 game TEXT NOT NULL,
-                 header TEXT NOT NULL,
-                 creator TEXT NOT NULL,
-                 finished INTEGER NOT NULL DEFAULT 0,
-                 last_active INTEGER NOT NULL
-             );
-             CREATE INDEX IF NOT EXISTS rooms_creator ON rooms (creator, finished);
-             CREATE INDEX IF NOT EXISTS rooms_active ON rooms (last_active);
-             CREATE TABLE IF NOT EXISTS entries (
-                 room TEXT NOT NULL,
-                 seq INTEGER NOT NULL,
-                 entry TEXT NOT NULL,
-                 PRIMARY KEY (room, seq)
-             ) WITHOUT ROWID;",
-        )?;
+        if migrate::migrate(&mut db)? {
+            // Rows were rewritten: nothing of their old contents may stay readable, neither in
+            // free pages of the file (VACUUM rewrites it whole) nor in the WAL (truncated).
+            db.execute_batch("VACUUM")?;
+            db.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
+        }
         let checkpointer = checkpoint::Checkpointer::start(path);
         if checkpointer.is_some() {
             db.pragma_update(None, "wal_autocheckpoint", 0)?;
         }
         Ok(SqliteStore {
             db,
+            wal: checkpoint::wal_path(path),
             _checkpointer: checkpointer,
         })
+    }
+
+    /// After a commit: a WAL past its limit is copied into the database and truncated, here,
+    /// between two of the writer's commits (the only moment it can be; see checkpoint.rs).
+    /// A failure leaves it for the next commit.
+    fn bound_wal(&self) {
+        let size = std::fs::metadata(&self.wal).map_or(0, |m| m.len());
+        if size > WAL_LIMIT_BYTES {
+            let _ = self
+                .db
+                .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
+        }
     }
 }
 
 impl Store for SqliteStore {
-    fn create(
-        &mut self,
-        id: &str,
-        game: &str,
-        header: &str,
-        creator: &str,
-        now: u64,
-    ) -> Result<(), StoreError> {
-        self.db.execute(
-            "INSERT INTO rooms (id, game, header, creator, last_active) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![id, game, header, creator, now as i64],
+    fn create(&mut self, room: &NewStored) -> Result<(), StoreError> {
+        let tx = self.db.transaction()?;
+        tx.execute(
+            "INSERT INTO rooms (id, game, header, creator, last_active, create_key)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![
+                room.id,
+                room.game,
+                room.header,
+                room.creator,
+                room.now as i64,
+                room.key
+            ],
         )?;
+        tx.execute(
+            "INSERT INTO made (creator, at) VALUES (?1, ?2)",
+            params![room.creator, room.now as i64],
+        )?;
+        tx.commit()?;
+        self.bound_wal();
         Ok(())
     }
 
@@ -125,6 +142,7 @@ impl Store for SqliteStore {
             let e = StoreError::from(e);
             results.iter_mut().for_each(|r| *r = Err(e.clone()));
         }
+        self.bound_wal();
         results
     }
 
@@ -162,14 +180,40 @@ impl Store for SqliteStore {
         Ok(n as u64)
     }
 
-    fn expire(&mut self, before: u64) -> Result<Vec<String>, StoreError> {
+    fn room_of_key(&mut self, key: &str) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .db
+            .query_row(
+                "SELECT id FROM rooms WHERE create_key = ?1",
+                params![key],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    fn rooms_made_since(&mut self, creator: &str, since: u64) -> Result<u64, StoreError> {
+        let n: i64 = self.db.query_row(
+            "SELECT count(*) FROM made WHERE creator = ?1 AND at >= ?2",
+            params![creator, since as i64],
+            |r| r.get(0),
+        )?;
+        Ok(n as u64)
+    }
+
+    fn expire(&mut self, expiry: &Expiry) -> Result<Vec<String>, StoreError> {
         let tx = self
             .db
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let ids = {
-            let mut select = tx.prepare("SELECT id FROM rooms WHERE last_active < ?1")?;
+            let mut select = tx.prepare(
+                "SELECT id FROM rooms WHERE last_active < ?1
+                 UNION SELECT id FROM rooms WHERE finished = 1 AND last_active < ?2",
+            )?;
             let ids = select
-                .query_map(params![before as i64], |r| r.get::<_, String>(0))?
+                .query_map(
+                    params![expiry.idle_before as i64, expiry.finished_before as i64],
+                    |r| r.get::<_, String>(0),
+                )?
                 .collect::<Result<Vec<_>, _>>()?;
             ids
         };
@@ -177,7 +221,23 @@ impl Store for SqliteStore {
             tx.execute("DELETE FROM entries WHERE room = ?1", params![id])?;
             tx.execute("DELETE FROM rooms WHERE id = ?1", params![id])?;
         }
+        tx.execute(
+            "DELETE FROM made WHERE at < ?1",
+            params![expiry.made_before as i64],
+        )?;
         tx.commit()?;
+        self.bound_wal();
         Ok(ids)
+    }
+
+    /// The pages in use: the file's pages less its free ones (which new rows take first).
+    fn size(&mut self) -> Result<u64, StoreError> {
+        let pragma = |name: &str| -> Result<i64, StoreError> {
+            Ok(self
+                .db
+                .query_row(&format!("PRAGMA {name}"), [], |r| r.get(0))?)
+        };
+        let pages = pragma("page_count")? - pragma("freelist_count")?;
+        Ok(pages.max(0) as u64 * pragma("page_size")?.max(0) as u64)
     }
 }

@@ -16,7 +16,8 @@ pub struct Append {
     pub id: String,
     pub first: u64,
     pub entries: Vec<String>,
-    /// The game is over (finished rooms do not count against their creator's limit).
+    /// The game is over (finished rooms do not count against their creator's open rooms, and
+    /// are deleted after `finished_retention_secs`).
     pub finished: bool,
     /// When (seconds): the room's last activity.
     pub now: u64,
@@ -42,16 +43,42 @@ pub struct StoredRoom {
     pub entries: Vec<String>,
 }
 
+/// A new room to keep.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewStored<'a> {
+    pub id: &'a str,
+    pub game: &'a str,
+    pub header: &'a str,
+    /// The address of the client that made it.
+    pub creator: &'a str,
+    /// The hash (`token_hash`) of the key its create was sent with, if any: the same create
+    /// sent again finds this room (`room_of_key`) instead of making another.
+    pub key: Option<&'a str>,
+    /// When (seconds).
+    pub now: u64,
+}
+
+/// What `expire` deletes: rooms idle since before `idle_before`, finished rooms idle since
+/// before `finished_before`, and the record of rooms made before `made_before`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Expiry {
+    pub idle_before: u64,
+    pub finished_before: u64,
+    pub made_before: u64,
+}
+
+/// The lowercase hex SHA-256 of a seat token's text (`SeatToken::hash`): what a store keeps in
+/// its place.
+pub fn token_hash(token: &str) -> String {
+    quadrille_room::SeatToken(token.to_string())
+        .hash()
+        .as_str()
+        .to_string()
+}
+
 pub trait Store: Send {
-    /// A new room, made by a client at `creator` (an address), at `now` (seconds).
-    fn create(
-        &mut self,
-        id: &str,
-        game: &str,
-        header: &str,
-        creator: &str,
-        now: u64,
-    ) -> Result<(), StoreError>;
+    /// A new room; refused if its id or its key is already kept.
+    fn create(&mut self, room: &NewStored) -> Result<(), StoreError>;
     /// Refused (and nothing written) unless the room's log has exactly `append.first` entries.
     fn append(&mut self, append: &Append) -> Result<(), StoreError>;
     /// Several rooms' appends, each refused or written on its own; a store that can commits
@@ -60,8 +87,27 @@ pub trait Store: Send {
         appends.iter().map(|a| self.append(a)).collect()
     }
     fn load(&mut self, id: &str) -> Result<Option<StoredRoom>, StoreError>;
+    /// The room made with the key whose hash is `key`, while it is kept.
+    fn room_of_key(&mut self, key: &str) -> Result<Option<String>, StoreError>;
     /// Rooms `creator` made that are neither finished nor idle since before `since`.
     fn open_rooms_of(&mut self, creator: &str, since: u64) -> Result<u64, StoreError>;
-    /// Deletes the rooms idle since before `before`; returns their ids.
-    fn expire(&mut self, before: u64) -> Result<Vec<String>, StoreError>;
+    /// Rooms `creator` made at or after `since`, finished, deleted or not (until `expire`
+    /// forgets them).
+    fn rooms_made_since(&mut self, creator: &str, since: u64) -> Result<u64, StoreError>;
+    /// Deletes what `expiry` names; returns the ids of the rooms deleted.
+    fn expire(&mut self, expiry: &Expiry) -> Result<Vec<String>, StoreError>;
+    /// The bytes the rooms take (for SQLite, the pages in use), against `max_store_bytes`.
+    fn size(&mut self) -> Result<u64, StoreError>;
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_token_hash_is_the_sha256_of_its_text() {
+        // sha256("abc"), the FIPS 180-2 example.
+        assert_eq!(
+            super::token_hash("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+    }
 }

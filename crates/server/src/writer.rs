@@ -103,7 +103,7 @@ fn commit(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::StoredRoom;
+    use crate::store::{Expiry, NewStored, StoredRoom};
     use std::collections::HashMap;
     use std::sync::{Arc, Mutex};
 
@@ -115,15 +115,8 @@ mod tests {
     }
 
     impl Store for Memory {
-        fn create(
-            &mut self,
-            id: &str,
-            _: &str,
-            _: &str,
-            _: &str,
-            _: u64,
-        ) -> Result<(), StoreError> {
-            self.logs.insert(id.into(), Vec::new());
+        fn create(&mut self, room: &NewStored) -> Result<(), StoreError> {
+            self.logs.insert(room.id.into(), Vec::new());
             Ok(())
         }
         fn append(&mut self, a: &Append) -> Result<(), StoreError> {
@@ -148,11 +141,31 @@ mod tests {
                 entries: entries.clone(),
             }))
         }
+        fn room_of_key(&mut self, _: &str) -> Result<Option<String>, StoreError> {
+            Ok(None)
+        }
         fn open_rooms_of(&mut self, _: &str, _: u64) -> Result<u64, StoreError> {
             Ok(self.logs.len() as u64)
         }
-        fn expire(&mut self, _: u64) -> Result<Vec<String>, StoreError> {
+        fn rooms_made_since(&mut self, _: &str, _: u64) -> Result<u64, StoreError> {
+            Ok(self.logs.len() as u64)
+        }
+        fn expire(&mut self, _: &Expiry) -> Result<Vec<String>, StoreError> {
             Ok(Vec::new())
+        }
+        fn size(&mut self) -> Result<u64, StoreError> {
+            Ok(0)
+        }
+    }
+
+    fn new_room(id: &str) -> NewStored<'_> {
+        NewStored {
+            id,
+            game: "soi",
+            header: "",
+            creator: "",
+            key: None,
+            now: 0,
         }
     }
 
@@ -170,10 +183,7 @@ mod tests {
         .unwrap();
         for room in 0..50 {
             let id = format!("r{room}");
-            writer
-                .run(move |s| s.create(&id, "soi", "", "", 0))
-                .await
-                .unwrap();
+            writer.run(move |s| s.create(&new_room(&id))).await.unwrap();
         }
         // 50 rooms append at once, each three times in order; one of them out of step.
         let tasks: Vec<_> = (0..50)
@@ -215,10 +225,7 @@ mod tests {
     #[tokio::test]
     async fn work_runs_after_the_appends_sent_before_it() {
         let writer = Writer::start(Box::<Memory>::default()).unwrap();
-        writer
-            .run(|s| s.create("a", "soi", "", "", 0))
-            .await
-            .unwrap();
+        writer.run(|s| s.create(&new_room("a"))).await.unwrap();
         // join! polls in order: the append is queued before the load.
         let (appended, loaded) = tokio::join!(
             writer.append(append("a", 0, "one")),

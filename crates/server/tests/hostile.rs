@@ -143,6 +143,8 @@ async fn hostile_frames_get_typed_refusals_and_other_rooms_play_on() {
         rooms_per_address: 10_000,
         idle_room_secs: 3600,
         seats_per_address: 4,
+        rooms_per_hour: 10_000,
+        ..Limits::default()
     };
     let server = server("hostile", limits).await;
     let url = server.url.clone();

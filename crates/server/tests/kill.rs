@@ -33,6 +33,8 @@ async fn start(address: &str, database: &Path) -> (Child, String) {
             // Every client connects from 127.0.0.1.
             "--seats-per-address",
             "4",
+            "--rooms-per-hour",
+            "10000",
         ])
         .stdout(Stdio::piped())
         .stderr(Stdio::null())

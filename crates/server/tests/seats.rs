@@ -124,6 +124,7 @@ async fn a_person_holds_one_seat_and_a_host_cannot_take_an_opened_one() {
         &ClientMessage::Create {
             name: "Ana".into(),
             room: settings,
+            key: None,
         },
     )
     .await;
@@ -202,4 +203,28 @@ async fn a_room_on_the_server_is_dealt_from_a_secret_shown_at_the_end() {
         other => panic!("the room was not dealt from a secret: {other:?}"),
     }
     server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_seat_token_can_be_read_from_the_database_file() {
+    let server = server("no-tokens", roomy()).await;
+    let mut host = client(&server.url).await;
+    host.create("Ana", soi_room()).await.unwrap();
+    let (room, ana, _) = host.seat().unwrap().clone();
+    let mut ben = client(&server.url).await;
+    ben.join(&room, "Ben", None).await.unwrap();
+    let (_, ben, _) = ben.seat().unwrap().clone();
+    server.shutdown().await;
+    let db = database("no-tokens");
+    let mut bytes = std::fs::read(&db).unwrap();
+    bytes.extend(std::fs::read(db.with_extension("sqlite3-wal")).unwrap_or_default());
+    let text = String::from_utf8_lossy(&bytes);
+    assert!(text.contains(room.0.as_str()), "the room is in the file");
+    for token in [&ana, &ben] {
+        assert!(
+            !text.contains(token.0.as_str()),
+            "a seat token is in the file"
+        );
+        assert!(text.contains(token.hash().as_str()), "its hash is");
+    }
 }

@@ -7,7 +7,7 @@
 //! short or fails its checksum: a torn last write is dropped; anything after it is kept aside
 //! in a copy (`<id>.room.damaged`) and the room goes on from its last good line.
 
-use quadrille_server::{Append, Store, StoreError, StoredRoom};
+use quadrille_server::{Append, Expiry, NewStored, Store, StoreError, StoredRoom};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::fs::{self, File, OpenOptions};
@@ -24,6 +24,9 @@ enum Line {
         game: String,
         header: String,
         creator: String,
+        /// The hash of the key the room's create was sent with.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        key: Option<String>,
     },
     Entry {
         entry: String,
@@ -36,12 +39,16 @@ struct Known {
     entries: u64,
     finished: bool,
     creator: String,
+    key: Option<String>,
     last_active: u64,
 }
 
 pub struct RoomFiles {
     folder: PathBuf,
     rooms: HashMap<String, Known>,
+    /// Who made a room when, lately (for the rooms-per-hour limit; a device's host starts
+    /// afresh with each start of the app).
+    made: Vec<(String, u64)>,
 }
 
 fn storage(e: io::Error) -> StoreError {
@@ -95,6 +102,7 @@ impl RoomFiles {
         let mut files = RoomFiles {
             folder: folder.to_path_buf(),
             rooms: HashMap::new(),
+            made: Vec::new(),
         };
         for item in fs::read_dir(folder)? {
             let path = item?.path();
@@ -113,13 +121,14 @@ impl RoomFiles {
                 .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
                 .map_or(0, |d| d.as_secs());
             if let Ok(Some(room)) = files.read(&id) {
-                let (entries, finished, creator) = room;
+                let (entries, finished, creator, key) = room;
                 files.rooms.insert(
                     id,
                     Known {
                         entries,
                         finished,
                         creator,
+                        key,
                         last_active: modified,
                     },
                 );
@@ -132,11 +141,11 @@ impl RoomFiles {
         self.folder.join(format!("{id}.room"))
     }
 
-    /// Reads a room's file: (entries, finished, creator), keeping a damaged file's copy aside
-    /// and cutting the file back to its good lines so that appends follow them.
-    fn read(&self, id: &str) -> io::Result<Option<(u64, bool, String)>> {
+    /// Reads a room's file: (entries, finished, creator, key), keeping a damaged file's copy
+    /// aside and cutting the file back to its good lines so that appends follow them.
+    fn read(&self, id: &str) -> io::Result<Option<(u64, bool, String, Option<String>)>> {
         Ok(self.load_lines(id)?.and_then(|lines| {
-            let Some(Line::Header { creator, .. }) = lines.first() else {
+            let Some(Line::Header { creator, key, .. }) = lines.first() else {
                 return None;
             };
             let entries = lines
@@ -144,7 +153,7 @@ impl RoomFiles {
                 .filter(|l| matches!(l, Line::Entry { .. }))
                 .count();
             let finished = lines.iter().any(|l| matches!(l, Line::Finished));
-            Some((entries as u64, finished, creator.clone()))
+            Some((entries as u64, finished, creator.clone(), key.clone()))
         }))
     }
 
@@ -176,21 +185,23 @@ impl RoomFiles {
 }
 
 impl Store for RoomFiles {
-    fn create(
-        &mut self,
-        id: &str,
-        game: &str,
-        header: &str,
-        creator: &str,
-        now: u64,
-    ) -> Result<(), StoreError> {
-        if !valid_id(id) || self.rooms.contains_key(id) {
+    fn create(&mut self, room: &NewStored) -> Result<(), StoreError> {
+        let NewStored {
+            id,
+            game,
+            header,
+            creator,
+            key,
+            now,
+        } = *room;
+        if !valid_id(id) || self.rooms.contains_key(id) || self.keyed(key).is_some() {
             return Err(StoreError(format!("cannot make room {id}")));
         }
         let line = encode(&Line::Header {
             game: game.to_string(),
             header: header.to_string(),
             creator: creator.to_string(),
+            key: key.map(str::to_string),
         });
         let path = self.path(id);
         let mut file = File::options()
@@ -211,9 +222,11 @@ impl Store for RoomFiles {
                 entries: 0,
                 finished: false,
                 creator: creator.to_string(),
+                key: key.map(str::to_string),
                 last_active: now,
             },
         );
+        self.made.push((creator.to_string(), now));
         Ok(())
     }
 
@@ -286,18 +299,54 @@ impl Store for RoomFiles {
             .count() as u64)
     }
 
-    fn expire(&mut self, before: u64) -> Result<Vec<String>, StoreError> {
+    fn room_of_key(&mut self, key: &str) -> Result<Option<String>, StoreError> {
+        Ok(self.keyed(Some(key)))
+    }
+
+    fn rooms_made_since(&mut self, creator: &str, since: u64) -> Result<u64, StoreError> {
+        Ok(self
+            .made
+            .iter()
+            .filter(|(c, at)| c == creator && *at >= since)
+            .count() as u64)
+    }
+
+    fn expire(&mut self, expiry: &Expiry) -> Result<Vec<String>, StoreError> {
         let old: Vec<String> = self
             .rooms
             .iter()
-            .filter(|(_, k)| k.last_active < before)
+            .filter(|(_, k)| {
+                k.last_active < expiry.idle_before
+                    || (k.finished && k.last_active < expiry.finished_before)
+            })
             .map(|(id, _)| id.clone())
             .collect();
         for id in &old {
             fs::remove_file(self.path(id)).map_err(storage)?;
             self.rooms.remove(id);
         }
+        self.made.retain(|(_, at)| *at >= expiry.made_before);
         Ok(old)
+    }
+
+    /// The rooms' files, together (a device hosts a handful).
+    fn size(&mut self) -> Result<u64, StoreError> {
+        Ok(self
+            .rooms
+            .keys()
+            .filter_map(|id| fs::metadata(self.path(id)).ok())
+            .map(|m| m.len())
+            .sum())
+    }
+}
+
+impl RoomFiles {
+    fn keyed(&self, key: Option<&str>) -> Option<String> {
+        let key = key?;
+        self.rooms
+            .iter()
+            .find(|(_, k)| k.key.as_deref() == Some(key))
+            .map(|(id, _)| id.clone())
     }
 }
 
@@ -308,11 +357,22 @@ mod tests {
 
     const ID: &str = "00112233445566778899aabbccddeeff";
 
+    fn room<'a>(id: &'a str, game: &'a str, creator: &'a str, now: u64) -> NewStored<'a> {
+        NewStored {
+            id,
+            game,
+            header: "{h}",
+            creator,
+            key: None,
+            now,
+        }
+    }
+
     #[test]
     fn a_room_reads_back_after_reopening_and_refuses_a_gap() {
         let dir = Folder::new("room-files");
         let mut files = RoomFiles::open(dir.0.as_path()).unwrap();
-        files.create(ID, "soi", "{h}", "1.2.3.4", 10).unwrap();
+        files.create(&room(ID, "soi", "1.2.3.4", 10)).unwrap();
         files
             .append(&Append::new(ID, 0, &["a".into(), "b".into()], false, 11))
             .unwrap();
@@ -322,8 +382,8 @@ mod tests {
         files
             .append(&Append::new(ID, 2, &["c".into()], true, 13))
             .unwrap();
-        assert!(files.create(ID, "soi", "{h}", "1.2.3.4", 10).is_err());
-        assert!(files.create("../x", "soi", "{h}", "1.2.3.4", 10).is_err());
+        assert!(files.create(&room(ID, "soi", "1.2.3.4", 10)).is_err());
+        assert!(files.create(&room("../x", "soi", "1.2.3.4", 10)).is_err());
 
         let mut again = RoomFiles::open(dir.0.as_path()).unwrap();
         let room = again.load(ID).unwrap().unwrap();
@@ -342,7 +402,7 @@ mod tests {
     fn a_torn_tail_is_dropped_and_damage_is_kept_aside() {
         let dir = Folder::new("room-files-damage");
         let mut files = RoomFiles::open(dir.0.as_path()).unwrap();
-        files.create(ID, "soi", "{h}", "me", 10).unwrap();
+        files.create(&room(ID, "soi", "me", 10)).unwrap();
         files
             .append(&Append::new(ID, 0, &["a".into(), "b".into()], false, 11))
             .unwrap();
@@ -377,11 +437,47 @@ mod tests {
     fn idle_rooms_expire() {
         let dir = Folder::new("room-files-expire");
         let mut files = RoomFiles::open(dir.0.as_path()).unwrap();
-        files.create(ID, "soi", "{h}", "me", 10).unwrap();
-        files.create("ab", "four_side", "{h}", "me", 100).unwrap();
+        files.create(&room(ID, "soi", "me", 10)).unwrap();
+        files.create(&room("ab", "four_side", "me", 100)).unwrap();
         assert_eq!(files.open_rooms_of("me", 0).unwrap(), 2);
-        assert_eq!(files.expire(50).unwrap(), [ID]);
+        let expiry = |idle_before, finished_before| Expiry {
+            idle_before,
+            finished_before,
+            made_before: 0,
+        };
+        assert_eq!(files.expire(&expiry(50, 0)).unwrap(), [ID]);
         assert_eq!(files.load(ID).unwrap(), None);
         assert!(files.load("ab").unwrap().is_some());
+        // A finished room goes after its own (shorter) retention.
+        files
+            .append(&Append::new("ab", 0, &["x".into()], true, 120))
+            .unwrap();
+        assert!(files.expire(&expiry(50, 110)).unwrap().is_empty());
+        assert_eq!(files.expire(&expiry(50, 130)).unwrap(), ["ab"]);
+        // Rooms made are still counted once deleted, until they are an hour old.
+        assert_eq!(files.rooms_made_since("me", 0).unwrap(), 2);
+        assert_eq!(files.size().unwrap(), 0);
+    }
+
+    #[test]
+    fn a_room_is_found_by_its_key() {
+        let dir = Folder::new("room-files-key");
+        let mut files = RoomFiles::open(dir.0.as_path()).unwrap();
+        let keyed = NewStored {
+            key: Some("k1"),
+            ..room(ID, "soi", "me", 10)
+        };
+        files.create(&keyed).unwrap();
+        assert!(files
+            .create(&NewStored {
+                id: "ab",
+                ..keyed.clone()
+            })
+            .is_err());
+        assert_eq!(files.room_of_key("k1").unwrap().as_deref(), Some(ID));
+        assert!(files.size().unwrap() > 0);
+        let mut again = RoomFiles::open(dir.0.as_path()).unwrap();
+        assert_eq!(again.room_of_key("k1").unwrap().as_deref(), Some(ID));
+        assert_eq!(again.room_of_key("k2").unwrap(), None);
     }
 }

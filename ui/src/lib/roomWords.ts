@@ -59,6 +59,10 @@ export function roomErrorText(e: RoomError): string {
       return t("room-error-rate-limited", { perSecond: e.per_second });
     case "too_many_rooms":
       return t("room-error-too-many-rooms", { max: e.max });
+    case "too_many_rooms_this_hour":
+      return t("room-error-too-many-rooms-this-hour", { max: e.max });
+    case "server_full":
+      return t("room-error-server-full");
     case "no_such_room":
       return t("room-error-no-such-room");
     case "wrong_game":

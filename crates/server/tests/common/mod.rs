@@ -12,19 +12,28 @@ use std::time::Duration;
 
 /// A fresh folder under the target directory's temporary space for one test.
 pub fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "quadrille-server-test-{name}-{}",
-        std::process::id()
-    ));
+    let dir = folder(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
 
+fn folder(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!(
+        "quadrille-server-test-{name}-{}",
+        std::process::id()
+    ))
+}
+
+/// The database of `server(name, …)`.
+pub fn database(name: &str) -> PathBuf {
+    folder(name).join("rooms.sqlite3")
+}
+
 pub async fn server(name: &str, limits: Limits) -> ServerHandle {
     let config = Config {
         address: "127.0.0.1:0".parse().unwrap(),
-        database: scratch(name).join("rooms.sqlite3"),
+        database: scratch(name).join(database(name).file_name().unwrap()),
         tls: None,
         limits,
     };
@@ -38,6 +47,7 @@ pub fn roomy() -> Limits {
         rooms_per_address: 10_000,
         // Every client of these tests connects from 127.0.0.1.
         seats_per_address: 4,
+        rooms_per_hour: 10_000,
         ..Limits::default()
     }
 }

@@ -48,6 +48,8 @@ impl ServerProcess {
             .arg(folder.join("rooms.sqlite3"))
             .arg("--rooms-per-address")
             .arg((rooms * 4 + 100).min(u32::MAX as usize).to_string())
+            .arg("--rooms-per-hour")
+            .arg((rooms * 4 + 100).min(u32::MAX as usize).to_string())
             .arg("--messages-per-second")
             .arg("100000")
             // Every seat's socket comes from 127.0.0.1.
