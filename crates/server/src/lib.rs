@@ -46,6 +46,18 @@ pub struct Limits {
     pub messages_per_second: u32,
     pub rooms_per_address: u32,
     pub idle_room_secs: u64,
+    // Silent connections (conn.rs, http.rs, accept.rs).
+    /// Longest a new connection may take from its TCP accept to a complete WebSocket handshake
+    /// (its TLS handshake and HTTP request included).
+    pub handshake_secs: u64,
+    /// Longest a WebSocket may go without a valid `hello`.
+    pub hello_secs: u64,
+    /// The server pings each WebSocket this often.
+    pub ping_secs: u64,
+    /// A WebSocket from which nothing (not even a pong) has come for this long is closed.
+    pub silent_secs: u64,
+    /// Longest one message may take to go out to a client that does not read.
+    pub send_timeout_secs: u64,
 }
 
 impl Default for Limits {
@@ -55,6 +67,12 @@ impl Default for Limits {
             messages_per_second: 50,
             rooms_per_address: 50,
             idle_room_secs: 24 * 60 * 60,
+            // Silent connections.
+            handshake_secs: 10,
+            hello_secs: 5,
+            ping_secs: 15,
+            silent_secs: 45,
+            send_timeout_secs: 10,
         }
     }
 }
@@ -66,6 +84,9 @@ pub struct Config {
     /// With a certificate and its key the server speaks wss.
     pub tls: Option<Tls>,
     pub limits: Limits,
+    /// Listening on an address other than loopback without `tls` is refused unless this says
+    /// that a TLS-terminating proxy stands in front (`ServeError::PlainPublic`).
+    pub behind_tls_proxy: bool,
 }
 
 impl Default for Config {
@@ -75,6 +96,7 @@ impl Default for Config {
             database: PathBuf::from("quadrille-server.sqlite3"),
             tls: None,
             limits: Limits::default(),
+            behind_tls_proxy: false,
         }
     }
 }
@@ -101,6 +123,12 @@ pub enum ServeError {
     Tls(std::io::Error),
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// Seats' tokens and moves would cross the network in the clear.
+    #[error(
+        "refusing to listen on {0} without TLS: give a certificate and key, listen on a loopback \
+         address, or say that a TLS proxy stands in front (--behind-tls-proxy)"
+    )]
+    PlainPublic(SocketAddr),
 }
 
 /// A running server.
@@ -139,6 +167,8 @@ impl ServerHandle {
 /// Starts a server on the current tokio runtime, keeping its rooms in `config.database`.
 #[cfg(all(feature = "sqlite", feature = "http"))]
 pub async fn serve(config: Config) -> Result<ServerHandle, ServeError> {
+    // Before the database file is made.
+    refuse_plain_public(&config)?;
     let store = SqliteStore::open(&config.database)?;
     serve_with(config, Box::new(store)).await
 }
@@ -185,6 +215,7 @@ fn start(
     config: &Config,
     store: Box<dyn Store>,
 ) -> Result<(Arc<Rooms>, std::net::TcpListener, SocketAddr), ServeError> {
+    refuse_plain_public(config)?;
     let limits = &config.limits;
     let rooms = Arc::new(Rooms::new(
         store,
@@ -198,6 +229,15 @@ fn start(
     listener.set_nonblocking(true).map_err(listen)?;
     let addr = listener.local_addr().map_err(listen)?;
     Ok((rooms, listener, addr))
+}
+
+/// Plain WebSockets only on loopback, unless a TLS proxy is said to stand in front.
+fn refuse_plain_public(config: &Config) -> Result<(), ServeError> {
+    let loopback = config.address.ip().to_canonical().is_loopback();
+    if config.tls.is_none() && !config.behind_tls_proxy && !loopback {
+        return Err(ServeError::PlainPublic(config.address));
+    }
+    Ok(())
 }
 
 /// The handle of a server listening at `addr`, with its sweeper of idle rooms started.

@@ -38,6 +38,26 @@ struct Args {
     /// Seconds without a command after which a room is deleted.
     #[arg(long, env = "QUADRILLE_IDLE_ROOM_SECS", default_value_t = Limits::default().idle_room_secs)]
     idle_room_secs: u64,
+
+    // Silent connections and heartbeats.
+    /// Seconds a new connection has to finish its TLS and WebSocket handshakes.
+    #[arg(long, env = "QUADRILLE_HANDSHAKE_SECS", default_value_t = Limits::default().handshake_secs)]
+    handshake_secs: u64,
+    /// Seconds a WebSocket has to say hello.
+    #[arg(long, env = "QUADRILLE_HELLO_SECS", default_value_t = Limits::default().hello_secs)]
+    hello_secs: u64,
+    /// Seconds between the server's pings to each WebSocket.
+    #[arg(long, env = "QUADRILLE_PING_SECS", default_value_t = Limits::default().ping_secs)]
+    ping_secs: u64,
+    /// Seconds without any frame (pongs included) after which a WebSocket is closed.
+    #[arg(long, env = "QUADRILLE_SILENT_SECS", default_value_t = Limits::default().silent_secs)]
+    silent_secs: u64,
+    /// Seconds one message may take to go out to a client that does not read.
+    #[arg(long, env = "QUADRILLE_SEND_TIMEOUT_SECS", default_value_t = Limits::default().send_timeout_secs)]
+    send_timeout_secs: u64,
+    /// Listen on a public address without TLS: a TLS-terminating proxy stands in front.
+    #[arg(long, env = "QUADRILLE_BEHIND_TLS_PROXY")]
+    behind_tls_proxy: bool,
 }
 
 #[tokio::main]
@@ -60,7 +80,14 @@ async fn main() -> std::process::ExitCode {
             messages_per_second: args.messages_per_second.max(1),
             rooms_per_address: args.rooms_per_address,
             idle_room_secs: args.idle_room_secs.max(1),
+            // Silent connections and heartbeats.
+            handshake_secs: args.handshake_secs.max(1),
+            hello_secs: args.hello_secs.max(1),
+            ping_secs: args.ping_secs.max(1),
+            silent_secs: args.silent_secs.max(1),
+            send_timeout_secs: args.send_timeout_secs.max(1),
         },
+        behind_tls_proxy: args.behind_tls_proxy,
     };
     let server = match serve(config).await {
         Ok(server) => server,

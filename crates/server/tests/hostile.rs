@@ -142,6 +142,9 @@ async fn hostile_frames_get_typed_refusals_and_other_rooms_play_on() {
         messages_per_second: 1_000_000,
         rooms_per_address: 10_000,
         idle_room_secs: 3600,
+        // 10,000 messages before hello take longer than the default allows for saying it.
+        hello_secs: 600,
+        ..Limits::default()
     };
     let server = server("hostile", limits).await;
     let url = server.url.clone();

@@ -27,6 +27,7 @@ pub async fn server(name: &str, limits: Limits) -> ServerHandle {
         database: scratch(name).join("rooms.sqlite3"),
         tls: None,
         limits,
+        behind_tls_proxy: false,
     };
     serve(config).await.unwrap()
 }
