@@ -64,13 +64,15 @@ pub async fn run(
     }
 }
 
-conn::frame_from!(tokio_tungstenite::tungstenite::Message, |code: u16,
-                                                             reason: &'static str| {
-    CloseFrame {
-        code: code.into(),
-        reason: reason.into(),
+conn::frame_from!(
+    tokio_tungstenite::tungstenite::Message,
+    |code: u16, reason: &'static str| {
+        CloseFrame {
+            code: code.into(),
+            reason: reason.into(),
+        }
     }
-});
+);
 
 /// A message read, or one over `HARD_FRAME_BYTES` (refused unread) as `Frame::TooBig`.
 fn frame(read: Result<Message, WsError>) -> Result<Frame, WsError> {
