@@ -388,3 +388,33 @@ async fn loopback_needs_no_tls() {
         serve(config).await.unwrap().shutdown().await;
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_takes_a_silent_server_for_gone_and_connects_again() {
+    // A server that pings once an hour: a quiet room says nothing at all.
+    let limits = Limits {
+        ping_secs: 3600,
+        silent_secs: 3600,
+        ..roomy()
+    };
+    let server = start(Listener::Axum, "quiet-server", limits).await;
+    let mut c = client(&server.url).await;
+    c.server_silent(Duration::from_secs(1));
+    c.create("Ana", fourside_room()).await.unwrap();
+    let first = tokio::time::timeout(SLACK, c.next())
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(matches!(first, ServerMessage::Snapshot { .. }));
+    // Nothing more comes: after a second the client connects again and sits again, and the
+    // room's snapshot follows.
+    let started = Instant::now();
+    let again = tokio::time::timeout(SLACK, c.next())
+        .await
+        .expect("the client still waits on a silent server")
+        .unwrap();
+    println!("a silent server left after {:?}", started.elapsed());
+    assert!(matches!(again, ServerMessage::Snapshot { .. }));
+    assert_eq!(c.reconnects, 1);
+    server.shutdown().await;
+}
