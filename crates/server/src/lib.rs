@@ -1,14 +1,18 @@
 //! quadrille-server: rooms of Soi and FourSide over WebSockets, kept in SQLite.
 //!
 //! A library first, so that the app can host a room on the device with this same code; the
-//! `quadrille-server` binary is `serve` behind command-line flags.
+//! `quadrille-server` binary is `serve` behind command-line flags. Without TLS it listens only
+//! on loopback, unless `Config::behind_tls_proxy` says a TLS proxy stands in front.
 //!
 //! - `store.rs`: the storage trait; `sqlite.rs`, its SQLite implementation (feature `sqlite`);
 //! - `tls.rs`: certificates: a device's own (self-signed, pinned by fingerprint) or a public one;
 //! - `hosted.rs`: a room of either game behind one face;
 //! - `rooms.rs`: the live rooms, durable before anyone is told;
 //! - `writer.rs`: the store on a thread of its own, committing appends that arrive together at once;
-//! - `conn.rs`: one connection, its limits and its typed refusals;
+//! - `conn.rs`: one connection, its limits and its typed refusals; its heartbeat (a ping every
+//!   `ping_secs`, closed after `silent_secs` of silence), its hello deadline and send timeout;
+//! - `http.rs` (axum) and `accept.rs` (the app's host): the listeners, each dropping a
+//!   connection that has not finished its handshake within `handshake_secs`;
 //! - `client.rs`: the client (reconnects and rejoins by itself), used by `quadrille-cli room`.
 
 mod accept;
