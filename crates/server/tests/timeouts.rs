@@ -180,6 +180,23 @@ async fn silent_sockets_half_requests_and_websockets_without_hello_are_closed() 
         );
         assert_eq!(code, Some(CloseCode::Policy));
 
+        // axum's: a connection kept alive after `GET /healthz` gets as long for its next request.
+        if let Listener::Axum = listener {
+            let mut kept = TcpStream::connect(addr).await.unwrap();
+            kept.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+                .await
+                .unwrap();
+            let mut answer = [0u8; 512];
+            let n = tokio::time::timeout(SLACK, kept.read(&mut answer))
+                .await
+                .unwrap()
+                .unwrap();
+            assert!(answer[..n].starts_with(b"HTTP/1.1 200"));
+            let answered = Instant::now();
+            let took = closed_within(&mut kept, answered, limit, "a kept-alive connection").await;
+            println!("{listener:?}: a kept-alive connection closed {took:?} after its answer");
+        }
+
         let scores = game.await.unwrap().unwrap();
         assert_eq!(scores.len(), 2);
         server.shutdown().await;
