@@ -3,7 +3,7 @@
 //! framework. The app carries this one, not axum and hyper: a host needs no routes but `/ws`,
 //! and the release binary has a size budget. `quadrille-server` keeps axum (`http.rs`).
 
-use crate::conn::{self, Frame};
+use crate::conn::{self, Frame, Out};
 use crate::{Limits, Rooms, HARD_FRAME_BYTES};
 use futures_util::{future, SinkExt, StreamExt};
 use std::net::SocketAddr;
@@ -14,14 +14,13 @@ use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::net::TcpListener;
 use tokio::sync::oneshot;
 use tokio::task::JoinSet;
+use tokio::time::Instant;
 use tokio_rustls::TlsAcceptor;
 use tokio_tungstenite::tungstenite::handshake::server::{ErrorResponse, Request, Response};
 use tokio_tungstenite::tungstenite::http::StatusCode;
+use tokio_tungstenite::tungstenite::protocol::frame::CloseFrame;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
-use tokio_tungstenite::tungstenite::Message;
-
-/// Longest a new connection may take to finish its TLS and WebSocket handshakes.
-const HANDSHAKE: Duration = Duration::from_secs(10);
+use tokio_tungstenite::tungstenite::{Error as WsError, Message};
 
 /// Accepts until `stop` fires (or is dropped); then every connection is closed.
 pub async fn run(
@@ -50,12 +49,14 @@ pub async fn run(
         let _ = tcp.set_nodelay(true);
         let id = next_connection.fetch_add(1, Ordering::Relaxed);
         let (tls, rooms, limits) = (tls.clone(), rooms.clone(), limits.clone());
+        // One deadline for the TLS and the WebSocket handshakes together.
+        let until = Instant::now() + Duration::from_secs(limits.handshake_secs.max(1));
         connections.spawn(async move {
             match tls {
-                None => serve(tcp, id, peer, rooms, limits).await,
+                None => serve(tcp, until, id, peer, rooms, limits).await,
                 Some(tls) => {
-                    if let Ok(Ok(stream)) = tokio::time::timeout(HANDSHAKE, tls.accept(tcp)).await {
-                        serve(stream, id, peer, rooms, limits).await
+                    if let Ok(Ok(stream)) = tokio::time::timeout_at(until, tls.accept(tcp)).await {
+                        serve(stream, until, id, peer, rooms, limits).await
                     }
                 }
             }
@@ -63,7 +64,24 @@ pub async fn run(
     }
 }
 
-conn::frame_from!(tokio_tungstenite::tungstenite::Message);
+conn::frame_from!(
+    tokio_tungstenite::tungstenite::Message,
+    |code: u16, reason: &'static str| {
+        CloseFrame {
+            code: code.into(),
+            reason: reason.into(),
+        }
+    }
+);
+
+/// A message read, or one over `HARD_FRAME_BYTES` (refused unread) as `Frame::TooBig`.
+fn frame(read: Result<Message, WsError>) -> Result<Frame, WsError> {
+    match read {
+        Ok(message) => Ok(Frame::from(message)),
+        Err(WsError::Capacity(_)) => Ok(Frame::TooBig),
+        Err(e) => Err(e),
+    }
+}
 
 /// Only `/ws` is a WebSocket; any other path is not found.
 #[allow(clippy::result_large_err)] // the signature tungstenite asks for
@@ -76,8 +94,14 @@ fn only_ws(request: &Request, response: Response) -> Result<Response, ErrorRespo
     Err(refusal)
 }
 
-async fn serve<S>(stream: S, id: u64, peer: SocketAddr, rooms: Arc<Rooms>, limits: Limits)
-where
+async fn serve<S>(
+    stream: S,
+    until: Instant,
+    id: u64,
+    peer: SocketAddr,
+    rooms: Arc<Rooms>,
+    limits: Limits,
+) where
     S: AsyncRead + AsyncWrite + Unpin,
 {
     let config = WebSocketConfig::default()
@@ -85,13 +109,11 @@ where
         .max_frame_size(Some(HARD_FRAME_BYTES))
         .read_buffer_size(conn::READ_BUFFER);
     let handshake = tokio_tungstenite::accept_hdr_async_with_config(stream, only_ws, Some(config));
-    let Ok(Ok(socket)) = tokio::time::timeout(HANDSHAKE, handshake).await else {
+    let Ok(Ok(socket)) = tokio::time::timeout_at(until, handshake).await else {
         return;
     };
-    let socket = socket.map(|m| m.map(Frame::from)).with(|text: String| {
-        future::ready(Ok::<_, tokio_tungstenite::tungstenite::Error>(
-            Message::text(text),
-        ))
-    });
+    let socket = socket
+        .map(frame)
+        .with(|out: Out| future::ready(Ok::<_, WsError>(Message::from(out))));
     conn::run(socket, id, peer.ip(), rooms, limits).await;
 }

@@ -3,6 +3,11 @@
 //! taken back with its token; a command in flight then is not sent again (the new snapshot
 //! tells whether it was applied, and a resend would be refused as stale anyway).
 //!
+//! The server pings every connection (every 15 s by default) and closes one that does not
+//! answer; tungstenite answers pings while it reads, and a seated client reads all the time
+//! (`next`). A server from which nothing at all, not even a ping, has come for `SERVER_SILENT`
+//! is taken for gone: the connection is made again, as if it had dropped.
+//!
 //! `play` drives one seat with one of the engine's computer levels: the command line, the tests
 //! and the benchmarks load rooms with it.
 
@@ -68,22 +73,31 @@ pub struct Client {
     on_attempt: Option<Box<dyn FnMut(u32) + Send>>,
     /// The last command or log request sent, for `resend` after the server said "too fast".
     last_sent: Option<ClientMessage>,
+    /// A server silent this long is taken for gone.
+    silent: Duration,
 }
+
+/// How long a client waits for any frame (a ping counts) before taking the server for gone:
+/// four of the server's default pings (`Limits::ping_secs`), so a loaded server is not left
+/// for a missed one. Also the longest a connection (TCP, TLS, WebSocket and hello) may take.
+pub const SERVER_SILENT: Duration = Duration::from_secs(60);
 
 /// The WebSocket read buffer. The library's default (128 KiB) is zero-filled before every
 /// read: resident memory and a large memset per snapshot, for each connection. A snapshot is a
 /// few KiB; a larger one still arrives whole, the buffer grows to the frame's length.
 const READ_BUFFER: usize = 16 * 1024;
 
-async fn open(url: &str, trust: Trust) -> Result<Socket, ClientError> {
+async fn open(url: &str, trust: Trust, silent: Duration) -> Result<Socket, ClientError> {
     // A `ws://` address ignores the TLS connector.
     let connector = Connector::Rustls(tls::client_config(trust));
     let config = WebSocketConfig::default().read_buffer_size(READ_BUFFER);
     // No Nagle: a command is one small frame, wanted at the server now.
-    let (mut socket, _) =
-        tokio_tungstenite::connect_async_tls_with_config(url, Some(config), true, Some(connector))
-            .await
-            .map_err(|e| ClientError::Unreachable(e.to_string()))?;
+    let connect =
+        tokio_tungstenite::connect_async_tls_with_config(url, Some(config), true, Some(connector));
+    let (mut socket, _) = tokio::time::timeout(silent, connect)
+        .await
+        .map_err(|_| ClientError::Unreachable("no answer".into()))?
+        .map_err(|e| ClientError::Unreachable(e.to_string()))?;
     send(
         &mut socket,
         &ClientMessage::Hello {
@@ -91,7 +105,7 @@ async fn open(url: &str, trust: Trust) -> Result<Socket, ClientError> {
         },
     )
     .await?;
-    match receive(&mut socket).await? {
+    match receive(&mut socket, silent).await? {
         ServerMessage::Welcome { .. } => Ok(socket),
         ServerMessage::Refused { error } => Err(ClientError::Refused(error)),
         other => Err(ClientError::Protocol(format!("{other:?}"))),
@@ -106,14 +120,21 @@ async fn send(socket: &mut Socket, message: &ClientMessage) -> Result<(), Client
         .map_err(|e| ClientError::Protocol(e.to_string()))
 }
 
-async fn receive(socket: &mut Socket) -> Result<ServerMessage, ClientError> {
-    let text = receive_text(socket).await?;
+async fn receive(socket: &mut Socket, silent: Duration) -> Result<ServerMessage, ClientError> {
+    let text = receive_text(socket, silent).await?;
     serde_json::from_str(text.as_str()).map_err(|e| ClientError::Protocol(e.to_string()))
 }
 
-async fn receive_text(socket: &mut Socket) -> Result<Utf8Bytes, ClientError> {
+/// The next text message; any frame (a ping too) that comes within `silent` of the last one
+/// keeps the wait going.
+async fn receive_text(socket: &mut Socket, silent: Duration) -> Result<Utf8Bytes, ClientError> {
     loop {
-        match socket.next().await {
+        let frame = tokio::time::timeout(silent, socket.next())
+            .await
+            .map_err(|_| {
+                ClientError::Protocol(format!("nothing from the server for {silent:?}"))
+            })?;
+        match frame {
             Some(Ok(Message::Text(text))) => return Ok(text),
             Some(Ok(Message::Close(_))) | None => {
                 return Err(ClientError::Protocol("closed".into()))
@@ -136,7 +157,7 @@ impl Client {
         backoff: Backoff,
         trust: Trust,
     ) -> Result<Client, ClientError> {
-        let socket = open(url, trust).await?;
+        let socket = open(url, trust, SERVER_SILENT).await?;
         Ok(Client {
             url: url.to_string(),
             trust,
@@ -146,12 +167,19 @@ impl Client {
             reconnects: 0,
             on_attempt: None,
             last_sent: None,
+            silent: SERVER_SILENT,
         })
     }
 
     /// Calls `f` with each attempt's number while connecting again (for a "reconnecting" sign).
     pub fn on_attempt(&mut self, f: impl FnMut(u32) + Send + 'static) {
         self.on_attempt = Some(Box::new(f));
+    }
+
+    /// Takes the server for gone after `silent` without a frame (`SERVER_SILENT` unless set),
+    /// and connects again. Shorter than the server's ping interval, a quiet room reconnects.
+    pub fn server_silent(&mut self, silent: Duration) {
+        self.silent = silent;
     }
 
     /// The room, token and seat held.
@@ -186,7 +214,7 @@ impl Client {
         let mut wait = self.backoff.first;
         loop {
             if self.socket.is_none() {
-                if let Ok(socket) = open(&self.url, self.trust).await {
+                if let Ok(socket) = open(&self.url, self.trust, self.silent).await {
                     self.socket = Some(socket);
                     self.reconnects += 1;
                 }
@@ -228,7 +256,7 @@ impl Client {
     async fn sit(&mut self, message: ClientMessage) -> Result<u8, ClientError> {
         let socket = self.socket.as_mut().ok_or(ClientError::Timeout)?;
         let answer = match send(socket, &message).await {
-            Ok(()) => receive(socket).await,
+            Ok(()) => receive(socket, self.silent).await,
             Err(e) => Err(e),
         };
         let answer = answer.inspect_err(|_| self.socket = None)?;
@@ -279,7 +307,7 @@ impl Client {
     pub async fn next(&mut self) -> Result<ServerMessage, ClientError> {
         loop {
             if let Some(socket) = self.socket.as_mut() {
-                match receive(socket).await {
+                match receive(socket, self.silent).await {
                     Ok(message) => return Ok(message),
                     Err(_) => self.socket = None,
                 }
@@ -294,7 +322,7 @@ impl Client {
     pub async fn next_text(&mut self) -> Result<String, ClientError> {
         loop {
             if let Some(socket) = self.socket.as_mut() {
-                match receive_text(socket).await {
+                match receive_text(socket, self.silent).await {
                     Ok(text) => return Ok(text.as_str().to_owned()),
                     Err(_) => self.socket = None,
                 }
@@ -321,13 +349,13 @@ impl Client {
             if let Some(f) = self.on_attempt.as_mut() {
                 f(attempt);
             }
-            if let Ok(mut socket) = open(&self.url, self.trust).await {
+            if let Ok(mut socket) = open(&self.url, self.trust, self.silent).await {
                 let rejoin = ClientMessage::Rejoin {
                     room: room.clone(),
                     token: token.clone(),
                 };
                 if send(&mut socket, &rejoin).await.is_ok() {
-                    match receive(&mut socket).await {
+                    match receive(&mut socket, self.silent).await {
                         Ok(ServerMessage::Seated { .. }) => {
                             self.socket = Some(socket);
                             self.reconnects += 1;

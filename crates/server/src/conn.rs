@@ -1,6 +1,12 @@
 //! One WebSocket connection: hello first, then at most one seat, every message checked against
 //! the limits and every refusal a typed `Refused` (the server never drops a connection over a
 //! bad message, except a wrong protocol version, after saying so).
+//!
+//! Silent connections are let go: no valid hello within `hello_secs` (close 1008), nothing
+//! heard (not even the pong to the ping sent every `ping_secs`) for `silent_secs` (close 1001),
+//! or one message not taken by the client within `send_timeout_secs`. A message above
+//! `HARD_FRAME_BYTES` is never read: close 1009. A seated connection that ends leaves its seat
+//! shown disconnected.
 
 use crate::rooms::{Outbox, Person, Rooms, Seat};
 use crate::Limits;
@@ -8,7 +14,7 @@ use futures_util::{Sink, SinkExt, Stream, StreamExt};
 use quadrille_room::{check_version, ClientMessage, RoomError, ServerMessage};
 use std::net::IpAddr;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tokio::sync::mpsc;
 
 /// Messages waiting for a slow reader before the server gives up on it.
@@ -66,14 +72,30 @@ pub enum Frame {
     /// Binary frames are refused; only their length matters.
     Binary(usize),
     Close,
-    /// Ping and pong: the WebSocket layer answers them.
+    /// Ping and pong: the WebSocket layer answers them; they count as the client's life.
     Other,
+    /// A message above `HARD_FRAME_BYTES`: refused unread, the socket closes (1009).
+    TooBig,
 }
 
-/// `impl From<Message> for Frame` for a WebSocket library's `Message` (axum's and
-/// tokio-tungstenite's are twins with different paths), so each acceptor maps frames the same way.
+/// What a connection sends, whichever library carries it.
+pub enum Out {
+    Text(String),
+    Ping,
+    /// A close frame with its code and reason: the last thing sent.
+    Close(u16, &'static str),
+}
+
+/// WebSocket close codes (RFC 6455, 7.4.1).
+const GOING_AWAY: u16 = 1001;
+const POLICY_VIOLATION: u16 = 1008;
+const MESSAGE_TOO_BIG: u16 = 1009;
+
+/// `impl From<Message> for Frame` and `impl From<Out> for Message` for a WebSocket library's
+/// `Message` (axum's and tokio-tungstenite's are twins with different paths), so each acceptor
+/// maps frames the same way. `$close` makes a close frame of a code and a reason.
 macro_rules! frame_from {
-    ($($message:ident)::+) => {
+    ($($message:ident)::+, $close:expr) => {
         impl From<$($message)::+> for $crate::conn::Frame {
             fn from(message: $($message)::+) -> Self {
                 use $($message)::+ as M;
@@ -85,14 +107,36 @@ macro_rules! frame_from {
                 }
             }
         }
+        impl From<$crate::conn::Out> for $($message)::+ {
+            fn from(out: $crate::conn::Out) -> Self {
+                use $crate::conn::Out;
+                match out {
+                    Out::Text(text) => Self::Text(text.into()),
+                    Out::Ping => Self::Ping(Default::default()),
+                    Out::Close(code, reason) => Self::Close(Some($close(code, reason))),
+                }
+            }
+        }
     };
 }
 pub(crate) use frame_from;
 
-/// Serves one connection: `socket` yields frames and takes the text of each message to send.
+fn secs(n: u64) -> Duration {
+    Duration::from_secs(n.max(1))
+}
+
+/// Sends `out` unless the client has not taken it within `within`.
+async fn send<K: Sink<Out> + Unpin>(sink: &mut K, out: Out, within: Duration) -> Result<(), ()> {
+    match tokio::time::timeout(within, sink.send(out)).await {
+        Ok(Ok(())) => Ok(()),
+        _ => Err(()),
+    }
+}
+
+/// Serves one connection: `socket` yields frames and takes what to send.
 pub async fn run<S, E>(socket: S, id: u64, address: IpAddr, rooms: Arc<Rooms>, limits: Limits)
 where
-    S: Stream<Item = Result<Frame, E>> + Sink<String> + Unpin,
+    S: Stream<Item = Result<Frame, E>> + Sink<Out> + Unpin,
 {
     let (mut sink, mut stream) = socket.split();
     let (outbox, mut inbox) = mpsc::channel::<String>(OUTBOX);
@@ -104,24 +148,42 @@ where
         outbox: Some(outbox),
     };
     let mut bucket = Bucket::new(limits.messages_per_second);
+    let within = secs(limits.send_timeout_secs);
+    let silent = secs(limits.silent_secs);
+    let every = secs(limits.ping_secs);
+    let start = tokio::time::Instant::now();
+    let hello_by = start + secs(limits.hello_secs);
+    // When something was last heard from the client; the deadline is only moved when it fires.
+    let mut heard = start;
+    let deadline = tokio::time::sleep_until(hello_by.min(heard + silent));
+    tokio::pin!(deadline);
+    let mut ping = tokio::time::interval_at(start + every, every);
+    ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    // The close frame to send on the way out, if any.
+    let mut close = None;
     loop {
         tokio::select! {
             incoming = stream.next() => {
+                heard = tokio::time::Instant::now();
                 let text = match incoming {
                     None | Some(Err(_)) | Some(Ok(Frame::Close)) => break,
+                    Some(Ok(Frame::TooBig)) => {
+                        close = Some((MESSAGE_TOO_BIG, "message too big"));
+                        break;
+                    }
                     Some(Ok(Frame::Text(text))) => text,
                     Some(Ok(Frame::Binary(len))) if len > limits.max_frame_bytes => {
                         // Counted as text would be: too large first.
                         let error = RoomError::FrameTooLarge { max: limits.max_frame_bytes as u32 };
-                        if reply(&mut sink, &ServerMessage::Refused { error }).await.is_err() { break }
+                        if reply(&mut sink, &ServerMessage::Refused { error }, within).await.is_err() { break }
                         continue;
                     }
                     Some(Ok(Frame::Binary(_))) => {
                         let error = RoomError::Malformed;
-                        if reply(&mut sink, &ServerMessage::Refused { error }).await.is_err() { break }
+                        if reply(&mut sink, &ServerMessage::Refused { error }, within).await.is_err() { break }
                         continue;
                     }
-                    Some(Ok(_)) => continue,
+                    Some(Ok(Frame::Other)) => continue,
                 };
                 let (answer, close) = if !bucket.take() {
                     let error = RoomError::RateLimited { per_second: limits.messages_per_second };
@@ -133,28 +195,46 @@ where
                     conn.handle(text.as_str(), &rooms).await
                 };
                 if let Some(answer) = answer {
-                    if reply(&mut sink, &answer).await.is_err() { break }
+                    if reply(&mut sink, &answer, within).await.is_err() { break }
                 }
                 if close { break }
             }
             out = inbox.recv(), if conn.seat.is_some() => match out {
-                Some(text) => if sink.send(text).await.is_err() { break },
+                Some(text) => if send(&mut sink, Out::Text(text), within).await.is_err() { break },
                 None => break,
             },
+            _ = ping.tick() => if send(&mut sink, Out::Ping, within).await.is_err() { break },
+            () = &mut deadline => {
+                let now = tokio::time::Instant::now();
+                if !conn.hello && now >= hello_by {
+                    close = Some((POLICY_VIOLATION, "no hello in time"));
+                    break;
+                }
+                if now >= heard + silent {
+                    close = Some((GOING_AWAY, "silent too long"));
+                    break;
+                }
+                let next = if conn.hello { heard + silent } else { hello_by.min(heard + silent) };
+                deadline.as_mut().reset(next);
+            }
         }
     }
     if let Some(seat) = &conn.seat {
         rooms.disconnect(seat).await;
     }
-    let _ = sink.close().await;
+    if let Some((code, reason)) = close {
+        let _ = send(&mut sink, Out::Close(code, reason), within).await;
+    }
+    let _ = tokio::time::timeout(within, sink.close()).await;
 }
 
-async fn reply<K: Sink<String> + Unpin>(
+async fn reply<K: Sink<Out> + Unpin>(
     sink: &mut K,
     message: &ServerMessage,
-) -> Result<(), K::Error> {
+    within: Duration,
+) -> Result<(), ()> {
     let text = serde_json::to_string(message).expect("messages serialise");
-    sink.send(text).await
+    send(sink, Out::Text(text), within).await
 }
 
 impl Connection {

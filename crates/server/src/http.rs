@@ -1,18 +1,30 @@
 //! `quadrille-server`'s HTTP side (axum): `/ws` for rooms and `/healthz` for whoever runs it.
+//!
+//! A connection has `handshake_secs` from its accept to the end of its first request's head
+//! (TLS handshake included), and as long for each later request's head (hyper's header read
+//! timeout): a socket that sends nothing, or half a request, is dropped.
 
-use crate::conn::{self, Frame};
+use crate::conn::{self, Frame, Out};
 use crate::{Limits, Rooms, ServeError, Tls, HARD_FRAME_BYTES};
-use axum::extract::ws::{Message, WebSocketUpgrade};
+use axum::extract::ws::{CloseFrame, Message, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
 use axum::response::Response;
 use axum::routing::get;
 use axum::Router;
 // Small messages go out at once: Nagle's algorithm would hold each reply for the peer's ACK.
-use axum_server::accept::NoDelayAcceptor;
+use axum_server::accept::{Accept, NoDelayAcceptor};
+use futures_util::future::BoxFuture;
 use futures_util::{future, SinkExt, StreamExt};
+use std::future::Future;
+use std::io;
 use std::net::SocketAddr;
+use std::pin::Pin;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
+use std::task::{ready, Context, Poll};
+use std::time::Duration;
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::time::{Instant, Sleep};
 
 #[derive(Clone)]
 struct App {
@@ -33,6 +45,7 @@ pub async fn serve(
     rooms: Arc<Rooms>,
     limits: Limits,
 ) -> Result<Served, ServeError> {
+    let within = Duration::from_secs(limits.handshake_secs.max(1));
     let app = App {
         rooms,
         limits,
@@ -44,26 +57,172 @@ pub async fn serve(
         .with_state(app);
     let handle = axum_server::Handle::new();
     let service = router.into_make_service_with_connect_info::<SocketAddr>();
+    // Later requests on a kept-alive connection (after `/healthz`, say) get as long for their
+    // head; the first one's is `Deadline`'s, since hyper waits for its first bytes untimed.
+    let heads = |builder: &mut hyper_util::server::conn::auto::Builder<_>| {
+        builder
+            .http1()
+            .timer(hyper_util::rt::TokioTimer::new())
+            .header_read_timeout(within);
+    };
     let task = match tls {
         None => {
-            let server = axum_server::from_tcp(listener)
-                .acceptor(NoDelayAcceptor::new())
+            let mut server = axum_server::from_tcp(listener)
+                .acceptor(Deadline::new(NoDelayAcceptor::new(), within))
                 .handle(handle.clone());
+            heads(server.http_builder());
             tokio::spawn(server.serve(service))
         }
         Some(tls) => {
             let config = crate::tls::server_config(tls).map_err(ServeError::Tls)?;
             let tls = axum_server::tls_rustls::RustlsConfig::from_config(config);
-            let server = axum_server::from_tcp_rustls(listener, tls)
-                .map(|tls| tls.acceptor(NoDelayAcceptor::new()))
+            let mut server = axum_server::from_tcp_rustls(listener, tls)
+                .map(|tls| Deadline::new(tls.acceptor(NoDelayAcceptor::new()), within))
                 .handle(handle.clone());
+            heads(server.http_builder());
             tokio::spawn(server.serve(service))
         }
     };
     Ok((handle, task))
 }
 
-conn::frame_from!(axum::extract::ws::Message);
+conn::frame_from!(axum::extract::ws::Message, |code, reason: &'static str| {
+    CloseFrame {
+        code,
+        reason: reason.into(),
+    }
+});
+
+/// A message read, or a message over `HARD_FRAME_BYTES` (which tungstenite, under axum, refuses
+/// unread) as `Frame::TooBig`.
+fn frame(read: Result<Message, axum::Error>) -> Result<Frame, axum::Error> {
+    use tokio_tungstenite::tungstenite::Error as WsError;
+    match read {
+        Ok(message) => Ok(Frame::from(message)),
+        Err(e) => {
+            let e = e.into_inner();
+            match e.downcast_ref::<WsError>() {
+                Some(WsError::Capacity(_)) => Ok(Frame::TooBig),
+                _ => Err(axum::Error::new(e)),
+            }
+        }
+    }
+}
+
+/// An acceptor whose connections must have finished their first request's head (the
+/// WebSocket upgrade) within `within` of their accept, TLS handshake included.
+#[derive(Clone)]
+struct Deadline<A> {
+    inner: A,
+    within: Duration,
+}
+
+impl<A> Deadline<A> {
+    fn new(inner: A, within: Duration) -> Deadline<A> {
+        Deadline { inner, within }
+    }
+}
+
+impl<I, S, A> Accept<I, S> for Deadline<A>
+where
+    A: Accept<I, S>,
+    A::Future: Send + 'static,
+{
+    type Stream = FirstHead<A::Stream>;
+    type Service = A::Service;
+    type Future = BoxFuture<'static, io::Result<(Self::Stream, Self::Service)>>;
+
+    fn accept(&self, stream: I, service: S) -> Self::Future {
+        let until = Instant::now() + self.within;
+        let accepted = self.inner.accept(stream, service);
+        Box::pin(async move {
+            let (stream, service) = tokio::time::timeout_at(until, accepted)
+                .await
+                .map_err(|_| io::Error::from(io::ErrorKind::TimedOut))??;
+            Ok((FirstHead::new(stream, until), service))
+        })
+    }
+}
+
+/// A stream whose reads fail once `until` has passed before the first blank line (the end of
+/// an HTTP request's head) came through; after it, a plain stream.
+struct FirstHead<S> {
+    inner: S,
+    until: Option<Pin<Box<Sleep>>>,
+    /// How much of "\r\n\r\n" the bytes read so far end with.
+    matched: usize,
+}
+
+impl<S> FirstHead<S> {
+    fn new(inner: S, until: Instant) -> FirstHead<S> {
+        FirstHead {
+            inner,
+            until: Some(Box::pin(tokio::time::sleep_until(until))),
+            matched: 0,
+        }
+    }
+}
+
+impl<S: AsyncRead + Unpin> AsyncRead for FirstHead<S> {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        let this = &mut *self;
+        if let Some(until) = this.until.as_mut() {
+            if until.as_mut().poll(cx).is_ready() {
+                return Poll::Ready(Err(io::Error::new(
+                    io::ErrorKind::TimedOut,
+                    "no complete request in time",
+                )));
+            }
+        }
+        let before = buf.filled().len();
+        ready!(Pin::new(&mut this.inner).poll_read(cx, buf))?;
+        if this.until.is_some() {
+            const END: &[u8] = b"\r\n\r\n";
+            for &b in &buf.filled()[before..] {
+                this.matched = match b {
+                    _ if b == END[this.matched] => this.matched + 1,
+                    b'\r' => 1,
+                    _ => 0,
+                };
+                if this.matched == END.len() {
+                    this.until = None;
+                    break;
+                }
+            }
+        }
+        Poll::Ready(Ok(()))
+    }
+}
+
+impl<S: AsyncWrite + Unpin> AsyncWrite for FirstHead<S> {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        Pin::new(&mut self.inner).poll_write(cx, buf)
+    }
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.inner).poll_flush(cx)
+    }
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.inner).poll_shutdown(cx)
+    }
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        Pin::new(&mut self.inner).poll_write_vectored(cx, bufs)
+    }
+    fn is_write_vectored(&self) -> bool {
+        self.inner.is_write_vectored()
+    }
+}
 
 async fn upgrade(
     ws: WebSocketUpgrade,
@@ -75,9 +234,9 @@ async fn upgrade(
         .max_frame_size(HARD_FRAME_BYTES)
         .read_buffer_size(conn::READ_BUFFER)
         .on_upgrade(move |socket| {
-            let socket = socket.map(|m| m.map(Frame::from)).with(|text: String| {
-                future::ready(Ok::<_, axum::Error>(Message::Text(text.into())))
-            });
+            let socket = socket
+                .map(frame)
+                .with(|out: Out| future::ready(Ok::<_, axum::Error>(Message::from(out))));
             conn::run(socket, id, peer.ip(), app.rooms, app.limits)
         })
 }

@@ -1,14 +1,18 @@
 //! quadrille-server: rooms of Soi and FourSide over WebSockets, kept in SQLite.
 //!
 //! A library first, so that the app can host a room on the device with this same code; the
-//! `quadrille-server` binary is `serve` behind command-line flags.
+//! `quadrille-server` binary is `serve` behind command-line flags. Without TLS it listens only
+//! on loopback, unless `Config::behind_tls_proxy` says a TLS proxy stands in front.
 //!
 //! - `store.rs`: the storage trait; `sqlite.rs`, its SQLite implementation (feature `sqlite`);
 //! - `tls.rs`: certificates: a device's own (self-signed, pinned by fingerprint) or a public one;
 //! - `hosted.rs`: a room of either game behind one face;
 //! - `rooms.rs`: the live rooms, durable before anyone is told;
 //! - `writer.rs`: the store on a thread of its own, committing appends that arrive together at once;
-//! - `conn.rs`: one connection, its limits and its typed refusals;
+//! - `conn.rs`: one connection, its limits and its typed refusals; its heartbeat (a ping every
+//!   `ping_secs`, closed after `silent_secs` of silence), its hello deadline and send timeout;
+//! - `http.rs` (axum) and `accept.rs` (the app's host): the listeners, each dropping a
+//!   connection that has not finished its handshake within `handshake_secs`;
 //! - `client.rs`: the client (reconnects and rejoins by itself), used by `quadrille-cli room`.
 
 mod accept;
@@ -60,6 +64,18 @@ pub struct Limits {
     pub finished_retention_secs: u64,
     /// Past this many bytes of rooms in the store, new rooms are refused (games go on).
     pub max_store_bytes: u64,
+    // Silent connections (conn.rs, http.rs, accept.rs).
+    /// Longest a new connection may take from its TCP accept to a complete WebSocket handshake
+    /// (its TLS handshake and HTTP request included).
+    pub handshake_secs: u64,
+    /// Longest a WebSocket may go without a valid `hello`.
+    pub hello_secs: u64,
+    /// The server pings each WebSocket this often.
+    pub ping_secs: u64,
+    /// A WebSocket from which nothing (not even a pong) has come for this long is closed.
+    pub silent_secs: u64,
+    /// Longest one message may take to go out to a client that does not read.
+    pub send_timeout_secs: u64,
 }
 
 impl Default for Limits {
@@ -74,6 +90,12 @@ impl Default for Limits {
             finished_grace_secs: 5 * 60,
             finished_retention_secs: 60 * 60,
             max_store_bytes: 1 << 30,
+            // Silent connections.
+            handshake_secs: 10,
+            hello_secs: 5,
+            ping_secs: 15,
+            silent_secs: 45,
+            send_timeout_secs: 10,
         }
     }
 }
@@ -85,6 +107,9 @@ pub struct Config {
     /// With a certificate and its key the server speaks wss.
     pub tls: Option<Tls>,
     pub limits: Limits,
+    /// Listening on an address other than loopback without `tls` is refused unless this says
+    /// that a TLS-terminating proxy stands in front (`ServeError::PlainPublic`).
+    pub behind_tls_proxy: bool,
 }
 
 impl Default for Config {
@@ -94,6 +119,7 @@ impl Default for Config {
             database: PathBuf::from("quadrille-server.sqlite3"),
             tls: None,
             limits: Limits::default(),
+            behind_tls_proxy: false,
         }
     }
 }
@@ -120,6 +146,12 @@ pub enum ServeError {
     Tls(std::io::Error),
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// Seats' tokens and moves would cross the network in the clear.
+    #[error(
+        "refusing to listen on {0} without TLS: give a certificate and key, listen on a loopback \
+         address, or say that a TLS proxy stands in front (--behind-tls-proxy)"
+    )]
+    PlainPublic(SocketAddr),
 }
 
 /// A running server.
@@ -158,6 +190,8 @@ impl ServerHandle {
 /// Starts a server on the current tokio runtime, keeping its rooms in `config.database`.
 #[cfg(all(feature = "sqlite", feature = "http"))]
 pub async fn serve(config: Config) -> Result<ServerHandle, ServeError> {
+    // Before the database file is made.
+    refuse_plain_public(&config)?;
     let store = SqliteStore::open(&config.database)?;
     serve_with(config, Box::new(store)).await
 }
@@ -204,6 +238,7 @@ fn start(
     config: &Config,
     store: Box<dyn Store>,
 ) -> Result<(Arc<Rooms>, std::net::TcpListener, SocketAddr), ServeError> {
+    refuse_plain_public(config)?;
     let limits = &config.limits;
     let rooms = Arc::new(Rooms::new(
         store,
@@ -222,6 +257,15 @@ fn start(
     listener.set_nonblocking(true).map_err(listen)?;
     let addr = listener.local_addr().map_err(listen)?;
     Ok((rooms, listener, addr))
+}
+
+/// Plain WebSockets only on loopback, unless a TLS proxy is said to stand in front.
+fn refuse_plain_public(config: &Config) -> Result<(), ServeError> {
+    let loopback = config.address.ip().to_canonical().is_loopback();
+    if config.tls.is_none() && !config.behind_tls_proxy && !loopback {
+        return Err(ServeError::PlainPublic(config.address));
+    }
+    Ok(())
 }
 
 /// The handle of a server listening at `addr`, with its sweeper of idle and finished rooms

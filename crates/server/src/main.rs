@@ -56,6 +56,26 @@ struct Args {
     /// Bytes of rooms in the database past which new rooms are refused.
     #[arg(long, env = "QUADRILLE_MAX_STORE_BYTES", default_value_t = Limits::default().max_store_bytes)]
     max_store_bytes: u64,
+
+    // Silent connections and heartbeats.
+    /// Seconds a new connection has to finish its TLS and WebSocket handshakes.
+    #[arg(long, env = "QUADRILLE_HANDSHAKE_SECS", default_value_t = Limits::default().handshake_secs)]
+    handshake_secs: u64,
+    /// Seconds a WebSocket has to say hello.
+    #[arg(long, env = "QUADRILLE_HELLO_SECS", default_value_t = Limits::default().hello_secs)]
+    hello_secs: u64,
+    /// Seconds between the server's pings to each WebSocket.
+    #[arg(long, env = "QUADRILLE_PING_SECS", default_value_t = Limits::default().ping_secs)]
+    ping_secs: u64,
+    /// Seconds without any frame (pongs included) after which a WebSocket is closed.
+    #[arg(long, env = "QUADRILLE_SILENT_SECS", default_value_t = Limits::default().silent_secs)]
+    silent_secs: u64,
+    /// Seconds one message may take to go out to a client that does not read.
+    #[arg(long, env = "QUADRILLE_SEND_TIMEOUT_SECS", default_value_t = Limits::default().send_timeout_secs)]
+    send_timeout_secs: u64,
+    /// Listen on a public address without TLS: a TLS-terminating proxy stands in front.
+    #[arg(long, env = "QUADRILLE_BEHIND_TLS_PROXY")]
+    behind_tls_proxy: bool,
 }
 
 #[tokio::main]
@@ -84,7 +104,14 @@ async fn main() -> std::process::ExitCode {
             finished_grace_secs: args.finished_grace_secs,
             finished_retention_secs: args.finished_retention_secs,
             max_store_bytes: args.max_store_bytes,
+            // Silent connections and heartbeats.
+            handshake_secs: args.handshake_secs.max(1),
+            hello_secs: args.hello_secs.max(1),
+            ping_secs: args.ping_secs.max(1),
+            silent_secs: args.silent_secs.max(1),
+            send_timeout_secs: args.send_timeout_secs.max(1),
         },
+        behind_tls_proxy: args.behind_tls_proxy,
     };
     let server = match serve(config).await {
         Ok(server) => server,

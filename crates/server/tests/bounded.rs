@@ -27,6 +27,7 @@ async fn server_at(database: &Path, limits: Limits) -> ServerHandle {
         database: database.to_path_buf(),
         tls: None,
         limits,
+        behind_tls_proxy: false,
     };
     serve(config).await.unwrap()
 }

@@ -20,6 +20,7 @@ fn config(name: &str, cert: &quadrille_server::tls::DeviceCert) -> Config {
             key: cert.key_pem.clone().into_bytes(),
         }),
         limits: roomy(),
+        behind_tls_proxy: false,
     }
 }
 

@@ -91,6 +91,8 @@ pub async fn start(folder: &Path, port: u16) -> Result<Host, HostError> {
         tls: Some(tls.clone()),
         // Friends at home: one address (the host's own) makes every room.
         limits: host_limits(),
+        // It speaks TLS itself.
+        behind_tls_proxy: false,
     };
     let server = match host_with(config(port), Box::new(store)).await {
         Ok(server) => server,

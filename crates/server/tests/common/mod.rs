@@ -36,6 +36,7 @@ pub async fn server(name: &str, limits: Limits) -> ServerHandle {
         database: scratch(name).join(database(name).file_name().unwrap()),
         tls: None,
         limits,
+        behind_tls_proxy: false,
     };
     serve(config).await.unwrap()
 }
