@@ -1,4 +1,5 @@
-//! The Quadrille engine: rules, deals, undo and computer players of the four games.
+//! The Quadrille engine: rules, deals, undo and computer players of Soi, FourSide and the Gaps
+//! games (SolitaireX, its Montana rule, Chinese Puzzle).
 //! Pure Rust: no UI, no I/O, no Tauri.
 
 pub mod cards;

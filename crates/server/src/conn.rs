@@ -8,7 +8,7 @@
 //! `HARD_FRAME_BYTES` is never read: close 1009. A seated connection that ends leaves its seat
 //! shown disconnected.
 
-use crate::rooms::{Outbox, Person, Rooms, Seat};
+use crate::rooms::{Caller, Outbox, Rooms, Seat};
 use crate::Limits;
 use futures_util::{Sink, SinkExt, Stream, StreamExt};
 use quadrille_room::{check_version, ClientMessage, RoomError, ServerMessage};
@@ -262,31 +262,23 @@ impl Connection {
         }
         let result = match message {
             ClientMessage::Hello { .. } => Ok(None),
-            ClientMessage::Create { name, room, key } => match self.free_outbox() {
-                Ok(outbox) => {
-                    let address = self.address.to_string();
-                    let person = Person::at(self.address);
-                    let seat = rooms
-                        .create(self.id, outbox, person, &address, &name, room, key)
-                        .await;
+            ClientMessage::Create { name, room, key } => match self.caller() {
+                Ok(caller) => {
+                    let seat = rooms.create(caller, &name, room, key).await;
                     self.seated(seat)
                 }
                 Err(e) => Err(e),
             },
-            ClientMessage::Join { room, name, token } => match self.free_outbox() {
-                Ok(outbox) => {
-                    let person = Person::at(self.address);
-                    let seat = rooms
-                        .join(self.id, outbox, person, &room, &name, token)
-                        .await;
+            ClientMessage::Join { room, name, token } => match self.caller() {
+                Ok(caller) => {
+                    let seat = rooms.join(caller, &room, &name, token).await;
                     self.seated(seat)
                 }
                 Err(e) => Err(e),
             },
-            ClientMessage::Rejoin { room, token } => match self.free_outbox() {
-                Ok(outbox) => {
-                    let person = Person::at(self.address);
-                    let seat = rooms.rejoin(self.id, outbox, person, &room, &token).await;
+            ClientMessage::Rejoin { room, token } => match self.caller() {
+                Ok(caller) => {
+                    let seat = rooms.rejoin(caller, &room, &token).await;
                     self.seated(seat)
                 }
                 Err(e) => Err(e),
@@ -309,10 +301,15 @@ impl Connection {
         }
     }
 
-    /// The outbox a room will hold once this connection sits (one seat per connection).
-    fn free_outbox(&self) -> Result<Outbox, RoomError> {
+    /// Who asks for a seat, with the outbox a room will hold once this connection sits (one
+    /// seat per connection).
+    fn caller(&self) -> Result<Caller, RoomError> {
         match (&self.seat, &self.outbox) {
-            (None, Some(outbox)) => Ok(outbox.clone()),
+            (None, Some(outbox)) => Ok(Caller {
+                conn: self.id,
+                outbox: outbox.clone(),
+                address: self.address,
+            }),
             _ => Err(RoomError::AlreadySeated),
         }
     }

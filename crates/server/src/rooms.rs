@@ -112,6 +112,13 @@ impl Live {
     }
 }
 
+/// A connection asking for a seat: the outbox its room will send to, and where it comes from.
+pub struct Caller {
+    pub conn: u64,
+    pub outbox: Outbox,
+    pub address: IpAddr,
+}
+
 /// A connection's seat in a room.
 pub struct Seat {
     pub room: RoomId,
@@ -170,10 +177,7 @@ impl Rooms {
     /// the same create sent again gets the room it made and its seat back.
     pub async fn create(
         &self,
-        conn: u64,
-        outbox: Outbox,
-        person: Person,
-        address: &str,
+        caller: Caller,
         name: &str,
         settings: NewRoom,
         key: Option<SeatToken>,
@@ -190,7 +194,7 @@ impl Rooms {
         let id = RoomId(secret());
         let at = now();
         let limits = self.limits.clone();
-        let (address, room_id) = (address.to_string(), id.0.clone());
+        let (address, room_id) = (caller.address.to_string(), id.0.clone());
         let made = self
             .store
             .run(move |store| {
@@ -228,7 +232,7 @@ impl Rooms {
             Made::New => {
                 let live = Arc::new(Mutex::new(Live::new(room)));
                 lock(&self.live).insert(id.clone(), live.clone());
-                Ok(self.sit(id, live, 0, token, (conn, outbox, person)).await)
+                Ok(self.sit(id, live, 0, token, caller).await)
             }
             Made::Again(id) => {
                 let id = RoomId(id);
@@ -237,7 +241,7 @@ impl Rooms {
                 if seat != Some(0) {
                     return Err(RoomError::BadToken);
                 }
-                Ok(self.sit(id, live, 0, token, (conn, outbox, person)).await)
+                Ok(self.sit(id, live, 0, token, caller).await)
             }
             Made::Refused(error) => Err(error),
         }
@@ -245,9 +249,7 @@ impl Rooms {
 
     pub async fn join(
         &self,
-        conn: u64,
-        outbox: Outbox,
-        person: Person,
+        caller: Caller,
         id: &RoomId,
         name: &str,
         token: Option<SeatToken>,
@@ -263,7 +265,7 @@ impl Rooms {
             match guard.room.seat_of(&token) {
                 Some(seat) => seat,
                 None => {
-                    self.check_person(&guard, person, None)?;
+                    self.check_person(&guard, Person::at(caller.address), None)?;
                     let before = guard.room.seq();
                     let seat = guard.room.join(name, token.clone())?;
                     self.commit(id, &mut guard, before).await?;
@@ -271,16 +273,12 @@ impl Rooms {
                 }
             }
         };
-        Ok(self
-            .sit(id.clone(), live, seat, token, (conn, outbox, person))
-            .await)
+        Ok(self.sit(id.clone(), live, seat, token, caller).await)
     }
 
     pub async fn rejoin(
         &self,
-        conn: u64,
-        outbox: Outbox,
-        person: Person,
+        caller: Caller,
         id: &RoomId,
         token: &SeatToken,
     ) -> Result<Seat, RoomError> {
@@ -288,17 +286,11 @@ impl Rooms {
         let seat = {
             let guard = live.lock().await;
             let seat = guard.room.seat_of(token).ok_or(RoomError::BadToken)?;
-            self.check_person(&guard, person, Some(seat))?;
+            self.check_person(&guard, Person::at(caller.address), Some(seat))?;
             seat
         };
         Ok(self
-            .sit(
-                id.clone(),
-                live,
-                seat,
-                token.clone(),
-                (conn, outbox, person),
-            )
+            .sit(id.clone(), live, seat, token.clone(), caller)
             .await)
     }
 
@@ -480,11 +472,18 @@ impl Rooms {
         live: Arc<Mutex<Live>>,
         seat: u8,
         token: SeatToken,
-        (conn, outbox, person): (u64, Outbox, Person),
+        caller: Caller,
     ) -> Seat {
+        let Caller {
+            conn,
+            outbox,
+            address,
+        } = caller;
         {
             let mut guard = live.lock().await;
-            guard.holders.insert(seat, (token.hash(), person));
+            guard
+                .holders
+                .insert(seat, (token.hash(), Person::at(address)));
             // An earlier connection to this seat is told why it is let go, so that a second
             // device with the same token stops instead of taking the seat back in turn.
             let displaced = ServerMessage::Refused {

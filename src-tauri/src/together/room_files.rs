@@ -121,15 +121,12 @@ impl RoomFiles {
                 .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
                 .map_or(0, |d| d.as_secs());
             if let Ok(Some(room)) = files.read(&id) {
-                let (entries, finished, creator, key) = room;
+                let last_active = modified;
                 files.rooms.insert(
                     id,
                     Known {
-                        entries,
-                        finished,
-                        creator,
-                        key,
-                        last_active: modified,
+                        last_active,
+                        ..room
                     },
                 );
             }
@@ -141,9 +138,10 @@ impl RoomFiles {
         self.folder.join(format!("{id}.room"))
     }
 
-    /// Reads a room's file: (entries, finished, creator, key), keeping a damaged file's copy
-    /// aside and cutting the file back to its good lines so that appends follow them.
-    fn read(&self, id: &str) -> io::Result<Option<(u64, bool, String, Option<String>)>> {
+    /// Reads what is known of a room from its file (its last activity left at 0), keeping a
+    /// damaged file's copy aside and cutting the file back to its good lines so that appends
+    /// follow them.
+    fn read(&self, id: &str) -> io::Result<Option<Known>> {
         Ok(self.load_lines(id)?.and_then(|lines| {
             let Some(Line::Header { creator, key, .. }) = lines.first() else {
                 return None;
@@ -153,7 +151,13 @@ impl RoomFiles {
                 .filter(|l| matches!(l, Line::Entry { .. }))
                 .count();
             let finished = lines.iter().any(|l| matches!(l, Line::Finished));
-            Some((entries as u64, finished, creator.clone(), key.clone()))
+            Some(Known {
+                entries: entries as u64,
+                finished,
+                creator: creator.clone(),
+                key: key.clone(),
+                last_active: 0,
+            })
         }))
     }
 
