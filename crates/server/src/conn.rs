@@ -133,7 +133,9 @@ async fn send<K: Sink<Out> + Unpin>(sink: &mut K, out: Out, within: Duration) ->
     }
 }
 
-/// Serves one connection: `socket` yields frames and takes what to send.
+/// Serves one connection: `socket` yields frames and takes what to send. What it logs is in
+/// its `connection` span.
+#[tracing::instrument(name = "connection", skip_all, fields(id, %address))]
 pub async fn run<S, E>(socket: S, id: u64, address: IpAddr, rooms: Arc<Rooms>, limits: Limits)
 where
     S: Stream<Item = Result<Frame, E>> + Sink<Out> + Unpin,
@@ -219,6 +221,10 @@ where
             }
         }
     }
+    tracing::debug!(
+        reason = close.map_or("closed", |(_, reason)| reason),
+        "connection ends"
+    );
     if let Some(seat) = &conn.seat {
         rooms.disconnect(seat).await;
     }
@@ -297,7 +303,10 @@ impl Connection {
         };
         match result {
             Ok(answer) => (answer, false),
-            Err(error) => refused(error),
+            Err(error) => {
+                tracing::debug!(code = ?error, "refused");
+                refused(error)
+            }
         }
     }
 
@@ -319,7 +328,9 @@ impl Connection {
         &mut self,
         seat: Result<Seat, RoomError>,
     ) -> Result<Option<ServerMessage>, RoomError> {
-        self.seat = Some(seat?);
+        let seat = seat?;
+        tracing::info!(room = %seat.room.0, seat = seat.seat, "seated");
+        self.seat = Some(seat);
         self.outbox = None;
         Ok(None)
     }

@@ -8,9 +8,34 @@ use quadrille_server::{serve, Config, Limits, Tls};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum LogFormat {
+    Text,
+    Json,
+}
+
+/// Logs to stderr (stdout carries the address line), `info` and above unless `QUADRILLE_LOG`
+/// says otherwise. Each line names its connection and room command spans.
+fn start_logging(format: LogFormat) {
+    use tracing_subscriber::EnvFilter;
+    let filter =
+        EnvFilter::try_from_env("QUADRILLE_LOG").unwrap_or_else(|_| EnvFilter::new("info"));
+    let logs = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    match format {
+        LogFormat::Text => logs.init(),
+        LogFormat::Json => logs.json().init(),
+    }
+}
+
 #[derive(Parser)]
 #[command(version, about = "Rooms of Soi and FourSide over WebSockets")]
 struct Args {
+    /// Log lines on stderr: `text` for people, `json` (one object a line) for a log collector.
+    /// Which ones: `QUADRILLE_LOG` (e.g. `info`, `debug`, `quadrille_server=debug`).
+    #[arg(long, env = "QUADRILLE_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    log_format: LogFormat,
     /// Where to listen (port 0: any free port).
     #[arg(long, env = "QUADRILLE_ADDRESS", default_value = "127.0.0.1:8470")]
     address: SocketAddr,
@@ -81,10 +106,11 @@ struct Args {
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     let args = Args::parse();
+    start_logging(args.log_format);
     // Each connection is a file descriptor; the usual soft limit (1,024) would refuse the
     // thousand-and-first. Bounded: to the hard limit, and never past open_files::MOST.
     if open_files::raise().is_none() {
-        eprintln!("quadrille-server: cannot read the open-files limit; keeping it");
+        tracing::warn!("cannot read the open-files limit; keeping it");
     }
     let config = Config {
         address: args.address,
@@ -116,12 +142,13 @@ async fn main() -> std::process::ExitCode {
     let server = match serve(config).await {
         Ok(server) => server,
         Err(e) => {
-            eprintln!("quadrille-server: {e}");
+            tracing::error!("{e}");
             return std::process::ExitCode::FAILURE;
         }
     };
     // The one line on stdout: tests and scripts read the address back from it.
     println!("{}", server.url);
+    tracing::info!(url = %server.url, "listening");
     let _ = tokio::signal::ctrl_c().await;
     server.shutdown().await;
     std::process::ExitCode::SUCCESS

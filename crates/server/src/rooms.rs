@@ -314,6 +314,7 @@ impl Rooms {
     }
 
     /// A seated connection's command, made when it believed the room at `seq`.
+    #[tracing::instrument(name = "command", skip_all, fields(room = %seat.room.0, seat = seat.seat, seq))]
     pub async fn command(
         &self,
         seat: &Seat,
@@ -328,6 +329,7 @@ impl Rooms {
         guard.room.apply(&seat.token, command)?;
         self.commit(&seat.room, &mut guard, before).await?;
         guard.broadcast();
+        tracing::debug!(to = guard.room.seq(), "accepted");
         Ok(())
     }
 
@@ -364,11 +366,19 @@ impl Rooms {
             finished_before: at.saturating_sub(self.limits.finished_retention_secs),
             made_before: at.saturating_sub(HOUR),
         };
-        let ids = self
-            .store
-            .run(move |store| store.expire(&expiry))
-            .await
-            .unwrap_or_default();
+        let ids = match self.store.run(move |store| store.expire(&expiry)).await {
+            Ok(ids) => ids,
+            Err(e) => {
+                tracing::warn!(error = %e, "expiring rooms failed; tried again later");
+                Vec::new()
+            }
+        };
+        if !ids.is_empty() {
+            tracing::info!(
+                rooms = ids.len(),
+                "rooms deleted (idle, or finished and kept long enough)"
+            );
+        }
         let deleted: Vec<_> = {
             let mut live = lock(&self.live);
             ids.iter()
@@ -453,7 +463,8 @@ impl Rooms {
             finished: live.room.is_over(),
             now: now(),
         };
-        if self.store.append(append).await.is_err() {
+        if let Err(e) = self.store.append(append).await {
+            tracing::warn!(room = %id.0, error = %e, "a command could not be saved");
             live.room.truncate(before);
             return Err(RoomError::Unavailable);
         }
