@@ -739,6 +739,7 @@ replay-all-lost = لم يكن ممكنًا ربح أي توزيعة من هذه 
 replay-unknown = لم يجد الحلّال حلًا في الوقت المتاح له. قد تظل هذه اللعبة قابلة للربح.
 # A slot's spoken name: a card, or a gap and what it follows.
 gaps-cell-first = فراغ في العمود الأول
+gaps-cell-first-row = فراغ في العمود الأول من الصف { $row }
 gaps-cell-gap = { $kind ->
     [dead] فراغ ميت
     [blocked] فراغ مسدود

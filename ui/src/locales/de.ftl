@@ -686,6 +686,7 @@ replay-step-solved = { $progress }: { $card } auf { $place }. Punkte { $score } 
 replay-all-lost = Keine Auslage dieses Spiels war von Anfang an lösbar: Der Löser hat jede als verloren bewiesen.
 replay-unknown = Der Löser hat in seiner Zeit keine Lösung gefunden. Dieses Spiel ist vielleicht trotzdem lösbar.
 gaps-cell-first = Lücke in der ersten Spalte
+gaps-cell-first-row = Lücke in der ersten Spalte von Reihe { $row }
 gaps-cell-gap = { $kind ->
     [dead] tote Lücke
     [blocked] blockierte Lücke

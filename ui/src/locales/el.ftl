@@ -705,6 +705,7 @@ replay-all-lost = Καμία μοιρασιά αυτού του παιχνιδι
 replay-unknown = Ο επιλυτής δεν βρήκε λύση στον χρόνο που είχε. Το παιχνίδι ίσως κερδίζεται ακόμη.
 # A slot's spoken name: a card, or a gap and what it follows.
 gaps-cell-first = κενό στην πρώτη στήλη
+gaps-cell-first-row = κενό στην πρώτη στήλη της σειράς { $row }
 gaps-cell-gap = { $kind ->
     [dead] νεκρό κενό
     [blocked] μπλοκαρισμένο κενό

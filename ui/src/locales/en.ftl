@@ -704,6 +704,7 @@ replay-all-lost = No deal of this game could be won from its start: the solver p
 replay-unknown = The solver found no solution in the time it had. This game may still be winnable.
 # A slot's spoken name: a card, or a gap and what it follows.
 gaps-cell-first = gap in the first column
+gaps-cell-first-row = gap in the first column of row { $row }
 gaps-cell-gap = { $kind ->
     [dead] dead gap
     [blocked] blocked gap

@@ -687,6 +687,7 @@ replay-step-solved = { $progress }: { $card } a { $place }. Puntos { $score } de
 replay-all-lost = Ningún reparto de esta partida se podía ganar desde el principio: el resolvedor demostró que todos estaban perdidos.
 replay-unknown = El resolvedor no encontró solución en el tiempo que tuvo. Puede que esta partida aún se pueda ganar.
 gaps-cell-first = hueco en la primera columna
+gaps-cell-first-row = hueco en la primera columna de la fila { $row }
 gaps-cell-gap = { $kind ->
     [dead] hueco muerto
     [blocked] hueco bloqueado

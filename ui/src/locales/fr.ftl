@@ -691,6 +691,7 @@ replay-step-solved = { $progress } : { $card } en { $place }. Score { $score } 
 replay-all-lost = Aucune donne de cette partie n'était gagnable depuis son début : le solveur les a toutes prouvées perdues.
 replay-unknown = Le solveur n'a pas trouvé de solution dans le temps imparti. Cette partie est peut-être encore gagnable.
 gaps-cell-first = trou dans la première colonne
+gaps-cell-first-row = trou dans la première colonne de la rangée { $row }
 gaps-cell-gap = { $kind ->
     [dead] trou mort
     [blocked] trou bloqué

@@ -681,6 +681,7 @@ replay-all-lost = 本游戏的每次发牌从一开始就无法获胜：求解�
 replay-unknown = 求解器在限定时间内没有找到解法。本局仍可能可解。
 # A slot's spoken name: a card, or a gap and what it follows.
 gaps-cell-first = 第一列的空格
+gaps-cell-first-row = 第 { $row } 行第一列的空格
 gaps-cell-gap = { $card } 之后的{ $kind ->
     [dead] 死空位
     [blocked] 受阻空位
