@@ -372,6 +372,64 @@ describe("keyboard only", () => {
     await page.close();
   });
 
+  test("Play with friends: who sits where is spoken, in the waiting room and in the game", async () => {
+    const { page, errors } = await openLobby(browser.context, server.url, soi, "light");
+    await tabTo(page, "host-name");
+    await page.keyboard.type("Ana");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("[data-testid='waiting-room']");
+    /** Every text the seats' live region takes from now on, as a screen reader queues them. */
+    const record = () =>
+      page.evaluate(() => {
+        window.__seatNews = [];
+        const el = document.querySelector("[data-testid='seat-news']");
+        new MutationObserver(() => window.__seatNews.push(el.textContent.trim())).observe(el, { childList: true, characterData: true, subtree: true });
+      });
+    const heard = (text) => page.waitForFunction((t) => window.__seatNews.some((s) => s.includes(t)), text);
+    const push = (fn, ...args) => page.evaluate(([f, a]) => window.__ipc[f](...a), [fn, args]);
+    const region = async () => ({
+      live: await page.getAttribute("[data-testid='seat-news']", "aria-live"),
+      text: (await page.textContent("[data-testid='seat-news']")).trim(),
+    });
+    // The seats the room opened with are no news.
+    assert.deepEqual(await region(), { live: "polite", text: "" });
+    await record();
+    await push("join", 2, "Ben");
+    await heard("Ben joined, in seat 3.");
+    await push("connected", 2, false);
+    await heard("Ben is away.");
+    await push("connected", 2, true);
+    await heard("Ben is back.");
+    await tabTo(page, "seat-1-computer");
+    await page.keyboard.press("Enter");
+    await heard("Medium computer took seat 2.");
+    await push("leave", 2);
+    await heard("Ben left the room.");
+    await push("join", 2, "Ben");
+    await heard("Ben joined, in seat 3.");
+    await tabTo(page, "seat-3-computer");
+    await page.keyboard.press("Enter");
+    await heard("Medium computer 2 took seat 4.");
+    await tabTo(page, "room-start");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("main[data-screen='soi'] [data-testid='room-bar']");
+    // The game's first snapshot is no news either; then the room bar speaks for the seats.
+    assert.deepEqual(await region(), { live: "polite", text: "" });
+    await record();
+    await push("connected", 2, false);
+    await heard("Ben is away.");
+    await push("connected", 2, true);
+    await heard("Ben is back.");
+    await push("leave", 2);
+    await heard("Ben left the room.");
+    await push("join", 2, "Ben");
+    await heard("Ben joined, in seat 3.");
+    await push("leave", 2, "easy");
+    await heard("Ben left the room. Easy computer took seat 3.");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   test("Settings: a segmented choice is one Tab stop with arrows; single-key shortcuts can be turned off", async () => {
     const { page, errors } = await openGaps(browser.context, server.url, sx, "solitaire_x", "light");
     await tabTo(page, "back");

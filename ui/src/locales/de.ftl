@@ -142,6 +142,12 @@ room-their-turn = { $name } ist dran
 room-seats-hidden = : die Plätze
 room-connecting = Verbindung zum Raum…
 room-retries-hidden = Der Raum versucht es von selbst erneut.
+room-news-joined = { $name } ist dem Raum beigetreten, auf Platz { $seat }.
+room-news-away = { $name } ist nicht mehr verbunden.
+room-news-back = { $name } ist wieder da.
+room-news-left = { $name } hat den Raum verlassen.
+room-news-computer = { $name } übernimmt Platz { $seat }.
+room-news-open = Platz { $seat } ist frei.
 room-leave-title = Raum verlassen?
 room-seat-words = { $you ->
     [yes] , du

@@ -143,6 +143,12 @@ room-their-turn = Σειρά: { $name }
 room-seats-hidden = : οι θέσεις
 room-connecting = Σύνδεση με το δωμάτιο…
 room-retries-hidden = Το δωμάτιο ξαναδοκιμάζει μόνο του.
+room-news-joined = { $name } μπήκε στο δωμάτιο, στη θέση { $seat }.
+room-news-away = { $name } αποσυνδέθηκε.
+room-news-back = { $name } επέστρεψε.
+room-news-left = { $name } έφυγε από το δωμάτιο.
+room-news-computer = { $name } παίρνει τη θέση { $seat }.
+room-news-open = Η θέση { $seat } είναι ελεύθερη.
 room-leave-title = Έξοδος από το δωμάτιο;
 # What a screen reader hears after a seat's name; each piece is a yes/no.
 room-seat-words = { $you ->

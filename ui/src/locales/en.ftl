@@ -142,6 +142,12 @@ room-their-turn = { $name }'s turn
 room-seats-hidden = : the seats
 room-connecting = Connecting to the room…
 room-retries-hidden = The room tries again by itself.
+room-news-joined = { $name } joined, in seat { $seat }.
+room-news-away = { $name } is away.
+room-news-back = { $name } is back.
+room-news-left = { $name } left the room.
+room-news-computer = { $name } took seat { $seat }.
+room-news-open = Seat { $seat } is open.
 room-leave-title = Leave the room?
 # What a screen reader hears after a seat's name; each piece is a yes/no.
 room-seat-words = { $you ->

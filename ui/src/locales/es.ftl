@@ -143,6 +143,12 @@ room-their-turn = Turno de { $name }
 room-seats-hidden = : los puestos
 room-connecting = Conectando con la sala…
 room-retries-hidden = La sala vuelve a intentarlo sola.
+room-news-joined = { $name } ha entrado en la sala, en el puesto { $seat }.
+room-news-away = { $name } se ha desconectado.
+room-news-back = { $name } ha vuelto.
+room-news-left = { $name } ha salido de la sala.
+room-news-computer = { $name } ocupa el puesto { $seat }.
+room-news-open = El puesto { $seat } está libre.
 room-leave-title = ¿Salir de la sala?
 room-seat-words = { $you ->
     [yes] , tú

@@ -144,6 +144,12 @@ room-their-turn = Au tour de { $name }
 room-seats-hidden = : les places
 room-connecting = Connexion au salon…
 room-retries-hidden = Le salon réessaie tout seul.
+room-news-joined = { $name } a rejoint le salon, à la place { $seat }.
+room-news-away = Connexion perdue pour { $name }.
+room-news-back = { $name } est de retour.
+room-news-left = { $name } a quitté le salon.
+room-news-computer = { $name } prend la place { $seat }.
+room-news-open = La place { $seat } est libre.
 room-leave-title = Quitter le salon ?
 room-seat-words = { $you ->
     [yes] , toi

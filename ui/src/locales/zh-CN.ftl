@@ -143,6 +143,12 @@ room-their-turn = 轮到 { $name }
 room-seats-hidden = ：座位
 room-connecting = 正在连接房间…
 room-retries-hidden = 房间会自动重试。
+room-news-joined = { $name } 加入了房间，坐在座位 { $seat }。
+room-news-away = { $name } 已断开连接。
+room-news-back = { $name } 回来了。
+room-news-left = { $name } 离开了房间。
+room-news-computer = { $name } 坐上了座位 { $seat }。
+room-news-open = 座位 { $seat } 空出来了。
 room-leave-title = 离开房间？
 # What a screen reader hears after a seat's name; each piece is a yes/no.
 room-seat-words = { $you ->
