@@ -187,6 +187,11 @@ describe("keyboard only", () => {
     await waitForSpoken(end.page, "announcer", "You won!");
     await end.page.waitForFunction(() => !!document.activeElement?.closest("[data-testid='game-over']"));
     await assertTrapped(end.page, "game-over");
+    // Escape closes the panel as it closes a dialog: the board stays, the game is not left.
+    await end.page.keyboard.press("Escape");
+    await end.page.waitForSelector("[data-testid='game-over']", { state: "detached" });
+    assert.ok(await end.page.$("main[data-screen='chinese_puzzle']"), "Escape on the end panel stays in the game");
+    assert.notEqual(await focused(end.page), "BODY");
     await end.page.close();
   });
 
@@ -256,6 +261,9 @@ describe("keyboard only", () => {
     await waitForRecorded(end.page, "announcer", /You win!/);
     await end.page.waitForFunction(() => document.activeElement?.dataset.testid === "play-again");
     await assertTrapped(end.page, "game-over");
+    await end.page.keyboard.press("Escape");
+    await end.page.waitForSelector("[data-testid='game-over']", { state: "detached" });
+    assert.ok(await end.page.$("main[data-screen='fourside']"), "Escape on the end panel stays in the game");
     await end.page.close();
   });
 
@@ -678,6 +686,13 @@ describe("keyboard: every modal walked both ways, every option of every choice",
       // round is off while the answer is on its way, so that one opens on its score table.)
       if (options.gameOver) assert.equal(await focused(end.page), "play-again");
       await walkModal(end.page, root);
+      // Escape never leaves the game: the round's summary (it cannot be put away) stays, the
+      // game's end panel closes to show the table.
+      await end.page.keyboard.press("Escape");
+      await end.page.waitForTimeout(100);
+      assert.ok(await end.page.$("main[data-screen='soi']"), "Escape on an end panel stays in the game");
+      if (options.roundOver) assert.ok(await end.page.$(root), "the round's summary stays");
+      else await end.page.waitForSelector(root, { state: "detached" });
       await end.page.close();
     }
     const hot = await openSoiWith(browser.context, server.url, soi, "light", { hotseat: true });
