@@ -120,6 +120,16 @@ describe("keyboard only", () => {
     const stuck = after.cells.find((c) => c.card && !c.placed && !after.moves.some((m) => m.from.row === c.slot.row && m.from.col === c.slot.col));
     await walk(page, a.to, stuck.slot);
     assert.doesNotMatch(await label(page), /can move/);
+    // The focused card's ring: its light band (the white box-shadow, 3:1 and more on the felt)
+    // shows from the card's edge to where the dark outline starts, at least 2 px wide.
+    const ring = await page.evaluate(() => {
+      const s = getComputedStyle(document.activeElement);
+      const px = (v) => parseFloat(v) || 0;
+      const spread = px(s.boxShadow.match(/(-?[\d.]+)px\)?$/)?.[1] ?? s.boxShadow.split(" ").at(-1));
+      return { visible: document.activeElement.matches(":focus-visible"), band: Math.min(spread, px(s.outlineOffset)), outline: px(s.outlineWidth) };
+    });
+    assert.ok(ring.visible, "the card shows its focus ring");
+    assert.ok(ring.band >= 2 && ring.outline >= 2, `the ring's light band is ${ring.band} px, its dark outline ${ring.outline} px`);
     await page.keyboard.press("Enter");
     const why = await page.waitForFunction(() => document.querySelector("[data-testid='alert']")?.textContent?.trim() || null);
     assert.equal((await why.jsonValue()).trim(), (await page.textContent("[data-testid='status']")).trim());
