@@ -141,6 +141,21 @@ for (const [name, device, touch] of DEVICES) {
       assert.ok(Math.min(...fonts) >= 10, `numbers of ${Math.min(...fonts)} px`);
       const cell = await page.$eval(cellSel(0, 0), (el) => el.getBoundingClientRect().width);
       assert.ok(cell >= 30, `cells of ${cell} px`);
+      // The +20 and −20 of the empty squares are readable (they were 11 px on a phone), and each
+      // is whole inside its square.
+      const marks = await page.$$eval("[data-testid^='cell-'] .mark", (els) =>
+        els.map((m) => {
+          const square = m.parentElement.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(m);
+          const text = range.getBoundingClientRect();
+          const inside = text.left >= square.left && text.right <= square.right && text.top >= square.top && text.bottom <= square.bottom;
+          return { size: parseFloat(getComputedStyle(m).fontSize), inside, text: m.textContent };
+        }),
+      );
+      assert.ok(marks.length >= 2, `${marks.length} marks`);
+      assert.ok(Math.min(...marks.map((m) => m.size)) >= 14, `marks of ${Math.min(...marks.map((m) => m.size))} px`);
+      assert.deepEqual(marks.filter((m) => !m.inside).map((m) => m.text), [], "marks inside their squares");
       // Names for assistive technology.
       const label = await page.getAttribute(cellSel(4, 4), "aria-label");
       const primer = fixture.initial.view.board.tiles[40];

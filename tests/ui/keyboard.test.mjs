@@ -120,6 +120,16 @@ describe("keyboard only", () => {
     const stuck = after.cells.find((c) => c.card && !c.placed && !after.moves.some((m) => m.from.row === c.slot.row && m.from.col === c.slot.col));
     await walk(page, a.to, stuck.slot);
     assert.doesNotMatch(await label(page), /can move/);
+    // The focused card's ring: its light band (the white box-shadow, 3:1 and more on the felt)
+    // shows from the card's edge to where the dark outline starts, at least 2 px wide.
+    const ring = await page.evaluate(() => {
+      const s = getComputedStyle(document.activeElement);
+      const px = (v) => parseFloat(v) || 0;
+      const spread = px(s.boxShadow.match(/(-?[\d.]+)px\)?$/)?.[1] ?? s.boxShadow.split(" ").at(-1));
+      return { visible: document.activeElement.matches(":focus-visible"), band: Math.min(spread, px(s.outlineOffset)), outline: px(s.outlineWidth) };
+    });
+    assert.ok(ring.visible, "the card shows its focus ring");
+    assert.ok(ring.band >= 2 && ring.outline >= 2, `the ring's light band is ${ring.band} px, its dark outline ${ring.outline} px`);
     await page.keyboard.press("Enter");
     const why = await page.waitForFunction(() => document.querySelector("[data-testid='alert']")?.textContent?.trim() || null);
     assert.equal((await why.jsonValue()).trim(), (await page.textContent("[data-testid='status']")).trim());
@@ -187,6 +197,11 @@ describe("keyboard only", () => {
     await waitForSpoken(end.page, "announcer", "You won!");
     await end.page.waitForFunction(() => !!document.activeElement?.closest("[data-testid='game-over']"));
     await assertTrapped(end.page, "game-over");
+    // Escape closes the panel as it closes a dialog: the board stays, the game is not left.
+    await end.page.keyboard.press("Escape");
+    await end.page.waitForSelector("[data-testid='game-over']", { state: "detached" });
+    assert.ok(await end.page.$("main[data-screen='chinese_puzzle']"), "Escape on the end panel stays in the game");
+    assert.notEqual(await focused(end.page), "BODY");
     await end.page.close();
   });
 
@@ -256,6 +271,9 @@ describe("keyboard only", () => {
     await waitForRecorded(end.page, "announcer", /You win!/);
     await end.page.waitForFunction(() => document.activeElement?.dataset.testid === "play-again");
     await assertTrapped(end.page, "game-over");
+    await end.page.keyboard.press("Escape");
+    await end.page.waitForSelector("[data-testid='game-over']", { state: "detached" });
+    assert.ok(await end.page.$("main[data-screen='fourside']"), "Escape on the end panel stays in the game");
     await end.page.close();
   });
 
@@ -368,6 +386,64 @@ describe("keyboard only", () => {
     await page.waitForSelector("[role='dialog']", { state: "detached" });
     assert.equal(await focused(page), "room-leave", "focus is back on Leave");
     assert.equal(await page.evaluate(() => window.__ipc.calls.filter((c) => c.cmd === "room_leave").length), 0);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("Play with friends: who sits where is spoken, in the waiting room and in the game", async () => {
+    const { page, errors } = await openLobby(browser.context, server.url, soi, "light");
+    await tabTo(page, "host-name");
+    await page.keyboard.type("Ana");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("[data-testid='waiting-room']");
+    /** Every text the seats' live region takes from now on, as a screen reader queues them. */
+    const record = () =>
+      page.evaluate(() => {
+        window.__seatNews = [];
+        const el = document.querySelector("[data-testid='seat-news']");
+        new MutationObserver(() => window.__seatNews.push(el.textContent.trim())).observe(el, { childList: true, characterData: true, subtree: true });
+      });
+    const heard = (text) => page.waitForFunction((t) => window.__seatNews.some((s) => s.includes(t)), text);
+    const push = (fn, ...args) => page.evaluate(([f, a]) => window.__ipc[f](...a), [fn, args]);
+    const region = async () => ({
+      live: await page.getAttribute("[data-testid='seat-news']", "aria-live"),
+      text: (await page.textContent("[data-testid='seat-news']")).trim(),
+    });
+    // The seats the room opened with are no news.
+    assert.deepEqual(await region(), { live: "polite", text: "" });
+    await record();
+    await push("join", 2, "Ben");
+    await heard("Ben joined, in seat 3.");
+    await push("connected", 2, false);
+    await heard("Ben is away.");
+    await push("connected", 2, true);
+    await heard("Ben is back.");
+    await tabTo(page, "seat-1-computer");
+    await page.keyboard.press("Enter");
+    await heard("Medium computer took seat 2.");
+    await push("leave", 2);
+    await heard("Ben left the room.");
+    await push("join", 2, "Ben");
+    await heard("Ben joined, in seat 3.");
+    await tabTo(page, "seat-3-computer");
+    await page.keyboard.press("Enter");
+    await heard("Medium computer 2 took seat 4.");
+    await tabTo(page, "room-start");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("main[data-screen='soi'] [data-testid='room-bar']");
+    // The game's first snapshot is no news either; then the room bar speaks for the seats.
+    assert.deepEqual(await region(), { live: "polite", text: "" });
+    await record();
+    await push("connected", 2, false);
+    await heard("Ben is away.");
+    await push("connected", 2, true);
+    await heard("Ben is back.");
+    await push("leave", 2);
+    await heard("Ben left the room.");
+    await push("join", 2, "Ben");
+    await heard("Ben joined, in seat 3.");
+    await push("leave", 2, "easy");
+    await heard("Ben left the room. Easy computer took seat 3.");
     assert.deepEqual(errors, []);
     await page.close();
   });
@@ -620,6 +696,13 @@ describe("keyboard: every modal walked both ways, every option of every choice",
       // round is off while the answer is on its way, so that one opens on its score table.)
       if (options.gameOver) assert.equal(await focused(end.page), "play-again");
       await walkModal(end.page, root);
+      // Escape never leaves the game: the round's summary (it cannot be put away) stays, the
+      // game's end panel closes to show the table.
+      await end.page.keyboard.press("Escape");
+      await end.page.waitForTimeout(100);
+      assert.ok(await end.page.$("main[data-screen='soi']"), "Escape on an end panel stays in the game");
+      if (options.roundOver) assert.ok(await end.page.$(root), "the round's summary stays");
+      else await end.page.waitForSelector(root, { state: "detached" });
       await end.page.close();
     }
     const hot = await openSoiWith(browser.context, server.url, soi, "light", { hotseat: true });

@@ -97,6 +97,23 @@ async function layoutProblems(page) {
           problems.push(`${name(el)} sticks out of ${name(box)} (${Math.round(r.left)}..${Math.round(r.right)} × ${Math.round(r.top)}..${Math.round(r.bottom)} in ${Math.round(b.left)}..${Math.round(b.right)} × ${Math.round(b.top)}..${Math.round(b.bottom)})`);
       }
     }
+    // A seat's name at a Soi table wraps between words, never inside one (a room's computers
+    // read "Medi/um/com/pute/r 3" in a phone's side seats at 200 % text): each word's line boxes
+    // are on one line.
+    for (const el of document.querySelectorAll("main[data-screen='soi'] [data-testid^='seat-'] .name, main[data-screen='soi'] .me .name")) {
+      if (hidden(el)) continue;
+      for (const node of el.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE) continue;
+        for (const m of node.textContent.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+          // A glyph from a fallback font may sit a pixel or two off; a new line starts below the first's middle.
+          if (rects.some((r) => r.top > rects[0].top + rects[0].height / 2)) problems.push(`${name(el)}: "${m[0]}" breaks inside the word`);
+        }
+      }
+    }
     // Anything drawn with an ellipsis that needs it has lost text.
     for (const el of document.querySelectorAll("main *")) {
       if (hidden(el) || getComputedStyle(el).textOverflow !== "ellipsis") continue;

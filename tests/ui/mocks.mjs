@@ -368,6 +368,8 @@ export function soiInfo(settings = {}) {
  * The suite drives the others from outside with `window.__ipc`:
  *   - `advance()`: the room plays the fixture's next step (a computer's ask) and pushes it;
  *   - `join(seat, name)`, `connected(seat, on)`: a person takes a seat / drops and comes back;
+ *   - `leave(seat, level)`: a person leaves; a computer of `level` takes the seat, or (no
+ *     level) it is open;
  *   - `link(state)`: the connection's state changes (e.g. reconnecting), pushed;
  *   - `refuseNext = RoomError`: the next room_command is refused with it.
  */
@@ -466,6 +468,12 @@ export function roomMock({ fixture, info, options = {} }) {
   };
   state.join = (seat, name) => {
     state.seats[seat] = person(name);
+    state.seq += 1;
+    state.events = [];
+    return push();
+  };
+  state.leave = (seat, level) => {
+    state.seats[seat] = level ? { kind: "computer", level } : { kind: "open" };
     state.seq += 1;
     state.events = [];
     return push();

@@ -144,6 +144,11 @@ for (const [name, device] of [
         [["montana", step.action]],
       );
       assert.deepEqual(await boardCards(page), viewCards(step.view));
+      // Several first-column gaps were offered: the move's words say which row it went to.
+      const moved = step.events.find((e) => e.type === "moved");
+      await page.waitForFunction(() => document.querySelector("[data-testid='announcer']")?.textContent.trim());
+      const spoken = (await page.textContent("[data-testid='announcer']")).trim();
+      assert.match(spoken, new RegExp(`^2 of ${moved.card.suit} moved to the gap in the first column of row ${to.row + 1}\\.`));
       await assertNoOverflow(page);
       await screenshot(page, `montana-${name}-after-switch`);
       assert.deepEqual(errors, []);

@@ -144,6 +144,12 @@ room-their-turn = دور { $name }
 room-seats-hidden = : المقاعد
 room-connecting = جارٍ الاتصال بالغرفة…
 room-retries-hidden = تعيد الغرفة المحاولة من تلقاء نفسها.
+room-news-joined = انضم { $name } إلى الغرفة في المقعد { $seat }.
+room-news-away = انقطع اتصال { $name }.
+room-news-back = عاد { $name }.
+room-news-left = غادر { $name } الغرفة.
+room-news-computer = شغل { $name } المقعد { $seat }.
+room-news-open = أصبح المقعد { $seat } شاغرًا.
 room-leave-title = مغادرة الغرفة؟
 # What a screen reader hears after a seat's name; each piece is a yes/no.
 room-seat-words = { $you ->
@@ -739,6 +745,7 @@ replay-all-lost = لم يكن ممكنًا ربح أي توزيعة من هذه 
 replay-unknown = لم يجد الحلّال حلًا في الوقت المتاح له. قد تظل هذه اللعبة قابلة للربح.
 # A slot's spoken name: a card, or a gap and what it follows.
 gaps-cell-first = فراغ في العمود الأول
+gaps-cell-first-row = فراغ في العمود الأول من الصف { $row }
 gaps-cell-gap = { $kind ->
     [dead] فراغ ميت
     [blocked] فراغ مسدود

@@ -142,6 +142,12 @@ room-their-turn = { $name } ist dran
 room-seats-hidden = : die Plätze
 room-connecting = Verbindung zum Raum…
 room-retries-hidden = Der Raum versucht es von selbst erneut.
+room-news-joined = { $name } ist dem Raum beigetreten, auf Platz { $seat }.
+room-news-away = { $name } ist nicht mehr verbunden.
+room-news-back = { $name } ist wieder da.
+room-news-left = { $name } hat den Raum verlassen.
+room-news-computer = { $name } übernimmt Platz { $seat }.
+room-news-open = Platz { $seat } ist frei.
 room-leave-title = Raum verlassen?
 room-seat-words = { $you ->
     [yes] , du
@@ -686,6 +692,7 @@ replay-step-solved = { $progress }: { $card } auf { $place }. Punkte { $score } 
 replay-all-lost = Keine Auslage dieses Spiels war von Anfang an lösbar: Der Löser hat jede als verloren bewiesen.
 replay-unknown = Der Löser hat in seiner Zeit keine Lösung gefunden. Dieses Spiel ist vielleicht trotzdem lösbar.
 gaps-cell-first = Lücke in der ersten Spalte
+gaps-cell-first-row = Lücke in der ersten Spalte von Reihe { $row }
 gaps-cell-gap = { $kind ->
     [dead] tote Lücke
     [blocked] blockierte Lücke

@@ -143,6 +143,12 @@ room-their-turn = Σειρά: { $name }
 room-seats-hidden = : οι θέσεις
 room-connecting = Σύνδεση με το δωμάτιο…
 room-retries-hidden = Το δωμάτιο ξαναδοκιμάζει μόνο του.
+room-news-joined = { $name } μπήκε στο δωμάτιο, στη θέση { $seat }.
+room-news-away = { $name } αποσυνδέθηκε.
+room-news-back = { $name } επέστρεψε.
+room-news-left = { $name } έφυγε από το δωμάτιο.
+room-news-computer = { $name } παίρνει τη θέση { $seat }.
+room-news-open = Η θέση { $seat } είναι ελεύθερη.
 room-leave-title = Έξοδος από το δωμάτιο;
 # What a screen reader hears after a seat's name; each piece is a yes/no.
 room-seat-words = { $you ->
@@ -705,6 +711,7 @@ replay-all-lost = Καμία μοιρασιά αυτού του παιχνιδι
 replay-unknown = Ο επιλυτής δεν βρήκε λύση στον χρόνο που είχε. Το παιχνίδι ίσως κερδίζεται ακόμη.
 # A slot's spoken name: a card, or a gap and what it follows.
 gaps-cell-first = κενό στην πρώτη στήλη
+gaps-cell-first-row = κενό στην πρώτη στήλη της σειράς { $row }
 gaps-cell-gap = { $kind ->
     [dead] νεκρό κενό
     [blocked] μπλοκαρισμένο κενό

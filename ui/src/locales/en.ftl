@@ -142,6 +142,12 @@ room-their-turn = { $name }'s turn
 room-seats-hidden = : the seats
 room-connecting = Connecting to the room…
 room-retries-hidden = The room tries again by itself.
+room-news-joined = { $name } joined, in seat { $seat }.
+room-news-away = { $name } is away.
+room-news-back = { $name } is back.
+room-news-left = { $name } left the room.
+room-news-computer = { $name } took seat { $seat }.
+room-news-open = Seat { $seat } is open.
 room-leave-title = Leave the room?
 # What a screen reader hears after a seat's name; each piece is a yes/no.
 room-seat-words = { $you ->
@@ -704,6 +710,7 @@ replay-all-lost = No deal of this game could be won from its start: the solver p
 replay-unknown = The solver found no solution in the time it had. This game may still be winnable.
 # A slot's spoken name: a card, or a gap and what it follows.
 gaps-cell-first = gap in the first column
+gaps-cell-first-row = gap in the first column of row { $row }
 gaps-cell-gap = { $kind ->
     [dead] dead gap
     [blocked] blocked gap

@@ -143,6 +143,12 @@ room-their-turn = Turno de { $name }
 room-seats-hidden = : los puestos
 room-connecting = Conectando con la sala…
 room-retries-hidden = La sala vuelve a intentarlo sola.
+room-news-joined = { $name } ha entrado en la sala, en el puesto { $seat }.
+room-news-away = { $name } se ha desconectado.
+room-news-back = { $name } ha vuelto.
+room-news-left = { $name } ha salido de la sala.
+room-news-computer = { $name } ocupa el puesto { $seat }.
+room-news-open = El puesto { $seat } está libre.
 room-leave-title = ¿Salir de la sala?
 room-seat-words = { $you ->
     [yes] , tú
@@ -687,6 +693,7 @@ replay-step-solved = { $progress }: { $card } a { $place }. Puntos { $score } de
 replay-all-lost = Ningún reparto de esta partida se podía ganar desde el principio: el resolvedor demostró que todos estaban perdidos.
 replay-unknown = El resolvedor no encontró solución en el tiempo que tuvo. Puede que esta partida aún se pueda ganar.
 gaps-cell-first = hueco en la primera columna
+gaps-cell-first-row = hueco en la primera columna de la fila { $row }
 gaps-cell-gap = { $kind ->
     [dead] hueco muerto
     [blocked] hueco bloqueado

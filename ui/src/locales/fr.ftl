@@ -144,6 +144,12 @@ room-their-turn = Au tour de { $name }
 room-seats-hidden = : les places
 room-connecting = Connexion au salon…
 room-retries-hidden = Le salon réessaie tout seul.
+room-news-joined = { $name } a rejoint le salon, à la place { $seat }.
+room-news-away = Connexion perdue pour { $name }.
+room-news-back = { $name } est de retour.
+room-news-left = { $name } a quitté le salon.
+room-news-computer = { $name } prend la place { $seat }.
+room-news-open = La place { $seat } est libre.
 room-leave-title = Quitter le salon ?
 room-seat-words = { $you ->
     [yes] , toi
@@ -691,6 +697,7 @@ replay-step-solved = { $progress } : { $card } en { $place }. Score { $score } 
 replay-all-lost = Aucune donne de cette partie n'était gagnable depuis son début : le solveur les a toutes prouvées perdues.
 replay-unknown = Le solveur n'a pas trouvé de solution dans le temps imparti. Cette partie est peut-être encore gagnable.
 gaps-cell-first = trou dans la première colonne
+gaps-cell-first-row = trou dans la première colonne de la rangée { $row }
 gaps-cell-gap = { $kind ->
     [dead] trou mort
     [blocked] trou bloqué

@@ -143,6 +143,12 @@ room-their-turn = 轮到 { $name }
 room-seats-hidden = ：座位
 room-connecting = 正在连接房间…
 room-retries-hidden = 房间会自动重试。
+room-news-joined = { $name } 加入了房间，坐在座位 { $seat }。
+room-news-away = { $name } 已断开连接。
+room-news-back = { $name } 回来了。
+room-news-left = { $name } 离开了房间。
+room-news-computer = { $name } 坐上了座位 { $seat }。
+room-news-open = 座位 { $seat } 空出来了。
 room-leave-title = 离开房间？
 # What a screen reader hears after a seat's name; each piece is a yes/no.
 room-seat-words = { $you ->
@@ -681,6 +687,7 @@ replay-all-lost = 本游戏的每次发牌从一开始就无法获胜：求解�
 replay-unknown = 求解器在限定时间内没有找到解法。本局仍可能可解。
 # A slot's spoken name: a card, or a gap and what it follows.
 gaps-cell-first = 第一列的空格
+gaps-cell-first-row = 第 { $row } 行第一列的空格
 gaps-cell-gap = { $card } 之后的{ $kind ->
     [dead] 死空位
     [blocked] 受阻空位

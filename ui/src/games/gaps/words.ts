@@ -35,7 +35,9 @@ export function describeEvents(events: readonly GapsEvent[], before: BoardView |
   for (const e of events) {
     if (e.type === "moved") {
       const gap = before ? cellAt(before, e.to) : undefined;
-      const target = before && gap ? cellWords(before.cells, before.columns, gap) : undefined;
+      // A first-column gap is named by its row: Montana's 2 may be offered several (a cell's
+      // own label says its row apart, after these words).
+      const target = !before || !gap ? undefined : gap.slot.col === 0 ? t("gaps-cell-first-row", { row: gap.slot.row + 1 }) : cellWords(before.cells, before.columns, gap);
       parts.push(target ? t("gaps-moved-to", { card: cardName(e.card), target }) : t("gaps-moved", { card: cardName(e.card) }));
     } else if (e.type === "reshuffled") parts.push(t("gaps-redealt", { past: game.redeal.past, deal: e.deal, total: dealsTotal }));
     else if (e.type === "stuck") parts.push(t("gaps-event-stuck"));
