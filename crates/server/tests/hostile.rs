@@ -7,13 +7,11 @@ mod common;
 
 use common::*;
 use futures_util::{SinkExt, StreamExt};
-use quadrille_engine::fourside::{FourSide, Level};
 use quadrille_engine::soi::{Ask, Soi, SoiAction, SoiLevel};
 use quadrille_room::{
     ClientMessage, Command, PerGame, RoomError, RoomId, SeatToken, ServerMessage, WireGame,
     PROTOCOL_VERSION,
 };
-use quadrille_server::client::{check_replay, play, Plan};
 use quadrille_server::Limits;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -111,23 +109,6 @@ fn text(message: &ClientMessage) -> Message {
 fn only(codes: &HashMap<String, usize>, expected: &str, n: usize) {
     assert_eq!(codes.get(expected), Some(&n), "{expected}: {codes:?}");
     assert_eq!(codes.len(), 1, "{codes:?}");
-}
-
-/// A game in a room of its own, played to the end while the attacks go on.
-fn bystander(url: &str) -> tokio::task::JoinHandle<Result<Vec<i32>, String>> {
-    let url = url.to_string();
-    tokio::spawn(async move {
-        let mut c = client(&url).await;
-        c.create("Ana", fourside_room()).await.unwrap();
-        let plan = Plan::<FourSide> {
-            level: Level::Beginner,
-            seed: 3,
-            computers: vec![(1, Level::Beginner)],
-            deadline: Duration::from_secs(120),
-        };
-        let played = play(&mut c, &plan).await.map_err(|e| e.to_string())?;
-        check_replay(&played)
-    })
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -8,13 +8,12 @@ mod common;
 use common::*;
 use futures_util::{SinkExt, StreamExt};
 use quadrille_engine::deal::Deal;
-use quadrille_engine::fourside::{FourSide, Level};
 use quadrille_engine::soi::{SoiAction, SoiLevel};
 use quadrille_room::{
     AnyCommand, ClientMessage, Command, PerGame, RoomError, RoomId, SeatKind, SeatToken,
     ServerMessage, PROTOCOL_VERSION,
 };
-use quadrille_server::client::{check_replay, play, Plan};
+use quadrille_server::client::check_replay;
 use quadrille_server::{Limits, ServerHandle};
 use std::net::{Ipv4Addr, SocketAddr};
 use std::time::Duration;
@@ -184,15 +183,7 @@ async fn a_person_holds_one_seat_and_a_host_cannot_take_an_opened_one() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_room_on_the_server_is_dealt_from_a_secret_shown_at_the_end() {
     let server = server("secret-deal", roomy()).await;
-    let mut host = client(&server.url).await;
-    host.create("Ana", fourside_room()).await.unwrap();
-    let plan = Plan::<FourSide> {
-        level: Level::Beginner,
-        seed: 3,
-        computers: vec![(1, Level::Beginner)],
-        deadline: Duration::from_secs(60),
-    };
-    let played = play(&mut host, &plan).await.unwrap();
+    let played = fourside_duel(&server.url, 3).await.unwrap();
     check_replay(&played).unwrap();
     // 128 bits, where a deal number had about 30: no hand can be searched back to it.
     match (played.log.deal, played.last.deal) {

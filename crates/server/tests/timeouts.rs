@@ -8,9 +8,9 @@ mod common;
 
 use common::*;
 use futures_util::{SinkExt, StreamExt};
-use quadrille_engine::fourside::{FourSide, Level};
+use quadrille_engine::fourside::FourSide;
 use quadrille_room::{ClientMessage, SeatKind, ServerMessage, WireGame, PROTOCOL_VERSION};
-use quadrille_server::client::{check_replay, play, Client, Plan};
+use quadrille_server::client::Client;
 use quadrille_server::{host_with, serve, Config, Limits, ServeError, ServerHandle, SqliteStore};
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
@@ -108,23 +108,6 @@ async fn closed_within(
             Ok(Ok(_)) => continue,
         }
     }
-}
-
-/// A FourSide game in a room of its own, played to the end.
-fn bystander(url: &str) -> tokio::task::JoinHandle<Result<Vec<i32>, String>> {
-    let url = url.to_string();
-    tokio::spawn(async move {
-        let mut c = client(&url).await;
-        c.create("Ana", fourside_room()).await.unwrap();
-        let plan = Plan::<FourSide> {
-            level: Level::Beginner,
-            seed: 5,
-            computers: vec![(1, Level::Beginner)],
-            deadline: Duration::from_secs(120),
-        };
-        let played = play(&mut c, &plan).await.map_err(|e| e.to_string())?;
-        check_replay(&played)
-    })
 }
 
 fn port(url: &str) -> SocketAddr {

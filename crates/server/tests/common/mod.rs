@@ -2,10 +2,10 @@
 //! seated clients.
 #![allow(dead_code)]
 
-use quadrille_engine::fourside::FourSideRules;
+use quadrille_engine::fourside::{FourSide, FourSideRules, Level};
 use quadrille_engine::soi::{SoiLevel, SoiRules};
 use quadrille_room::{NewRoom, PerGame, RoomSettings, WhenLeft};
-use quadrille_server::client::{Backoff, Client};
+use quadrille_server::client::{check_replay, play, Backoff, Client, Plan, Played};
 use quadrille_server::{serve, Config, Limits, ServerHandle};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -81,4 +81,26 @@ pub fn fourside_room() -> NewRoom {
 
 pub async fn client(url: &str) -> Client {
     Client::connect(url, quick()).await.unwrap()
+}
+
+/// A FourSide duel against a Beginner computer in a room of its own, played to the end.
+pub async fn fourside_duel(url: &str, seed: u64) -> Result<Played<FourSide>, String> {
+    let mut c = client(url).await;
+    c.create("Ana", fourside_room())
+        .await
+        .map_err(|e| e.to_string())?;
+    let plan = Plan::<FourSide> {
+        level: Level::Beginner,
+        seed,
+        computers: vec![(1, Level::Beginner)],
+        deadline: Duration::from_secs(120),
+    };
+    play(&mut c, &plan).await.map_err(|e| e.to_string())
+}
+
+/// A game in a room of its own, played to the end (and checked against its replay) while a
+/// test attacks the server.
+pub fn bystander(url: &str) -> tokio::task::JoinHandle<Result<Vec<i32>, String>> {
+    let url = url.to_string();
+    tokio::spawn(async move { check_replay(&fourside_duel(&url, 3).await?) })
 }
