@@ -314,7 +314,7 @@ impl Rooms {
     }
 
     /// A seated connection's command, made when it believed the room at `seq`.
-    #[tracing::instrument(name = "command", skip_all, fields(room = %seat.room.0, seat = seat.seat, seq))]
+    #[tracing::instrument(name = "command", level = "debug", skip_all, fields(room = %seat.room.0, seat = seat.seat, seq))]
     pub async fn command(
         &self,
         seat: &Seat,
