@@ -301,3 +301,45 @@ fn finish(
         sweeper,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_websockets_on_a_public_address_need_a_tls_proxy_in_front() {
+        let public = Config {
+            address: SocketAddr::from(([0, 0, 0, 0], 0)),
+            ..Config::default()
+        };
+        assert!(matches!(
+            refuse_plain_public(&public),
+            Err(ServeError::PlainPublic(_))
+        ));
+        let proxied = Config {
+            behind_tls_proxy: true,
+            ..public.clone()
+        };
+        assert!(refuse_plain_public(&proxied).is_ok());
+        let tls = Config {
+            tls: Some(Tls::Pem {
+                cert: Vec::new(),
+                key: Vec::new(),
+            }),
+            ..public
+        };
+        assert!(refuse_plain_public(&tls).is_ok());
+        for loopback in [
+            "127.0.0.1:0",
+            "127.0.0.2:0",
+            "[::1]:0",
+            "[::ffff:127.0.0.1]:0",
+        ] {
+            let local = Config {
+                address: loopback.parse().unwrap(),
+                ..Config::default()
+            };
+            assert!(refuse_plain_public(&local).is_ok(), "{loopback}");
+        }
+    }
+}

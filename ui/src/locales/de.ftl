@@ -72,7 +72,10 @@ room-error-hello-first = Der Raum hat diese App nicht verstanden: aktualisiere s
 room-error-frame-too-large = Diese Nachricht war zu groß für den Raum.
 room-error-rate-limited = Zu schnell: Der Raum nimmt { $perSecond } Befehle pro Sekunde an.
 room-error-too-many-rooms = Diese Adresse hat schon { $max } offene Räume auf dem Server.
-room-error-too-many-rooms-this-hour = Diese Adresse hat in der letzten Stunde schon { $max } Räume eröffnet; bitte später noch einmal.
+room-error-too-many-rooms-this-hour = { $max ->
+    [one] Diese Adresse hat in der letzten Stunde schon { $max } Raum eröffnet; bitte später noch einmal.
+   *[other] Diese Adresse hat in der letzten Stunde schon { $max } Räume eröffnet; bitte später noch einmal.
+  }
 room-error-server-full = Der Server ist voll: vorerst keine neuen Räume. Begonnene Spiele laufen weiter.
 room-error-no-such-room = Diesen Raum gibt es nicht mehr.
 room-error-wrong-game = Dieser Befehl gehört zu einem anderen Spiel.

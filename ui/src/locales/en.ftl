@@ -70,7 +70,10 @@ room-error-hello-first = The room did not understand this app: update it.
 room-error-frame-too-large = That message was too large for the room.
 room-error-rate-limited = Too fast: the room takes { $perSecond } commands a second.
 room-error-too-many-rooms = This address already has { $max } rooms open on the server.
-room-error-too-many-rooms-this-hour = This address has already made { $max } rooms in the last hour; try again later.
+room-error-too-many-rooms-this-hour = { $max ->
+    [one] This address has already made { $max } room in the last hour; try again later.
+   *[other] This address has already made { $max } rooms in the last hour; try again later.
+  }
 room-error-server-full = The server is full: no new rooms for now. Games already started go on.
 room-error-no-such-room = That room does not exist any more.
 room-error-wrong-game = That command is for another game.
@@ -142,6 +145,7 @@ room-their-turn = { $name }'s turn
 room-seats-hidden = : the seats
 room-connecting = Connecting to the room…
 room-retries-hidden = The room tries again by itself.
+# Spoken (screen readers only) when who sits where changes in a room: one sentence each.
 room-news-joined = { $name } joined, in seat { $seat }.
 room-news-away = { $name } is away.
 room-news-back = { $name } is back.
@@ -710,6 +714,8 @@ replay-all-lost = No deal of this game could be won from its start: the solver p
 replay-unknown = The solver found no solution in the time it had. This game may still be winnable.
 # A slot's spoken name: a card, or a gap and what it follows.
 gaps-cell-first = gap in the first column
+# Montana: the first-column gap of another row, where a 2 may go; the { $target } of
+# gaps-moved-to ("… moved to the gap in the first column of row 4").
 gaps-cell-first-row = gap in the first column of row { $row }
 gaps-cell-gap = { $kind ->
     [dead] dead gap

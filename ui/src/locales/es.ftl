@@ -73,7 +73,10 @@ room-error-hello-first = La sala no entendió esta aplicación: actualízala.
 room-error-frame-too-large = Ese mensaje era demasiado grande para la sala.
 room-error-rate-limited = Demasiado rápido: la sala acepta { $perSecond } órdenes por segundo.
 room-error-too-many-rooms = Esta dirección ya tiene { $max } salas abiertas en el servidor.
-room-error-too-many-rooms-this-hour = Esta dirección ya ha creado { $max } salas en la última hora; inténtalo más tarde.
+room-error-too-many-rooms-this-hour = { $max ->
+    [one] Esta dirección ya ha creado { $max } sala en la última hora; inténtalo más tarde.
+   *[other] Esta dirección ya ha creado { $max } salas en la última hora; inténtalo más tarde.
+  }
 room-error-server-full = El servidor está lleno: por ahora no hay salas nuevas. Las partidas empezadas siguen.
 room-error-no-such-room = Esa sala ya no existe.
 room-error-wrong-game = Esa orden es de otro juego.

@@ -74,7 +74,10 @@ room-error-hello-first = Le salon n'a pas compris cette appli : mets-la à jour
 room-error-frame-too-large = Ce message était trop gros pour le salon.
 room-error-rate-limited = Trop rapide : le salon accepte { $perSecond } commandes par seconde.
 room-error-too-many-rooms = Cette adresse a déjà { $max } salons ouverts sur le serveur.
-room-error-too-many-rooms-this-hour = Cette adresse a déjà créé { $max } salons dans l’heure ; réessayez plus tard.
+room-error-too-many-rooms-this-hour = { $max ->
+    [one] Cette adresse a déjà créé { $max } salon dans l'heure ; réessaie plus tard.
+   *[other] Cette adresse a déjà créé { $max } salons dans l'heure ; réessaie plus tard.
+  }
 room-error-server-full = Le serveur est plein : pas de nouveau salon pour l’instant. Les parties commencées continuent.
 room-error-no-such-room = Ce salon n'existe plus.
 room-error-wrong-game = Cette commande est pour un autre jeu.
