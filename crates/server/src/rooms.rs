@@ -43,7 +43,8 @@ fn lock<T: ?Sized>(m: &StdMutex<T>) -> MutexGuard<'_, T> {
 struct Subscriber {
     conn: u64,
     seat: u8,
-    token: SeatToken,
+    /// The hash of its seat's token, as the room keeps it (compared after every command).
+    token: TokenHash,
     outbox: Outbox,
 }
 
@@ -97,7 +98,7 @@ impl Live {
     fn broadcast(&mut self) {
         let room = &self.room;
         self.subscribers.retain(|s| {
-            if room.seat_of(&s.token) != Some(s.seat) {
+            if room.seat_of_hash(&s.token) != Some(s.seat) {
                 return false;
             }
             let Some(snapshot) = room.snapshot(Some(s.seat)) else {
@@ -490,11 +491,12 @@ impl Rooms {
             outbox,
             address,
         } = caller;
+        let hash = token.hash();
         {
             let mut guard = live.lock().await;
             guard
                 .holders
-                .insert(seat, (token.hash(), Person::at(address)));
+                .insert(seat, (hash.clone(), Person::at(address)));
             // An earlier connection to this seat is told why it is let go, so that a second
             // device with the same token stops instead of taking the seat back in turn.
             let displaced = ServerMessage::Refused {
@@ -517,7 +519,7 @@ impl Rooms {
                 guard.subscribers.push(Subscriber {
                     conn,
                     seat,
-                    token: token.clone(),
+                    token: hash,
                     outbox,
                 });
                 guard.room.set_connected(seat, true);
