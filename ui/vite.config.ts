@@ -16,7 +16,8 @@ export default defineConfig({
   // cssTarget names the engines the app really runs in (WebKitGTK and Safari's WebKit, WebView2
   // and Android's Chromium). With only "es2021" the CSS minifier assumes old browsers and spells
   // `system-ui` out as eight platform font names; WebKitGTK then looks each missing one up
-  // before its first paint, which cost about 120 ms of start-up (docs/PERFORMANCE.md).
+  // before its first paint, which cost about 120 ms of start-up
+  // (docs/performance-history.md, the font look-ups).
   build: { outDir: "dist", emptyOutDir: true, target: "es2021", cssTarget: ["chrome105", "safari15"] },
   test: {
     include: ["src/**/*.test.ts"],

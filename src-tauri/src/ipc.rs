@@ -3,9 +3,9 @@
 //! Tauri's `generate_handler!` gives each command its own copy of the argument extraction, of
 //! the path that answers the page and of the task the runtime polls, all generic code
 //! instantiated once per command (0.26 MB of the release binary for our 33 commands, measured
-//! in docs/PERFORMANCE.md). Here each command is an `async fn` taking a `Call`, which reads its
-//! arguments from the payload; `reply` turns its answer into JSON behind a boxed future, so the
-//! runtime and Tauri's answering code see one task type whatever the command.
+//! in docs/performance-history.md). Here each command is an `async fn` taking a `Call`, which
+//! reads its arguments from the payload; `reply` turns its answer into JSON behind a boxed
+//! future, so the runtime and Tauri's answering code see one task type whatever the command.
 //!
 //! Arguments are parsed by us, not by Tauri: a missing, mistyped, out-of-range or otherwise
 //! malformed one is our typed `bad_argument` error, so the page always gets `{ code, message }`.

@@ -24,8 +24,8 @@ const SWITCH_TO_WIN: [&str; 4] = [
     "2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ __",
 ];
 
-/// A deal whose first deal SolitaireX loses and Montana wins (PERFORMANCE.md lists it among
-/// the deals the movable 2s win): every win of it moves a heading 2.
+/// A deal whose first deal SolitaireX loses and Montana wins (docs/performance-history.md lists
+/// it among the deals the movable 2s win): every win of it moves a heading 2.
 const WON_ONLY_BY_MONTANA: DealNumber = 2_809_595_437_585_615;
 
 fn heading_two_moves(game: &Gaps) -> Vec<(Slot, Slot)> {
