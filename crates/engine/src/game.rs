@@ -291,6 +291,27 @@ pub fn computer_move_seed(deal: impl Into<Deal>, actions_made: usize, shift: u32
     }
 }
 
+/// Who acts next, as every layer asks it (the room, the app, the page): one seat, the table
+/// itself (Soi's deal between rounds, which no seat owns), or nobody once the game is over.
+/// OpenSpiel's `CurrentPlayer()` answers the same question with its chance and terminal
+/// players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ToMove<S> {
+    Seat(S),
+    Table,
+    Over,
+}
+
+impl<S> ToMove<S> {
+    /// The seat to move, if a seat is.
+    pub fn seat(self) -> Option<S> {
+        match self {
+            ToMove::Seat(seat) => Some(seat),
+            ToMove::Table | ToMove::Over => None,
+        }
+    }
+}
+
 /// The rule state of one game. Implemented by every game of the app.
 pub trait Game: Clone {
     /// The fixed parameters of a game (variant, options chosen before the first move).
@@ -322,6 +343,8 @@ pub trait Game: Clone {
     fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, RuleError>;
     fn view(&self, seat: Self::Seat) -> Self::View;
     fn is_over(&self) -> bool;
+    /// Who acts next. A solitaire's one player is always to move until the game is over.
+    fn to_move(&self) -> ToMove<Self::Seat>;
     /// One score per player (one entry for a solitaire).
     fn scores(&self) -> Vec<i32>;
 }

@@ -14,5 +14,5 @@ pub mod ismcts;
 pub mod soi;
 
 pub use game::{
-    computer_move_seed, Game, Record, RuleCode, RuleDetail, RuleError, SavedRecord, Seat,
+    computer_move_seed, Game, Record, RuleCode, RuleDetail, RuleError, SavedRecord, Seat, ToMove,
 };

@@ -29,12 +29,11 @@ pub trait RoomGame: Game<Seat = u8, Deal = Deal> + Debug {
 
     /// The rules are in range (checked when a room is made).
     fn validate(rules: &Self::Rules) -> Result<(), RuleError>;
-    /// The seat whose turn it is; `None` between rounds and after the game.
-    fn seat_to_move(&self) -> Option<u8>;
     /// Who may make an action.
     fn actor(action: &Self::Action) -> Actor;
-    /// The table's own action when one is due (dealing the next round).
-    fn table_action(&self) -> Option<Self::Action>;
+    /// The table's own action, made when the table is to move (`ToMove::Table`: dealing the
+    /// next round); `None` for a game whose table never moves.
+    fn table_action() -> Option<Self::Action>;
     /// A computer player's choice from the seat's view alone.
     fn computer(view: &Self::View, level: Self::Level, rng: &mut impl Rng) -> Option<Self::Action>;
     /// What everybody may see: the view of a seat with its hand taken away.
@@ -57,17 +56,14 @@ impl RoomGame for Soi {
     fn validate(rules: &soi::SoiRules) -> Result<(), RuleError> {
         rules.validate()
     }
-    fn seat_to_move(&self) -> Option<u8> {
-        self.to_move()
-    }
     fn actor(action: &SoiAction) -> Actor {
         match action {
             SoiAction::Ask(ask) => Actor::Seat(ask.asker),
             SoiAction::NextRound => Actor::Table,
         }
     }
-    fn table_action(&self) -> Option<SoiAction> {
-        (self.round_over() && !self.is_over()).then_some(SoiAction::NextRound)
+    fn table_action() -> Option<SoiAction> {
+        Some(SoiAction::NextRound)
     }
     fn computer(view: &SoiView, level: SoiLevel, rng: &mut impl Rng) -> Option<SoiAction> {
         soi::bot::choose(view, level, rng).map(SoiAction::Ask)
@@ -102,13 +98,10 @@ impl RoomGame for FourSide {
     fn validate(rules: &fourside::FourSideRules) -> Result<(), RuleError> {
         rules.validate()
     }
-    fn seat_to_move(&self) -> Option<u8> {
-        (!self.is_over()).then(|| self.to_move())
-    }
     fn actor(_: &FourSideAction) -> Actor {
         Actor::Mover
     }
-    fn table_action(&self) -> Option<FourSideAction> {
+    fn table_action() -> Option<FourSideAction> {
         None
     }
     fn computer(

@@ -99,7 +99,7 @@ pub enum RoomError {
         #[ts(type = "number")]
         seq: u64,
     },
-    #[error("the log is shown once the game is over")]
+    #[error("the game is not over yet")]
     GameNotOver,
     #[error("the server could not save; nothing changed, try again")]
     Unavailable,
@@ -156,4 +156,6 @@ pub struct Snapshot<R, V, E, L> {
     /// the game. Before, it would tell every hand.
     #[ts(type = "number | string | null")]
     pub deal: Option<quadrille_engine::deal::Deal>,
+    /// The seats whose person asked for another game (once this one is over).
+    pub again: Vec<u8>,
 }

@@ -5,7 +5,7 @@ use crate::names;
 use crate::protocol::{RoomError, SeatKind, SeatView, Snapshot, PROTOCOL_VERSION};
 use quadrille_engine::deal::Deal;
 use quadrille_engine::game::MAX_ACTIONS;
-use quadrille_engine::Record;
+use quadrille_engine::{Record, ToMove};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Deserializer, Serialize};
@@ -120,6 +120,15 @@ pub enum Command<A, L> {
     Act { action: A },
     /// Give up one's seat.
     Leave,
+    /// Once the game is over: deal another with the same seats and rules, when every person
+    /// at the table has asked for it (whoever does not want one leaves). The deal is the
+    /// transport's to set, never the sender's: a server puts a fresh secret in every `Again`
+    /// it passes on, and only the one that completes the agreement is dealt.
+    Again {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional, type = "number | string")]
+        deal: Option<Deal>,
+    },
 }
 
 /// One accepted command and the seat that made it (`None` for a join, which names its token).
@@ -140,8 +149,16 @@ pub type RoomSnapshot<G> = Snapshot<
 
 pub struct Room<G: RoomGame> {
     settings: RoomSettings<G::Rules, G::Level>,
+    /// The room's deal: its first game's, from which (with the log) it replays.
     deal: Deal,
+    /// The deal of the game at the table (the room's, or the last `Again`'s).
+    game_deal: Deal,
+    /// A table at home: every seat was set when it was made, it has no host, and the one
+    /// device at it plays every person's seat (`act_here`).
+    home: bool,
     seats: Vec<Seating<G::Level>>,
+    /// The seats whose person asked for another game since the last one ended.
+    again: Vec<bool>,
     record: Option<Record<G>>,
     log: Vec<Entry<G::Action, G::Level>>,
     /// What the last accepted command did (for the snapshots that follow it).
@@ -168,12 +185,123 @@ where
         Ok(Room {
             settings,
             deal,
+            game_deal: deal,
+            home: false,
             seats,
+            again: vec![false; G::SEATS],
             record: None,
             log: Vec::new(),
             events: Vec::new(),
             connected: vec![false; G::SEATS],
         })
+    }
+
+    /// A table at home, dealt at once: every seat given (no open one), no host. People's
+    /// names are the device's own and are kept as given.
+    pub fn at_home(
+        rules: G::Rules,
+        deal: Deal,
+        seats: Vec<Seating<G::Level>>,
+    ) -> Result<Room<G>, RoomError> {
+        G::validate(&rules).map_err(RoomError::from)?;
+        if seats.len() != G::SEATS {
+            return Err(RoomError::NoSuchSeat {
+                seat: seats.len() as u8,
+            });
+        }
+        if seats.iter().any(|s| matches!(s, Seating::Open)) {
+            return Err(RoomError::SeatsOpen);
+        }
+        let settings = RoomSettings {
+            rules: rules.clone(),
+            spectators: false,
+            when_left: WhenLeft::Wait,
+        };
+        Ok(Room {
+            settings,
+            deal,
+            game_deal: deal,
+            home: true,
+            seats,
+            again: vec![false; G::SEATS],
+            record: Some(Record::new(rules, deal)),
+            log: Vec::new(),
+            events: Vec::new(),
+            connected: vec![true; G::SEATS],
+        })
+    }
+
+    /// A table at home with its game rebuilt from its actions, each made again by the seat
+    /// whose turn it was.
+    pub fn home_replay(
+        rules: G::Rules,
+        deal: Deal,
+        seats: Vec<Seating<G::Level>>,
+        actions: &[G::Action],
+    ) -> Result<Room<G>, (usize, RoomError)> {
+        let mut room = Room::at_home(rules, deal, seats).map_err(|e| (0, e))?;
+        for (i, action) in actions.iter().enumerate() {
+            let seat = room.mover(action).map_err(|e| (i, e))?;
+            room.apply_as(
+                Some(seat),
+                Command::Act {
+                    action: action.clone(),
+                },
+            )
+            .map_err(|e| (i, e))?;
+        }
+        Ok(room)
+    }
+
+    /// At a home table, the device makes a person's move: the seat the action names, else the
+    /// seat to move (or, for the table's own action, the first person's). A computer's seat
+    /// is refused: its moves are the room's to make (`play_computers`).
+    pub fn act_here(&mut self, action: G::Action) -> Result<(), RoomError> {
+        if !self.home {
+            return Err(RoomError::BadToken);
+        }
+        let seat = self.mover(&action)?;
+        if !matches!(self.seats[seat as usize], Seating::Person { .. }) {
+            return Err(RoomError::NotYourSeat);
+        }
+        self.apply_as(Some(seat), Command::Act { action })
+    }
+
+    /// At a home table, every person asks for another game at once (they share the device),
+    /// and it is dealt from `deal`.
+    pub fn again_here(&mut self, deal: Deal) -> Result<(), RoomError> {
+        if !self.home {
+            return Err(RoomError::BadToken);
+        }
+        let people: Vec<u8> = (0..G::SEATS as u8)
+            .filter(|&s| matches!(self.seats[s as usize], Seating::Person { .. }))
+            .collect();
+        if people.is_empty() {
+            // A table of computers: the device itself asks.
+            return self.deal_again(deal);
+        }
+        for seat in people {
+            self.apply_as(Some(seat), Command::Again { deal: Some(deal) })?;
+        }
+        Ok(())
+    }
+
+    /// The seat an action is made from at a home table.
+    fn mover(&self, action: &G::Action) -> Result<u8, RoomError> {
+        let game = self.game().ok_or(RoomError::NotStarted)?;
+        let people = || {
+            self.seats
+                .iter()
+                .position(|s| matches!(s, Seating::Person { .. }))
+                .unwrap_or(0) as u8
+        };
+        let seat = match G::actor(action) {
+            Actor::Seat(seat) => seat,
+            Actor::Mover => game.to_move().seat().unwrap_or_else(people),
+            Actor::Table => people(),
+        };
+        self.seat_index(seat)?;
+        Ok(seat)
     }
 
     /// The same room from its parts, each command applied again: the live room, exactly.
@@ -197,6 +325,21 @@ where
     }
     pub fn deal(&self) -> Deal {
         self.deal
+    }
+    /// The deal of the game at the table: the room's, until another game is dealt.
+    pub fn game_deal(&self) -> Deal {
+        self.game_deal
+    }
+    pub fn is_home(&self) -> bool {
+        self.home
+    }
+    /// The record of the game at the table.
+    pub fn record(&self) -> Option<&Record<G>> {
+        self.record.as_ref()
+    }
+    /// The seats whose person asked for another game.
+    pub fn asked_again(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..G::SEATS as u8).filter(|&s| self.again[s as usize])
     }
     pub fn log(&self) -> &[Entry<G::Action, G::Level>] {
         &self.log
@@ -240,6 +383,17 @@ where
             _ => Some(self.seat_of(token).ok_or(RoomError::BadToken)?),
         };
         self.apply_as(by, command)
+    }
+
+    /// Runs a command the transport makes on behalf of `seat` (the next game's deal, when
+    /// `ready_again` says the last person left instead of asking).
+    pub fn apply_from(
+        &mut self,
+        seat: u8,
+        command: Command<G::Action, G::Level>,
+    ) -> Result<(), RoomError> {
+        self.seat_index(seat)?;
+        self.apply_as(Some(seat), command)
     }
 
     fn apply_as(
@@ -298,6 +452,23 @@ where
                 Vec::new()
             }
             Command::Act { action } => self.act(by, action)?,
+            Command::Again { deal } => {
+                let seat = by.ok_or(RoomError::BadToken)?;
+                if !self.game().is_some_and(|g| g.is_over()) {
+                    return Err(RoomError::GameNotOver);
+                }
+                let deal = deal.ok_or(RoomError::Malformed)?;
+                self.again[seat as usize] = true;
+                let everyone = self
+                    .seats
+                    .iter()
+                    .zip(&self.again)
+                    .all(|(s, asked)| *asked || !matches!(s, Seating::Person { .. }));
+                if everyone {
+                    self.deal_again(deal)?;
+                }
+                Vec::new()
+            }
             Command::Leave => {
                 let seat = by.ok_or(RoomError::BadToken)?;
                 if seat == 0 {
@@ -313,6 +484,17 @@ where
         };
         self.events = events;
         self.log.push(Entry { by, command });
+        Ok(())
+    }
+
+    /// Deals the next game at the same seats under the same rules.
+    fn deal_again(&mut self, deal: Deal) -> Result<(), RoomError> {
+        if !self.game().is_some_and(|g| g.is_over()) {
+            return Err(RoomError::GameNotOver);
+        }
+        self.game_deal = deal;
+        self.record = Some(Record::new(self.settings.rules.clone(), deal));
+        self.again.fill(false);
         Ok(())
     }
 
@@ -341,10 +523,25 @@ where
             WhenLeft::Wait => Seating::Open,
         };
         self.connected[at] = false;
+        self.again[at] = false;
+    }
+
+    /// Every person at the table asked for another game, but none is dealt yet (the last
+    /// one who had not asked left instead): the transport deals it with an `Again` of its
+    /// own from this seat.
+    pub fn ready_again(&self) -> Option<u8> {
+        let over = self.game().is_some_and(|g| g.is_over());
+        let mut people = self
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| matches!(s, Seating::Person { .. }));
+        let everyone = people.clone().all(|(i, _)| self.again[i]);
+        (over && everyone).then(|| people.next().map(|(i, _)| i as u8))?
     }
 
     fn host_only(&self, by: Option<u8>) -> Result<(), RoomError> {
-        if by == Some(0) {
+        if by == Some(0) && !self.home {
             Ok(())
         } else {
             Err(RoomError::NotHost)
@@ -365,26 +562,19 @@ where
         let game = record.game();
         match G::actor(action) {
             Actor::Seat(named) if named != seat => return Err(RoomError::NotYourSeat),
-            Actor::Table if game.table_action().is_none() => {
-                // Not due: let the rules say why (the round is still on, the game is over).
-            }
+            // Any person may make the table's own action; when it is not due, the rules say
+            // why (the round is still on, the game is over).
             Actor::Table => {}
-            Actor::Seat(_) | Actor::Mover => {
-                if game.seat_to_move() != Some(seat) {
-                    return Err(if game.is_over() {
-                        RoomError::Rule {
-                            rule: quadrille_engine::RuleCode::GameOver,
-                            detail: None,
-                        }
-                    } else {
-                        RoomError::NotYourTurn
-                    });
+            Actor::Seat(_) | Actor::Mover => match game.to_move() {
+                ToMove::Seat(to_move) if to_move == seat => {}
+                ToMove::Over => {
+                    return Err(RoomError::Rule {
+                        rule: quadrille_engine::RuleCode::GameOver,
+                        detail: None,
+                    })
                 }
-            }
-        }
-        // A computer seat's moves are the room's to make.
-        if matches!(self.seats[seat as usize], Seating::Computer(_)) && by != Some(seat) {
-            return Err(RoomError::NotYourSeat);
+                _ => return Err(RoomError::NotYourTurn),
+            },
         }
         if record.actions().len() >= MAX_ACTIONS {
             return Err(RoomError::LogFull);
@@ -400,22 +590,23 @@ where
         while made < most {
             let Some(record) = &self.record else { break };
             let game = record.game();
-            let action = match game.seat_to_move() {
-                Some(seat) => match self.seats[seat as usize] {
+            let action = match game.to_move() {
+                ToMove::Seat(seat) => match self.seats[seat as usize] {
                     Seating::Computer(level) => {
                         let mut rng = ChaCha8Rng::seed_from_u64(record.computer_seed());
                         G::computer(&game.view(seat), level, &mut rng).map(|a| (seat, a))
                     }
                     _ => None,
                 },
-                None => {
+                ToMove::Table => {
                     let people = self
                         .seats
                         .iter()
                         .any(|s| matches!(s, Seating::Person { .. }));
                     // With people at the table, one of them deals the next round.
-                    game.table_action().filter(|_| !people).map(|a| (0, a))
+                    G::table_action().filter(|_| !people).map(|a| (0, a))
                 }
+                ToMove::Over => None,
             };
             let Some((seat, action)) = action else { break };
             if self.apply_as(Some(seat), Command::Act { action }).is_err() {
@@ -453,7 +644,8 @@ where
             started: game.is_some(),
             view,
             events,
-            deal: game.filter(|g| g.is_over()).map(|_| self.deal),
+            deal: game.filter(|g| g.is_over()).map(|_| self.game_deal),
+            again: self.asked_again().collect(),
         })
     }
 
@@ -463,7 +655,7 @@ where
             .enumerate()
             .map(|(i, s)| SeatView {
                 seat: i as u8,
-                host: i == 0,
+                host: i == 0 && !self.home,
                 who: match s {
                     Seating::Open => SeatKind::Open,
                     Seating::Person { name, .. } => SeatKind::Person {

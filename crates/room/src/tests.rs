@@ -598,3 +598,155 @@ fn a_table_of_computers_and_a_host_plays_itself_out_but_the_host_deals() {
     let game = room.game().unwrap();
     assert!(game.to_move() == Some(0) || game.round_over());
 }
+
+/// Ana and Ben's finished game, and what each asking for another does.
+#[test]
+fn another_game_is_dealt_once_every_person_asks_or_leaves() {
+    let mut room = soi_table(21);
+    let again = |deal: u64| Command::Again {
+        deal: Some(Deal::Number(deal)),
+    };
+    // Not before the end.
+    assert_eq!(
+        room.apply(&token("Ana"), again(1)),
+        Err(RoomError::GameNotOver)
+    );
+    play_soi(&mut room, 3, false);
+    let first = room.game().unwrap().clone();
+    let seq = room.seq();
+    // An `Again` without the transport's deal is refused.
+    assert_eq!(
+        room.apply(&token("Ana"), Command::Again { deal: None }),
+        Err(RoomError::Malformed)
+    );
+    room.apply(&token("Ana"), again(900)).unwrap();
+    // One of two people: nothing is dealt yet, and everyone sees who asked.
+    assert_eq!(room.game(), Some(&first));
+    assert_eq!(room.snapshot(Some(1)).unwrap().again, vec![0]);
+    assert_eq!(room.ready_again(), None);
+    room.apply(&token("Ben"), again(901)).unwrap();
+    // The last one to ask deals from the deal their `Again` carried.
+    let second = room.game().unwrap();
+    assert!(!second.is_over());
+    assert_eq!(
+        second,
+        &Soi::new(&SoiRules { target: 100 }, Deal::Number(901))
+    );
+    assert_eq!(room.game_deal(), Deal::Number(901));
+    assert_eq!(
+        room.deal(),
+        Deal::Number(21),
+        "the room replays from its own deal"
+    );
+    let snapshot = room.snapshot(Some(0)).unwrap();
+    assert_eq!((snapshot.deal, snapshot.again.len()), (None, 0));
+    assert_eq!(room.seq(), seq + 2);
+    // Same seats and rules; the log rebuilds both games.
+    let rebuilt_room = rebuilt(&room, room.log());
+    assert_eq!(rebuilt_room.game(), room.game());
+    assert_eq!(rebuilt_room.snapshot(Some(1)), room.snapshot(Some(1)));
+    let public = Room::<Soi>::from_public_log(&room.public_log()).unwrap();
+    assert_eq!(public.game(), room.game());
+
+    // The second game ends; Ana asks, Ben leaves instead: the room is ready, and the transport
+    // deals it from Ana's seat.
+    play_soi(&mut room, 4, false);
+    room.apply(&token("Ana"), again(902)).unwrap();
+    assert_eq!(room.ready_again(), None);
+    room.apply(&token("Ben"), Command::Leave).unwrap();
+    assert_eq!(room.ready_again(), Some(0));
+    room.apply(&token("Ana"), again(903)).unwrap();
+    assert_eq!(room.game_deal(), Deal::Number(903));
+    assert!(matches!(room.seats()[1], Seating::Computer(_)));
+}
+
+fn home_seats(people: &[u8]) -> Vec<Seating<SoiLevel>> {
+    (0..4u8)
+        .map(|seat| match people.contains(&seat) {
+            true => Seating::Person {
+                name: format!("P{seat}"),
+                token: token(&format!("p{seat}")).hash(),
+            },
+            false => Seating::Computer(SoiLevel::Medium),
+        })
+        .collect()
+}
+
+#[test]
+fn a_home_table_is_played_by_its_device_and_rebuilt_from_its_actions() {
+    let rules = SoiRules { target: 100 };
+    let mut room = Room::<Soi>::at_home(rules, Deal::Number(8), home_seats(&[0, 2])).unwrap();
+    assert!(room.is_home() && room.game().is_some());
+    // No host at home: no lobby command, and no seat shown as the host's.
+    assert_eq!(
+        room.apply(&token("p0"), Command::Start),
+        Err(RoomError::NotHost)
+    );
+    assert!(room
+        .snapshot(Some(0))
+        .unwrap()
+        .seats
+        .iter()
+        .all(|s| !s.host));
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let mut refused_for_a_computer = false;
+    for _ in 0..20_000 {
+        room.play_computers(1);
+        let game = room.game().unwrap();
+        if game.is_over() {
+            break;
+        }
+        match Game::to_move(game) {
+            quadrille_engine::ToMove::Seat(seat) if [1, 3].contains(&seat) => {
+                // A computer's move is not the device's to make.
+                let view = game.view(seat);
+                let ask = soi::bot::choose(&view, SoiLevel::Medium, &mut rng).unwrap();
+                let before = room.seq();
+                assert_eq!(
+                    room.act_here(SoiAction::Ask(ask)),
+                    Err(RoomError::NotYourSeat)
+                );
+                assert_eq!(room.seq(), before);
+                refused_for_a_computer = true;
+            }
+            quadrille_engine::ToMove::Seat(seat) => {
+                let view = game.view(seat);
+                let ask = soi::bot::choose(&view, SoiLevel::Medium, &mut rng).unwrap();
+                room.act_here(SoiAction::Ask(ask)).unwrap();
+            }
+            quadrille_engine::ToMove::Table => room.act_here(SoiAction::NextRound).unwrap(),
+            quadrille_engine::ToMove::Over => unreachable!(),
+        }
+    }
+    assert!(room.is_over() && refused_for_a_computer);
+    let record = room.record().unwrap();
+    let again = Room::<Soi>::home_replay(
+        rules,
+        Deal::Number(8),
+        home_seats(&[0, 2]),
+        record.actions(),
+    )
+    .unwrap();
+    assert_eq!(again.game(), room.game());
+    // Both people play again at once: a new deal at the same seats.
+    room.again_here(Deal::Number(9)).unwrap();
+    assert_eq!(room.game().unwrap(), &Soi::new(&rules, Deal::Number(9)));
+    assert_eq!(room.seats(), home_seats(&[0, 2]).as_slice());
+    // A room with a host is not a home table.
+    let mut hosted = soi_table(3);
+    assert_eq!(
+        hosted.act_here(SoiAction::NextRound),
+        Err(RoomError::BadToken)
+    );
+}
+
+#[test]
+fn a_home_table_of_computers_plays_itself_and_deals_again() {
+    let rules = SoiRules { target: 100 };
+    let mut room = Room::<Soi>::at_home(rules, Deal::Number(4), home_seats(&[])).unwrap();
+    room.play_computers(100_000);
+    assert!(room.is_over());
+    room.again_here(Deal::Number(5)).unwrap();
+    assert!(!room.is_over());
+    assert_eq!(room.game_deal(), Deal::Number(5));
+}

@@ -1,7 +1,7 @@
 //! A room of either game behind one object-safe face, so the server holds rooms of both games
 //! side by side and reads each message into the room's own game types.
 
-use quadrille_engine::deal::Deal;
+use quadrille_engine::deal::{Deal, DealSecret};
 use quadrille_engine::fourside::FourSide;
 use quadrille_engine::soi::Soi;
 use quadrille_room::{
@@ -76,12 +76,24 @@ where
         self.room.seat_of(&token).ok_or(RoomError::BadToken)
     }
     fn apply(&mut self, token: &SeatToken, command: AnyCommand) -> Result<(), RoomError> {
-        let command = G::command(command).ok_or(RoomError::WrongGame)?;
+        let mut command = G::command(command).ok_or(RoomError::WrongGame)?;
         // Joining names its own token: only the server makes tokens (`join`).
         if matches!(command, Command::Join { .. }) {
             return Err(RoomError::AlreadySeated);
         }
+        // The next game's deal is the server's: a fresh secret, whatever the client sent.
+        if let Command::Again { deal } = &mut command {
+            *deal = Some(fresh_deal()?);
+        }
         self.room.apply(token, command)?;
+        // Everyone left at the table had asked for another game when the last one who had
+        // not left instead: deal it now, as from a seat that asked.
+        if let Some(seat) = self.room.ready_again() {
+            let again = Command::Again {
+                deal: Some(fresh_deal()?),
+            };
+            self.room.apply_from(seat, again)?;
+        }
         self.room.play_computers(MOST_COMPUTER_MOVES);
         Ok(())
     }
@@ -114,6 +126,13 @@ where
     fn public_log(&self) -> AnyLog {
         G::wrap_log(self.room.public_log())
     }
+}
+
+/// A deal no seat can compute, for a room's next game.
+fn fresh_deal() -> Result<Deal, RoomError> {
+    DealSecret::random()
+        .map(Deal::Secret)
+        .ok_or(RoomError::Unavailable)
 }
 
 /// A new room: the room, its game's name and its header to store.

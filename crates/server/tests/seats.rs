@@ -219,3 +219,35 @@ async fn no_seat_token_can_be_read_from_the_database_file() {
         assert!(text.contains(token.hash().as_str()), "its hash is");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_room_deals_again_from_a_secret_of_the_servers() {
+    use quadrille_engine::fourside::{FourSide, Level};
+    use quadrille_server::client::{play, Plan};
+    let server = server("again", roomy()).await;
+    let mut ana = client(&server.url).await;
+    ana.create("Ana", fourside_room()).await.unwrap();
+    let plan = Plan::<FourSide> {
+        level: Level::Beginner,
+        seed: 5,
+        computers: vec![(1, Level::Beginner)],
+        deadline: Duration::from_secs(120),
+    };
+    let first = play(&mut ana, &plan).await.unwrap();
+    // Ana is the only person: her asking deals the next game. The deal she names is not taken.
+    let again = Command::Again {
+        deal: Some(Deal::Number(7)),
+    };
+    ana.command(first.last.seq, AnyCommand::FourSide(again))
+        .await
+        .unwrap();
+    let second = play(&mut ana, &plan).await.unwrap();
+    assert!(second.last.seq > first.last.seq + 1);
+    match (first.last.deal, second.last.deal) {
+        (Some(Deal::Secret(one)), Some(Deal::Secret(two))) => assert_ne!(one, two),
+        other => panic!("each game is not dealt from a secret of its own: {other:?}"),
+    }
+    // The public log replays both games, the second from the deal the server chose.
+    check_replay(&second).unwrap();
+    server.shutdown().await;
+}

@@ -5,4 +5,4 @@ import type { TokenHash } from "./TokenHash";
  * What someone asks of the room. `Join` names its own token (by its hash); the others are
  * made with one.
  */
-export type Command<A, L> = { "type": "join", name: string, token: TokenHash, } | { "type": "set_computer", seat: number, level: L, } | { "type": "open", seat: number, } | { "type": "start" } | { "type": "act", action: A, } | { "type": "leave" };
+export type Command<A, L> = { "type": "join", name: string, token: TokenHash, } | { "type": "set_computer", seat: number, level: L, } | { "type": "open", seat: number, } | { "type": "start" } | { "type": "act", action: A, } | { "type": "leave" } | { "type": "again", deal?: number | string, };

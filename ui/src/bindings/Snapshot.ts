@@ -31,4 +31,8 @@ events: Array<E>,
  * The deal (a room's is its deal code), only once the game is over: anyone may then replay
  * the game. Before, it would tell every hand.
  */
-deal: number | string | null, };
+deal: number | string | null, 
+/**
+ * The seats whose person asked for another game (once this one is over).
+ */
+again: Array<number>, };

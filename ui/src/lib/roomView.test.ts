@@ -39,6 +39,7 @@ function soi(over: Partial<SoiSnapshot> = {}): SoiSnapshot {
     view: soiView,
     events: [{ type: "turn_passed", from: 0, to: 1 }],
     deal: null,
+    again: [],
     ...over,
   };
 }
@@ -72,6 +73,7 @@ function four(over: Partial<FourSideSnapshot> = {}): FourSideSnapshot {
     view: fourView,
     events: [],
     deal: null,
+    again: [],
     ...over,
   };
 }

@@ -2,7 +2,7 @@
 
 use super::board::{Board, Placement, Square, Tile};
 use crate::deal::{self, Deal};
-use crate::game::{Game, RuleCode, RuleDetail, RuleError, Seat};
+use crate::game::{Game, RuleCode, RuleDetail, RuleError, Seat, ToMove};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -497,6 +497,14 @@ impl Game for FourSide {
 
     fn is_over(&self) -> bool {
         self.over
+    }
+
+    fn to_move(&self) -> ToMove<u8> {
+        if self.over {
+            ToMove::Over
+        } else {
+            ToMove::Seat(self.to_move.into())
+        }
     }
 
     fn scores(&self) -> Vec<i32> {

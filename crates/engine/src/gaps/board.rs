@@ -15,7 +15,7 @@ use super::variant::{Aces, GapsRules, GapsVariant, Spec};
 use super::why::GapsWhy;
 use crate::cards::{self, Card, Suit, ACE, KING};
 use crate::deal::{self, DealNumber};
-use crate::game::{Game, RuleCode, RuleError};
+use crate::game::{Game, RuleCode, RuleError, ToMove};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -468,6 +468,14 @@ impl Game for Gaps {
 
     fn is_over(&self) -> bool {
         matches!(self.status(), GapsStatus::Won | GapsStatus::Lost)
+    }
+
+    fn to_move(&self) -> ToMove<()> {
+        if self.is_over() {
+            ToMove::Over
+        } else {
+            ToMove::Seat(())
+        }
     }
 
     fn scores(&self) -> Vec<i32> {

@@ -2,7 +2,7 @@
 
 use crate::cards::{self, rank_name, Card, Rank, ACE};
 use crate::deal::{self, Deal};
-use crate::game::{Game, RuleCode, RuleError, Seat, MAX_ACTIONS};
+use crate::game::{Game, RuleCode, RuleError, Seat, ToMove, MAX_ACTIONS};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -494,6 +494,15 @@ impl Game for Soi {
 
     fn is_over(&self) -> bool {
         self.over
+    }
+
+    /// The table between rounds: the next round is nobody's move.
+    fn to_move(&self) -> ToMove<u8> {
+        match self.to_move {
+            _ if self.over => ToMove::Over,
+            Some(seat) => ToMove::Seat(seat.into()),
+            None => ToMove::Table,
+        }
     }
 
     fn scores(&self) -> Vec<i32> {

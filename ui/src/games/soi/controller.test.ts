@@ -193,6 +193,7 @@ describe("SoiController in a room", () => {
           view: { ...r.view, record, round_over: !!roundScores, to_move: roundScores ? null : toMove },
           events: [],
           deal: null,
+          again: [],
         },
       },
     };
