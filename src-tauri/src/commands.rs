@@ -262,6 +262,12 @@ pub async fn fourside_computer<R: Runtime>(call: Call<R>) -> Answer<FourSideResp
     on_fourside(&call, |game, core| game.computer(core, version))
 }
 
+/// "Play again" once the game is over: the same mode and rules, a new deal.
+pub async fn fourside_again<R: Runtime>(call: Call<R>) -> Answer<FourSideResponse> {
+    let version = call.arg::<u64>("version")?;
+    on_fourside(&call, |game, core| game.again(core, version))
+}
+
 pub async fn soi_current<R: Runtime>(call: Call<R>) -> Answer<Option<SoiResponse>> {
     on_soi(&call, |game, core| {
         Ok(game.current(core, Default::default()))
@@ -287,4 +293,10 @@ pub async fn soi_act<R: Runtime>(call: Call<R>) -> Answer<SoiResponse> {
 pub async fn soi_computer<R: Runtime>(call: Call<R>) -> Answer<SoiResponse> {
     let version = call.arg::<u64>("version")?;
     on_soi(&call, |game, core| game.computer(core, version))
+}
+
+/// "Play again" once the game is over: the same seats, names and level, a new deal.
+pub async fn soi_again<R: Runtime>(call: Call<R>) -> Answer<SoiResponse> {
+    let version = call.arg::<u64>("version")?;
+    on_soi(&call, |game, core| game.again(core, version))
 }

@@ -1,15 +1,16 @@
-//! FourSide behind the commands: people's moves, the computer's moves (one per call, so the UI
-//! can show each), and saving after every move. The lifecycle is `Session`'s.
+//! FourSide at home behind the commands: a table (`table.rs`) seated by the mode, and what is
+//! saved. The lifecycle is `Session`'s; turns, moves and the computer's are the table's.
 
-use crate::error::{AppCode, CommandError};
+use crate::error::CommandError;
 use crate::profile::{stats_key, FourSideMode};
-use crate::session::{pick_deal, Computers, Core, GameOver, Kind, Session, Tally, Unusable};
+use crate::session::{pick_deal, Core, GameOver, Kind, Session, Tally, Unusable};
+use crate::table::{self, dealt, AtHome};
 use quadrille_engine::deal::{Deal, DealNumber};
 use quadrille_engine::fourside::{
-    bot, FourSide, FourSideAction, FourSideEvent, FourSideRules, FourSideView,
+    FourSide, FourSideAction, FourSideEvent, FourSideRules, FourSideView, Level,
 };
 use quadrille_engine::{Game, Record, SavedRecord};
-use rand_chacha::ChaCha8Rng;
+use quadrille_room::{Room, Seating};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use ts_rs::TS;
@@ -18,7 +19,7 @@ pub(crate) const FOURSIDE_KEY: &str = "fourside";
 
 #[derive(Clone)]
 pub struct FourSideGame {
-    record: Record<FourSide>,
+    room: Room<FourSide>,
     mode: FourSideMode,
     recorded: bool,
 }
@@ -51,18 +52,32 @@ pub struct FourSideResponse {
 }
 
 impl FourSideGame {
+    fn record(&self) -> &Record<FourSide> {
+        dealt(&self.room)
+    }
+
     fn viewer(&self) -> u8 {
-        let game = self.record.game();
-        match self.mode {
-            FourSideMode::HumanVsHuman if !game.is_over() => game.to_move(),
+        let to_move = Game::to_move(self.record().game()).seat();
+        match (self.mode, to_move) {
+            (FourSideMode::HumanVsHuman, Some(seat)) => seat,
             _ => 0,
         }
     }
 
     fn computer_to_move(&self) -> bool {
-        let game = self.record.game();
-        !game.is_over() && self.mode.is_computer(game.to_move())
+        let to_move = Game::to_move(self.record().game()).seat();
+        to_move.is_some_and(|seat| self.mode.is_computer(seat))
     }
+}
+
+/// The table's seats for `mode`, the computer playing at the rules' level.
+fn seats(mode: FourSideMode, level: Level) -> Vec<Seating<Level>> {
+    (0..2)
+        .map(|seat| match mode.is_computer(seat) {
+            true => Seating::Computer(level),
+            false => table::person(""),
+        })
+        .collect()
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -81,14 +96,14 @@ impl Kind for FourSideKind {
 
     fn save(&self, game: &FourSideGame) -> SavedFourSide {
         SavedFourSide {
-            record: game.record.save(),
+            record: game.record().save(),
             mode: game.mode,
             recorded: game.recorded,
         }
     }
 
     fn record<'a>(&self, game: &'a FourSideGame) -> &'a Record<FourSide> {
-        &game.record
+        game.record()
     }
 
     const RECORD_PATH: &'static [&'static str] = &["record"];
@@ -97,22 +112,28 @@ impl Kind for FourSideKind {
         vec![("recorded", Value::Bool(game.recorded))]
     }
 
+    /// Replayed at a table seated as it was saved; a game saved before FourSide was played at
+    /// a table (the same fields) loads the same way.
     fn load(&self, saved: SavedFourSide) -> Result<FourSideGame, Unusable> {
-        let valid = saved.record.rules.validate().is_ok();
-        match Record::load(saved.record) {
-            Ok(record) if valid => Ok(FourSideGame {
-                record,
-                mode: saved.mode,
-                recorded: saved.recorded,
-            }),
-            Ok(_) => Err(Unusable::BadRules),
-            Err(e) => Err(e.into()),
+        let record = saved.record;
+        if record.rules.validate().is_err() {
+            return Err(Unusable::BadRules);
         }
+        // The record's own checks first (its length, its undone list).
+        Record::<FourSide>::load(record.clone())?;
+        let seats = seats(saved.mode, record.rules.level);
+        let room = Room::home_replay(record.rules, record.deal, seats, &record.actions)
+            .map_err(|(_, e)| table::rule_error(e))?;
+        Ok(FourSideGame {
+            room,
+            mode: saved.mode,
+            recorded: saved.recorded,
+        })
     }
 
     /// Counted, per level, for a person (seat 0) against the computer.
     fn tally(&self, game: &FourSideGame) -> Option<Tally> {
-        let state = game.record.game();
+        let state = game.record().game();
         (game.mode == FourSideMode::HumanVsComputer).then(|| Tally {
             key: stats_key(FOURSIDE_KEY, state.rules().level),
             won: state.winner() == Some(0),
@@ -138,11 +159,11 @@ impl Kind for FourSideKind {
         let viewer = game.viewer();
         FourSideResponse {
             version: core.version,
-            deal: game.record.deal(),
+            deal: game.record().deal(),
             mode: game.mode,
             viewer,
             computer_to_move: game.computer_to_move(),
-            view: game.record.game().view(viewer),
+            view: game.record().game().view(viewer),
             events,
             finished,
         }
@@ -166,44 +187,36 @@ impl Session<FourSideKind> {
             let mode = mode.unwrap_or(settings.fourside_mode);
             rules.validate()?;
             let deal = pick_deal(deal)?;
+            let seats = seats(mode, rules.level);
+            let room = Room::at_home(rules, deal.into(), seats).map_err(table::refusal)?;
             let game = FourSideGame {
-                record: Record::new(rules, deal.into()),
+                room,
                 mode,
                 recorded: false,
             };
             Ok((game, Vec::new()))
         })
     }
+
+    /// "Play again": the same mode and rules, a new deal.
+    pub fn again(&mut self, core: &mut Core, seen: u64) -> Result<FourSideResponse, CommandError> {
+        self.play_again(core, seen, |game| game.recorded = false, |_| Vec::new())
+    }
 }
 
-impl Computers for FourSideKind {
-    fn computer_to_move(&self, game: &FourSideGame) -> bool {
-        game.computer_to_move()
+impl AtHome for FourSideKind {
+    fn room<'a>(&self, game: &'a FourSideGame) -> &'a Room<FourSide> {
+        &game.room
     }
-
-    fn choose(&self, game: &FourSideGame, rng: &mut ChaCha8Rng) -> FourSideAction {
-        let state = game.record.game();
-        let placement = bot::choose(&state.view(state.to_move()), state.rules().level, rng)
-            .expect("a player to move always has a placement");
-        FourSideAction::Place(placement)
+    fn room_mut<'a>(&self, game: &'a mut FourSideGame) -> &'a mut Room<FourSide> {
+        &mut game.room
     }
-
-    /// A person's move or hint is refused while the computer is to move.
-    fn person_may_play(&self, game: &FourSideGame, _: &FourSideAction) -> Result<(), CommandError> {
-        if game.computer_to_move() {
-            return Err(CommandError::new(
-                AppCode::ComputerTurn,
-                "It is the computer's turn.",
-            ));
-        }
-        Ok(())
-    }
-
-    fn play(
+    fn moved(
         &self,
         game: &mut FourSideGame,
-        action: &FourSideAction,
-    ) -> Result<Vec<FourSideEvent>, CommandError> {
-        Ok(game.record.apply(action)?)
+        _: &FourSide,
+        _: &FourSideAction,
+    ) -> Vec<FourSideEvent> {
+        game.room.events_for(Some(game.viewer()))
     }
 }

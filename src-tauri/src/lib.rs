@@ -16,6 +16,7 @@ pub mod soi_state;
 pub mod solution;
 pub mod state;
 pub mod storage;
+pub mod table;
 pub mod together;
 
 use ipc::{reply, Call, Reply};
@@ -46,10 +47,12 @@ fn route<R: Runtime>(name: &str, call: Call<R>) -> Option<Reply> {
         "fourside_new" => reply(app::fourside_new(call)),
         "fourside_act" => reply(app::fourside_act(call)),
         "fourside_computer" => reply(app::fourside_computer(call)),
+        "fourside_again" => reply(app::fourside_again(call)),
         "soi_current" => reply(app::soi_current(call)),
         "soi_new" => reply(app::soi_new(call)),
         "soi_act" => reply(app::soi_act(call)),
         "soi_computer" => reply(app::soi_computer(call)),
+        "soi_again" => reply(app::soi_again(call)),
         "room_open" => reply(room::room_open(call)),
         "room_join" => reply(room::room_join(call)),
         "room_resume" => reply(room::room_resume(call)),

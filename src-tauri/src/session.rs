@@ -4,8 +4,8 @@
 //! `Core` is what every session shares with the rest of the app (storage, the version counter,
 //! the player's profile); `Session<K>` is one game in progress of kind `K`. A game's own module
 //! implements `Kind` (how it is saved, how the statistics count it, what the UI is answered),
-//! `Computers` if computers play it, and its own commands (a new game, …) as methods of
-//! `Session<ItsKind>`; counting results and computer moves are written here, once. A game's
+//! `table::AtHome` if it is played at a table, and its own commands (a new game, …) as methods
+//! of `Session<ItsKind>`; counting results is written here, once. A game's
 //! module imports this one and never `state.rs`.
 
 use crate::error::{AppCode, CommandError};
@@ -14,8 +14,6 @@ use crate::profile::{GameStats, Settings, Statistics, TournamentResult};
 use crate::storage::Storage;
 use quadrille_engine::deal::{random_deal_number, DealNumber, MAX_DEAL_NUMBER};
 use quadrille_engine::{Game, Record, RuleError};
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
@@ -216,24 +214,6 @@ pub trait Kind: Clone {
     }
 }
 
-/// A game that computers may play a part in: people's moves and the computers' go through
-/// the same `play`; `Session::computer` is written once for all such games.
-pub trait Computers: Kind {
-    /// A computer is to move (and the game is not over).
-    fn computer_to_move(&self, game: &Self::Game) -> bool;
-    /// The move of the computer to move, drawn with `rng`.
-    fn choose(&self, game: &Self::Game, rng: &mut ChaCha8Rng) -> Action<Self>;
-    /// Refuses a person's `action` that is the computers' to make.
-    fn person_may_play(&self, game: &Self::Game, action: &Action<Self>)
-        -> Result<(), CommandError>;
-    /// Applies a move, a person's or a computer's.
-    fn play(
-        &self,
-        game: &mut Self::Game,
-        action: &Action<Self>,
-    ) -> Result<Self::Step, CommandError>;
-}
-
 /// An action of a kind's game.
 pub type Action<K> = <<K as Kind>::Engine as Game>::Action;
 
@@ -364,43 +344,6 @@ fn count_finished<K: Kind>(kind: &K, game: &mut K::Game, core: &mut Core) -> Opt
     let tally = kind.tally(game)?;
     kind.set_recorded(game);
     Some(core.record_result(&tally.key, tally.won, tally.score))
-}
-
-impl<K: Computers> Session<K> {
-    /// A person's move or hint, parsed here so a malformed one gets a `bad_action` error; the
-    /// game refuses one that is the computers' to make.
-    pub fn act(
-        &mut self,
-        core: &mut Core,
-        seen: u64,
-        action: Value,
-    ) -> Result<K::Response, CommandError> {
-        core.check_version(seen)?;
-        let action: Action<K> = parse_action(action)?;
-        let kind = self.kind.clone();
-        self.change(core, seen, |game, _| {
-            kind.person_may_play(game, &action)?;
-            kind.play(game, &action)
-        })
-    }
-
-    /// The computer to move plays one move (one per call, so the page can show each at the
-    /// player's pace).
-    pub fn computer(&mut self, core: &mut Core, seen: u64) -> Result<K::Response, CommandError> {
-        let kind = self.kind.clone();
-        self.change(core, seen, |game, _| {
-            if !kind.computer_to_move(game) {
-                return Err(CommandError::new(
-                    AppCode::HumanTurn,
-                    "It is not a computer's turn.",
-                ));
-            }
-            // Seeded by the deal and the move number: a replayed demo plays the same moves.
-            let mut rng = ChaCha8Rng::seed_from_u64(kind.record(game).computer_seed());
-            let action = kind.choose(game, &mut rng);
-            kind.play(game, &action)
-        })
-    }
 }
 
 /// Debug builds (the tests): what the storage will hold for the game reads back as the game.

@@ -1,16 +1,17 @@
-//! Soi behind the commands: people's asks, one computer ask per call (so the UI can show each
-//! at the chosen pace), the next round, hot-seat viewing, and saving after every move. The
-//! lifecycle is `Session`'s.
+//! Soi at home behind the commands: a table (`table.rs`) seated from the settings, hot-seat
+//! viewing, the card's place in a sorted fan, and what is saved. The lifecycle is `Session`'s;
+//! turns, moves and computers are the table's.
 
-use crate::error::{AppCode, CommandError};
+use crate::error::CommandError;
 use crate::profile::stats_key;
-use crate::session::{pick_deal, Computers, Core, GameOver, Kind, Session, Tally, Unusable};
+use crate::session::{pick_deal, Core, GameOver, Kind, Session, Tally, Unusable};
+use crate::table::{self, dealt, AtHome};
 use quadrille_engine::deal::{Deal, DealNumber};
 use quadrille_engine::soi::{
-    bot, Ask, PublicEvent, Soi, SoiAction, SoiLevel, SoiRules, SoiSeat, SoiView,
+    Ask, PublicEvent, Soi, SoiAction, SoiLevel, SoiRules, SoiSeat, SoiView,
 };
 use quadrille_engine::{Game, Record, SavedRecord};
-use rand_chacha::ChaCha8Rng;
+use quadrille_room::{Room, Seating};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use ts_rs::TS;
@@ -36,6 +37,16 @@ impl SoiSetup {
         self.computers[seat.index()]
     }
 
+    /// The table's seats: the people by name, the computers at the level.
+    fn seats(&self) -> Vec<Seating<SoiLevel>> {
+        (0..4)
+            .map(|s| match self.computers[s] {
+                true => Seating::Computer(self.level),
+                false => table::person(&self.names[s]),
+            })
+            .collect()
+    }
+
     /// The one person at the table, when there is exactly one.
     fn single_person(&self) -> Option<usize> {
         (self.humans() == 1).then(|| self.computers.iter().position(|&c| !c))?
@@ -44,7 +55,7 @@ impl SoiSetup {
 
 #[derive(Clone)]
 pub struct SoiGame {
-    record: Record<Soi>,
+    room: Room<Soi>,
     setup: SoiSetup,
     /// The person whose hand was last on screen (hot-seat).
     viewer: SoiSeat,
@@ -92,14 +103,17 @@ pub struct SoiResponse {
 }
 
 impl SoiGame {
+    fn record(&self) -> &Record<Soi> {
+        dealt(&self.room)
+    }
+
     fn to_move(&self) -> Option<SoiSeat> {
-        let seat = self.record.game().to_move()?;
+        let seat = Game::to_move(self.record().game()).seat()?;
         Some(SoiSeat::new(seat).expect("the rules move only real seats"))
     }
 
     fn computer_to_move(&self) -> bool {
-        let game = self.record.game();
-        !game.is_over() && self.to_move().is_some_and(|s| self.setup.is_computer(s))
+        self.to_move().is_some_and(|s| self.setup.is_computer(s))
     }
 
     /// The seat whose hand to show: a person to move, else the last person shown.
@@ -110,28 +124,27 @@ impl SoiGame {
         }
     }
 
-    /// Applies `action` and moves the hot-seat view on.
-    fn apply(&mut self, action: &SoiAction) -> Result<SoiStep, CommandError> {
-        let before = self.record.game().clone();
-        let events = self.record.apply(action)?;
+    /// What the move `action` from `before`, which the table has taken, did; the hot-seat
+    /// view moves on.
+    fn moved(&mut self, before: &Soi, action: &SoiAction) -> SoiStep {
+        let shown = self.viewer;
+        self.viewer = self.next_viewer();
+        let events = self.room.events_for(Some(self.viewer.number()));
         // Worked out on the position before the ask, once the rules have accepted it (so the
         // seats are real ones).
         let fan = match action {
             SoiAction::Ask(ask)
                 if matches!(events.first(), Some(PublicEvent::Asked { got: true, .. })) =>
             {
-                fan_move(&before, *ask)
+                fan_move(before, *ask)
             }
             _ => None,
         };
-        let shown = self.viewer;
-        self.viewer = self.next_viewer();
-        let pass_device = self.setup.humans() > 1 && self.viewer != shown;
-        Ok(SoiStep {
+        SoiStep {
             events,
             fan,
-            pass_device,
-        })
+            pass_device: self.setup.humans() > 1 && self.viewer != shown,
+        }
     }
 }
 
@@ -174,7 +187,7 @@ impl Kind for SoiKind {
 
     fn save(&self, game: &SoiGame) -> SavedSoi {
         SavedSoi {
-            record: game.record.save(),
+            record: game.record().save(),
             setup: game.setup.clone(),
             viewer: game.viewer.number(),
             recorded: game.recorded,
@@ -182,7 +195,7 @@ impl Kind for SoiKind {
     }
 
     fn record<'a>(&self, game: &'a SoiGame) -> &'a Record<Soi> {
-        &game.record
+        game.record()
     }
 
     const RECORD_PATH: &'static [&'static str] = &["record"];
@@ -194,25 +207,35 @@ impl Kind for SoiKind {
         ]
     }
 
+    /// Replayed at a table seated as it was saved; a game saved before Soi was played at a
+    /// table (the same fields) loads the same way.
     fn load(&self, saved: SavedSoi) -> Result<SoiGame, Unusable> {
-        let viewer = SoiSeat::new(saved.viewer);
-        let valid = saved.record.rules.validate().is_ok();
-        match (Record::load(saved.record), viewer) {
-            (Ok(record), Ok(viewer)) if valid => Ok(SoiGame {
-                record,
-                setup: saved.setup,
-                viewer,
-                recorded: saved.recorded,
-            }),
-            (Ok(_), _) => Err(Unusable::BadRules),
-            (Err(e), _) => Err(e.into()),
+        let viewer = SoiSeat::new(saved.viewer).map_err(|_| Unusable::BadRules)?;
+        let record = saved.record;
+        if record.rules.validate().is_err() {
+            return Err(Unusable::BadRules);
         }
+        // The record's own checks first (its length, its undone list).
+        Record::<Soi>::load(record.clone())?;
+        let room = Room::home_replay(
+            record.rules,
+            record.deal,
+            saved.setup.seats(),
+            &record.actions,
+        )
+        .map_err(|(_, e)| table::rule_error(e))?;
+        Ok(SoiGame {
+            room,
+            setup: saved.setup,
+            viewer,
+            recorded: saved.recorded,
+        })
     }
 
     /// Counted, per level, when one person plays against three computers.
     fn tally(&self, game: &SoiGame) -> Option<Tally> {
         let person = game.setup.single_person()?;
-        let state = game.record.game();
+        let state = game.record().game();
         Some(Tally {
             key: stats_key(SOI_KEY, game.setup.level),
             won: state.places()[person] == 1,
@@ -237,12 +260,12 @@ impl Kind for SoiKind {
     ) -> SoiResponse {
         SoiResponse {
             version: core.version,
-            deal: game.record.deal(),
+            deal: game.record().deal(),
             setup: game.setup.clone(),
             viewer: game.viewer.number(),
             pass_device: step.pass_device,
             computer_to_move: game.computer_to_move(),
-            view: game.record.game().view(game.viewer.number()),
+            view: game.record().game().view(game.viewer.number()),
             events: step.events,
             fan: step
                 .fan
@@ -274,53 +297,49 @@ impl Session<SoiKind> {
             let first_person = SoiSeat::all()
                 .find(|&s| !setup.is_computer(s))
                 .unwrap_or(SoiSeat::FIRST);
+            let room = Room::at_home(rules, deal.into(), setup.seats()).map_err(table::refusal)?;
             let mut game = SoiGame {
-                record: Record::new(rules, deal.into()),
+                room,
                 setup,
                 viewer: first_person,
                 recorded: false,
             };
             game.viewer = game.next_viewer();
-            // The deal's own events (sets deposited at the deal) are what the UI animates first.
-            let events = game.record.game().record().to_vec();
-            Ok((
-                game,
-                SoiStep {
-                    events,
-                    ..SoiStep::default()
-                },
-            ))
+            let step = dealt_step(&game);
+            Ok((game, step))
         })
+    }
+
+    /// "Play again": the same seats, names and level, a new deal.
+    pub fn again(&mut self, core: &mut Core, seen: u64) -> Result<SoiResponse, CommandError> {
+        self.play_again(
+            core,
+            seen,
+            |game| {
+                game.recorded = false;
+                game.viewer = game.next_viewer();
+            },
+            dealt_step,
+        )
     }
 }
 
-impl Computers for SoiKind {
-    fn computer_to_move(&self, game: &SoiGame) -> bool {
-        game.computer_to_move()
+/// The deal's own events (sets deposited at the deal), which the UI animates first.
+fn dealt_step(game: &SoiGame) -> SoiStep {
+    SoiStep {
+        events: game.record().game().record().to_vec(),
+        ..SoiStep::default()
     }
+}
 
-    fn choose(&self, game: &SoiGame, rng: &mut ChaCha8Rng) -> SoiAction {
-        let state = game.record.game();
-        let seat = state.to_move().expect("a computer to move");
-        let ask = bot::choose(&state.view(seat), game.setup.level, rng)
-            .expect("the player to move always has an ask");
-        SoiAction::Ask(ask)
+impl AtHome for SoiKind {
+    fn room<'a>(&self, game: &'a SoiGame) -> &'a Room<Soi> {
+        &game.room
     }
-
-    /// The asker must be a person's seat, checked here once; the rules check both seats again.
-    fn person_may_play(&self, game: &SoiGame, action: &SoiAction) -> Result<(), CommandError> {
-        match action {
-            SoiAction::Ask(ask) if game.setup.is_computer(SoiSeat::new(ask.asker)?) => {
-                Err(CommandError::new(
-                    AppCode::ComputerTurn,
-                    "That seat is played by the computer.",
-                ))
-            }
-            _ => Ok(()),
-        }
+    fn room_mut<'a>(&self, game: &'a mut SoiGame) -> &'a mut Room<Soi> {
+        &mut game.room
     }
-
-    fn play(&self, game: &mut SoiGame, action: &SoiAction) -> Result<SoiStep, CommandError> {
-        game.apply(action)
+    fn moved(&self, game: &mut SoiGame, before: &Soi, action: &SoiAction) -> SoiStep {
+        game.moved(before, action)
     }
 }

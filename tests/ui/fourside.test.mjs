@@ -382,7 +382,7 @@ describe("FourSide modes, new game and the end", () => {
     assert.match(await page.textContent("[data-testid='game-over-stats']"), /Played\s*5/);
     await screenshot(page, "fourside-game-over");
     await page.tap("[data-testid='play-again']");
-    await page.waitForFunction(() => window.__ipc.calls.some((c) => c.cmd === "fourside_new"));
+    await page.waitForFunction(() => window.__ipc.calls.some((c) => c.cmd === "fourside_again"));
     await page.waitForSelector("[data-testid='game-over']", { state: "detached" });
     assert.deepEqual(errors, []);
   });

@@ -140,7 +140,7 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
         return r;
       }
       return {
-        commands: { current: "fourside_current", new: "fourside_new", act: "fourside_act" },
+        commands: { current: "fourside_current", new: "fourside_new", again: "fourside_again", act: "fourside_act" },
         steps: { fourside_computer: { type: "computer" } },
         refusals: true,
         wrong: { computer: "It is not the computer's turn.", other: "That move is not the one the test expects." },
@@ -201,7 +201,7 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
         return r;
       }
       return {
-        commands: { current: "soi_current", new: "soi_new", act: "soi_act" },
+        commands: { current: "soi_current", new: "soi_new", again: "soi_again", act: "soi_act" },
         steps: { soi_computer: { type: "computer" } },
         refusals: true,
         wrong: { computer: "It is not a computer's turn.", other: "That ask is not the one the test expects." },
@@ -267,7 +267,8 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
     if (cmd === "app_info") return { locale: navigator.languages[0] ?? "en", ...clone(info) };
     if (cmd === "settings_update") return clone(args.settings);
     if (cmd === g.commands.current) return g.current();
-    if (cmd === g.commands.new) {
+    // Play again deals the fixture again, as a new game does.
+    if (cmd === g.commands.new || (g.commands.again && cmd === g.commands.again)) {
       if (args.version !== state.version) throw refusal("stale", "stale");
       state.step = 0;
       g.reset(args);

@@ -217,7 +217,9 @@ describe("Soi details (phone)", () => {
     await screenshot(page, "soi-phone-game-over");
     await page.tap("[data-testid='play-again']");
     await page.waitForSelector("[data-testid='game-over']", { state: "detached" });
-    assert.equal((await calls(page, "soi_new")).length, 1);
+    // The same table dealt again, not a new game from the settings.
+    assert.equal((await calls(page, "soi_again")).length, 1);
+    assert.equal((await calls(page, "soi_new")).length, 0);
     assert.deepEqual(errors, []);
     await page.close();
   });

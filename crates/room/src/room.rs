@@ -147,6 +147,7 @@ pub type RoomSnapshot<G> = Snapshot<
     <G as RoomGame>::Level,
 >;
 
+#[derive(Clone)]
 pub struct Room<G: RoomGame> {
     settings: RoomSettings<G::Rules, G::Level>,
     /// The room's deal: its first game's, from which (with the log) it replays.
@@ -261,7 +262,9 @@ where
             return Err(RoomError::BadToken);
         }
         let seat = self.mover(&action)?;
-        if !matches!(self.seats[seat as usize], Seating::Person { .. }) {
+        // The table's own action (the next round) is anyone's, even at a table of computers.
+        let table = G::actor(&action) == Actor::Table;
+        if !table && !matches!(self.seats[seat as usize], Seating::Person { .. }) {
             return Err(RoomError::NotYourSeat);
         }
         self.apply_as(Some(seat), Command::Act { action })
@@ -617,6 +620,15 @@ where
         made
     }
 
+    /// What the last accepted command did, as `seat` (or a spectator) may see it.
+    pub fn events_for(&self, seat: Option<u8>) -> Vec<G::Event> {
+        self.events
+            .iter()
+            .filter(|e| G::private_to(e).is_none_or(|only| Some(only) == seat))
+            .cloned()
+            .collect()
+    }
+
     /// What `seat` (or, with `None`, a spectator) is sent now. `None` when a spectator asks
     /// and the host allows none.
     pub fn snapshot(&self, seat: Option<u8>) -> Option<RoomSnapshot<G>> {
@@ -628,12 +640,7 @@ where
             Some(s) => g.view(s),
             None => g.public_view(),
         });
-        let events = self
-            .events
-            .iter()
-            .filter(|e| G::private_to(e).is_none_or(|only| Some(only) == seat))
-            .cloned()
-            .collect();
+        let events = self.events_for(seat);
         Some(Snapshot {
             protocol: PROTOCOL_VERSION,
             seq: self.log.len() as u64,

@@ -124,6 +124,8 @@ export const api = {
     call("fourside_act", { version, action }),
   /** The computer to move plays one move (call it after the chosen delay when `computer_to_move`). */
   fourSideComputer: (version: number): Promise<FourSideResponse> => call("fourside_computer", { version }),
+  /** "Play again" once the game is over: the same mode and rules, a new deal. */
+  fourSideAgain: (version: number): Promise<FourSideResponse> => call("fourside_again", { version }),
 
   soiCurrent: (): Promise<SoiResponse | null> => call("soi_current"),
   /** A new game with the settings' target, seats, names and computer level. */
@@ -132,6 +134,8 @@ export const api = {
   soiAct: (version: number, action: SoiAction): Promise<SoiResponse> => call("soi_act", { version, action }),
   /** The computer to move asks once (call it after the message delay when `computer_to_move`). */
   soiComputer: (version: number): Promise<SoiResponse> => call("soi_computer", { version }),
+  /** "Play again" once the game is over: the same seats, names and level, a new deal. */
+  soiAgain: (version: number): Promise<SoiResponse> => call("soi_again", { version }),
 
   // Play together. The connection lives in Rust; every change to the room arrives on `updates`.
   /** Makes a room (this device in seat 0, as its host) on this device or on a server. */

@@ -154,3 +154,9 @@ export function startingLanguage(): string {
 export function startLanguage(): Promise<void> {
   return useTag(startingLanguage());
 }
+
+/** "South, East and West". */
+export function listNames(names: readonly string[]): string {
+  // British English writes no comma before "and", as the app's English does.
+  return new Intl.ListFormat(words.lang === "en" ? "en-GB" : words.lang, { type: "conjunction" }).format(names);
+}

@@ -186,6 +186,8 @@ export interface RemoteGame<R, A> {
   readonly remote: true;
   current(): Promise<R | null>;
   act(version: number, action: A): Promise<R>;
+  /** Asks for another game once this one is over; it is dealt when every person has asked. */
+  again(version: number): Promise<R>;
   /** Nothing starts or moves a computer from here: the room does both. */
   refuse(): Promise<never>;
   /** Calls `show` with every newer state pushed by the room; answers the way to stop. */
@@ -201,18 +203,21 @@ export function remoteGame<R extends Versioned, A>(
   live: LiveRoom,
   read: (s: AnySnapshot) => R | null,
   wrap: (action: A) => AnyCommand,
+  again: AnyCommand,
 ): RemoteGame<R, A> {
   const readUpdate = (u: RoomUpdate) => (u.snapshot ? read(u.snapshot) : null);
+  async function send(command: AnyCommand, version: number): Promise<R> {
+    const answer = await live.command(command, version);
+    if (answer.outcome === "refused") throw refusalError(answer.error);
+    const next = readUpdate(answer.update);
+    if (!next) throw new ApiError("internal", callErrorText("internal"));
+    return next;
+  }
   return {
     remote: true,
     current: () => Promise.resolve(live.snapshot ? read(live.snapshot) : null),
-    async act(version, action) {
-      const answer = await live.command(wrap(action), version);
-      if (answer.outcome === "refused") throw refusalError(answer.error);
-      const next = readUpdate(answer.update);
-      if (!next) throw new ApiError("internal", callErrorText("internal"));
-      return next;
-    },
+    act: (version, action) => send(wrap(action), version),
+    again: (version) => send(again, version),
     refuse: () => Promise.reject(new ApiError("bad_action", t("room-refuse-local"))),
     watch(show) {
       return live.watch((u) => {

@@ -1,7 +1,7 @@
 // A room's snapshot as the game screens already read it: the room's seq becomes the state
 // version, its seats the setup (people by name, computers by level), and nothing plays its
 // computers on this side (the room does). Pure, so the mapping is tested without a page.
-import { t } from "./i18n.svelte";
+import { listNames, t } from "./i18n.svelte";
 import type { FourSideResponse } from "../bindings/FourSideResponse";
 import type { SeatKind } from "../bindings/SeatKind";
 import type { SeatView } from "../bindings/SeatView";
@@ -73,6 +73,20 @@ function four<T>(seats: readonly SeatView<AnyLevel>[], pick: (s: SeatView<AnyLev
 function soiLevel(snapshot: SoiSnapshot): SoiLevel {
   for (const s of snapshot.seats) if (s.who.kind === "computer") return s.who.level;
   return "medium";
+}
+
+/**
+ * Once this device asked for another game: who it is waiting for ("Waiting for Ben…"), by
+ * name; null before it asks, and when it is not in the room.
+ */
+export function waitingForOthers(snapshot: AnySnapshot | null): string | null {
+  if (!snapshot) return null;
+  const { you, again } = snapshot.of;
+  const seats: readonly SeatView<AnyLevel>[] = snapshot.of.seats;
+  if (you === null || !again.includes(you)) return null;
+  const names = seatNames(seats);
+  const others = seats.filter((s) => s.who.kind === "person" && !again.includes(s.seat)).map((s) => names[s.seat] ?? "");
+  return others.length > 0 ? t("room-again-waiting", { names: listNames(others) }) : null;
 }
 
 /** A Soi room's snapshot as a Soi answer; null before the game starts. */

@@ -86,6 +86,7 @@ room-error-already-seated = لديك مقعد في هذه الغرفة بالف�
 room-error-not-seated = ليس لديك مقعد في هذه الغرفة.
 room-error-stale-seq = سبقك أحدهم بنقلة: هذه الطاولة كما هي الآن.
 room-error-game-not-over = لم تنتهِ اللعبة بعد.
+room-again-waiting = بانتظار { $names }…
 room-error-unavailable = الغرفة غير متاحة الآن: حاول بعد قليل.
 
 ## The app's refusals of the room commands

@@ -83,6 +83,7 @@ room-error-already-seated = Du oder jemand mit derselben Internetverbindung hat 
 room-error-not-seated = Du hast keinen Platz in diesem Raum.
 room-error-stale-seq = Jemand war schneller: So sieht der Tisch jetzt aus.
 room-error-game-not-over = Das Spiel ist noch nicht vorbei.
+room-again-waiting = Warten auf { $names } …
 room-error-unavailable = Der Raum ist gerade nicht erreichbar: versuch es gleich noch einmal.
 
 ## Ablehnungen der App bei Raumbefehlen

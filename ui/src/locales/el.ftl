@@ -82,6 +82,7 @@ room-error-already-seated = Εσύ ή κάποιος στην ίδια σύνδ�
 room-error-not-seated = Δεν έχεις θέση σε αυτό το δωμάτιο.
 room-error-stale-seq = Κάποιος έπαιξε πρώτος: να το τραπέζι όπως είναι τώρα.
 room-error-game-not-over = Το παιχνίδι δεν έχει τελειώσει ακόμη.
+room-again-waiting = Αναμονή για { $names }…
 room-error-unavailable = Το δωμάτιο δεν είναι διαθέσιμο τώρα: δοκίμασε ξανά σε λίγο.
 
 ## The app's refusals of the room commands

@@ -81,6 +81,8 @@ room-error-already-seated = You already have a seat in this room, or someone on 
 room-error-not-seated = You have no seat in this room.
 room-error-stale-seq = Someone moved first: here is the table as it is now.
 room-error-game-not-over = The game is not over yet.
+# Under "Play again" in a room, once this device asked: the people who have not asked yet ({ $names } is a list such as "Ben and Cleo").
+room-again-waiting = Waiting for { $names }…
 room-error-unavailable = The room is not available right now: try again in a moment.
 
 ## The app's refusals of the room commands

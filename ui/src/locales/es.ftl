@@ -84,6 +84,7 @@ room-error-already-seated = Ya tienes un puesto en esta sala, o lo tiene alguien
 room-error-not-seated = No tienes puesto en esta sala.
 room-error-stale-seq = Alguien jugó antes: así está la mesa ahora.
 room-error-game-not-over = La partida aún no ha terminado.
+room-again-waiting = Esperando a { $names }…
 room-error-unavailable = La sala no está disponible ahora: inténtalo de nuevo en un momento.
 
 ## Negativas de la aplicación a las órdenes de sala

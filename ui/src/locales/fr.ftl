@@ -85,6 +85,7 @@ room-error-already-seated = Tu as déjà une place dans ce salon, ou quelqu'un s
 room-error-not-seated = Tu n'as pas de place dans ce salon.
 room-error-stale-seq = Quelqu'un a joué avant toi : voici la table telle qu'elle est.
 room-error-game-not-over = La partie n'est pas encore finie.
+room-again-waiting = En attente de { $names }…
 room-error-unavailable = Le salon n'est pas disponible pour l'instant : réessaie dans un moment.
 
 ## Refus de l'appli aux commandes de salon

@@ -79,6 +79,7 @@ room-error-already-seated = 你或与你使用同一网络连接的人已在本�
 room-error-not-seated = 你在本房间没有座位。
 room-error-stale-seq = 有人先走了一步：这是牌桌的最新状态。
 room-error-game-not-over = 游戏还没结束。
+room-again-waiting = 正在等待{ $names }…
 room-error-unavailable = 房间暂时不可用：请稍后再试。
 
 ## The app's refusals of the room commands

@@ -43,6 +43,8 @@ export interface FourSideCommands {
   fresh(version: number, rules: FourSideRules | null, mode: FourSideMode | null): Promise<FourSideResponse>;
   act(version: number, action: FourSideAction): Promise<FourSideResponse>;
   computer(version: number): Promise<FourSideResponse>;
+  /** "Play again" once the game is over (in a room, once every person has asked). */
+  again(version: number): Promise<FourSideResponse>;
   /** A room plays this game: no new game, demo, hot-seat cover or computer loop on this side. */
   remote?: boolean;
   /** The room's pushes (the other's moves); answers the way to stop. */
@@ -72,6 +74,7 @@ const appCommands: FourSideCommands = {
   fresh: (v, rules, mode) => api.fourSideNew(v, null, rules, mode),
   act: (v, action) => api.fourSideAct(v, action),
   computer: (v) => api.fourSideComputer(v),
+  again: (v) => api.fourSideAgain(v),
 };
 
 /** FourSide at the table of the room this device sits in. */
@@ -80,6 +83,7 @@ export function roomCommands(live: LiveRoom = room): FourSideCommands {
     live,
     (s) => (s.game === "four_side" ? fourSideResponse(s.of) : null),
     (action) => ({ game: "four_side", of: { type: "act", action } }),
+    { game: "four_side", of: { type: "again" } },
   );
   return {
     remote: true,
@@ -87,6 +91,7 @@ export function roomCommands(live: LiveRoom = room): FourSideCommands {
     fresh: game.refuse,
     act: game.act,
     computer: game.refuse,
+    again: game.again,
     watch: game.watch,
     names: () => {
       const seats = live.snapshot?.of.seats;
@@ -350,9 +355,13 @@ export class FourSideController {
 
   async newGame(rules: FourSideRules | null, gameMode: FourSideMode | null): Promise<void> {
     if (this.remote) return;
+    await this.#deal((v) => this.#commands.fresh(v, rules, gameMode));
+  }
+
+  async #deal(deal: (version: number) => Promise<FourSideResponse>): Promise<void> {
     this.session.pause();
     await this.session.start(async (v) => {
-      const next = await this.#commands.fresh(v, rules, gameMode);
+      const next = await deal(v);
       this.end.reset();
       this.fast = false;
       this.#shownViewer = -1;
@@ -371,8 +380,10 @@ export class FourSideController {
     await this.newGame(rules, gameMode);
   }
 
-  playAgain(): void {
-    if (this.view) void this.newGame(this.view.rules, this.mode);
+  /** "Play again": the same table dealt again (in a room, once every person has asked). */
+  async playAgain(): Promise<void> {
+    if (this.remote) await this.session.act((v) => this.#commands.again(v), "quiet");
+    else await this.#deal((v) => this.#commands.again(v));
   }
 
   reveal(): void {

@@ -53,6 +53,7 @@ function setup(first: FourSideResponse, settings: Partial<Settings> = {}) {
       return Promise.resolve(response({ version: v + 1 }));
     },
     computer: (v) => Promise.resolve(response({ version: v + 1 })),
+    again: (v) => Promise.resolve(response({ version: v + 1 })),
   };
   const page = {
     settings: () =>
@@ -185,6 +186,7 @@ describe("FourSideController in a room", () => {
       fresh,
       act: (v) => Promise.resolve(response({ mode: "human_vs_human", viewer: 1, version: v + 1 })),
       computer: () => Promise.reject(new Error("the room plays its computers")),
+      again: () => Promise.reject(new Error("not asked here")),
       watch: (show) => {
         shown = show;
         return () => (shown = null);

@@ -38,6 +38,8 @@ export interface SoiCommands {
   fresh(version: number): Promise<SoiResponse>;
   act(version: number, action: SoiAction): Promise<SoiResponse>;
   computer(version: number): Promise<SoiResponse>;
+  /** "Play again" once the game is over (in a room, once every person has asked). */
+  again(version: number): Promise<SoiResponse>;
   /** A room plays this game: no new game, demo, hot-seat cover or computer loop on this side. */
   remote?: boolean;
   /** The room's pushes (others' moves); answers the way to stop. */
@@ -66,6 +68,7 @@ const appCommands: SoiCommands = {
   fresh: (v) => api.soiNew(v, null),
   act: (v, action) => api.soiAct(v, action),
   computer: (v) => api.soiComputer(v),
+  again: (v) => api.soiAgain(v),
 };
 
 /** Soi at the table of the room this device sits in. */
@@ -74,8 +77,9 @@ export function roomCommands(live: LiveRoom = room): SoiCommands {
     live,
     (s) => (s.game === "soi" ? soiResponse(s.of) : null),
     (action) => ({ game: "soi", of: { type: "act", action } }),
+    { game: "soi", of: { type: "again" } },
   );
-  return { remote: true, current: game.current, fresh: game.refuse, act: game.act, computer: game.refuse, watch: game.watch };
+  return { remote: true, current: game.current, fresh: game.refuse, act: game.act, computer: game.refuse, again: game.again, watch: game.watch };
 }
 
 export class SoiController {
@@ -375,9 +379,22 @@ export class SoiController {
   async newGame(): Promise<void> {
     this.confirmNew = false;
     if (this.remote) return;
+    await this.#deal((v) => this.#commands.fresh(v));
+  }
+
+  /** "Play again": the same table dealt again (in a room, once every person has asked). */
+  async playAgain(): Promise<void> {
+    if (this.remote) {
+      await this.session.act((v) => this.#commands.again(v), "quiet");
+      return;
+    }
+    await this.#deal((v) => this.#commands.again(v));
+  }
+
+  async #deal(deal: (version: number) => Promise<SoiResponse>): Promise<void> {
     this.session.pause();
     await this.session.start(async (v) => {
-      const next = await this.#commands.fresh(v);
+      const next = await deal(v);
       this.end.reset();
       this.fast = false;
       this.stopped = false;

@@ -58,6 +58,7 @@ function setup(first: SoiResponse, settings: Partial<Settings> = {}) {
       return Promise.resolve(response({ version: v + 1 }));
     },
     computer: (v) => Promise.resolve(response({ version: v + 1 })),
+    again: (v) => Promise.resolve(response({ version: v + 1 })),
   };
   const page = {
     settings: () => ({ soi_delay_ms: 400, single_key_shortcuts: true, ...settings }) as Settings,

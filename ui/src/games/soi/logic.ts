@@ -1,6 +1,8 @@
 // Soi's pure UI logic: where each seat sits on screen, typed cards, the picker's groups, the
 // log's words, the hand's fan geometry and the round-by-round score table.
-import { t, words } from "../../lib/i18n.svelte";
+import { listNames, t, words } from "../../lib/i18n.svelte";
+
+export { listNames };
 import type { Ask } from "../../bindings/Ask";
 import type { Card } from "../../bindings/Card";
 import type { PublicEvent } from "../../bindings/PublicEvent";
@@ -115,11 +117,6 @@ export function rankPlural(rank: number): string {
   return t("soi-rank-plural", { rank: rank >= 2 && rank <= 10 ? rankText(rank) : rank });
 }
 
-/** "South, East and West". */
-export function listNames(names: readonly string[]): string {
-  // British English writes no comma before "and", as the app's English does.
-  return new Intl.ListFormat(words.lang === "en" ? "en-GB" : words.lang, { type: "conjunction" }).format(names);
-}
 
 /** The seats in first place. */
 export function winners(places: readonly number[]): number[] {
