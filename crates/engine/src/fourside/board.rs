@@ -265,14 +265,12 @@ impl Board {
 /// needs some of those bytes to be given numbers, and a fit is `tile & mask == value`. The score
 /// of any tile that fits a square is the square's own (the numbers it matches are the ones it
 /// needs).
-#[cfg(feature = "anchors")]
 pub struct Needs {
     squares: Vec<(u8, u8)>,
     /// (value, mask, score) for each square.
     need: Vec<(u32, u32, i32)>,
 }
 
-#[cfg(feature = "anchors")]
 impl Needs {
     pub fn new(board: &Board) -> Needs {
         let squares = board.frontier();

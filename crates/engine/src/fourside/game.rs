@@ -308,9 +308,9 @@ impl FourSide {
     }
 
     /// The position `view` shows, with the opponent's hand and the supply to come drawn by a
-    /// search (a determinization): `deal` seeds the tiles still to be drawn.
-    #[cfg(feature = "anchors")]
-    pub(super) fn from_view(view: &FourSideView, opponent: Vec<Tile>, deal: Deal) -> FourSide {
+    /// search (a determinization): `deal` seeds the tiles still to be drawn. Public for the
+    /// reference players (`quadrille-anchors`), which search such positions.
+    pub fn from_view(view: &FourSideView, opponent: Vec<Tile>, deal: Deal) -> FourSide {
         let mut hands = [view.hand.clone(), view.hand.clone()];
         hands[(view.seat ^ 1) as usize & 1] = opponent;
         FourSide {
@@ -331,9 +331,9 @@ impl FourSide {
     /// after it random too (they are unknown to the searching seat). The rules are the game's:
     /// a player who cannot place forfeits the turn, and the game ends when the board is full or
     /// neither can place. What each frontier square needs is kept up to date (`Needs`), so a
-    /// fit is one comparison instead of a look at four neighbours.
-    #[cfg(feature = "anchors")]
-    pub(super) fn play_out_at_random(&mut self, rng: &mut impl rand::Rng) {
+    /// fit is one comparison instead of a look at four neighbours. It lives here, not with the
+    /// search (`quadrille-anchors`), because it plays on the game's own state in place.
+    pub fn play_out_at_random(&mut self, rng: &mut impl rand::Rng) {
         use super::board::Needs;
         let max = self.rules.level.max_value();
         let mut needs = Needs::new(&self.board);

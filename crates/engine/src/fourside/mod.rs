@@ -1,11 +1,9 @@
 //! FourSide: two players place four-sided number tiles so that every touching side matches.
 
-#[cfg(feature = "anchors")]
-pub mod anchors;
 mod board;
 pub mod bot;
 mod game;
-mod lookahead;
+pub mod lookahead;
 mod why;
 
 pub use board::{Board, Fit, Placement, Square, Tile, BONUS};

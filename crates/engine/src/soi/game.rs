@@ -527,9 +527,9 @@ impl Soi {
 
     /// The position `view` shows with these hands, the unseen ones dealt by a search (a
     /// determinization). The record starts empty: only the hands, the turn and the scores
-    /// matter to a playout.
-    #[cfg(feature = "anchors")]
-    pub(super) fn from_view(view: &SoiView, mut hands: [Vec<Card>; SEATS]) -> Soi {
+    /// matter to a playout. Public for the reference players (`quadrille-anchors`), which
+    /// search such positions.
+    pub fn from_view(view: &SoiView, mut hands: [Vec<Card>; SEATS]) -> Soi {
         for hand in &mut hands {
             hand.sort();
         }
@@ -554,13 +554,9 @@ impl Soi {
     /// player who runs out passes the turn on counterclockwise, a miss gives the turn to the
     /// target, the round ends when every hand is empty or at the game's action limit. Only the
     /// sets laid down are kept (all a playout's reward needs); the record is not written.
-    #[cfg(feature = "anchors")]
-    pub(super) fn play_out_round(
-        &mut self,
-        hit_chance: f64,
-        horizon: usize,
-        rng: &mut impl rand::Rng,
-    ) {
+    /// It lives here, not with the search (`quadrille-anchors`), because it plays on the
+    /// game's own state in place.
+    pub fn play_out_round(&mut self, hit_chance: f64, horizon: usize, rng: &mut impl rand::Rng) {
         const RANKS: u64 = 0x1FFF;
         let bit = |c: &Card| 1u64 << (c.suit as u32 * 13 + c.rank as u32 - 1);
         let mut hands: [u64; SEATS] =
