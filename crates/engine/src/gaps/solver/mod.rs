@@ -43,6 +43,7 @@ mod memory;
 mod montana;
 mod moves;
 mod search;
+mod state;
 mod table;
 #[cfg(test)]
 mod tests;
