@@ -196,7 +196,7 @@ pub struct RuleError {
 #[cfg_attr(feature = "ts", ts(export))]
 pub enum RuleDetail {
     /// FourSide: why the tile does not go on that square.
-    Misfit(crate::fourside::FourSideWhy),
+    Misfit(crate::fourside::why::FourSideWhy),
 }
 
 impl RuleError {

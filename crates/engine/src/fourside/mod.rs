@@ -4,7 +4,9 @@ mod board;
 pub mod bot;
 mod game;
 pub mod lookahead;
-mod why;
+/// Crate-visible so that `game.rs` names the one FourSide type it holds (`RuleDetail::Misfit`)
+/// without depending on the rest of FourSide, which depends on it.
+pub(crate) mod why;
 
 pub use board::{Board, Fit, Placement, Square, Tile, BONUS};
 pub use game::{
