@@ -2,9 +2,9 @@
 //! methods they are measured against (`ismcts:N`, and for FourSide `expectimax[:N]`), named on
 //! the command line as `medium`, `ismcts:1000`, `expectimax:16`.
 
-use quadrille_engine::fourside::{self, anchors, FourSideView, Level, Placement};
-use quadrille_engine::ismcts::Settings;
-use quadrille_engine::soi::{self, determinize, Ask, SoiLevel, SoiView};
+use quadrille_anchors::{self as anchors, ismcts::Settings};
+use quadrille_engine::fourside::{self, FourSideView, Level, Placement};
+use quadrille_engine::soi::{self, Ask, SoiLevel, SoiView};
 use rand::Rng;
 use std::fmt;
 use std::str::FromStr;
@@ -43,7 +43,7 @@ impl SoiPlayer {
     pub fn ask(&self, view: &SoiView, rng: &mut impl Rng) -> Option<Ask> {
         match *self {
             SoiPlayer::Level(level) => soi::bot::choose(view, level, rng),
-            SoiPlayer::Ismcts(n) => determinize::ismcts_ask(view, Settings::iterations(n), rng),
+            SoiPlayer::Ismcts(n) => anchors::soi::ismcts_ask(view, Settings::iterations(n), rng),
         }
     }
 }
@@ -86,9 +86,11 @@ impl FourSidePlayer {
     pub fn place(&self, view: &FourSideView, rng: &mut impl Rng) -> Option<Placement> {
         match *self {
             FourSidePlayer::Level(level) => fourside::bot::choose(view, level, rng),
-            FourSidePlayer::Expectimax(n) => anchors::expectimax_placement(view, n as usize, rng),
+            FourSidePlayer::Expectimax(n) => {
+                anchors::fourside::expectimax_placement(view, n as usize, rng)
+            }
             FourSidePlayer::Ismcts(n) => {
-                anchors::ismcts_placement(view, Settings::iterations(n), rng)
+                anchors::fourside::ismcts_placement(view, Settings::iterations(n), rng)
             }
         }
     }

@@ -7,12 +7,14 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
+#[cfg(feature = "ts")]
 use ts_rs::TS;
 
 /// The four suits, in the canonical order used to sort cards before a shuffle.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
 #[serde(rename_all = "lowercase")]
-#[ts(export)]
+#[cfg_attr(feature = "ts", ts(export))]
 pub enum Suit {
     Clubs,
     Diamonds,
@@ -67,8 +69,9 @@ pub const ACE: Rank = 1;
 pub const KING: Rank = 13;
 
 /// One card. Two-deck games hold two equal `Card`s: the copies are interchangeable.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, TS)]
-#[ts(export)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", ts(export))]
 pub struct Card {
     /// Sorting by suit first, then rank, gives the canonical deck order.
     pub suit: Suit,

@@ -7,6 +7,7 @@
 use crate::deal::{self, Deal, DealNumber};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use thiserror::Error;
+#[cfg(feature = "ts")]
 use ts_rs::TS;
 
 /// The most actions one game may hold, applied and undone together. Real games stay far below
@@ -17,9 +18,10 @@ pub const MAX_ACTIONS: usize = 10_000;
 /// Why the rules refused something: a stable, machine-readable reason. It crosses IPC as its
 /// snake_case name (`"not_your_turn"`), and the UI's TypeScript sees the union of the names,
 /// so a misspelt code fails to compile there instead of never matching.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
 #[serde(rename_all = "snake_case")]
-#[ts(export)]
+#[cfg_attr(feature = "ts", ts(export))]
 pub enum RuleCode {
     // Every game.
     /// The game is over; nothing more can be played.
@@ -170,29 +172,31 @@ impl std::fmt::Display for RuleCode {
 /// `code` and, where the rules can say more, `detail` cross to the page, which words them in
 /// the player's language; `message` is a diagnostic for logs, tests and the CLI and is never
 /// serialised.
-#[derive(Debug, Clone, PartialEq, Eq, Error, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Error, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
 #[error("{code}: {message}")]
-#[ts(export)]
+#[cfg_attr(feature = "ts", ts(export))]
 pub struct RuleError {
     /// A stable machine-readable reason, e.g. `"not_a_gap"`.
     pub code: RuleCode,
     /// What the refusal names, typed (absent from most refusals).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub detail: Option<RuleDetail>,
     /// The details, for developers (English, or a typed reason's debug form).
     #[serde(skip)]
-    #[ts(skip)]
+    #[cfg_attr(feature = "ts", ts(skip))]
     pub message: String,
 }
 
 /// The typed part of a refusal, for the page to word: `{ "misfit": { "why": "mismatch", … } }`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
 #[serde(rename_all = "snake_case")]
-#[ts(export)]
+#[cfg_attr(feature = "ts", ts(export))]
 pub enum RuleDetail {
     /// FourSide: why the tile does not go on that square.
-    Misfit(crate::fourside::FourSideWhy),
+    Misfit(crate::fourside::why::FourSideWhy),
 }
 
 impl RuleError {

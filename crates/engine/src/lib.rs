@@ -9,8 +9,6 @@ pub mod deal;
 pub mod fourside;
 pub mod game;
 pub mod gaps;
-#[cfg(feature = "anchors")]
-pub mod ismcts;
 pub mod soi;
 
 pub use game::{

@@ -27,10 +27,10 @@ mod wire;
 
 pub use game::{Actor, RoomGame};
 pub use names::MAX_NAME;
-pub use protocol::{check_version, RoomError, SeatKind, SeatView, Snapshot, PROTOCOL_VERSION};
-pub use room::{
-    Command, Entry, Room, RoomSettings, RoomSnapshot, SeatToken, Seating, TokenHash, WhenLeft,
+pub use protocol::{
+    check_version, RoomError, SeatKind, SeatView, Snapshot, WhenLeft, PROTOCOL_VERSION,
 };
+pub use room::{Command, Entry, Room, RoomSettings, RoomSnapshot, SeatToken, Seating, TokenHash};
 pub use wire::{
     AnyCommand, AnyLog, AnySnapshot, ClientMessage, NewRoom, PerGame, RoomId, RoomLog,
     ServerMessage, WireGame,

@@ -4,11 +4,22 @@
 //! No prose crosses here: a refusal is a `RoomError` (a code with typed parameters) that the
 //! page words in the player's language; `Display` is for logs only.
 
-use crate::room::WhenLeft;
 use quadrille_engine::{RuleCode, RuleDetail, RuleError};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 use ts_rs::TS;
+
+/// What becomes of a person's seat when they leave or are removed. Defined with the messages
+/// that carry it (`Snapshot`), so that the protocol needs nothing of `room.rs`, which uses it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "then", rename_all = "snake_case")]
+#[ts(export)]
+pub enum WhenLeft<L> {
+    /// A computer player of this level takes over.
+    Computer { level: L },
+    /// The seat opens; the game waits at its turn until someone joins.
+    Wait,
+}
 
 /// The protocol this build speaks. A client says its version first; another version is
 /// refused with both named, before anything else is read.

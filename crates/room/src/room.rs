@@ -2,7 +2,7 @@
 
 use crate::game::{Actor, RoomGame};
 use crate::names;
-use crate::protocol::{RoomError, SeatKind, SeatView, Snapshot, PROTOCOL_VERSION};
+use crate::protocol::{RoomError, SeatKind, SeatView, Snapshot, WhenLeft, PROTOCOL_VERSION};
 use quadrille_engine::deal::Deal;
 use quadrille_engine::game::MAX_ACTIONS;
 use quadrille_engine::{Record, ToMove};
@@ -72,17 +72,6 @@ impl<'de> Deserialize<'de> for TokenHash {
             Err(serde::de::Error::custom("not a seat token's hash"))
         }
     }
-}
-
-/// What becomes of a person's seat when they leave or are removed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(tag = "then", rename_all = "snake_case")]
-#[ts(export)]
-pub enum WhenLeft<L> {
-    /// A computer player of this level takes over.
-    Computer { level: L },
-    /// The seat opens; the game waits at its turn until someone joins.
-    Wait,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]

@@ -3,11 +3,13 @@
 
 use super::why::FourSideWhy;
 use serde::{Deserialize, Serialize};
+#[cfg(feature = "ts")]
 use ts_rs::TS;
 
 /// A square tile with a number on each side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
-#[ts(export)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", ts(export))]
 pub struct Tile {
     pub top: u8,
     pub right: u8,
@@ -40,9 +42,10 @@ impl Tile {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
 #[serde(rename_all = "snake_case")]
-#[ts(export)]
+#[cfg_attr(feature = "ts", ts(export))]
 pub enum Square {
     Plain,
     /// +20 to a move placed here.
@@ -56,8 +59,9 @@ pub const BONUS: i32 = 20;
 const STEPS: [(i32, i32, usize); 4] = [(-1, 0, 2), (0, 1, 3), (1, 0, 0), (0, -1, 1)];
 
 /// A placement: which hand tile, turned how far, where.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
-#[ts(export)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", ts(export))]
 pub struct Placement {
     /// Index into the hand.
     pub hand: u8,
@@ -77,8 +81,9 @@ pub struct Fit {
     pub col: u8,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", ts(export))]
 pub struct Board {
     pub size: u8,
     /// Row by row.
@@ -265,14 +270,12 @@ impl Board {
 /// needs some of those bytes to be given numbers, and a fit is `tile & mask == value`. The score
 /// of any tile that fits a square is the square's own (the numbers it matches are the ones it
 /// needs).
-#[cfg(feature = "anchors")]
 pub struct Needs {
     squares: Vec<(u8, u8)>,
     /// (value, mask, score) for each square.
     need: Vec<(u32, u32, i32)>,
 }
 
-#[cfg(feature = "anchors")]
 impl Needs {
     pub fn new(board: &Board) -> Needs {
         let squares = board.frontier();

@@ -4,6 +4,7 @@ use super::board::{Board, Placement, Square, Tile};
 use crate::deal::{self, Deal};
 use crate::game::{Game, RuleCode, RuleDetail, RuleError, Seat, ToMove};
 use serde::{Deserialize, Serialize};
+#[cfg(feature = "ts")]
 use ts_rs::TS;
 
 pub const HAND_SIZE: usize = 5;
@@ -14,9 +15,10 @@ pub const HINTS: u8 = 3;
 pub const SPECIAL_SQUARES: usize = 8;
 
 /// The level sets the range of the numbers on the tiles (and the computer's skill).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
 #[serde(rename_all = "snake_case")]
-#[ts(export)]
+#[cfg_attr(feature = "ts", ts(export))]
 pub enum Level {
     Beginner,
     #[default]
@@ -44,8 +46,9 @@ impl Level {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", ts(export))]
 pub struct FourSideRules {
     pub level: Level,
     /// Odd, 7 to 11.
@@ -74,18 +77,20 @@ impl FourSideRules {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
 #[serde(tag = "type", rename_all = "snake_case")]
-#[ts(export)]
+#[cfg_attr(feature = "ts", ts(export))]
 pub enum FourSideAction {
     Place(Placement),
     /// Spend one of the player's three hints.
     Hint,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
 #[serde(tag = "type", rename_all = "snake_case")]
-#[ts(export)]
+#[cfg_attr(feature = "ts", ts(export))]
 pub enum FourSideEvent {
     Placed {
         player: u8,
@@ -308,9 +313,9 @@ impl FourSide {
     }
 
     /// The position `view` shows, with the opponent's hand and the supply to come drawn by a
-    /// search (a determinization): `deal` seeds the tiles still to be drawn.
-    #[cfg(feature = "anchors")]
-    pub(super) fn from_view(view: &FourSideView, opponent: Vec<Tile>, deal: Deal) -> FourSide {
+    /// search (a determinization): `deal` seeds the tiles still to be drawn. Public for the
+    /// reference players (`quadrille-anchors`), which search such positions.
+    pub fn from_view(view: &FourSideView, opponent: Vec<Tile>, deal: Deal) -> FourSide {
         let mut hands = [view.hand.clone(), view.hand.clone()];
         hands[(view.seat ^ 1) as usize & 1] = opponent;
         FourSide {
@@ -331,9 +336,9 @@ impl FourSide {
     /// after it random too (they are unknown to the searching seat). The rules are the game's:
     /// a player who cannot place forfeits the turn, and the game ends when the board is full or
     /// neither can place. What each frontier square needs is kept up to date (`Needs`), so a
-    /// fit is one comparison instead of a look at four neighbours.
-    #[cfg(feature = "anchors")]
-    pub(super) fn play_out_at_random(&mut self, rng: &mut impl rand::Rng) {
+    /// fit is one comparison instead of a look at four neighbours. It lives here, not with the
+    /// search (`quadrille-anchors`), because it plays on the game's own state in place.
+    pub fn play_out_at_random(&mut self, rng: &mut impl rand::Rng) {
         use super::board::Needs;
         let max = self.rules.level.max_value();
         let mut needs = Needs::new(&self.board);
@@ -382,8 +387,9 @@ impl FourSide {
 }
 
 /// What one player may see: the board, their own hand, and the opponent's hand size only.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", ts(export))]
 pub struct FourSideView {
     pub seat: u8,
     pub rules: FourSideRules,
@@ -399,8 +405,9 @@ pub struct FourSideView {
     pub placements: Vec<ScoredPlacement>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", ts(export))]
 pub struct ScoredPlacement {
     pub placement: Placement,
     pub score: i32,

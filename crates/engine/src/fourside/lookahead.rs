@@ -2,17 +2,18 @@
 //! tile changes what fits only on its own square and the four next to it, so a hand's best fit
 //! on each square of the frontier is worked out once, and after a move (or two) only the few
 //! squares next to them are looked at again. Shared by the Expert level and the expectimax
-//! anchor: both ask "what is this hand's best move once that tile lies there?" for every
-//! candidate and every imagined hand.
+//! anchor (`quadrille-anchors`, hence public): both ask "what is this hand's best move once
+//! that tile lies there?" for every candidate and every imagined hand.
 
 use super::board::{Board, Fit, Tile};
 
 /// The empty squares next to a tile on a board, in a fixed order.
 pub struct Frontier {
-    pub squares: Vec<(u8, u8)>,
+    squares: Vec<(u8, u8)>,
 }
 
 impl Frontier {
+    /// The frontier of `board` as it stands.
     pub fn new(board: &Board) -> Frontier {
         Frontier {
             squares: board.frontier(),

@@ -1,12 +1,12 @@
 //! FourSide: two players place four-sided number tiles so that every touching side matches.
 
-#[cfg(feature = "anchors")]
-pub mod anchors;
 mod board;
 pub mod bot;
 mod game;
-mod lookahead;
-mod why;
+pub mod lookahead;
+/// Crate-visible so that `game.rs` names the one FourSide type it holds (`RuleDetail::Misfit`)
+/// without depending on the rest of FourSide, which depends on it.
+pub(crate) mod why;
 
 pub use board::{Board, Fit, Placement, Square, Tile, BONUS};
 pub use game::{

@@ -8,12 +8,14 @@ use crate::deal::{DealNumber, MAX_DEAL_NUMBER};
 use crate::game::Game;
 use serde::Serialize;
 use std::sync::atomic::{AtomicBool, Ordering};
+#[cfg(feature = "ts")]
 use ts_rs::TS;
 
 /// How hard a deal's first deal is, once the solver has decided it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
 #[serde(rename_all = "snake_case")]
-#[ts(export)]
+#[cfg_attr(feature = "ts", ts(export))]
 pub enum Difficulty {
     /// Winnable, and the search found a win within `EASY_NODES` positions: the winning line
     /// lies near the moves a sensible player tries first.

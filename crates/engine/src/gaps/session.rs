@@ -5,6 +5,7 @@ use super::variant::GapsRules;
 use crate::deal::DealNumber;
 use crate::game::{Game, Record, RuleCode, RuleError, SavedRecord};
 use serde::{Deserialize, Serialize};
+#[cfg(feature = "ts")]
 use ts_rs::TS;
 
 /// The longest player name kept, in characters; longer names are cut.
@@ -13,16 +14,18 @@ pub const MAX_NAME_CHARS: usize = 40;
 pub const MAX_TOURNAMENT_PLAYERS: usize = 100;
 
 /// One player's result in a tournament.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", ts(export))]
 pub struct TournamentEntry {
     pub player: String,
     pub score: u32,
 }
 
 /// Several players play the same deal with the same shuffles, one after another, without undo.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", ts(export))]
 pub struct Tournament {
     /// Players who have finished, in playing order.
     pub finished: Vec<TournamentEntry>,
@@ -46,8 +49,9 @@ impl Tournament {
 }
 
 /// What the UI shows of a tournament.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
-#[ts(export)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", ts(export))]
 pub struct TournamentView {
     pub current: String,
     pub finished: Vec<TournamentEntry>,
@@ -55,10 +59,11 @@ pub struct TournamentView {
 }
 
 /// The full picture of a Gaps game for the UI.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
-#[ts(export)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", ts(export))]
 pub struct GapsView {
-    #[ts(type = "number")]
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub deal: DealNumber,
     pub rules: GapsRules,
     pub board: BoardView,

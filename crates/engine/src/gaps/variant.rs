@@ -3,12 +3,14 @@
 use crate::cards::{Rank, ACE};
 use crate::game::{RuleCode, RuleError};
 use serde::{Deserialize, Serialize};
+#[cfg(feature = "ts")]
 use ts_rs::TS;
 
 /// Which Gaps game is being played.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
 #[serde(rename_all = "snake_case")]
-#[ts(export)]
+#[cfg_attr(feature = "ts", ts(export))]
 pub enum GapsVariant {
     /// One deck, 4 × 13, aces removed, three deals in all.
     SolitaireX,
@@ -117,9 +119,10 @@ impl Spec {
 }
 
 /// Which suits the aces of column 0 may take, row by row (Chinese Puzzle).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
 #[serde(rename_all = "snake_case")]
-#[ts(export)]
+#[cfg_attr(feature = "ts", ts(export))]
 pub enum AceOrder {
     /// Any ace in any row.
     #[default]
@@ -131,8 +134,9 @@ pub enum AceOrder {
 }
 
 /// The rules a Gaps game is played by: fixed before the first move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", ts(export))]
 pub struct GapsRules {
     pub variant: GapsVariant,
     /// Deals allowed in all, the first deal included.

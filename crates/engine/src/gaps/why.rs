@@ -5,11 +5,13 @@
 
 use crate::cards::{Card, Rank, Suit};
 use serde::Serialize;
+#[cfg(feature = "ts")]
 use ts_rs::TS;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
 #[serde(tag = "why", rename_all = "snake_case")]
-#[ts(export)]
+#[cfg_attr(feature = "ts", ts(export))]
 pub enum GapsWhy {
     /// There is no card where the move starts.
     NoCard,

@@ -4,6 +4,7 @@ use crate::cards::{self, rank_name, Card, Rank, ACE};
 use crate::deal::{self, Deal};
 use crate::game::{Game, RuleCode, RuleError, Seat, ToMove, MAX_ACTIONS};
 use serde::{Deserialize, Serialize};
+#[cfg(feature = "ts")]
 use ts_rs::TS;
 
 pub const SEATS: usize = 4;
@@ -22,8 +23,9 @@ pub fn set_value(rank: Rank) -> u32 {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", ts(export))]
 pub struct SoiRules {
     /// The game ends after a round in which someone's total reaches this (100–1000).
     pub target: u32,
@@ -52,17 +54,19 @@ impl SoiRules {
 }
 
 /// One request: `asker` asks `target` for `card`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
-#[ts(export)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", ts(export))]
 pub struct Ask {
     pub asker: u8,
     pub target: u8,
     pub card: Card,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
 #[serde(tag = "type", rename_all = "snake_case")]
-#[ts(export)]
+#[cfg_attr(feature = "ts", ts(export))]
 pub enum SoiAction {
     Ask(Ask),
     /// Deal the next round after a round summary.
@@ -71,9 +75,10 @@ pub enum SoiAction {
 
 /// Everything that happens in public. It is both what the UI animates and what computer
 /// players may remember: it never names a card in a hidden hand.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
 #[serde(tag = "type", rename_all = "snake_case")]
-#[ts(export)]
+#[cfg_attr(feature = "ts", ts(export))]
 pub enum PublicEvent {
     Dealt {
         round: u32,
@@ -406,8 +411,9 @@ fn places(totals: [u32; SEATS]) -> [u8; SEATS] {
 }
 
 /// What one seat may see: its own hand, everyone's card count and sets, and the public record.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(export)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", ts(export))]
 pub struct SoiView {
     pub seat: u8,
     pub rules: SoiRules,
@@ -536,9 +542,9 @@ impl Soi {
 
     /// The position `view` shows with these hands, the unseen ones dealt by a search (a
     /// determinization). The record starts empty: only the hands, the turn and the scores
-    /// matter to a playout.
-    #[cfg(feature = "anchors")]
-    pub(super) fn from_view(view: &SoiView, mut hands: [Vec<Card>; SEATS]) -> Soi {
+    /// matter to a playout. Public for the reference players (`quadrille-anchors`), which
+    /// search such positions.
+    pub fn from_view(view: &SoiView, mut hands: [Vec<Card>; SEATS]) -> Soi {
         for hand in &mut hands {
             hand.sort();
         }
@@ -563,13 +569,9 @@ impl Soi {
     /// player who runs out passes the turn on counterclockwise, a miss gives the turn to the
     /// target, the round ends when every hand is empty or at the game's action limit. Only the
     /// sets laid down are kept (all a playout's reward needs); the record is not written.
-    #[cfg(feature = "anchors")]
-    pub(super) fn play_out_round(
-        &mut self,
-        hit_chance: f64,
-        horizon: usize,
-        rng: &mut impl rand::Rng,
-    ) {
+    /// It lives here, not with the search (`quadrille-anchors`), because it plays on the
+    /// game's own state in place.
+    pub fn play_out_round(&mut self, hit_chance: f64, horizon: usize, rng: &mut impl rand::Rng) {
         const RANKS: u64 = 0x1FFF;
         let bit = |c: &Card| 1u64 << (c.suit as u32 * 13 + c.rank as u32 - 1);
         let mut hands: [u64; SEATS] =

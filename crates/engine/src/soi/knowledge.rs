@@ -188,8 +188,8 @@ impl Knowledge {
                     }
                     let candidates = self.rank_candidates(s, rank);
                     if candidates.len() <= missing {
-                        for i in candidates {
-                            self.places[i] = Place::At(s);
+                        for card in candidates {
+                            self.places[index(card)] = Place::At(s);
                             changed = true;
                         }
                     }
@@ -201,8 +201,9 @@ impl Knowledge {
         }
     }
 
-    /// Cards of `rank` that `seat` is proven to hold beyond those known to be there.
-    pub(super) fn missing(&self, seat: u8, rank: Rank) -> usize {
+    /// Cards of `rank` that `seat` is proven to hold beyond those known to be there (what a
+    /// deal of the unseen cards must give it).
+    pub fn missing(&self, seat: u8, rank: Rank) -> usize {
         let known = Suit::ALL
             .iter()
             .filter(|&&suit| self.places[index(Card::new(rank, suit))] == Place::At(seat))
@@ -210,12 +211,12 @@ impl Knowledge {
         (self.at_least[seat as usize][rank as usize] as usize).saturating_sub(known)
     }
 
-    /// Unknown cards of `rank` that `seat` could hold.
-    pub(super) fn rank_candidates(&self, seat: u8, rank: Rank) -> Vec<usize> {
+    /// Unknown cards of `rank` that `seat` could hold, suit by suit.
+    pub fn rank_candidates(&self, seat: u8, rank: Rank) -> Vec<Card> {
         Suit::ALL
             .iter()
-            .map(|&suit| index(Card::new(rank, suit)))
-            .filter(|&i| matches!(self.places[i], Place::Unknown { excluded } if excluded & (1 << seat) == 0))
+            .map(|&suit| Card::new(rank, suit))
+            .filter(|&card| matches!(self.place(card), Place::Unknown { excluded } if excluded & (1 << seat) == 0))
             .collect()
     }
 

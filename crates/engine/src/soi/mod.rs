@@ -1,8 +1,6 @@
 //! Soi: four players ask each other for cards to complete sets of four.
 
 pub mod bot;
-#[cfg(feature = "anchors")]
-pub mod determinize;
 mod game;
 pub mod knowledge;
 mod repeats;

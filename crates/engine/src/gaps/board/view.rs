@@ -5,11 +5,13 @@ use crate::cards::Card;
 use crate::game::Game;
 use crate::gaps::variant::GapsVariant;
 use serde::Serialize;
+#[cfg(feature = "ts")]
 use ts_rs::TS;
 
 /// One slot as the UI draws it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
-#[ts(export)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", ts(export))]
 pub struct CellView {
     pub slot: Slot,
     pub card: Option<Card>,
@@ -22,8 +24,9 @@ pub struct CellView {
 }
 
 /// A card that can move, with every gap it can move to.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
-#[ts(export)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", ts(export))]
 pub struct MoveOption {
     pub from: Slot,
     pub card: Card,
@@ -31,8 +34,9 @@ pub struct MoveOption {
 }
 
 /// Everything the UI needs to draw a Gaps board and offer its moves.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
-#[ts(export)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", ts(export))]
 pub struct BoardView {
     pub variant: GapsVariant,
     pub rows: u8,

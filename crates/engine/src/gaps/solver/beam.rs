@@ -10,7 +10,7 @@
 //! of a copy of their predecessor (a run that can move later as a block), and gaps that are
 //! dead (behind a King that is not placed).
 
-use super::search::{rank_of, Search, Stop, GAP, MAX_SLOTS};
+use super::state::{rank_of, Search, Stop, GAP, MAX_SLOTS};
 use crate::cards::KING;
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};

@@ -11,7 +11,7 @@
 //!
 //! One-deck Gaps only (a board of at most 64 cells, one copy of each card).
 
-use super::search::Search;
+use super::state::Search;
 use crate::cards::KING;
 use std::sync::OnceLock;
 
@@ -215,7 +215,7 @@ fn assignments() -> &'static [u64; 1 << 10] {
 
 #[cfg(test)]
 mod tests {
-    use super::super::search::Search;
+    use super::super::state::Search;
     use super::super::{solve_with, Budget, SolveOptions, Verdict};
     use crate::game::Game;
     use crate::gaps::{Gaps, GapsRules, GapsVariant};

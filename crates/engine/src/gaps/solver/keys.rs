@@ -1,48 +1,9 @@
 //! Position keys: each row's Zobrist hash kept up to date as cards move, the key the sum of
 //! the mixed row hashes so that the order of the rows does not matter.
 
-use super::search::{Search, Step, KEEP_OPEN, MAX_COLS};
+use super::state::{Search, Step, KEEP_OPEN};
+use super::table::FILLED;
 use crate::gaps::variant::AceOrder;
-use std::sync::OnceLock;
-
-/// The key bit of a position with a 2 in every column-0 cell (`Search::stamp`).
-pub(super) const FILLED: u128 = 1 << 127;
-
-/// Random 128-bit values, one per (column, card code), one salt per row, and the mark of a
-/// column-0 cell whose heading 2 a class leaves open (`montana/classes.rs`).
-pub(super) struct Zobrist {
-    pub(super) cells: Vec<u128>,
-    pub(super) salts: [u128; 8],
-    pub(super) free: u128,
-}
-
-pub(super) fn zobrist() -> &'static Zobrist {
-    static TABLE: OnceLock<Zobrist> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = || {
-            // SplitMix64.
-            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        };
-        let mut cells = vec![0u128; MAX_COLS * 64];
-        for (i, v) in cells.iter_mut().enumerate() {
-            // A gap contributes nothing: a row's gaps are implied by its cards.
-            if i % 64 != 0 {
-                *v = ((next() as u128) << 64) | next() as u128;
-            }
-        }
-        let mut salts = [0u128; 8];
-        for s in &mut salts {
-            *s = ((next() as u128) << 64) | next() as u128;
-        }
-        let free = ((next() as u128) << 64) | next() as u128;
-        Zobrist { cells, salts, free }
-    })
-}
 
 pub(super) fn fmix(mut z: u64) -> u64 {
     z = (z ^ (z >> 33)).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
@@ -57,27 +18,6 @@ pub(super) fn mix(x: u128) -> u128 {
     let a = fmix(lo ^ hi.rotate_left(23));
     let b = fmix(hi ^ a);
     ((b as u128) << 64) | a as u128
-}
-
-/// Each row's Zobrist hash, kept up to date as cards move.
-pub(super) struct Keys {
-    pub(super) row_hash: [u128; 8],
-    /// `mix(row_hash[r])` for each row, and their sum: the position's key whenever no
-    /// ace-order rule can salt it by row, kept up to date by `apply`.
-    pub(super) row_mixed: [u128; 8],
-    pub(super) key_sum: u128,
-    pub(super) zobrist: &'static Zobrist,
-}
-
-impl Keys {
-    pub(super) fn new() -> Keys {
-        Keys {
-            row_hash: [0; 8],
-            row_mixed: [0; 8],
-            key_sum: 0,
-            zobrist: zobrist(),
-        }
-    }
 }
 
 impl Search<'_> {

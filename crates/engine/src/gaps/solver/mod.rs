@@ -43,6 +43,7 @@ mod memory;
 mod montana;
 mod moves;
 mod search;
+mod state;
 mod table;
 #[cfg(test)]
 mod tests;
@@ -51,6 +52,7 @@ use super::board::{Gaps, Slot};
 use serde::Serialize;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
+#[cfg(feature = "ts")]
 use ts_rs::TS;
 
 /// How much the search may spend.
@@ -73,9 +75,10 @@ impl Budget {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
 #[serde(rename_all = "snake_case")]
-#[ts(export)]
+#[cfg_attr(feature = "ts", ts(export))]
 pub enum Verdict {
     /// A line of moves finishes the deal without a redeal.
     Winnable,

@@ -1,48 +1,9 @@
 //! The board kept up to date move by move, and the legal moves from it, best first.
 
-use super::search::{code, rank_of, suit_of, Search, Step, GAP, MAX_SLOTS, NONE};
+use super::state::{code, rank_of, suit_of, Search, Step, GAP, NONE};
 use crate::cards::{Suit, KING};
 use crate::gaps::aces;
 use crate::gaps::variant::AceOrder;
-
-/// The board, one byte a slot (`suit * 16 + rank`, a gap is 0), and what is kept up to date
-/// with it move by move so that generating moves costs a handful of array reads.
-pub(super) struct Board {
-    pub(super) cells: [u8; MAX_SLOTS],
-    /// The board the search started from.
-    pub(super) root: [u8; MAX_SLOTS],
-    /// Slots of each card code, `NONE` when absent.
-    pub(super) pos: [[u8; 2]; 64],
-    /// On small boards (`Shape::small`): one bit for the cell of each card, indexed
-    /// [rank][suit] as the loss bound reads it, and whether every card from 2 to King is on
-    /// the board (`bounds.rs`).
-    pub(super) card_cells: [[u64; 4]; 16],
-    pub(super) complete: bool,
-    pub(super) gaps: [u8; 8],
-    pub(super) ngaps: usize,
-    /// Each row's placed run.
-    pub(super) run: [u8; 8],
-    /// One bit per cell holding a placed card (kept with `run`).
-    pub(super) placed_cells: u128,
-    pub(super) score: usize,
-}
-
-impl Board {
-    pub(super) fn empty() -> Board {
-        Board {
-            cells: [GAP; MAX_SLOTS],
-            root: [GAP; MAX_SLOTS],
-            pos: [[NONE; 2]; 64],
-            card_cells: [[0; 4]; 16],
-            complete: false,
-            gaps: [0; 8],
-            ngaps: 0,
-            run: [0; 8],
-            placed_cells: 0,
-            score: 0,
-        }
-    }
-}
 
 impl Search<'_> {
     pub(super) fn apply(&mut self, m: (u8, u8)) {

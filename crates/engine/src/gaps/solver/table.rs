@@ -21,9 +21,12 @@
 //! (`touch`). Where the arrays come from, and when they sit on huge pages, is
 //! `memory.rs`.
 
-use super::keys::FILLED;
 use super::memory::{give_back, zeroed};
 use std::ops::{BitAnd, BitOr, Not};
+
+/// The key bit of a position with a 2 in every column-0 cell (`Search::stamp`). Defined here,
+/// where `lost_only` reads it, so that the table depends on nothing of the search.
+pub(super) const FILLED: u128 = 1 << 127;
 
 /// Entries of a new table (it doubles from there).
 const FIRST_ENTRIES: usize = 1 << 12;

@@ -29,7 +29,7 @@
 
 use super::super::bounds::{assignable, Reach};
 use super::super::keys::mix;
-use super::super::search::{code, rank_of, Search, Step, AS_THEY_ARE, GAP, KEEP_OPEN, MAX_MOVES};
+use super::super::state::{code, rank_of, Search, Step, AS_THEY_ARE, GAP, KEEP_OPEN, MAX_MOVES};
 use crate::cards::{Suit, KING};
 use std::sync::OnceLock;
 
@@ -439,7 +439,7 @@ mod tests {
     use crate::cards::{Card, Suit};
     use crate::deal;
     use crate::game::Game;
-    use crate::gaps::solver::search::{code, Search, Step, GAP};
+    use crate::gaps::solver::state::{code, Search, Step, GAP};
     use crate::gaps::solver::{Budget, SolveOptions, TwosKeys};
     use crate::gaps::{Gaps, GapsRules, GapsVariant};
 

@@ -36,9 +36,7 @@
 
 use super::super::bounds::Reach;
 use super::super::keys::mix;
-use super::super::search::{
-    rank_of, Search, Step, AS_THEY_ARE, GAP, KEEP_OPEN, TAG_OPEN, TAG_SWAP,
-};
+use super::super::state::{rank_of, Search, Step, AS_THEY_ARE, GAP, KEEP_OPEN, TAG_OPEN, TAG_SWAP};
 use super::classes::layout_from;
 
 /// No suit.
@@ -295,7 +293,7 @@ impl Search<'_> {
 #[cfg(test)]
 mod tests {
     use crate::cards::{Card, Suit};
-    use crate::gaps::solver::search::{Search, Step, KEEP_OPEN};
+    use crate::gaps::solver::state::{Search, Step, KEEP_OPEN};
     use crate::gaps::solver::{Budget, SolveOptions, TwosKeys};
     use crate::gaps::{Gaps, GapsVariant};
 

@@ -3,7 +3,7 @@
 
 use crate::deal;
 use crate::game::Game;
-use crate::gaps::solver::search::{Search, Step};
+use crate::gaps::solver::state::{Search, Step};
 use crate::gaps::solver::{Budget, SolveOptions, TwosKeys};
 use crate::gaps::variant::{GapsRules, GapsVariant};
 use crate::gaps::Gaps;

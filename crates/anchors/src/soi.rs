@@ -1,13 +1,12 @@
-//! Dealing the cards a seat cannot see, consistently with everything it knows — what the
+//! Dealing the Soi cards a seat cannot see, consistently with everything it knows — what the
 //! information-set search (`crate::ismcts`) plays on. The knowledge is the Impossible level's
 //! (the whole record, counting cards per rank), so the search knows what our best player knows
 //! and nothing more.
 
-use super::game::{set_value, Soi, SoiView, POINTS_PER_ROUND, SEATS};
-use super::knowledge::{card_at, Knowledge, Place};
-use super::SoiAction;
-use crate::cards::Card;
 use crate::ismcts::Determinize;
+use quadrille_engine::cards::{Card, Suit};
+use quadrille_engine::soi::knowledge::{Knowledge, Place};
+use quadrille_engine::soi::{set_value, Ask, Soi, SoiAction, SoiView, POINTS_PER_ROUND, SEATS};
 use rand::seq::SliceRandom;
 use rand::Rng;
 
@@ -16,6 +15,16 @@ use rand::Rng;
 const TRIES: usize = 64;
 /// How often a playout's ask is one that succeeds in its determinization.
 const HIT_CHANCE: f64 = 0.5;
+
+/// The card's slot in the per-card tables below (0..52, suit by suit): the order the unknown
+/// cards are dealt in, so a seeded search deals as it did inside the engine.
+fn index(card: Card) -> usize {
+    card.suit as usize * 13 + (card.rank as usize - 1)
+}
+
+fn card_at(i: usize) -> Card {
+    Card::new((i % 13) as u8 + 1, Suit::ALL[i / 13])
+}
 
 /// Hands for every seat: the observer's own, the cards known to be elsewhere where they are,
 /// and the unknown cards spread at random over the seats that may hold them, each seat getting
@@ -66,6 +75,7 @@ fn try_deal(
                 let mut candidates: Vec<usize> = knowledge
                     .rank_candidates(s as u8, rank)
                     .into_iter()
+                    .map(index)
                     .filter(|&i| !taken[i])
                     .collect();
                 if candidates.len() < missing || need[s] < missing {
@@ -195,7 +205,7 @@ pub fn ismcts_ask(
     view: &SoiView,
     settings: crate::ismcts::Settings,
     rng: &mut impl Rng,
-) -> Option<super::Ask> {
+) -> Option<Ask> {
     match crate::ismcts::choose::<Soi>(view, settings, rng)? {
         SoiAction::Ask(ask) => Some(ask),
         SoiAction::NextRound => None,
@@ -205,9 +215,9 @@ pub fn ismcts_ask(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::deal::Deal;
-    use crate::soi::SoiRules;
-    use crate::Game;
+    use quadrille_engine::deal::Deal;
+    use quadrille_engine::soi::SoiRules;
+    use quadrille_engine::Game;
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 
@@ -321,7 +331,7 @@ mod tests {
     /// up to the whole round, the most to whoever holds the most of a rank.
     #[test]
     fn an_unfinished_round_is_shared_out_by_the_cards_held() {
-        use crate::cards::Suit::{Clubs, Diamonds, Hearts, Spades};
+        use quadrille_engine::cards::Suit::{Clubs, Diamonds, Hearts, Spades};
         let c = Card::new;
         let hands: [Vec<Card>; SEATS] = [
             vec![c(1, Spades), c(1, Hearts), c(1, Diamonds)],
@@ -363,8 +373,8 @@ mod tests {
         // Late in a round, only queens, twos and threes are left. South holds three queens and
         // asked East and North for the fourth in vain: it can only be West's. Asking West for
         // it lays down ten points at once and keeps the turn.
-        use crate::cards::Suit::{Clubs, Diamonds, Hearts, Spades};
-        use crate::soi::PublicEvent;
+        use quadrille_engine::cards::Suit::{Clubs, Diamonds, Hearts, Spades};
+        use quadrille_engine::soi::PublicEvent;
         let c = Card::new;
         let hands: [Vec<Card>; SEATS] = [
             vec![c(12, Spades), c(12, Hearts), c(12, Diamonds), c(2, Spades)],

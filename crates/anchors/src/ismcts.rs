@@ -12,7 +12,7 @@
 //! back adds the reward of the player who chose its action. The action of the most visited
 //! child of the root is played.
 
-use crate::Game;
+use quadrille_engine::Game;
 use rand::Rng;
 use std::collections::hash_map::DefaultHasher;
 use std::collections::HashMap;

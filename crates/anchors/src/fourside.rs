@@ -7,11 +7,12 @@
 //! side of every such tile is uniform over the level's numbers, so a random tile is a fair
 //! guess for both.
 
-use super::board::{Placement, Tile};
-use super::game::{FourSide, FourSideAction, FourSideView};
-use super::lookahead::{best_after, Frontier};
-use crate::deal::Deal;
 use crate::ismcts::{self, Determinize, Settings};
+use quadrille_engine::deal::Deal;
+use quadrille_engine::fourside::lookahead::{best_after, Frontier};
+use quadrille_engine::fourside::{
+    FourSide, FourSideAction, FourSideView, Placement, Tile, HAND_SIZE,
+};
 use rand::Rng;
 
 /// A tile drawn as the supply draws them.
@@ -38,7 +39,7 @@ impl Determinize for FourSide {
     }
 
     fn player(&self) -> Option<usize> {
-        (!crate::Game::is_over(self)).then_some(self.to_move() as usize)
+        (!quadrille_engine::Game::is_over(self)).then_some(self.to_move() as usize)
     }
 
     /// Random placements, played in place (the game's own rules, without a copy of the game
@@ -84,11 +85,7 @@ pub fn expectimax_placement(
     rng: &mut impl Rng,
 ) -> Option<Placement> {
     let hands: Vec<Vec<Tile>> = (0..samples.max(1))
-        .map(|_| {
-            (0..super::HAND_SIZE)
-                .map(|_| random_tile(view, rng))
-                .collect()
-        })
+        .map(|_| (0..HAND_SIZE).map(|_| random_tile(view, rng)).collect())
         .collect();
     // Each hand's best reply square by square, worked out once (see `lookahead`).
     let frontier = Frontier::new(&view.board);
@@ -121,8 +118,8 @@ pub fn expectimax_placement(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fourside::{FourSideRules, Level};
-    use crate::Game;
+    use quadrille_engine::fourside::{FourSideRules, Level};
+    use quadrille_engine::Game;
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 
