@@ -10,10 +10,10 @@ use crate::error::{AppCode, CommandError};
 use crate::fourside_state::{FourSideKind, FourSideResponse};
 use crate::gaps_state::{GapsKind, GapsResponse};
 use crate::ipc::{Answer, Call};
+use crate::lifecycle::pick_deal;
+use crate::lifecycle::{Core, GameSlot, Kind};
 use crate::profile::game_key;
 use crate::profile::{FourSideMode, Settings};
-use crate::session::pick_deal;
-use crate::session::{Core, Kind, Session};
 use crate::soi_state::{SoiKind, SoiResponse};
 use crate::solution::{solve_game, SolutionAnswer};
 use crate::state::{AppInfo, AppState};
@@ -28,8 +28,8 @@ pub use crate::shared::Shared;
 /// the core it changes alongside): the one path from a command to its game.
 fn on_game<K: Kind, T, R: Runtime>(
     call: &Call<R>,
-    pick: impl FnOnce(&mut AppState) -> (&mut Session<K>, &mut Core),
-    body: impl FnOnce(&mut Session<K>, &mut Core) -> Answer<T>,
+    pick: impl FnOnce(&mut AppState) -> (&mut GameSlot<K>, &mut Core),
+    body: impl FnOnce(&mut GameSlot<K>, &mut Core) -> Answer<T>,
 ) -> Answer<T> {
     call.state::<Shared>()?.with(|s| {
         let (game, core) = pick(s);
@@ -40,21 +40,21 @@ fn on_game<K: Kind, T, R: Runtime>(
 fn on_gaps<T, R: Runtime>(
     call: &Call<R>,
     variant: GapsVariant,
-    body: impl FnOnce(&mut Session<GapsKind>, &mut Core) -> Answer<T>,
+    body: impl FnOnce(&mut GameSlot<GapsKind>, &mut Core) -> Answer<T>,
 ) -> Answer<T> {
     on_game(call, |s| s.gaps(variant), body)
 }
 
 fn on_fourside<T, R: Runtime>(
     call: &Call<R>,
-    body: impl FnOnce(&mut Session<FourSideKind>, &mut Core) -> Answer<T>,
+    body: impl FnOnce(&mut GameSlot<FourSideKind>, &mut Core) -> Answer<T>,
 ) -> Answer<T> {
     on_game(call, AppState::fourside, body)
 }
 
 fn on_soi<T, R: Runtime>(
     call: &Call<R>,
-    body: impl FnOnce(&mut Session<SoiKind>, &mut Core) -> Answer<T>,
+    body: impl FnOnce(&mut GameSlot<SoiKind>, &mut Core) -> Answer<T>,
 ) -> Answer<T> {
     on_game(call, AppState::soi, body)
 }

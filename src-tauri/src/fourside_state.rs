@@ -1,9 +1,9 @@
 //! FourSide at home behind the commands: a table (`table.rs`) seated by the mode, and what is
-//! saved. The lifecycle is `Session`'s; turns, moves and the computer's are the table's.
+//! saved. The lifecycle is `GameSlot`'s; turns, moves and the computer's are the table's.
 
 use crate::error::CommandError;
+use crate::lifecycle::{pick_deal, Core, GameOver, GameSlot, Kind, Tally, Unusable};
 use crate::profile::{stats_key, FourSideMode};
-use crate::session::{pick_deal, Core, GameOver, Kind, Session, Tally, Unusable};
 use crate::table::{self, dealt, AtHome};
 use quadrille_engine::deal::{Deal, DealNumber};
 use quadrille_engine::fourside::{
@@ -170,7 +170,7 @@ impl Kind for FourSideKind {
     }
 }
 
-impl Session<FourSideKind> {
+impl GameSlot<FourSideKind> {
     /// A new game with `rules` and `mode`, or the settings' ones. A game against the computer
     /// left unfinished after a move counts as lost.
     pub fn new_game(

@@ -1,13 +1,13 @@
 //! The Gaps games (SolitaireX, Chinese Puzzle, Montana) behind the commands: new deals,
-//! actions, undo and redo, tournaments. One session per variant; the lifecycle is `Session`'s.
+//! actions, undo and redo, tournaments. One game slot per variant; the lifecycle is `GameSlot`'s.
 
 use crate::error::CommandError;
+use crate::lifecycle::{parse_action, pick_deal, Core, GameOver, GameSlot, Kind, Tally, Unusable};
 use crate::profile::{game_key, stats_key, TournamentResult};
-use crate::session::{parse_action, pick_deal, Core, GameOver, Kind, Session, Tally, Unusable};
 use quadrille_engine::deal::DealNumber;
 use quadrille_engine::gaps::{
-    Gaps, GapsAction, GapsEvent, GapsRules, GapsSession, GapsStatus, GapsVariant, GapsView,
-    GapsWhy, SavedGaps, Slot, TournamentEntry,
+    Gaps, GapsAction, GapsEvent, GapsPlay, GapsRules, GapsStatus, GapsVariant, GapsView, GapsWhy,
+    SavedGaps, Slot, TournamentEntry,
 };
 use quadrille_engine::{Record, RuleCode};
 use serde::{Deserialize, Serialize};
@@ -29,13 +29,15 @@ pub struct GapsResponse {
 /// A game in progress and whether its result is already in the statistics.
 #[derive(Debug, Clone)]
 pub struct GapsGame {
-    pub(crate) session: GapsSession,
+    pub(crate) play: GapsPlay,
     recorded: bool,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct SavedGame {
-    session: SavedGaps,
+    /// Saved as `session`, its name in saves before the rename.
+    #[serde(rename = "session")]
+    play: SavedGaps,
     recorded: bool,
 }
 
@@ -57,13 +59,13 @@ impl Kind for GapsKind {
 
     fn save(&self, game: &GapsGame) -> SavedGame {
         SavedGame {
-            session: game.session.save(),
+            play: game.play.save(),
             recorded: game.recorded,
         }
     }
 
     fn record<'a>(&self, game: &'a GapsGame) -> &'a Record<Gaps> {
-        game.session.record()
+        game.play.record()
     }
 
     const RECORD_PATH: &'static [&'static str] = &["session", "record"];
@@ -73,15 +75,15 @@ impl Kind for GapsKind {
             ("recorded", Value::Bool(game.recorded)),
             (
                 "session.tournament",
-                serde_json::to_value(game.session.tournament()).unwrap_or(Value::Null),
+                serde_json::to_value(game.play.tournament()).unwrap_or(Value::Null),
             ),
         ]
     }
 
     fn load(&self, saved: SavedGame) -> Result<GapsGame, Unusable> {
-        match GapsSession::load(saved.session) {
-            Ok(session) if session.game().rules().variant == self.0 => Ok(GapsGame {
-                session,
+        match GapsPlay::load(saved.play) {
+            Ok(play) if play.game().rules().variant == self.0 => Ok(GapsGame {
+                play,
                 recorded: saved.recorded,
             }),
             Ok(_) => Err(Unusable::OtherKind),
@@ -91,11 +93,11 @@ impl Kind for GapsKind {
 
     /// Counted for every game but a tournament's (whose results are filed on their own).
     fn tally(&self, game: &GapsGame) -> Option<Tally> {
-        let session = &game.session;
-        session.tournament().is_none().then(|| Tally {
+        let play = &game.play;
+        play.tournament().is_none().then(|| Tally {
             key: stats_key(game_key(self.0), ()),
-            won: session.game().status() == GapsStatus::Won,
-            score: session.score(),
+            won: play.game().status() == GapsStatus::Won,
+            score: play.score(),
         })
     }
 
@@ -116,16 +118,16 @@ impl Kind for GapsKind {
     ) -> GapsResponse {
         GapsResponse {
             version: core.version,
-            view: game.session.view(),
+            view: game.play.view(),
             events,
             finished,
         }
     }
 }
 
-impl Session<GapsKind> {
+impl GameSlot<GapsKind> {
     /// Starts a new deal, with `rules` or else the settings' rules for the variant. A game left
-    /// unfinished counts as a game played and not won (see `Session::start`); a tournament in
+    /// unfinished counts as a game played and not won (see `GameSlot::start`); a tournament in
     /// progress is closed and its results kept.
     pub fn new_game(
         &mut self,
@@ -149,7 +151,7 @@ impl Session<GapsKind> {
                 core.file_tournament(t);
             }
             let game = GapsGame {
-                session: GapsSession::new(rules, deal),
+                play: GapsPlay::new(rules, deal),
                 recorded: false,
             };
             Ok((game, Vec::new()))
@@ -160,9 +162,9 @@ impl Session<GapsKind> {
         &mut self,
         core: &mut Core,
         seen: u64,
-        change: impl FnOnce(&mut GapsSession) -> Result<Vec<GapsEvent>, CommandError>,
+        change: impl FnOnce(&mut GapsPlay) -> Result<Vec<GapsEvent>, CommandError>,
     ) -> Result<GapsResponse, CommandError> {
-        self.change(core, seen, |game, _| change(&mut game.session))
+        self.change(core, seen, |game, _| change(&mut game.play))
     }
 
     /// A move or a reshuffle, parsed here so a malformed one gets a `bad_action` error.
@@ -222,14 +224,14 @@ impl Session<GapsKind> {
         deal: Option<DealNumber>,
     ) -> Result<(Record<Gaps>, Option<GapsResponse>), CommandError> {
         let game = self.game()?;
-        if game.session.tournament().is_some() {
+        if game.play.tournament().is_some() {
             return Err(CommandError::new(
                 RuleCode::Tournament,
                 "A tournament deal cannot be given up; finish it or start a new deal.",
             ));
         }
-        let record = game.session.record().clone();
-        match game.session.game().status() {
+        let record = game.play.record().clone();
+        match game.play.game().status() {
             GapsStatus::Lost => Ok((record, None)),
             GapsStatus::Won => Err(CommandError::new(
                 RuleCode::GameOver,
@@ -244,31 +246,31 @@ impl Session<GapsKind> {
 
     /// A copy of the game in progress, for slow read-only work (the solver) outside the lock.
     pub fn snapshot(&self) -> Result<Gaps, CommandError> {
-        Ok(self.game()?.session.game().clone())
+        Ok(self.game()?.play.game().clone())
     }
 
     /// The rules of the game in progress, if any.
     pub fn rules(&self) -> Option<GapsRules> {
-        Some(*self.game.as_ref()?.session.game().rules())
+        Some(*self.game.as_ref()?.play.game().rules())
     }
 
     /// Why tapping `slot` does nothing, or `None` when the tap would act.
     pub fn explain(&self, slot: Slot) -> Result<Option<GapsWhy>, CommandError> {
-        Ok(self.game()?.session.game().explain(slot))
+        Ok(self.game()?.play.game().explain(slot))
     }
 }
 
 /// The results of the tournament an old game was part of, its current player's included.
 fn finished_tournament(variant: GapsVariant, old: &GapsGame) -> Option<TournamentResult> {
-    let t = old.session.tournament()?;
+    let t = old.play.tournament()?;
     let mut entries = t.finished.clone();
     entries.push(TournamentEntry {
         player: t.current.clone(),
-        score: old.session.score(),
+        score: old.play.score(),
     });
     Some(TournamentResult {
         variant,
-        deal: old.session.record().deal(),
+        deal: old.play.record().deal(),
         entries,
     })
 }

@@ -1,10 +1,10 @@
 //! Soi at home behind the commands: a table (`table.rs`) seated from the settings, hot-seat
-//! viewing, the card's place in a sorted fan, and what is saved. The lifecycle is `Session`'s;
+//! viewing, the card's place in a sorted fan, and what is saved. The lifecycle is `GameSlot`'s;
 //! turns, moves and computers are the table's.
 
 use crate::error::CommandError;
+use crate::lifecycle::{pick_deal, Core, GameOver, GameSlot, Kind, Tally, Unusable};
 use crate::profile::stats_key;
-use crate::session::{pick_deal, Core, GameOver, Kind, Session, Tally, Unusable};
 use crate::table::{self, dealt, AtHome};
 use quadrille_engine::deal::{Deal, DealNumber};
 use quadrille_engine::soi::{
@@ -275,7 +275,7 @@ impl Kind for SoiKind {
     }
 }
 
-impl Session<SoiKind> {
+impl GameSlot<SoiKind> {
     /// A new game with the settings' target, seats, names and level. A game with one person
     /// at the table left unfinished after a move counts as lost.
     pub fn new_game(

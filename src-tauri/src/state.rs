@@ -1,14 +1,14 @@
 //! The app's state behind the commands: the shared core (storage, version counter, profile) and
 //! one session per game. A command takes its game's session from here and calls it directly;
-//! the lifecycle of a change (version → apply → commit → save → respond) is `Session`'s,
+//! the lifecycle of a change (version → apply → commit → save → respond) is `GameSlot`'s,
 //! written once in `session.rs`, and `transaction` makes every command all-or-nothing.
 
 use crate::error::CommandError;
 use crate::fourside_state::{FourSideKind, FOURSIDE_KEY};
 use crate::gaps_state::GapsKind;
+use crate::lifecycle::{read, Core, GameSlot, Profile, SETTINGS_KEY, STATS_KEY, TOURNAMENTS_KEY};
 use crate::notice::{shown, Notice};
 use crate::profile::{game_key, GameStats, Settings, TournamentResult};
-use crate::session::{read, Core, Profile, Session, SETTINGS_KEY, STATS_KEY, TOURNAMENTS_KEY};
 use crate::soi_state::{SoiKind, SOI_KEY};
 use crate::storage::Storage;
 use quadrille_engine::gaps::{GapsRules, GapsVariant};
@@ -16,7 +16,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use ts_rs::TS;
 
-pub use crate::session::GameOver;
+pub use crate::lifecycle::GameOver;
 
 /// What the UI needs at launch.
 #[derive(Debug, Clone, Serialize, TS)]
@@ -43,9 +43,9 @@ pub struct AppInfo {
 #[derive(Clone)]
 struct Games {
     /// One per Gaps game, in `GapsVariant::ALL`'s order (`AppState::gaps`).
-    gaps: [Session<GapsKind>; GapsVariant::ALL.len()],
-    fourside: Session<FourSideKind>,
-    soi: Session<SoiKind>,
+    gaps: [GameSlot<GapsKind>; GapsVariant::ALL.len()],
+    fourside: GameSlot<FourSideKind>,
+    soi: GameSlot<SoiKind>,
 }
 
 pub struct AppState {
@@ -71,9 +71,9 @@ impl AppState {
         let tournaments = read(&*storage, TOURNAMENTS_KEY, &mut complaints).unwrap_or_default();
         let games = Games {
             gaps: GapsVariant::ALL
-                .map(|variant| Session::load(GapsKind(variant), &*storage, &mut complaints)),
-            fourside: Session::load(FourSideKind, &*storage, &mut complaints),
-            soi: Session::load(SoiKind, &*storage, &mut complaints),
+                .map(|variant| GameSlot::load(GapsKind(variant), &*storage, &mut complaints)),
+            fourside: GameSlot::load(FourSideKind, &*storage, &mut complaints),
+            soi: GameSlot::load(SoiKind, &*storage, &mut complaints),
         };
         let notice = notice.or_else(|| {
             (!complaints.is_empty()).then(|| {
@@ -158,16 +158,16 @@ impl AppState {
     // every game shares, `session.rs`) take the `Core` they change alongside.
 
     /// The session of the Gaps game `variant`, and the core it changes with.
-    pub fn gaps(&mut self, variant: GapsVariant) -> (&mut Session<GapsKind>, &mut Core) {
+    pub fn gaps(&mut self, variant: GapsVariant) -> (&mut GameSlot<GapsKind>, &mut Core) {
         // `ALL` lists the variants in declaration order (a test in the engine keeps it so).
         (&mut self.games.gaps[variant as usize], &mut self.core)
     }
 
-    pub fn fourside(&mut self) -> (&mut Session<FourSideKind>, &mut Core) {
+    pub fn fourside(&mut self) -> (&mut GameSlot<FourSideKind>, &mut Core) {
         (&mut self.games.fourside, &mut self.core)
     }
 
-    pub fn soi(&mut self) -> (&mut Session<SoiKind>, &mut Core) {
+    pub fn soi(&mut self) -> (&mut GameSlot<SoiKind>, &mut Core) {
         (&mut self.games.soi, &mut self.core)
     }
 

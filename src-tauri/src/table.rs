@@ -10,7 +10,7 @@
 //! table (`Room::home_replay`).
 
 use crate::error::{AppCode, CommandError};
-use crate::session::{parse_action, Action, Core, Kind, Session};
+use crate::lifecycle::{parse_action, Action, Core, GameSlot, Kind};
 use quadrille_engine::deal::{random_deal_number, Deal};
 use quadrille_engine::{RuleCode, RuleError};
 use quadrille_room::{Command, Room, RoomError, RoomGame, SeatToken, Seating};
@@ -78,7 +78,7 @@ pub fn rule_error(e: RoomError) -> RuleError {
     }
 }
 
-impl<K: AtHome> Session<K>
+impl<K: AtHome> GameSlot<K>
 where
     <K::Engine as quadrille_engine::Game>::Rules: PartialEq,
 {

@@ -4,7 +4,7 @@
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use quadrille_engine::deal::DealNumber;
 use quadrille_engine::gaps::solver::{solve, solve_with, Budget, SolveOptions, Verdict};
-use quadrille_engine::gaps::{Gaps, GapsAction, GapsRules, GapsSession, GapsVariant};
+use quadrille_engine::gaps::{Gaps, GapsAction, GapsPlay, GapsRules, GapsVariant};
 use quadrille_engine::Game;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -79,7 +79,7 @@ fn benches(c: &mut Criterion) {
 
     c.bench_function("board_view", |b| b.iter(|| black_box(&mid).view(())));
 
-    let mut session = GapsSession::new(rules(), 42);
+    let mut session = GapsPlay::new(rules(), 42);
     for action in &mid_actions {
         session.apply(action).unwrap();
     }

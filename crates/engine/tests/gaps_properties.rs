@@ -5,7 +5,7 @@ use proptest::prelude::*;
 use quadrille_engine::cards::{self, Card};
 use quadrille_engine::deal::{DealNumber, MAX_DEAL_NUMBER};
 use quadrille_engine::gaps::{
-    Aces, GapsAction, GapsRules, GapsSession, GapsStatus, GapsVariant, SavedGaps, Slot,
+    Aces, GapsAction, GapsPlay, GapsRules, GapsStatus, GapsVariant, SavedGaps, Slot,
 };
 use quadrille_engine::{gaps::Gaps, Game, Record};
 
@@ -200,13 +200,13 @@ proptest! {
         let replayed = Record::<Gaps>::replay(rules(variant), deal, &actions).unwrap();
         prop_assert_eq!(replayed.game(), &game);
         // And through the saved JSON form, as the app and the CLI store it.
-        let mut session = GapsSession::new(rules(variant), deal);
+        let mut session = GapsPlay::new(rules(variant), deal);
         for action in &actions {
             session.apply(action).unwrap();
         }
         let json = serde_json::to_string(&session.save()).unwrap();
         let saved: SavedGaps = serde_json::from_str(&json).unwrap();
-        let loaded = GapsSession::load(saved).unwrap();
+        let loaded = GapsPlay::load(saved).unwrap();
         prop_assert_eq!(loaded.game(), &game);
         prop_assert_eq!(loaded.view(), session.view());
     }
@@ -269,7 +269,7 @@ proptest! {
         picks in picks(50),
     ) {
         let (game, actions) = play(variant, deal, &picks);
-        let mut session = GapsSession::new(rules(variant), deal);
+        let mut session = GapsPlay::new(rules(variant), deal);
         session.start_tournament("Ann").unwrap();
         for action in &actions {
             session.apply(action).unwrap();

@@ -3,7 +3,7 @@
 use super::Failure;
 use crate::board::{grid, summary_line};
 use clap::Args;
-use quadrille_engine::gaps::{GapsSession, SavedGaps};
+use quadrille_engine::gaps::{GapsPlay, SavedGaps};
 use std::path::{Path, PathBuf};
 
 /// Replay a saved Gaps game and print the final board, score and status.
@@ -59,14 +59,14 @@ pub fn replay(path: &Path) -> Result<String, Failure> {
 }
 
 /// Parses and replays a saved game, explaining what is wrong with a bad one.
-pub fn load_saved(text: &str) -> Result<GapsSession, String> {
+pub fn load_saved(text: &str) -> Result<GapsPlay, String> {
     let saved: SavedGaps = serde_json::from_str(text)
         .map_err(|e| format!("not a saved game (expected the JSON of SavedGaps): {e}"))?;
     let rules = saved.record.rules;
     if rules.deals == 0 {
         return Err("the rules allow 0 deals; a game needs at least one".into());
     }
-    GapsSession::load(saved).map_err(|e| format!("the saved game does not replay: {e}"))
+    GapsPlay::load(saved).map_err(|e| format!("the saved game does not replay: {e}"))
 }
 
 #[cfg(test)]

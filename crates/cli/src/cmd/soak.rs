@@ -23,7 +23,7 @@ use quadrille_engine::conformance::{
 use quadrille_engine::deal::{DealNumber, RANDOM_DEALS};
 use quadrille_engine::fourside::{FourSide, FourSideAction, FourSideRules, Level, Placement};
 use quadrille_engine::gaps::{
-    AceOrder, GapsAction, GapsRules, GapsSession, GapsVariant, SavedGaps, Slot,
+    AceOrder, GapsAction, GapsPlay, GapsRules, GapsVariant, SavedGaps, Slot,
 };
 use quadrille_engine::soi::{Ask, Soi, SoiAction, SoiRules, SEATS};
 use quadrille_engine::{Game, Record, RuleError, SavedRecord};

@@ -243,7 +243,7 @@ pub fn check_gaps(game: &Gaps, view: &BoardView) -> Check {
 }
 
 /// A Gaps session: the position (through the session's view) plus history and tournament.
-pub fn check_gaps_session(session: &GapsSession, made: usize, undone: usize) -> Check {
+pub fn check_gaps_session(session: &GapsPlay, made: usize, undone: usize) -> Check {
     let view = session.view();
     check_gaps(session.game(), &view.board)?;
     let record = session.record();
@@ -291,7 +291,7 @@ pub fn check_gaps_session(session: &GapsSession, made: usize, undone: usize) -> 
 }
 
 /// The session's history is the soak's, and it replays to the same position.
-pub fn gaps_replay(session: &GapsSession, log: &[GapsAction]) -> Check {
+pub fn gaps_replay(session: &GapsPlay, log: &[GapsAction]) -> Check {
     let record = session.record();
     if record.actions() != log {
         return Err("the session's actions differ from the ones the soak made".to_string());

@@ -26,7 +26,7 @@ use crate::fourside::{
     HINTS, SPECIAL_SQUARES,
 };
 use crate::gaps::{
-    AceOrder, Aces, BoardView, GapKind, Gaps, GapsAction, GapsSession, GapsStatus, Slot,
+    AceOrder, Aces, BoardView, GapKind, Gaps, GapsAction, GapsPlay, GapsStatus, Slot,
 };
 use crate::soi::{set_value, Soi, SoiAction, SoiView, POINTS_PER_ROUND, SEATS};
 use crate::Game;

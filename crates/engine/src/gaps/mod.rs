@@ -3,7 +3,7 @@
 mod aces;
 mod board;
 pub mod finder;
-mod session;
+mod play;
 pub mod solution;
 pub mod solver;
 mod variant;
@@ -13,8 +13,8 @@ pub use board::{
     BoardView, CardMove, CellView, GapKind, Gaps, GapsAction, GapsEvent, GapsStatus, MoveOption,
     Slot,
 };
-pub use session::{
-    GapsSession, GapsView, SavedGaps, Tournament, TournamentEntry, TournamentView, MAX_NAME_CHARS,
+pub use play::{
+    GapsPlay, GapsView, SavedGaps, Tournament, TournamentEntry, TournamentView, MAX_NAME_CHARS,
     MAX_TOURNAMENT_PLAYERS,
 };
 pub use variant::{AceOrder, Aces, GapsRules, GapsVariant, Spec};

@@ -569,7 +569,7 @@ fn a_2_with_several_column_0_gaps_offers_them_all() {
 // Sessions: undo, redo, tournaments
 
 /// Plays `n` actions: the first legal move, or a reshuffle when stuck.
-fn play_first_moves(session: &mut GapsSession, n: usize) -> Vec<(GapsAction, Vec<GapsEvent>)> {
+fn play_first_moves(session: &mut GapsPlay, n: usize) -> Vec<(GapsAction, Vec<GapsEvent>)> {
     let mut played = Vec::new();
     for _ in 0..n {
         let actions = session.game().legal_actions();
@@ -584,7 +584,7 @@ fn play_first_moves(session: &mut GapsSession, n: usize) -> Vec<(GapsAction, Vec
 
 #[test]
 fn undo_and_redo_walk_through_reshuffles_identically() {
-    let mut session = GapsSession::new(sx_rules(), 42);
+    let mut session = GapsPlay::new(sx_rules(), 42);
     assert_eq!(session.undo().unwrap_err().code, RuleCode::NothingToUndo);
     let mut boards = vec![session.game().clone()];
     let mut events = Vec::new();
@@ -643,19 +643,19 @@ fn undo_and_redo_walk_through_reshuffles_identically() {
 
 #[test]
 fn a_session_saves_and_loads() {
-    let mut session = GapsSession::new(sx_rules(), 42);
+    let mut session = GapsPlay::new(sx_rules(), 42);
     play_first_moves(&mut session, 5);
     session.undo().unwrap();
     let saved = session.save();
     let json = serde_json::to_string(&saved).unwrap();
     let back: SavedGaps = serde_json::from_str(&json).unwrap();
-    let loaded = GapsSession::load(back).unwrap();
+    let loaded = GapsPlay::load(back).unwrap();
     assert_eq!(loaded.view(), session.view());
 }
 
 #[test]
 fn a_tournament_starts_only_before_the_first_move() {
-    let mut session = GapsSession::new(sx_rules(), 42);
+    let mut session = GapsPlay::new(sx_rules(), 42);
     assert!(session.view().can_start_tournament);
     play_first_moves(&mut session, 1);
     assert!(!session.view().can_start_tournament);
@@ -663,7 +663,7 @@ fn a_tournament_starts_only_before_the_first_move() {
     assert_eq!(err.code, RuleCode::TournamentTooLate);
     assert!(session.tournament().is_none());
 
-    let mut session = GapsSession::new(sx_rules(), 42);
+    let mut session = GapsPlay::new(sx_rules(), 42);
     session.start_tournament("Ann").unwrap();
     assert_eq!(
         session.start_tournament("Bob").unwrap_err().code,
@@ -674,7 +674,7 @@ fn a_tournament_starts_only_before_the_first_move() {
 
 #[test]
 fn a_tournament_refuses_undo_and_redo() {
-    let mut session = GapsSession::new(sx_rules(), 42);
+    let mut session = GapsPlay::new(sx_rules(), 42);
     session.start_tournament("Ann").unwrap();
     play_first_moves(&mut session, 3);
     let before = session.game().clone();
@@ -687,7 +687,7 @@ fn a_tournament_refuses_undo_and_redo() {
 
 #[test]
 fn next_player_replays_the_same_deal_with_the_same_shuffles() {
-    let mut session = GapsSession::new(sx_rules(), 42);
+    let mut session = GapsPlay::new(sx_rules(), 42);
     assert_eq!(
         session.next_player("Bob").unwrap_err().code,
         RuleCode::NoTournament
@@ -763,7 +763,7 @@ fn next_player_replays_the_same_deal_with_the_same_shuffles() {
 
 #[test]
 fn tournament_players_with_the_same_cards_get_the_same_reshuffle() {
-    let mut session = GapsSession::new(sx_rules(), 42);
+    let mut session = GapsPlay::new(sx_rules(), 42);
     session.start_tournament("Ann").unwrap();
     // Ann reshuffles at once.
     session.apply(&GapsAction::Reshuffle).unwrap();
@@ -792,7 +792,7 @@ fn tournament_players_with_the_same_cards_get_the_same_reshuffle() {
 
 #[test]
 fn the_view_tells_the_ui_what_it_may_do() {
-    let mut session = GapsSession::new(sx_rules(), 7);
+    let mut session = GapsPlay::new(sx_rules(), 7);
     let view = session.view();
     assert_eq!(view.deal, 7);
     assert_eq!(view.rules, sx_rules());

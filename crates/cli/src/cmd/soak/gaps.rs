@@ -24,11 +24,11 @@ impl Soak {
         progress: &std::cell::Cell<usize>,
     ) -> Result<(), Violation> {
         let rules = self.gaps_rules(variant);
-        let mut session = GapsSession::new(rules, deal);
+        let mut session = GapsPlay::new(rules, deal);
         // The soak's own copy of the history, to check the session's against.
         let mut log: Vec<GapsAction> = Vec::new();
         let mut undone: Vec<GapsAction> = Vec::new();
-        let fail = |session: &GapsSession, what: String| Violation {
+        let fail = |session: &GapsPlay, what: String| Violation {
             game: SoakGame::SolitaireX,
             deal,
             actions: session.record().actions().len(),
@@ -113,7 +113,7 @@ impl Soak {
 
     fn gaps_check(
         &mut self,
-        session: &GapsSession,
+        session: &GapsPlay,
         log: &[GapsAction],
         undone: &[GapsAction],
     ) -> Check {
@@ -124,9 +124,9 @@ impl Soak {
     /// A request the session must refuse: it must say so and change nothing.
     fn gaps_refused<T>(
         &mut self,
-        session: &mut GapsSession,
+        session: &mut GapsPlay,
         what: &str,
-        request: impl FnOnce(&mut GapsSession) -> Result<T, RuleError>,
+        request: impl FnOnce(&mut GapsPlay) -> Result<T, RuleError>,
     ) -> Check {
         let before = session.clone();
         match request(session) {
@@ -142,7 +142,7 @@ impl Soak {
         }
     }
 
-    fn gaps_illegal(&mut self, session: &mut GapsSession, legal: &[GapsAction]) -> Check {
+    fn gaps_illegal(&mut self, session: &mut GapsPlay, legal: &[GapsAction]) -> Check {
         let spec = *session.game().spec();
         for _ in 0..8 {
             let action = match self.rng.random_range(0..8) {
@@ -174,7 +174,7 @@ impl Soak {
 
     fn gaps_undo(
         &mut self,
-        session: &mut GapsSession,
+        session: &mut GapsPlay,
         log: &mut Vec<GapsAction>,
         undone: &mut Vec<GapsAction>,
     ) -> Check {
@@ -191,7 +191,7 @@ impl Soak {
 
     fn gaps_redo(
         &mut self,
-        session: &mut GapsSession,
+        session: &mut GapsPlay,
         log: &mut Vec<GapsAction>,
         undone: &mut Vec<GapsAction>,
     ) -> Check {
@@ -208,7 +208,7 @@ impl Soak {
 
     fn gaps_start_tournament(
         &mut self,
-        session: &mut GapsSession,
+        session: &mut GapsPlay,
         log: &[GapsAction],
         undone: &mut Vec<GapsAction>,
     ) -> Check {
@@ -224,7 +224,7 @@ impl Soak {
         Ok(())
     }
 
-    fn gaps_next_player(&mut self, session: &mut GapsSession, log: &mut Vec<GapsAction>) -> Check {
+    fn gaps_next_player(&mut self, session: &mut GapsPlay, log: &mut Vec<GapsAction>) -> Check {
         let name = self.player_name();
         let Some(before) = session.tournament().cloned() else {
             return self.gaps_refused(session, "next player", |s| s.next_player(&name));
@@ -252,12 +252,12 @@ impl Soak {
         Ok(())
     }
 
-    fn gaps_round_trip(&mut self, session: &GapsSession, log: &[GapsAction]) -> Check {
+    fn gaps_round_trip(&mut self, session: &GapsPlay, log: &[GapsAction]) -> Check {
         self.since_round_trip = 0;
         self.tally.round_trips += 1;
         let saved = session.save();
         let back: SavedGaps = through_json(&saved)?;
-        let loaded = GapsSession::load(back).map_err(|e| format!("the save does not load: {e}"))?;
+        let loaded = GapsPlay::load(back).map_err(|e| format!("the save does not load: {e}"))?;
         if loaded.game() != session.game() {
             return Err("save → load gives a different position".to_string());
         }

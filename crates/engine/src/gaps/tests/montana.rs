@@ -164,7 +164,7 @@ fn the_view_shows_a_heading_2_movable_while_column_0_has_a_gap() {
 #[test]
 fn undo_and_redo_walk_back_and_forth_over_a_2_switch() {
     // Deal 42 opens with column-0 gaps at (0,0) and (2,0).
-    let mut session = GapsSession::new(montana_rules(), 42);
+    let mut session = GapsPlay::new(montana_rules(), 42);
     let two = session
         .game()
         .moves()
@@ -184,7 +184,7 @@ fn undo_and_redo_walk_back_and_forth_over_a_2_switch() {
     assert_eq!(session.redo().unwrap(), events);
     assert_eq!(*session.game(), after);
     // The same two moves in SolitaireX: the second is refused.
-    let mut sx = GapsSession::new(sx_rules(), 42);
+    let mut sx = GapsPlay::new(sx_rules(), 42);
     sx.apply(&mv(two.0, two.1)).unwrap();
     let err = sx.apply(&mv(s(0, 0), s(2, 0))).unwrap_err();
     assert_eq!(err.code, RuleCode::Placed);

@@ -2,10 +2,10 @@
 //! check the version → apply → commit (new version, statistics) → save → respond.
 //!
 //! `Core` is what every session shares with the rest of the app (storage, the version counter,
-//! the player's profile); `Session<K>` is one game in progress of kind `K`. A game's own module
+//! the player's profile); `GameSlot<K>` is one game in progress of kind `K`. A game's own module
 //! implements `Kind` (how it is saved, how the statistics count it, what the UI is answered),
 //! `table::AtHome` if it is played at a table, and its own commands (a new game, …) as methods
-//! of `Session<ItsKind>`; counting results is written here, once. A game's
+//! of `GameSlot<ItsKind>`; counting results is written here, once. A game's
 //! module imports this one and never `state.rs`.
 
 use crate::error::{AppCode, CommandError};
@@ -227,14 +227,18 @@ pub struct Tally {
 
 /// A game of kind `K` in progress, or none yet.
 #[derive(Clone)]
-pub struct Session<K: Kind> {
+pub struct GameSlot<K: Kind> {
     pub(crate) kind: K,
     pub(crate) game: Option<K::Game>,
 }
 
-impl<K: Kind> Session<K> {
+impl<K: Kind> GameSlot<K> {
     /// The game saved in `storage`; a damaged one is left out and named in `complaints`.
-    pub(crate) fn load(kind: K, storage: &dyn Storage, complaints: &mut Vec<String>) -> Session<K> {
+    pub(crate) fn load(
+        kind: K,
+        storage: &dyn Storage,
+        complaints: &mut Vec<String>,
+    ) -> GameSlot<K> {
         let key = kind.store_key();
         let game = read::<K::Saved>(storage, &key, complaints).and_then(|saved| {
             kind.load(saved)
@@ -245,7 +249,7 @@ impl<K: Kind> Session<K> {
                 })
                 .ok()
         });
-        Session { kind, game }
+        GameSlot { kind, game }
     }
 
     /// A game that is not over, to offer "Continue".
@@ -427,26 +431,4 @@ fn no_game() -> CommandError {
         AppCode::NoGame,
         "There is no game in progress; start a new one.",
     )
-}
-
-#[cfg(test)]
-mod tests {
-    /// The games' modules and the session know nothing of `state.rs`, which imports them: no
-    /// import circle.
-    #[test]
-    fn no_game_module_imports_the_state_that_imports_it() {
-        let forbidden = ["crate::", "state::"].concat();
-        for (name, source) in [
-            ("session.rs", include_str!("session.rs")),
-            ("gaps_state.rs", include_str!("gaps_state.rs")),
-            ("fourside_state.rs", include_str!("fourside_state.rs")),
-            ("soi_state.rs", include_str!("soi_state.rs")),
-        ] {
-            assert!(
-                !source.contains(&forbidden),
-                "{name} imports state.rs, which imports it"
-            );
-        }
-        assert!(include_str!("state.rs").contains("use crate::session::"));
-    }
 }

@@ -84,14 +84,14 @@ pub struct SavedGaps {
 }
 
 #[derive(Debug, Clone)]
-pub struct GapsSession {
+pub struct GapsPlay {
     record: Record<Gaps>,
     tournament: Option<Tournament>,
 }
 
-impl GapsSession {
-    pub fn new(rules: GapsRules, deal: DealNumber) -> GapsSession {
-        GapsSession {
+impl GapsPlay {
+    pub fn new(rules: GapsRules, deal: DealNumber) -> GapsPlay {
+        GapsPlay {
             record: Record::new(rules, deal),
             tournament: None,
         }
@@ -214,7 +214,7 @@ impl GapsSession {
         }
     }
 
-    pub fn load(saved: SavedGaps) -> Result<GapsSession, RuleError> {
+    pub fn load(saved: SavedGaps) -> Result<GapsPlay, RuleError> {
         saved.record.rules.validate()?;
         if let Some(t) = &saved.tournament {
             let names = t.finished.iter().map(|e| &e.player).chain([&t.current]);
@@ -235,7 +235,7 @@ impl GapsSession {
                 "A tournament game cannot have undone moves.",
             ));
         }
-        Ok(GapsSession {
+        Ok(GapsPlay {
             record: Record::load(saved.record)?,
             tournament: saved.tournament,
         })
