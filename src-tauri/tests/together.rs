@@ -207,6 +207,31 @@ fn two_apps_play_four_side_and_a_restarted_joiner_is_back_in_its_seat() {
         "the deal code is told once the game is over: {over}"
     );
 
+    // Play again: the host asks and waits for Bo; Bo asks and the next game is dealt at the
+    // same seats (from the host's secret: the deal Bo names is not taken).
+    assert_eq!(
+        command(&host, json!({ "type": "again" }))["outcome"],
+        "accepted"
+    );
+    let waiting = until(&joiner, "the host's ask", |u| {
+        snapshot(u)["again"] == json!([0])
+    });
+    assert_eq!(snapshot(&waiting)["view"]["over"], true);
+    assert_eq!(
+        command(&joiner, json!({ "type": "again", "deal": 7 }))["outcome"],
+        "accepted"
+    );
+    let again = until(&host, "the next game", |u| {
+        snapshot(u)["view"]["over"] == false
+    });
+    assert_eq!(snapshot(&again)["again"], json!([]));
+    assert_eq!(
+        snapshot(&again)["deal"],
+        Value::Null,
+        "no deal is told mid-game"
+    );
+    assert_eq!(snapshot(&again)["seats"][1]["who"]["name"], "Bo");
+
     // A stale command is refused, typed, and changes nothing.
     let stale = host.ok(
         "room_command",

@@ -39,7 +39,7 @@ impl Determinize for FourSide {
     }
 
     fn player(&self) -> Option<usize> {
-        (!quadrille_engine::Game::is_over(self)).then_some(self.to_move() as usize)
+        (!quadrille_engine::Game::is_over(self)).then_some(self.turn() as usize)
     }
 
     /// Random placements, played in place (the game's own rules, without a copy of the game
@@ -134,7 +134,7 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(9);
         let mut game = FourSide::new(&rules, Deal::Number(4));
         while !game.is_over() {
-            let seat = game.to_move();
+            let seat = game.turn();
             let view = game.view(seat);
             let dealt = FourSide::determinize(&view, &(), &mut rng);
             assert_eq!(dealt.view(seat).board, view.board);
@@ -175,7 +175,7 @@ mod tests {
             if game.is_over() {
                 continue;
             }
-            let mut played = FourSide::determinize(&game.view(game.to_move()), &(), &mut rng);
+            let mut played = FourSide::determinize(&game.view(game.turn()), &(), &mut rng);
             played.playout(&mut rng);
             assert!(played.is_over(), "deal {deal}");
             let (before, after) = (game.board(), played.board());
@@ -244,7 +244,7 @@ mod tests {
             let mut game = FourSide::new(&rules, deal.into());
             let mut rng = ChaCha8Rng::seed_from_u64(deal);
             while !game.is_over() {
-                let view = game.view(game.to_move());
+                let view = game.view(game.turn());
                 let seed = rng.random();
                 let quick = expectimax_placement(&view, 6, &mut ChaCha8Rng::seed_from_u64(seed));
                 let plain = expectimax_by_listing(&view, 6, &mut ChaCha8Rng::seed_from_u64(seed));
@@ -266,7 +266,7 @@ mod tests {
         let mut checked = 0;
         for deal in 1..40u64 {
             let game = FourSide::new(&rules, deal.into());
-            let view = game.view(game.to_move());
+            let view = game.view(game.turn());
             let top = view.placements.iter().map(|o| o.score).max().unwrap();
             let low = view.placements.iter().map(|o| o.score).min().unwrap();
             if top - low < 15 {

@@ -7,6 +7,7 @@ use crate::ismcts::Determinize;
 use quadrille_engine::cards::{Card, Suit};
 use quadrille_engine::soi::knowledge::{Knowledge, Place};
 use quadrille_engine::soi::{set_value, Ask, Soi, SoiAction, SoiView, POINTS_PER_ROUND, SEATS};
+use quadrille_engine::Game;
 use rand::seq::SliceRandom;
 use rand::Rng;
 
@@ -148,7 +149,7 @@ impl Determinize for Soi {
     }
 
     fn player(&self) -> Option<usize> {
-        self.to_move().map(usize::from)
+        self.to_move().seat().map(usize::from)
     }
 
     fn search_actions(&self) -> Vec<SoiAction> {
@@ -230,12 +231,16 @@ mod tests {
         for deal in 1..20u64 {
             let mut game = Soi::new(&SoiRules::default(), deal.into());
             for _ in 0..(deal * 3) {
-                let Some(seat) = game.to_move() else { break };
+                let Some(seat) = game.to_move().seat() else {
+                    break;
+                };
                 let asks = game.view(seat).asks;
                 let ask = asks[rng.random_range(0..asks.len())];
                 game.apply(&SoiAction::Ask(ask)).unwrap();
             }
-            let Some(seat) = game.to_move() else { continue };
+            let Some(seat) = game.to_move().seat() else {
+                continue;
+            };
             let view = game.view(seat);
             let knowledge = Knowledge::new(&view, None, true);
             for _ in 0..50 {
@@ -278,12 +283,16 @@ mod tests {
         for deal in [3u64, 8] {
             let mut game = Soi::new(&SoiRules::default(), deal.into());
             for _ in 0..(deal * 2) {
-                let Some(seat) = game.to_move() else { break };
+                let Some(seat) = game.to_move().seat() else {
+                    break;
+                };
                 let asks = game.view(seat).asks;
                 game.apply(&SoiAction::Ask(asks[rng.random_range(0..asks.len())]))
                     .unwrap();
             }
-            let Some(seat) = game.to_move() else { continue };
+            let Some(seat) = game.to_move().seat() else {
+                continue;
+            };
             let view = game.view(seat);
             let facts = Soi::facts(&view);
             let runs = 3000;
@@ -306,7 +315,7 @@ mod tests {
                 a.playout(&mut rng);
                 let mut b = start;
                 for _ in 0..Soi::PLAYOUT_MOVES {
-                    if b.to_move().is_none() {
+                    if b.to_move().seat().is_none() {
                         break;
                     }
                     let legal = b.search_actions();
@@ -358,7 +367,7 @@ mod tests {
     fn searching_players_finish_a_round_with_legal_asks() {
         let mut rng = ChaCha8Rng::seed_from_u64(3);
         let mut game = Soi::new(&SoiRules::default(), Deal::Number(11));
-        while let Some(seat) = game.to_move() {
+        while let Some(seat) = game.to_move().seat() {
             let view = game.view(seat);
             let ask = ismcts_ask(&view, crate::ismcts::Settings::iterations(50), &mut rng)
                 .expect("the seat to move asks");

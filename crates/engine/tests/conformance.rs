@@ -215,7 +215,7 @@ impl Conformance for Soi {
             Some(SoiLevel::Medium),
             Some(SoiLevel::Impossible),
         ][player % 4]?;
-        let seat = self.to_move()?;
+        let seat = self.to_move().seat()?;
         Some(SoiAction::Ask(bot::choose(&self.view(seat), level, rng)?))
     }
 }

@@ -112,7 +112,7 @@ impl RoomGame for FourSide {
         fourside::bot::choose(view, level, rng).map(FourSideAction::Place)
     }
     fn public_view(&self) -> FourSideView {
-        let mut view = self.view(self.to_move());
+        let mut view = self.view(self.turn());
         view.hand.clear();
         view.placements.clear();
         view.seat = u8::MAX;

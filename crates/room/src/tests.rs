@@ -123,11 +123,12 @@ fn play_soi(room: &mut Room<Soi>, seed: u64, check: bool) {
         }
         if game
             .to_move()
+            .seat()
             .is_some_and(|s| matches!(room.seats()[s as usize], Seating::Computer(_)))
         {
             continue;
         }
-        let (who, action) = match game.to_move() {
+        let (who, action) = match game.to_move().seat() {
             Some(seat) => {
                 let view = room.snapshot(Some(seat)).unwrap().view.unwrap();
                 let ask = soi::bot::choose(&view, SoiLevel::Medium, &mut rng).unwrap();
@@ -195,7 +196,7 @@ fn a_secret_deal_is_shown_only_at_the_end_and_replays_the_game() {
             break;
         }
         let game = room.game().unwrap();
-        let action = match game.to_move() {
+        let action = match game.to_move().seat() {
             Some(seat) if seat > 1 => continue,
             Some(seat) => {
                 let view = room.snapshot(Some(seat)).unwrap().view.unwrap();
@@ -285,7 +286,7 @@ fn refusals_are_typed_and_change_nothing() {
     let mut room = soi_table(3);
     room.play_computers(100);
     let game = room.game().unwrap().clone();
-    let mover = game.to_move().unwrap();
+    let mover = game.to_move().seat().unwrap();
     let other = 1 - mover.min(1);
     let legal = game.legal_asks();
     let name = |seat: u8| ["Ana", "Ben"][seat as usize];
@@ -530,7 +531,7 @@ fn a_fourside_room_plays_to_the_end_and_hints_stay_private() {
     let mut hinted = false;
     while !room.game().unwrap().is_over() {
         let game = room.game().unwrap();
-        let seat = game.to_move();
+        let seat = game.turn();
         let name = ["Ana", "Ben"][seat as usize];
         let other = ["Ana", "Ben"][1 - seat as usize];
         let action = if !hinted {
@@ -596,7 +597,7 @@ fn a_table_of_computers_and_a_host_plays_itself_out_but_the_host_deals() {
     // Computers move until South (a person) is to move or the round ends.
     room.play_computers(10_000);
     let game = room.game().unwrap();
-    assert!(game.to_move() == Some(0) || game.round_over());
+    assert!(game.to_move().seat() == Some(0) || game.round_over());
 }
 
 /// Ana and Ben's finished game, and what each asking for another does.

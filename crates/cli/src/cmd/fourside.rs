@@ -136,7 +136,7 @@ pub fn play_game(rules: &FourSideRules, deal: u64, seats: &[FourSidePlayer; 2]) 
     let mut actions = 0;
     while !game.is_over() {
         actions += 1;
-        let seat = game.to_move() as usize;
+        let seat = game.turn() as usize;
         let view = game.view(seat as u8);
         let (placement, ms) = matches::timed(|| seats[seat].place(&view, &mut rng));
         decisions.push((seat, ms));

@@ -128,7 +128,7 @@ pub fn play_game(rules: SoiRules, deal: u64, seats: &[SoiPlayer; 4]) -> Played {
     let mut decisions = Vec::new();
     let (mut actions, mut round, mut longest_round) = (0, 0, 0);
     while !game.is_over() {
-        let action = match game.to_move() {
+        let action = match game.to_move().seat() {
             None => {
                 round = 0;
                 SoiAction::NextRound

@@ -138,7 +138,7 @@ pub fn check_fourside(game: &FourSide, placed: usize) -> Check {
     if scores.len() != 2 || scores.iter().any(|&s| s < 0) {
         return Err(format!("the scores are {scores:?}"));
     }
-    if (0..2).any(|p| game.hints_left(p) > HINTS) || game.to_move() > 1 {
+    if (0..2).any(|p| game.hints_left(p) > HINTS) || game.turn() > 1 {
         return Err("hints left or the player to move out of range".to_string());
     }
     // Only an empty square next to a tile can take one.
@@ -161,7 +161,7 @@ pub fn check_fourside(game: &FourSide, placed: usize) -> Check {
         })
     };
     let full = on_board == n;
-    let mover_can = !full && can_place(game.to_move());
+    let mover_can = !full && can_place(game.turn());
     let over = game.is_over();
     if over {
         if !full && (can_place(0) || can_place(1)) {
@@ -170,7 +170,7 @@ pub fn check_fourside(game: &FourSide, placed: usize) -> Check {
     } else if !mover_can {
         return Err(format!(
             "player {} is to move but cannot place a tile",
-            game.to_move()
+            game.turn()
         ));
     }
     let winner = match (over, scores[0].cmp(&scores[1])) {
@@ -189,7 +189,7 @@ pub fn check_fourside(game: &FourSide, placed: usize) -> Check {
     let placements = game.placements();
     let mut seen = HashSet::new();
     for &(p, score) in &placements {
-        let hand = game.hand(game.to_move());
+        let hand = game.hand(game.turn());
         let Some(&tile) = hand.get(p.hand as usize) else {
             return Err(format!("a listed placement uses tile {}", p.hand));
         };
@@ -203,7 +203,7 @@ pub fn check_fourside(game: &FourSide, placed: usize) -> Check {
         }
     }
     if !over {
-        for &tile in game.hand(game.to_move()) {
+        for &tile in game.hand(game.turn()) {
             for r in 0..4 {
                 let turned = tile.rotated(r);
                 for &(row, col) in &frontier {
@@ -224,7 +224,7 @@ pub fn check_fourside(game: &FourSide, placed: usize) -> Check {
         .iter()
         .map(|&(p, _)| FourSideAction::Place(p))
         .collect();
-    if !expected.is_empty() && game.hints_left(game.to_move()) > 0 {
+    if !expected.is_empty() && game.hints_left(game.turn()) > 0 {
         expected.push(FourSideAction::Hint);
     }
     if game.legal_actions() != expected {
@@ -245,13 +245,11 @@ pub fn fourside_allows(game: &FourSide, action: &FourSideAction) -> bool {
         return false;
     }
     match *action {
-        FourSideAction::Hint => {
-            game.hints_left(game.to_move()) > 0 && !game.placements().is_empty()
-        }
+        FourSideAction::Hint => game.hints_left(game.turn()) > 0 && !game.placements().is_empty(),
         FourSideAction::Place(p) => {
             p.rotation <= 3
                 && game
-                    .hand(game.to_move())
+                    .hand(game.turn())
                     .get(p.hand as usize)
                     .is_some_and(|t| {
                         placement_score(game.board(), t.rotated(p.rotation), p.row, p.col).is_some()
@@ -269,12 +267,12 @@ fn check_fourside_view(game: &FourSide, seat: u8) -> Check {
         board: game.board().clone(),
         hand: game.hand(seat).to_vec(),
         opponent_hand_size: game.hand(1 - seat).len() as u8,
-        to_move: game.to_move(),
+        to_move: game.turn(),
         scores: [game.scores()[0], game.scores()[1]],
         hints_left: [game.hints_left(0), game.hints_left(1)],
         over: game.is_over(),
         winner: game.winner(),
-        placements: if seat == game.to_move() {
+        placements: if seat == game.turn() {
             game.placements()
                 .into_iter()
                 .map(|(placement, score)| ScoredPlacement { placement, score })
@@ -294,7 +292,7 @@ fn check_fourside_view(game: &FourSide, seat: u8) -> Check {
 /// What one accepted action did: a placement moves one tile from the mover's hand to the board
 /// (turned as asked), draws one, and adds its score; a hint only uses up a hint.
 pub fn check_fourside_step(before: &FourSide, action: &FourSideAction, after: &FourSide) -> Check {
-    let mover = before.to_move();
+    let mover = before.turn();
     let other = 1 - mover;
     match *action {
         FourSideAction::Hint => {
@@ -302,7 +300,7 @@ pub fn check_fourside_step(before: &FourSide, action: &FourSideAction, after: &F
                 || after.hand(0) != before.hand(0)
                 || after.hand(1) != before.hand(1)
                 || after.scores() != before.scores()
-                || after.to_move() != mover
+                || after.turn() != mover
                 || after.hints_left(mover) + 1 != before.hints_left(mover)
                 || after.hints_left(other) != before.hints_left(other)
             {

@@ -41,13 +41,13 @@ pub fn check_soi(game: &Soi, round_start: [u32; SEATS]) -> Check {
     let empty = (0..SEATS as u8).all(|s| game.hand(s).is_empty());
     // A game stopped at the action limit ends its round with cards still in hand.
     let cut = game.cut_short();
-    match game.to_move() {
+    match game.to_move().seat() {
         Some(s) if (s as usize) < SEATS && !game.hand(s).is_empty() => {}
         Some(s) => return Err(format!("seat {s} is to move without cards")),
         None if empty || cut => {}
         None => return Err("nobody is to move while cards remain".to_string()),
     }
-    if game.round_over() != game.to_move().is_none() {
+    if game.round_over() != game.to_move().seat().is_none() {
         return Err("round_over disagrees with the turn".to_string());
     }
     // Totals: a round adds each seat's sets once, when it ends; the round's sets are worth 109.
@@ -89,7 +89,7 @@ pub fn check_soi(game: &Soi, round_start: [u32; SEATS]) -> Check {
     // Legal actions, from the rules: ask any other seat with cards for a card of a rank you
     // hold that you do not hold; each once.
     let legal = game.legal_actions();
-    let expected: Vec<SoiAction> = match game.to_move() {
+    let expected: Vec<SoiAction> = match game.to_move().seat() {
         None if over => Vec::new(),
         None => vec![SoiAction::NextRound],
         Some(asker) => {
@@ -146,12 +146,12 @@ fn check_soi_view(game: &Soi, seat: u8) -> Check {
         counts: std::array::from_fn(|s| game.hand(s as u8).len() as u8),
         sets: std::array::from_fn(|s| game.sets(s as u8).to_vec()),
         totals: game.totals(),
-        to_move: game.to_move(),
+        to_move: game.to_move().seat(),
         record: game.record().to_vec(),
         round_over: game.round_over(),
         game_over: game.is_over(),
         places: game.places(),
-        asks: match game.to_move() {
+        asks: match game.to_move().seat() {
             Some(s) if s == seat => game.legal_asks(),
             _ => Vec::new(),
         },

@@ -173,7 +173,9 @@ impl FourSide {
     pub fn hand(&self, player: u8) -> &[Tile] {
         self.hands.get(player as usize).map_or(&[], Vec::as_slice)
     }
-    pub fn to_move(&self) -> u8 {
+    /// The seat whose turn it is, or, once the game is over, whose turn it would be. Layers
+    /// other than the rules ask `Game::to_move`, which says when nobody is to move.
+    pub fn turn(&self) -> u8 {
         self.to_move.number()
     }
     /// The hints `player` has left; 0 for a player that does not exist.
@@ -478,7 +480,7 @@ impl Game for FourSide {
     }
 
     fn view(&self, seat: u8) -> FourSideView {
-        let placements = if seat == self.to_move() {
+        let placements = if seat == self.turn() {
             self.placements()
                 .into_iter()
                 .map(|(placement, score)| ScoredPlacement { placement, score })
@@ -493,7 +495,7 @@ impl Game for FourSide {
             hand: self.hand(seat).to_vec(),
             // The other player: 0 and 1 swap; a seat that does not exist sees no one's hand.
             opponent_hand_size: self.hand(seat ^ 1).len() as u8,
-            to_move: self.to_move(),
+            to_move: self.turn(),
             scores: self.scores,
             hints_left: self.hints_left,
             over: self.over,

@@ -118,7 +118,7 @@ mod tests {
                     if after.at(p.row, p.col).is_some() {
                         continue;
                     }
-                    let tile = game.hand(game.to_move())[p.hand as usize].rotated(p.rotation);
+                    let tile = game.hand(game.turn())[p.hand as usize].rotated(p.rotation);
                     after.put(tile, p.row, p.col);
                     changed.push((p.row, p.col));
                     let quick = best_after(&frontier, &after, &changed, &hand, |k| bests[k]);

@@ -108,7 +108,7 @@ fn hands_hold_five_and_are_refilled_after_each_move() {
         let Some(FourSideAction::Place(p)) = game.legal_actions().first().cloned() else {
             break;
         };
-        let mover = game.to_move();
+        let mover = game.turn();
         game.apply(&FourSideAction::Place(p)).unwrap();
         assert_eq!(game.hand(mover).len(), HAND_SIZE);
     }
@@ -284,7 +284,7 @@ fn a_player_who_cannot_move_forfeits_and_keeps_the_hand() {
     let mut game = FourSide::from_parts(rules(Level::Expert, 7), b, hands, 0, [0, 0]);
     let events = game.apply(&place(0, 0, 3, 4)).unwrap();
     assert!(events.contains(&FourSideEvent::Forfeited { player: 1 }));
-    assert_eq!(game.to_move(), 0, "the turn comes back");
+    assert_eq!(game.turn(), 0, "the turn comes back");
     assert_eq!(
         game.hand(1),
         &[T(9, 9, 9, 9); 5],
@@ -374,7 +374,7 @@ fn a_tie_has_no_winner() {
 #[test]
 fn three_hints_per_player_each_a_legal_move() {
     let mut game = FourSide::new(&rules(Level::Beginner, 9), Deal::Number(21));
-    let player = game.to_move();
+    let player = game.turn();
     for left in (0..3).rev() {
         let events = game.apply(&FourSideAction::Hint).unwrap();
         let FourSideEvent::HintShown { placement, .. } = events[0] else {
@@ -404,7 +404,7 @@ fn a_view_shows_only_the_seats_own_hand() {
         let json = serde_json::to_string(&view).unwrap();
         let theirs = serde_json::to_string(game.hand(1 - seat)).unwrap();
         assert!(!json.contains(&theirs[1..theirs.len() - 1]));
-        assert_eq!(view.placements.is_empty(), seat != game.to_move());
+        assert_eq!(view.placements.is_empty(), seat != game.turn());
     }
 }
 
@@ -418,7 +418,7 @@ fn computer_players_make_legal_moves_at_every_level() {
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         let mut moves = 0;
         while !game.is_over() && moves < 30 {
-            let view = game.view(game.to_move());
+            let view = game.view(game.turn());
             let p = bot::choose(&view, level, &mut rng).expect("the player to move can move");
             game.apply(&FourSideAction::Place(p)).unwrap();
             moves += 1;
@@ -430,7 +430,7 @@ fn computer_players_make_legal_moves_at_every_level() {
 fn computer_players_do_not_peek_at_the_other_hand() {
     // Two games that differ only in the hidden hand of player 1 get the same decision.
     let game = FourSide::new(&rules(Level::Expert, 9), Deal::Number(12));
-    let me = game.to_move();
+    let me = game.turn();
     let mut hands = [game.hand(0).to_vec(), game.hand(1).to_vec()];
     hands[1 - me as usize] = vec![T(9, 9, 9, 9); 5];
     let other = FourSide::from_parts(*game.rules(), game.board().clone(), hands, me, [0, 0]);

@@ -143,9 +143,6 @@ impl Soi {
     pub fn hand(&self, seat: u8) -> &[Card] {
         self.hands.get(seat as usize).map_or(&[], Vec::as_slice)
     }
-    pub fn to_move(&self) -> Option<u8> {
-        self.to_move.map(u8::from)
-    }
     pub fn totals(&self) -> [u32; SEATS] {
         self.totals
     }
@@ -485,12 +482,12 @@ impl Game for Soi {
             counts: self.counts(),
             sets: self.sets.clone(),
             totals: self.totals,
-            to_move: self.to_move(),
+            to_move: self.to_move().seat(),
             record: self.record.clone(),
             round_over: self.round_over(),
             game_over: self.over,
             places: self.places(),
-            asks: if self.to_move() == Some(seat) {
+            asks: if self.to_move().seat() == Some(seat) {
                 self.legal_asks()
             } else {
                 Vec::new()

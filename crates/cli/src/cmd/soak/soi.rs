@@ -62,7 +62,7 @@ impl Soak {
 
     fn soi_illegal(&mut self, record: &mut Record<Soi>, legal: &[SoiAction]) -> Check {
         let game = record.game();
-        let to_move = game.to_move();
+        let to_move = game.to_move().seat();
         for _ in 0..8 {
             let seat = |rng: &mut ChaCha8Rng| rng.random_range(0..SEATS as u8);
             let action = match self.rng.random_range(0..6) {
