@@ -21,11 +21,11 @@
 //!   cargo run --release -p quadrille --features quadrille/custom-protocol --example save_growth [-- FOLDER]
 
 use quadrille_engine::gaps::GapsVariant;
-use quadrille_lib::durable::DurableFile;
 use quadrille_lib::error::CommandError;
 use quadrille_lib::shared::Shared;
 use quadrille_lib::state::AppState;
-use quadrille_lib::storage::{open_file, MemoryStorage, Options, STORE_FILE};
+use quadrille_lib::store::durable::DurableFile;
+use quadrille_lib::store::storage::{open_file, MemoryStorage, Options, STORE_FILE};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;

@@ -357,7 +357,7 @@ impl RoomFiles {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::durable::Folder;
+    use crate::store::durable::Folder;
 
     const ID: &str = "00112233445566778899aabbccddeeff";
 

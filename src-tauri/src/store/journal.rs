@@ -10,7 +10,7 @@
 //! reaches the end of the file (or is followed only by zeros) is a torn last write: dropped
 //! without fuss. A bad record followed by other bytes is damage: the caller keeps a copy.
 
-use crate::durable::{Damage, MAX_FILE_BYTES};
+use crate::store::durable::{Damage, MAX_FILE_BYTES};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use std::fs::{File, OpenOptions};

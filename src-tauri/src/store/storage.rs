@@ -22,9 +22,9 @@
 //!   before and written again at once with the mark, then read back; the previous file stays as
 //!   `quadrille.json.bak` until the next compaction, which happens only after that.
 
-use crate::durable::{self, Damage, DurableFile, Source, MAX_FILE_BYTES};
-use crate::journal::{self, check_all, Data, Op, Parsed, StorageError, Tail, Writer};
 use crate::notice::{shown, Notice};
+use crate::store::durable::{self, Damage, DurableFile, Source, MAX_FILE_BYTES};
+use crate::store::journal::{self, check_all, Data, Op, Parsed, StorageError, Tail, Writer};
 use serde_json::{json, Map, Value};
 use std::fs::File;
 use std::path::{Path, PathBuf};
@@ -649,7 +649,7 @@ pub fn inspect(snapshot: &Path) -> Result<Data, StorageError> {
 mod tests {
     use super::*;
 
-    use crate::durable::Folder;
+    use crate::store::durable::Folder;
 
     impl Folder {
         fn snapshot(&self) -> PathBuf {
