@@ -85,14 +85,14 @@ pub fn manage_state<R: Runtime>(app: &tauri::AppHandle<R>) {
     // (On phones the invites plugin may have made it already, to keep a link that started the app.)
     app.manage(together::opened::Opened::default());
     app.manage(shared::Shared::lazy(move || {
-        let (storage, notice) = match store::storage::open(&handle) {
+        let (storage, notice) = match store::open::open(&handle) {
             Ok(opened) => opened,
             // Without a usable data folder the app still runs; nothing is kept.
             Err(e) => {
                 eprintln!("quadrille: no data folder: {e}");
                 (
-                    Box::new(store::storage::MemoryStorage::default())
-                        as Box<dyn store::storage::Storage>,
+                    Box::new(store::staged::MemoryStorage::default())
+                        as Box<dyn store::staged::Storage>,
                     Some(notice::Notice::CannotSave { folder: None }),
                 )
             }

@@ -10,8 +10,8 @@
 
 use crate::error::{AppCode, CommandError};
 use crate::profile::{GameStats, Settings, Statistics, TournamentResult};
-use crate::store::journal::Op;
-use crate::store::storage::Storage;
+use crate::store::changes::Op;
+use crate::store::staged::Storage;
 use quadrille_engine::deal::{random_deal_number, DealNumber, MAX_DEAL_NUMBER};
 use quadrille_engine::{Game, Record, RuleError};
 use serde::de::DeserializeOwned;

@@ -10,7 +10,7 @@ use crate::notice::{shown, Notice};
 use crate::profile::{game_key, GameStats, Settings, TournamentResult};
 use crate::session::{read, Core, Profile, Session, SETTINGS_KEY, STATS_KEY, TOURNAMENTS_KEY};
 use crate::soi_state::{SoiKind, SOI_KEY};
-use crate::store::storage::Storage;
+use crate::store::staged::Storage;
 use quadrille_engine::gaps::{GapsRules, GapsVariant};
 use serde::Serialize;
 use std::collections::BTreeMap;

@@ -1,376 +1,32 @@
-//! Where the app keeps its data: a snapshot of every key (`quadrille.json`, written whole by
-//! `durable.rs`) and a journal of the changes since (`quadrille.journal.<generation>`, appended
-//! to by `journal.rs`). A command's changes are one small journal record, whatever the length of
-//! the games; the snapshot is rewritten now and then, off the command's path.
+//! Opening the data: the snapshot (or its backup, see `durable.rs`), then the journals of its
+//! generation and the next ones, in sequence. A torn last record is dropped; damage is kept
+//! aside under a `.bad-` name and reported.
 //!
-//! - **Saving**: a command stages its changes (`Op`s); `save` checks they fit the data, appends
-//!   them as one record (written to the operating system before `save` returns, so a killed
-//!   process loses nothing acknowledged) and only then applies them to memory. A failed append
-//!   is cut off the file again and the staged changes are dropped: memory and disk agree.
-//! - **Syncing**: a background thread (`Syncer`) fsyncs the journal after each append, so a
-//!   power cut loses at most the records of the sync under way, never the snapshot or an
-//!   earlier record.
-//! - **Compacting**: past `COMPACT_AFTER_BYTES` of journal, on a new game and at a start that
-//!   found much journal, a new journal file (the next generation) is started and a background
-//!   thread writes the data as of that instant as the new snapshot, which names its generation
-//!   and first sequence number. The journals the snapshot and its backup no longer need are then
-//!   removed.
-//! - **Loading**: the snapshot (or its backup, see `durable.rs`), then the journals of its
-//!   generation and the next ones, in sequence. A torn last record is dropped; damage is kept
-//!   aside under a `.bad-` name and reported.
-//! - **Migrating**: a snapshot without a journal mark (format 1, before journals) is read as
-//!   before and written again at once with the mark, then read back; the previous file stays as
-//!   `quadrille.json.bak` until the next compaction, which happens only after that.
+//! Migrating: a snapshot without a journal mark (format 1, before journals) is read as before
+//! and written again at once with the mark, then read back; the previous file stays as
+//! `quadrille.json.bak` until the next compaction, which happens only after that.
 
 use crate::notice::{shown, Notice};
-use crate::store::durable::{self, Damage, DurableFile, Source, MAX_FILE_BYTES};
-use crate::store::journal::{self, check_all, Data, Op, Parsed, StorageError, Tail, Writer};
-use serde_json::{json, Map, Value};
-use std::fs::File;
+use crate::store::changes::{self, check_all, Data};
+use crate::store::disk::{folder_of, Disk, COMPACT_AFTER_BYTES};
+use crate::store::durable::{self, Damage, DurableFile, Source};
+use crate::store::error::StorageError;
+use crate::store::journal::{self, Parsed, Tail, Writer, MAX_JOURNALS};
+use crate::store::snapshot::{
+    mark_of, parse_store, write_snapshot, FORMAT_KEY, FORMAT_VERSION, STORE_FILE,
+};
+use crate::store::staged::{MemoryStorage, StagedStorage, Storage};
+use crate::store::syncer::Syncer;
+use serde_json::Value;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Condvar, Mutex};
-use std::thread::JoinHandle;
 use std::time::Duration;
 use tauri::{AppHandle, Manager, Runtime};
-
-pub const STORE_FILE: &str = "quadrille.json";
-/// Bumped when the meaning of a stored key changes incompatibly. 2: the snapshot is continued
-/// by journals (a version that ignored them would play on from an old state).
-pub const FORMAT_VERSION: u64 = 2;
-pub const FORMAT_KEY: &str = "format";
-/// The snapshot's mark: the generation and first sequence number of the journal it continues in.
-pub const JOURNAL_KEY: &str = "journal";
-/// The journal is compacted into a snapshot once it grows past this (a few thousand moves).
-pub const COMPACT_AFTER_BYTES: u64 = 512 * 1024;
-/// Journal files read at a start: far more than a start ever finds (one or two).
-const MAX_JOURNALS: usize = 64;
-
-/// The app's data as the state sees it.
-pub trait Storage: Send {
-    fn get(&self, key: &str) -> Option<Value>;
-    /// Stages a change; it reaches memory and disk together at the next `save`.
-    fn stage(&mut self, op: Op);
-    /// Stages `value` as the whole of `key`.
-    fn set(&mut self, key: &str, value: Value) {
-        self.stage(Op::Set {
-            key: key.to_string(),
-            path: Vec::new(),
-            value,
-        });
-    }
-    /// Writes the staged changes, then applies them to memory. On failure they are dropped
-    /// and nothing on disk or in memory has changed.
-    fn save(&mut self) -> Result<(), StorageError>;
-    /// Drops staged changes (after a refused or failed command).
-    fn discard(&mut self);
-    /// Writes the data as loaded aside, untouched, and says where; `None` if there is no file.
-    fn keep_copy(&self) -> Option<PathBuf> {
-        None
-    }
-    /// Asks for a compaction after the next save (a game was left: its history is garbage).
-    fn compact_soon(&mut self) {}
-}
 
 /// Test hooks.
 #[derive(Debug, Clone, Default)]
 pub struct Options {
     /// Every sync of a journal file takes this much longer: a slow disk.
     pub slow_sync: Duration,
-}
-
-/// The data in memory, the changes staged beside it, and the files they go to (`None`: kept
-/// in memory only).
-pub struct StagedStorage {
-    data: Data,
-    staged: Vec<Op>,
-    disk: Option<Disk>,
-    /// Successful saves, for tests.
-    pub saves: usize,
-}
-
-impl StagedStorage {
-    fn new(data: Data, disk: Option<Disk>) -> StagedStorage {
-        StagedStorage {
-            data,
-            staged: Vec::new(),
-            disk,
-            saves: 0,
-        }
-    }
-}
-
-impl Storage for StagedStorage {
-    fn get(&self, key: &str) -> Option<Value> {
-        let mut scratch = Data::new();
-        if let Some(value) = self.data.get(key) {
-            scratch.insert(key.to_string(), value.clone());
-        }
-        for op in self.staged.iter().filter(|op| op.key() == key) {
-            let _ = journal::apply(&mut scratch, op.clone());
-        }
-        scratch.remove(key)
-    }
-    fn stage(&mut self, op: Op) {
-        self.staged.push(op);
-    }
-    fn save(&mut self) -> Result<(), StorageError> {
-        let ops = std::mem::take(&mut self.staged);
-        if ops.is_empty() {
-            return Ok(());
-        }
-        check_all(&self.data, &ops)?;
-        if let Some(disk) = &mut self.disk {
-            disk.append(&ops)?;
-        }
-        for op in ops {
-            journal::apply(&mut self.data, op).expect("checked before it was written");
-        }
-        self.saves += 1;
-        if let Some(disk) = &mut self.disk {
-            disk.maybe_compact(&self.data);
-        }
-        Ok(())
-    }
-    fn discard(&mut self) {
-        self.staged.clear();
-    }
-    fn keep_copy(&self) -> Option<PathBuf> {
-        let disk = self.disk.as_ref()?;
-        let bytes = serde_json::to_vec(&self.data).ok()?;
-        disk.snapshot.keep_bytes(&bytes).ok()
-    }
-    fn compact_soon(&mut self) {
-        if let Some(disk) = &mut self.disk {
-            disk.compact_wanted = true;
-        }
-    }
-}
-
-/// Storage that keeps nothing on disk.
-pub type MemoryStorage = StagedStorage;
-
-impl Default for StagedStorage {
-    fn default() -> StagedStorage {
-        StagedStorage::new(Data::new(), None)
-    }
-}
-
-/// The files behind the data: the snapshot, the journal being appended to, the thread that
-/// syncs it and the compaction under way.
-struct Disk {
-    snapshot: DurableFile,
-    writer: Writer,
-    syncer: Syncer,
-    /// The generation of the snapshot last written as the main file: the journals before it
-    /// are needed only by its backup, those before the backup's by nothing.
-    snapshot_generation: u64,
-    compaction: Option<JoinHandle<Result<u64, StorageError>>>,
-    compact_wanted: bool,
-    /// The journal size that starts a compaction (doubled after one fails, so a full disk is
-    /// not retried on every move).
-    compact_after: u64,
-}
-
-impl Disk {
-    fn append(&mut self, ops: &[Op]) -> Result<(), StorageError> {
-        self.writer.append(ops)?;
-        self.syncer.sync(self.writer.file());
-        Ok(())
-    }
-
-    fn maybe_compact(&mut self, data: &Data) {
-        let finished = self.compaction.as_ref().is_none_or(JoinHandle::is_finished);
-        let wanted = self.compact_wanted || self.writer.len > self.compact_after;
-        if finished && wanted {
-            self.compact_wanted = false;
-            self.compact(data);
-        }
-    }
-
-    /// Collects a finished compaction.
-    fn reap(&mut self) {
-        let Some(handle) = self.compaction.take() else {
-            return;
-        };
-        match handle.join() {
-            Ok(Ok(generation)) => {
-                self.snapshot_generation = generation;
-                self.compact_after = COMPACT_AFTER_BYTES;
-            }
-            _ => self.compact_after = (self.compact_after * 2).min(MAX_FILE_BYTES / 2),
-        }
-    }
-
-    /// Starts the next journal generation and writes `data`, as of now, as its snapshot on a
-    /// background thread. If the new journal cannot be started, nothing changes.
-    fn compact(&mut self, data: &Data) {
-        self.reap();
-        let generation = self.writer.generation + 1;
-        let path = journal::path_of(self.snapshot.path(), generation);
-        if path.exists() {
-            // Left by a run whose snapshot was later lost: never read again, but kept.
-            durable::set_aside(&path);
-        }
-        let Ok(writer) = Writer::create(&path, generation, self.writer.next_seq) else {
-            self.compact_after = (self.compact_after * 2).min(MAX_FILE_BYTES / 2);
-            return;
-        };
-        let first_seq = writer.next_seq;
-        let old = std::mem::replace(&mut self.writer, writer);
-        self.syncer.sync(old.file());
-        let (snapshot, data) = (self.snapshot.clone(), data.clone());
-        let obsolete_below = self.snapshot_generation;
-        let journal = self.writer.file().clone();
-        self.compaction = Some(std::thread::spawn(move || {
-            // The new journal's header reaches the disk before the snapshot that names it.
-            journal.sync_data()?;
-            durable::sync_folder(&folder_of(snapshot.path()))?;
-            write_snapshot(&snapshot, data, generation, first_seq)?;
-            remove_journals_below(snapshot.path(), obsolete_below);
-            Ok(generation)
-        }));
-    }
-}
-
-impl Drop for Disk {
-    fn drop(&mut self) {
-        // A compaction is never left half-way by this process (another one may open the
-        // folder next); the syncer finishes its work when it is dropped after this.
-        self.reap();
-    }
-}
-
-fn folder_of(path: &Path) -> PathBuf {
-    path.parent().unwrap_or(Path::new(".")).to_path_buf()
-}
-
-/// Writes `data` as the snapshot that journal `generation` continues from `first_seq`.
-fn write_snapshot(
-    file: &DurableFile,
-    mut data: Data,
-    generation: u64,
-    first_seq: u64,
-) -> Result<(), StorageError> {
-    data.insert(FORMAT_KEY.to_string(), Value::from(FORMAT_VERSION));
-    data.insert(
-        JOURNAL_KEY.to_string(),
-        json!({ "generation": generation, "first_seq": first_seq }),
-    );
-    let bytes = serde_json::to_vec(&data)?;
-    // A file the next start would refuse to read must not be written.
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(StorageError::TooLarge);
-    }
-    file.write(&bytes)?;
-    Ok(())
-}
-
-fn remove_journals_below(snapshot: &Path, generation: u64) {
-    if let Ok((found, _)) = journal::generations(snapshot, MAX_JOURNALS) {
-        for old in found.into_iter().filter(|&g| g < generation) {
-            let _ = std::fs::remove_file(journal::path_of(snapshot, old));
-        }
-    }
-}
-
-/// Syncs journal files on a thread of its own, in the order they were handed over: the
-/// command that appended never waits for the disk.
-struct Syncer {
-    queue: Arc<(Mutex<Queue>, Condvar)>,
-    thread: Option<JoinHandle<()>>,
-}
-
-#[derive(Default)]
-struct Queue {
-    files: Vec<Arc<File>>,
-    stop: bool,
-}
-
-impl Syncer {
-    fn start(slow: Duration) -> Syncer {
-        let queue = Arc::new((Mutex::new(Queue::default()), Condvar::new()));
-        let shared = queue.clone();
-        let thread = std::thread::Builder::new()
-            .name("quadrille-sync".to_string())
-            .spawn(move || sync_loop(&shared, slow))
-            .ok();
-        Syncer { queue, thread }
-    }
-
-    fn with(&self, change: impl FnOnce(&mut Queue)) {
-        let (lock, wake) = &*self.queue;
-        change(&mut lock.lock().unwrap_or_else(|p| p.into_inner()));
-        wake.notify_one();
-    }
-
-    fn sync(&self, file: &Arc<File>) {
-        if self.thread.is_none() {
-            // No thread could be started: sync here rather than not at all.
-            let _ = file.sync_data();
-            return;
-        }
-        self.with(|q| {
-            if !q.files.iter().any(|f| Arc::ptr_eq(f, file)) {
-                q.files.push(file.clone());
-            }
-        });
-    }
-}
-
-fn sync_loop(queue: &(Mutex<Queue>, Condvar), slow: Duration) {
-    let (lock, wake) = queue;
-    loop {
-        let files = {
-            let mut q = lock.lock().unwrap_or_else(|p| p.into_inner());
-            while q.files.is_empty() && !q.stop {
-                q = wake.wait(q).unwrap_or_else(|p| p.into_inner());
-            }
-            if q.files.is_empty() {
-                return;
-            }
-            std::mem::take(&mut q.files)
-        };
-        for file in files {
-            std::thread::sleep(slow);
-            // A failed sync leaves the data in the operating system's hands: safe against a
-            // killed app, and the next append syncs again.
-            let _ = file.sync_data();
-        }
-    }
-}
-
-impl Drop for Syncer {
-    fn drop(&mut self) {
-        self.with(|q| q.stop = true);
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
-    }
-}
-
-/// Parses a whole snapshot: a JSON object of a format this version understands.
-pub fn parse_store(bytes: &[u8]) -> Result<Map<String, Value>, Damage> {
-    // serde_json refuses nesting deeper than 128 levels, so a hostile file cannot overflow
-    // the stack here.
-    let value: Value = serde_json::from_slice(bytes).map_err(|_| Damage::Damaged)?;
-    let Value::Object(map) = value else {
-        return Err(Damage::Damaged);
-    };
-    match map.get(FORMAT_KEY).map(Value::as_u64) {
-        None => Ok(map),
-        Some(Some(v)) if v <= FORMAT_VERSION => Ok(map),
-        Some(Some(_)) => Err(Damage::Newer),
-        Some(None) => Err(Damage::Damaged),
-    }
-}
-
-/// The snapshot's journal mark: (generation, first sequence number).
-fn mark_of(data: &mut Data) -> Option<(u64, u64)> {
-    let mark = data.remove(JOURNAL_KEY)?;
-    Some((
-        mark.get("generation")?.as_u64()?,
-        mark.get("first_seq")?.as_u64()?,
-    ))
 }
 
 /// What replaying the journals found.
@@ -465,7 +121,7 @@ fn apply_journal(data: &mut Data, parsed: &mut Parsed) -> Result<(), Damage> {
             return Err(Damage::ChangeDoesNotFit);
         }
         for op in &entry.ops {
-            journal::apply(data, op.clone()).expect("checked");
+            changes::apply(data, op.clone()).expect("checked");
         }
     }
     Ok(())
@@ -522,14 +178,8 @@ pub fn open_file(file: DurableFile, options: Options) -> (Box<dyn Storage>, Opti
 
     let syncer = Syncer::start(options.slow_sync);
     let (next_generation, next_seq) = replayed.next;
-    let disk = |writer: Writer, syncer: Syncer, snapshot_generation: u64| Disk {
-        snapshot: file.clone(),
-        writer,
-        syncer,
-        snapshot_generation,
-        compaction: None,
-        compact_wanted: false,
-        compact_after: COMPACT_AFTER_BYTES,
+    let disk = |writer: Writer, syncer: Syncer, snapshot_generation: u64| {
+        Disk::new(file.clone(), writer, syncer, snapshot_generation)
     };
     let healthy = mark.is_some() && replayed.kept.is_empty();
     let resumed = match (&replayed.last, mark) {
@@ -637,7 +287,7 @@ pub fn inspect(snapshot: &Path) -> Result<Data, StorageError> {
         seq += parsed.entries.len() as u64;
         for entry in parsed.entries {
             for op in entry.ops {
-                journal::apply(&mut data, op)?;
+                changes::apply(&mut data, op)?;
             }
         }
         generation += 1;
@@ -648,8 +298,9 @@ pub fn inspect(snapshot: &Path) -> Result<Data, StorageError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
+    use crate::store::changes::Op;
     use crate::store::durable::Folder;
+    use serde_json::json;
 
     impl Folder {
         fn snapshot(&self) -> PathBuf {
