@@ -72,7 +72,7 @@ impl Disk {
     /// Starts a compaction if one is wanted and none is under way.
     pub(super) fn maybe_compact(&mut self, data: &Data) {
         let finished = self.compaction.as_ref().is_none_or(JoinHandle::is_finished);
-        let wanted = self.compact_wanted || self.writer.len > self.compact_after;
+        let wanted = self.compact_wanted || self.writer.size() > self.compact_after;
         if finished && wanted {
             self.compact_wanted = false;
             self.compact(data);

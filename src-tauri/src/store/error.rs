@@ -1,6 +1,7 @@
 //! Why the saved data could not be written or read.
 
 use crate::store::durable::{Damage, MAX_FILE_BYTES};
+use crate::store::log::AppendError;
 use std::io;
 
 /// Why the saved data could not be written or read.
@@ -27,4 +28,14 @@ pub enum StorageError {
     /// The system names no folder for the app's data.
     #[error("{0}")]
     NoFolder(#[from] tauri::Error),
+}
+
+impl From<AppendError> for StorageError {
+    fn from(e: AppendError) -> StorageError {
+        match e {
+            AppendError::Io(e) => StorageError::Io(e),
+            AppendError::TooLarge => StorageError::TooLarge,
+            AppendError::Broken => StorageError::Broken,
+        }
+    }
 }

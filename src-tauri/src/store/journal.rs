@@ -3,19 +3,21 @@
 //! whatever the length of the game.
 //!
 //! A file is a header — magic, format, generation, the sequence number of its first record, and
-//! a checksum — followed by records: the payload's length and CRC-32 (both little-endian `u32`),
-//! then the payload, a JSON `Entry` (sequence number and the changes, `Op`s).
+//! a checksum — followed by records framed by `log.rs` (`Records`: the payload's length and
+//! CRC-32, both little-endian `u32`, then the payload), the payload a JSON `Entry` (sequence
+//! number and the changes, `Op`s). This is the format every build has written (format 1).
 //!
-//! Reading stops at the first record that is cut short or fails its checksum. A bad record that
-//! reaches the end of the file (or is followed only by zeros) is a torn last write: dropped
-//! without fuss. A bad record followed by other bytes is damage: the caller keeps a copy.
+//! Reading follows the log's policy: it stops at the first record that is cut short, fails its
+//! checksum or is out of sequence; a torn last write is dropped; damage (a bad record with more
+//! after it) leaves the good records to use and the caller keeps a copy (`log::load`).
 
 use crate::store::changes::Op;
 use crate::store::durable::{Damage, MAX_FILE_BYTES};
 use crate::store::error::StorageError;
+use crate::store::log::{self, Appender, Framing, HasTail, Records, Tail};
 use serde::{Deserialize, Serialize};
-use std::fs::{File, OpenOptions};
-use std::io::{self, Seek, SeekFrom, Write};
+use std::fs::File;
+use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -23,11 +25,13 @@ const MAGIC: &[u8; 4] = b"QJNL";
 const FORMAT: u32 = 1;
 /// Magic, format, generation, first sequence number, CRC-32 of what precedes it.
 pub const HEADER_LEN: usize = 4 + 4 + 8 + 8 + 4;
-/// Length and CRC-32 of a record's payload.
-const RECORD_HEAD: usize = 8;
 /// The largest record written or read: far above one command's changes (a new game with its
 /// whole history is the largest, under 1 MB at the 10,000-action cap).
 pub const MAX_RECORD_BYTES: usize = 4 * 1024 * 1024;
+/// How the journal's records are framed.
+const FRAMING: Records = Records {
+    max_payload: MAX_RECORD_BYTES,
+};
 /// Journal files read at a start: far more than a start ever finds (one or two).
 pub const MAX_JOURNALS: usize = 64;
 
@@ -97,18 +101,6 @@ fn header(generation: u64, first_seq: u64) -> [u8; HEADER_LEN] {
     h
 }
 
-/// How a journal's bytes end.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Tail {
-    /// Every byte belongs to a good record.
-    Clean,
-    /// The last record was cut short (or fails its checksum and nothing follows it): the
-    /// write under way when the process or the power stopped. Dropped.
-    Torn,
-    /// A bad record with more data after it: damage, not an interrupted write.
-    Damaged,
-}
-
 /// What a journal file holds.
 #[derive(Debug)]
 pub struct Parsed {
@@ -118,6 +110,12 @@ pub struct Parsed {
     /// Bytes up to the end of the last good record.
     pub good_len: u64,
     pub tail: Tail,
+}
+
+impl HasTail for Parsed {
+    fn tail(&self) -> Tail {
+        self.tail
+    }
 }
 
 fn u32_at(bytes: &[u8], at: usize) -> u32 {
@@ -140,158 +138,98 @@ pub fn parse(bytes: &[u8]) -> Result<Parsed, Damage> {
         return Err(Damage::Newer);
     }
     let (generation, first_seq) = (u64_at(bytes, 8), u64_at(bytes, 16));
-    let mut entries = Vec::new();
-    let mut at = HEADER_LEN;
-    let tail = loop {
-        let rest = &bytes[at..];
-        if rest.is_empty() {
-            break Tail::Clean;
-        }
-        match record_at(rest, first_seq + entries.len() as u64) {
-            Some((entry, len)) => {
-                entries.push(entry);
-                at += len;
-            }
-            None => {
-                // Cut short, or bad with nothing but zeros after it: a torn last write.
-                // A length past the cap cannot come from a torn write: all after the
-                // record's head then counts.
-                let end = match rest.get(..4).map(|l| u32_at(l, 0) as usize) {
-                    Some(len) if len > MAX_RECORD_BYTES => RECORD_HEAD.min(rest.len()),
-                    Some(len) => (RECORD_HEAD + len).min(rest.len()),
-                    None => rest.len(),
-                };
-                let after = &rest[end..];
-                break if after.iter().all(|&b| b == 0) {
-                    Tail::Torn
-                } else {
-                    Tail::Damaged
-                };
-            }
-        }
-    };
+    let mut seq = first_seq;
+    let read = log::read(&FRAMING, bytes, HEADER_LEN, |payload| {
+        let entry: Entry = serde_json::from_slice(payload).ok()?;
+        // A record out of sequence (a stale one) is refused like a bad one.
+        (entry.seq == seq).then(|| {
+            seq += 1;
+            entry
+        })
+    });
     Ok(Parsed {
         generation,
         first_seq,
-        entries,
-        good_len: at as u64,
-        tail,
+        entries: read.records,
+        good_len: read.good_len,
+        tail: read.tail,
     })
-}
-
-/// The good record at the start of `bytes` with sequence number `seq`, and its length.
-fn record_at(bytes: &[u8], seq: u64) -> Option<(Entry, usize)> {
-    let head = bytes.get(..RECORD_HEAD)?;
-    let len = u32_at(head, 0) as usize;
-    if len > MAX_RECORD_BYTES {
-        return None;
-    }
-    let payload = bytes.get(RECORD_HEAD..RECORD_HEAD + len)?;
-    if crc32fast::hash(payload) != u32_at(head, 4) {
-        return None;
-    }
-    let entry: Entry = serde_json::from_slice(payload).ok()?;
-    (entry.seq == seq).then_some((entry, RECORD_HEAD + len))
 }
 
 /// Frames one record.
 pub fn encode(seq: u64, ops: &[Op]) -> Result<Vec<u8>, StorageError> {
     let payload = serde_json::to_vec(&EntryOut { seq, ops })?;
-    if payload.len() > MAX_RECORD_BYTES {
-        return Err(StorageError::TooLarge);
-    }
-    let mut framed = Vec::with_capacity(RECORD_HEAD + payload.len());
-    framed.extend_from_slice(&(payload.len() as u32).to_le_bytes());
-    framed.extend_from_slice(&crc32fast::hash(&payload).to_le_bytes());
-    framed.extend_from_slice(&payload);
-    Ok(framed)
+    FRAMING.frame(&payload).ok_or(StorageError::TooLarge)
 }
 
 /// The journal being appended to.
 #[derive(Debug)]
 pub struct Writer {
-    file: Arc<File>,
+    log: Appender,
     pub generation: u64,
     /// The sequence number of the next record.
     pub next_seq: u64,
-    /// Bytes of good records (and the header): where the next record goes.
-    pub len: u64,
-    /// A failed append could not be cut off again.
-    broken: bool,
 }
 
 impl Writer {
     /// Starts a new, empty journal file (it must not exist yet). Not synced: the caller asks
     /// the syncer to.
     pub fn create(path: &Path, generation: u64, first_seq: u64) -> io::Result<Writer> {
-        let mut file = OpenOptions::new().write(true).create_new(true).open(path)?;
-        let h = header(generation, first_seq);
-        if let Err(e) = file.write_all(&h) {
-            drop(file);
-            let _ = std::fs::remove_file(path);
-            return Err(e);
-        }
+        let log = Appender::create(path, &header(generation, first_seq), MAX_FILE_BYTES)?;
         Ok(Writer {
-            file: Arc::new(file),
+            log,
             generation,
             next_seq: first_seq,
-            len: HEADER_LEN as u64,
-            broken: false,
         })
     }
 
     /// Goes on appending to an existing journal after its last good record (a torn tail is
     /// cut off first).
     pub fn resume(path: &Path, parsed: &Parsed) -> io::Result<Writer> {
-        let file = OpenOptions::new().write(true).open(path)?;
-        file.set_len(parsed.good_len)?;
         Ok(Writer {
-            file: Arc::new(file),
+            log: Appender::resume(path, parsed.good_len, MAX_FILE_BYTES)?,
             generation: parsed.generation,
             next_seq: parsed.first_seq + parsed.entries.len() as u64,
-            len: parsed.good_len,
-            broken: false,
         })
     }
 
     pub fn file(&self) -> &Arc<File> {
-        &self.file
+        self.log.file()
+    }
+
+    /// Bytes of good records (and the header): where the next record goes.
+    pub fn size(&self) -> u64 {
+        self.log.size()
     }
 
     /// Appends one record of `ops`. When this returns `Ok`, the record is in the operating
     /// system's hands (a killed process cannot lose it); it reaches the disk at the next sync.
     /// On an error, the file is cut back to where it was.
     pub fn append(&mut self, ops: &[Op]) -> Result<(), StorageError> {
-        if self.broken {
-            // Try once more to cut off what the failed append left.
-            self.file
-                .set_len(self.len)
-                .map_err(|_| StorageError::Broken)?;
-            self.broken = false;
-        }
         let framed = encode(self.next_seq, ops)?;
-        if self.len + framed.len() as u64 > MAX_FILE_BYTES {
-            return Err(StorageError::TooLarge);
-        }
-        let written = (&*self.file)
-            .seek(SeekFrom::Start(self.len))
-            .and_then(|_| (&*self.file).write_all(&framed));
-        if let Err(e) = written {
-            if self.file.set_len(self.len).is_err() {
-                self.broken = true;
-            }
-            return Err(e.into());
-        }
-        self.len += framed.len() as u64;
+        self.log.append(&framed)?;
         self.next_seq += 1;
         Ok(())
     }
 }
 
+/// A journal as every build so far has written it (format 1), byte for byte: generation 1
+/// from sequence number 0, two records. It still reads, and is still what is written.
+#[cfg(test)]
+pub(crate) const EARLIER_BUILD: &[u8] = b"QJNL\x01\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\
+    \x00\x00\x00\x00\x00\x00\x00\x00\xdc\x16\xaf\x9a\
+    G\x00\x00\x00\xa1\x0a\xc5\xbc\
+    {\"seq\":0,\"ops\":[{\"op\":\"set\",\"key\":\"game\",\"path\":[\"list\"],\"value\":[7]}]}\
+    R\x00\x00\x00\xff\x8d\x0e\xc5\
+    {\"seq\":1,\"ops\":[{\"op\":\"splice\",\"key\":\"game\",\"path\":[\"list\"],\"keep\":1,\"push\":[8]}]}";
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::durable::Folder;
     use serde_json::{json, Value};
+    use std::fs::OpenOptions;
+    use std::io::Write;
 
     fn set(key: &str, path: &[&str], value: Value) -> Op {
         Op::Set {
@@ -309,43 +247,43 @@ mod tests {
         bytes
     }
 
-    /// The last record cut at every byte offset: everything before it loads, the cut one is
-    /// dropped as torn.
     #[test]
-    fn a_torn_last_record_is_dropped_at_every_cut() {
-        let whole = journal(4);
-        let three = journal(3).len();
-        let parsed = parse(&whole).unwrap();
-        assert_eq!((parsed.entries.len(), parsed.tail), (4, Tail::Clean));
-        for cut in three..whole.len() {
-            let parsed = parse(&whole[..cut]).unwrap();
-            let tail = if cut == three {
-                Tail::Clean
-            } else {
-                Tail::Torn
-            };
-            assert_eq!(parsed.entries.len(), 3, "cut at {cut}");
-            assert_eq!(parsed.tail, tail, "cut at {cut}");
-            assert_eq!(parsed.good_len, three as u64);
-            assert_eq!(parsed.entries[2].ops, vec![set("k", &[], json!(2))]);
+    fn a_journal_written_by_earlier_builds_still_reads() {
+        let parsed = parse(EARLIER_BUILD).unwrap();
+        assert_eq!((parsed.generation, parsed.first_seq), (1, 0));
+        assert_eq!(parsed.tail, Tail::Clean);
+        assert_eq!(parsed.good_len, EARLIER_BUILD.len() as u64);
+        let splice = Op::Splice {
+            key: "game".into(),
+            path: vec!["list".into()],
+            keep: 1,
+            push: vec![json!(8)],
+        };
+        let ops: Vec<Vec<Op>> = parsed.entries.into_iter().map(|e| e.ops).collect();
+        assert_eq!(
+            ops,
+            [vec![set("game", &["list"], json!([7]))], vec![splice]]
+        );
+        // And this build writes the same bytes.
+        let mut written = header(1, 0).to_vec();
+        for (seq, ops) in ops.iter().enumerate() {
+            written.extend(encode(seq as u64, ops).unwrap());
         }
-        // Zeros after a torn record (a file extended but not yet written) are torn too.
-        let mut zeros = whole[..whole.len() - 3].to_vec();
-        zeros.extend([0u8; 64]);
-        assert_eq!(parse(&zeros).unwrap().tail, Tail::Torn);
+        assert_eq!(written, EARLIER_BUILD);
     }
 
+    /// The header and the records' sequence; torn and damaged tails are `log.rs`'s.
     #[test]
-    fn a_bad_record_with_data_after_it_is_damage() {
+    fn a_bad_header_or_a_record_out_of_sequence_stops_the_reading() {
         let mut bytes = journal(4);
-        let second = journal(1).len() + RECORD_HEAD + 2;
-        bytes[second] ^= 0x20; // one bit flipped inside the second record's payload
+        bytes[journal(1).len() + 12] ^= 0x20; // one bit flipped inside the second record
         let parsed = parse(&bytes).unwrap();
         assert_eq!((parsed.entries.len(), parsed.tail), (1, Tail::Damaged));
         // A record out of sequence (a stale one) is refused like a bad one.
         let mut stale = journal(2);
         stale.extend(encode(10, &[]).unwrap());
         assert_eq!(parse(&stale).unwrap().entries.len(), 2);
+        assert_eq!(parse(&stale).unwrap().tail, Tail::Torn);
         assert!(parse(&journal(0)[..HEADER_LEN - 1]).is_err());
         let mut future = journal(0);
         future[4] = 9;
@@ -356,10 +294,8 @@ mod tests {
 
     #[test]
     fn a_writer_appends_after_the_last_good_record() {
-        let dir = std::env::temp_dir().join(format!("quadrille-journal-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let snapshot = dir.join("quadrille.json");
+        let dir = Folder::new("journal");
+        let snapshot = dir.0.join("quadrille.json");
         let path = path_of(&snapshot, 5);
         assert!(path.ends_with("quadrille.journal.5"));
         let mut writer = Writer::create(&path, 5, 100).unwrap();
@@ -375,7 +311,7 @@ mod tests {
         let parsed = parse(&std::fs::read(&path).unwrap()).unwrap();
         assert_eq!((parsed.entries.len(), parsed.tail), (3, Tail::Clean));
         assert_eq!(parsed.entries[2].seq, 102);
+        assert_eq!(writer.size(), parsed.good_len);
         assert_eq!(generations(&snapshot, 10).unwrap(), (vec![5], false));
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

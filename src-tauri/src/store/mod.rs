@@ -23,6 +23,7 @@ pub mod disk;
 pub mod durable;
 pub mod error;
 pub mod journal;
+pub mod log;
 pub mod open;
 pub mod snapshot;
 pub mod staged;

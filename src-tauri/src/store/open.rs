@@ -9,9 +9,10 @@
 use crate::notice::{shown, Notice};
 use crate::store::changes::{self, check_all, Data};
 use crate::store::disk::{folder_of, Disk, COMPACT_AFTER_BYTES};
-use crate::store::durable::{self, Damage, DurableFile, Source};
+use crate::store::durable::{self, Damage, DurableFile, Source, MAX_FILE_BYTES};
 use crate::store::error::StorageError;
-use crate::store::journal::{self, Parsed, Tail, Writer, MAX_JOURNALS};
+use crate::store::journal::{self, Parsed, Writer, MAX_JOURNALS};
+use crate::store::log::{self, Loaded};
 use crate::store::snapshot::{
     mark_of, parse_store, write_snapshot, FORMAT_KEY, FORMAT_VERSION, STORE_FILE,
 };
@@ -63,49 +64,46 @@ fn replay(
             continue; // kept for the backup snapshot only
         }
         let path = journal::path_of(snapshot, g);
-        let why = if broken || g != generation {
-            Some(Damage::DoesNotContinue)
-        } else {
-            match durable::read_bounded(&path).map_err(|e| (path.clone(), e))? {
-                None => continue,
-                Some(Err(too_large)) => Some(too_large),
-                // Created, but its header never reached the disk: it holds nothing.
-                Some(Ok(bytes)) if bytes.iter().all(|&b| b == 0) => {
-                    let _ = std::fs::remove_file(&path);
-                    continue;
-                }
-                Some(Ok(bytes)) => match journal::parse(&bytes) {
-                    Err(why) => Some(why),
-                    Ok(parsed) if parsed.generation != g || parsed.first_seq != seq => {
-                        Some(Damage::DoesNotContinue)
-                    }
-                    Ok(mut parsed) => {
-                        let applied = apply_journal(data, &mut parsed);
-                        seq = parsed.first_seq + parsed.entries.len() as u64;
-                        replayed.bytes += parsed.good_len;
-                        match applied {
-                            Err(why) => Some(why),
-                            Ok(()) if parsed.tail == Tail::Damaged => {
-                                // The good records are applied; the file is kept as it was.
-                                let kept = keep_copy_of(&path);
-                                replayed.kept.push((Damage::PartDamaged, kept));
-                                broken = true;
-                                generation = g + 1;
-                                None
-                            }
-                            Ok(()) => {
-                                replayed.last = Some((path.clone(), parsed));
-                                generation = g + 1;
-                                None
-                            }
-                        }
-                    }
-                },
-            }
-        };
-        if let Some(why) = why {
+        if broken || g != generation {
             broken = true;
-            replayed.kept.push((why, durable::set_aside(&path)));
+            let aside = durable::set_aside(&path);
+            replayed.kept.push((Damage::DoesNotContinue, aside));
+            continue;
+        }
+        // The records are applied as the file is read: one that does not fit sets the file
+        // aside as unusable, the records before it staying applied.
+        let loaded = log::load(&path, MAX_FILE_BYTES, |bytes| {
+            let mut parsed = journal::parse(bytes)?;
+            if parsed.generation != g || parsed.first_seq != seq {
+                return Err(Damage::DoesNotContinue);
+            }
+            let applied = apply_journal(data, &mut parsed);
+            seq = parsed.first_seq + parsed.entries.len() as u64;
+            replayed.bytes += parsed.good_len;
+            applied.map(|()| parsed)
+        })
+        .map_err(|e| (path.clone(), e))?;
+        match loaded {
+            Loaded::Nothing => {}
+            Loaded::SetAside(why, aside) => {
+                broken = true;
+                replayed.kept.push((why, aside));
+            }
+            Loaded::Read {
+                kept: Some(kept), ..
+            } => {
+                // The good records are applied; the file was kept as it was.
+                replayed.kept.push((Damage::PartDamaged, kept));
+                broken = true;
+                generation = g + 1;
+            }
+            Loaded::Read {
+                read: parsed,
+                kept: None,
+            } => {
+                replayed.last = Some((path, parsed));
+                generation = g + 1;
+            }
         }
     }
     replayed.next = (generation.max(1), seq);
@@ -125,13 +123,6 @@ fn apply_journal(data: &mut Data, parsed: &mut Parsed) -> Result<(), Damage> {
         }
     }
     Ok(())
-}
-
-fn keep_copy_of(path: &Path) -> PathBuf {
-    std::fs::read(path)
-        .ok()
-        .and_then(|bytes| DurableFile::new(path).keep_bytes(&bytes).ok())
-        .unwrap_or_else(|| path.to_path_buf())
 }
 
 fn unreadable_notice(error: &std::io::Error, path: &Path) -> Notice {
@@ -368,6 +359,27 @@ mod tests {
         );
         let (storage, notice) = folder.open();
         assert_eq!((notice, list(&*storage)), (None, vec![1, 2]));
+    }
+
+    /// A save as earlier builds left it: a snapshot marked with journal generation 1 and that
+    /// journal, byte for byte (`journal::EARLIER_BUILD`). It opens, and play goes on in it.
+    #[test]
+    fn a_save_written_by_earlier_builds_opens() {
+        let folder = Folder::new("earlier");
+        let snapshot = json!({"format": 2, "journal": {"generation": 1, "first_seq": 0},
+            "game": {"list": []}});
+        std::fs::write(folder.snapshot(), snapshot.to_string()).unwrap();
+        let path = journal::path_of(&folder.snapshot(), 1);
+        std::fs::write(&path, journal::EARLIER_BUILD).unwrap();
+        let (mut storage, notice) = folder.open();
+        assert_eq!((notice, list(&*storage)), (None, vec![7, 8]));
+        push(&mut *storage, 9);
+        drop(storage);
+        assert!(std::fs::read(&path)
+            .unwrap()
+            .starts_with(journal::EARLIER_BUILD));
+        let (storage, notice) = folder.open();
+        assert_eq!((notice, list(&*storage)), (None, vec![7, 8, 9]));
     }
 
     /// The journal's last record cut at every byte offset: a start finds everything before
