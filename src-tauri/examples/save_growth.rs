@@ -15,17 +15,19 @@
 //! - the first game again on a slow disk (every sync of the journal 30 ms longer).
 //!
 //! It drives the app's own state and storage (`Shared::with`, the transaction, the session,
-//! `storage.rs` on a real folder) and serialises each answer to JSON as the IPC layer does;
+//! `store/` on a real folder) and serialises each answer to JSON as the IPC layer does;
 //! the WebView's part of a round trip (about 1 ms, see "IPC round trip") is not in it.
 //!
 //!   cargo run --release -p quadrille --features quadrille/custom-protocol --example save_growth [-- FOLDER]
 
 use quadrille_engine::gaps::GapsVariant;
-use quadrille_lib::durable::DurableFile;
 use quadrille_lib::error::CommandError;
 use quadrille_lib::shared::Shared;
 use quadrille_lib::state::AppState;
-use quadrille_lib::storage::{open_file, MemoryStorage, Options, STORE_FILE};
+use quadrille_lib::store::durable::DurableFile;
+use quadrille_lib::store::open::{open_file, Options};
+use quadrille_lib::store::snapshot::STORE_FILE;
+use quadrille_lib::store::staged::MemoryStorage;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;

@@ -2,12 +2,10 @@
 
 pub mod analysis;
 pub mod commands;
-pub mod durable;
 pub mod error;
 pub mod fourside_state;
 pub mod gaps_state;
 pub mod ipc;
-pub mod journal;
 pub mod lifecycle;
 pub mod notice;
 pub mod profile;
@@ -15,7 +13,7 @@ pub mod shared;
 pub mod soi_state;
 pub mod solution;
 pub mod state;
-pub mod storage;
+pub mod store;
 pub mod table;
 pub mod together;
 
@@ -87,13 +85,14 @@ pub fn manage_state<R: Runtime>(app: &tauri::AppHandle<R>) {
     // (On phones the invites plugin may have made it already, to keep a link that started the app.)
     app.manage(together::opened::Opened::default());
     app.manage(shared::Shared::lazy(move || {
-        let (storage, notice) = match storage::open(&handle) {
+        let (storage, notice) = match store::open::open(&handle) {
             Ok(opened) => opened,
             // Without a usable data folder the app still runs; nothing is kept.
             Err(e) => {
                 eprintln!("quadrille: no data folder: {e}");
                 (
-                    Box::new(storage::MemoryStorage::default()) as Box<dyn storage::Storage>,
+                    Box::new(store::staged::MemoryStorage::default())
+                        as Box<dyn store::staged::Storage>,
                     Some(notice::Notice::CannotSave { folder: None }),
                 )
             }

@@ -9,9 +9,9 @@
 //! module imports this one and never `state.rs`.
 
 use crate::error::{AppCode, CommandError};
-use crate::journal::Op;
 use crate::profile::{GameStats, Settings, Statistics, TournamentResult};
-use crate::storage::Storage;
+use crate::store::changes::Op;
+use crate::store::staged::Storage;
 use quadrille_engine::deal::{random_deal_number, DealNumber, MAX_DEAL_NUMBER};
 use quadrille_engine::{Game, Record, RuleError};
 use serde::de::DeserializeOwned;

@@ -1,7 +1,7 @@
 //! What the player is told once at start-up about their saved data. Typed, so the page words it
 //! in the player's language (`notice-*` in ui/src/locales/*.ftl); paths are data, not prose.
 
-use crate::durable::Damage;
+use crate::store::durable::Damage;
 use serde::Serialize;
 use std::path::Path;
 use ts_rs::TS;

@@ -8,7 +8,7 @@
 use crate::error::{AppCode, CommandError};
 use crate::notice::Notice;
 use crate::state::AppState;
-use crate::storage::MemoryStorage;
+use crate::store::staged::MemoryStorage;
 use std::sync::Mutex;
 
 type Opener = Box<dyn FnOnce() -> AppState + Send>;

@@ -10,7 +10,7 @@ use crate::lifecycle::{read, Core, GameSlot, Profile, SETTINGS_KEY, STATS_KEY, T
 use crate::notice::{shown, Notice};
 use crate::profile::{game_key, GameStats, Settings, TournamentResult};
 use crate::soi_state::{SoiKind, SOI_KEY};
-use crate::storage::Storage;
+use crate::store::staged::Storage;
 use quadrille_engine::gaps::{GapsRules, GapsVariant};
 use serde::Serialize;
 use std::collections::BTreeMap;

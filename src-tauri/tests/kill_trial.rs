@@ -15,12 +15,13 @@
 //!   the state must stay as it was, and the files on disk must not change.
 
 use quadrille_engine::gaps::GapsVariant;
-use quadrille_lib::durable::DurableFile;
 use quadrille_lib::error::CommandError;
 use quadrille_lib::gaps_state::GapsResponse;
 use quadrille_lib::shared::Shared;
 use quadrille_lib::state::AppState;
-use quadrille_lib::storage::{open_file, Options, STORE_FILE};
+use quadrille_lib::store::durable::DurableFile;
+use quadrille_lib::store::open::{open_file, Options};
+use quadrille_lib::store::snapshot::STORE_FILE;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader};

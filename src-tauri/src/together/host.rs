@@ -5,7 +5,7 @@
 //! port is kept too, and taken again if it is still free.
 
 use super::room_files::RoomFiles;
-use crate::durable::DurableFile;
+use crate::store::durable::DurableFile;
 use quadrille_server::tls::{self, DeviceCert, Fingerprint};
 use quadrille_server::{host_with, Config, Limits, ServerHandle, Tls};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
@@ -115,7 +115,12 @@ pub async fn start(folder: &Path, port: u16) -> Result<Host, HostError> {
 fn certificate(folder: &Path, ip: IpAddr) -> Result<DeviceCert, HostError> {
     let cert_file = DurableFile::new(folder.join("host-cert.pem"));
     let key_file = DurableFile::new(folder.join("host-key.pem"));
-    let read = |f: &DurableFile| crate::durable::read_bounded(f.path()).ok().flatten()?.ok();
+    let read = |f: &DurableFile| {
+        crate::store::durable::read_bounded(f.path())
+            .ok()
+            .flatten()?
+            .ok()
+    };
     if let (Some(cert_pem), Some(key_pem)) = (read(&cert_file), read(&key_file)) {
         if let Some(fingerprint) = Fingerprint::of_pem(&cert_pem) {
             if let (Ok(cert_pem), Ok(key_pem)) =

@@ -5,7 +5,7 @@
 //! - `types.rs`: what the page is sent and what it sends (ts-rs exported);
 //! - `invite.rs`: the invite link and its QR code;
 //! - `host.rs`: hosting a room on this device (the server's code, this device's certificate);
-//! - `room_files.rs`: where a hosting device keeps its rooms;
+//! - `room_files.rs`: where a hosting device keeps its rooms (through `store::log`);
 //! - `nearby.rs`: rooms announced and found on the same network (mDNS);
 //! - `link.rs`: the live connection and its task;
 //! - `seat.rs`: the seat this device holds, kept across restarts;

@@ -2,20 +2,29 @@
 //! and flushed to the disk before the server acknowledges the command (the server's `Store`).
 //! A move costs one short append, however long the game.
 //!
-//! A line is `<crc32 in hex> <json>`: the first is the room's header, then one per log entry,
-//! and `finished` lines mark the end of the game. Reading stops at the first line that is cut
-//! short or fails its checksum: a torn last write is dropped; anything after it is kept aside
-//! in a copy (`<id>.room.damaged`) and the room goes on from its last good line.
+//! A line is `<crc32 in hex> <json>` (`store::log::Lines`): the first is the room's header,
+//! then one per log entry, and `finished` lines mark the end of the game. Reading follows the
+//! log's policy (`store/log.rs`): a torn last write is dropped; a bad line with more after it
+//! is damage, the file is copied aside first (`<id>.room.bad-<seconds>-<n>`, never over an
+//! earlier copy) and the room goes on from its last good line; a file without a good header,
+//! or over `MAX_ROOM_BYTES`, is moved aside and the room is not loaded.
 
+use crate::store::durable::Damage;
+use crate::store::log::{self, AppendError, Appender, Framing, Lines, Loaded, Read};
 use quadrille_server::{Append, Expiry, NewStored, Store, StoreError, StoredRoom};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-use std::fs::{self, File, OpenOptions};
-use std::io::{self, Write};
+use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
 
-/// A hosted room's file is read only up to this size (a whole Soi game is far smaller).
+/// A hosted room's file is read, and written, only up to this size (a whole Soi game is far
+/// smaller).
 const MAX_ROOM_BYTES: u64 = 8 * 1024 * 1024;
+/// How a room's lines are framed (a line may be as long as the file).
+const FRAMING: Lines = Lines {
+    max_payload: MAX_ROOM_BYTES as usize,
+};
 
 #[derive(Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -34,13 +43,14 @@ enum Line {
     Finished,
 }
 
-/// What is known of a room without reading it again.
+/// What is known of a room without reading it again, and its file.
 struct Known {
     entries: u64,
     finished: bool,
     creator: String,
     key: Option<String>,
     last_active: u64,
+    log: Appender,
 }
 
 pub struct RoomFiles {
@@ -51,7 +61,7 @@ pub struct RoomFiles {
     made: Vec<(String, u64)>,
 }
 
-fn storage(e: io::Error) -> StoreError {
+fn storage(e: impl std::fmt::Display) -> StoreError {
     StoreError(e.to_string())
 }
 
@@ -60,39 +70,23 @@ fn valid_id(id: &str) -> bool {
     !id.is_empty() && id.len() <= 64 && id.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
-fn encode(line: &Line) -> String {
-    let json = serde_json::to_string(line).expect("lines serialise");
-    format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()))
+fn encode(lines: &[Line]) -> Result<Vec<u8>, AppendError> {
+    let mut framed = Vec::new();
+    for line in lines {
+        let json = serde_json::to_vec(line).expect("lines serialise");
+        framed.extend(FRAMING.frame(&json).ok_or(AppendError::TooLarge)?);
+    }
+    Ok(framed)
 }
 
-fn decode(line: &str) -> Option<Line> {
-    let (crc, json) = line.split_once(' ')?;
-    let crc = u32::from_str_radix(crc, 16).ok()?;
-    (crc32fast::hash(json.as_bytes()) == crc)
-        .then(|| serde_json::from_str(json).ok())
-        .flatten()
-}
-
-/// The good lines of a room's file, and whether something other than a torn tail was lost.
-fn read_lines(path: &Path) -> io::Result<(Vec<Line>, bool)> {
-    let meta = fs::metadata(path)?;
-    if meta.len() > MAX_ROOM_BYTES {
-        return Ok((Vec::new(), true));
+/// The good lines of a room's file; a file whose first line is not a room's header is
+/// refused as a whole.
+fn parse(bytes: &[u8]) -> Result<Read<Line>, Damage> {
+    let read = log::read(&FRAMING, bytes, 0, |json| serde_json::from_slice(json).ok());
+    match read.records.first() {
+        Some(Line::Header { .. }) => Ok(read),
+        _ => Err(Damage::HeaderDamaged),
     }
-    let bytes = fs::read(path)?;
-    let text = String::from_utf8_lossy(&bytes);
-    let mut lines = Vec::new();
-    let mut parts = text.split_inclusive('\n').peekable();
-    while let Some(part) = parts.next() {
-        match part.strip_suffix('\n').and_then(decode) {
-            Some(line) => lines.push(line),
-            None => {
-                let tail_only = parts.peek().is_none();
-                return Ok((lines, !tail_only));
-            }
-        }
-    }
-    Ok((lines, false))
 }
 
 impl RoomFiles {
@@ -120,7 +114,7 @@ impl RoomFiles {
                 .ok()
                 .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
                 .map_or(0, |d| d.as_secs());
-            if let Ok(Some(room)) = files.read(&id) {
+            if let Ok(Some((room, _))) = files.read(&id) {
                 let last_active = modified;
                 files.rooms.insert(
                     id,
@@ -138,53 +132,42 @@ impl RoomFiles {
         self.folder.join(format!("{id}.room"))
     }
 
-    /// Reads what is known of a room from its file (its last activity left at 0), keeping a
-    /// damaged file's copy aside and cutting the file back to its good lines so that appends
-    /// follow them.
-    fn read(&self, id: &str) -> io::Result<Option<Known>> {
-        Ok(self.load_lines(id)?.and_then(|lines| {
-            let Some(Line::Header { creator, key, .. }) = lines.first() else {
-                return None;
-            };
-            let entries = lines
-                .iter()
-                .filter(|l| matches!(l, Line::Entry { .. }))
-                .count();
-            let finished = lines.iter().any(|l| matches!(l, Line::Finished));
-            Some(Known {
-                entries: entries as u64,
-                finished,
-                creator: creator.clone(),
-                key: key.clone(),
-                last_active: 0,
-            })
-        }))
-    }
-
-    fn load_lines(&self, id: &str) -> io::Result<Option<Vec<Line>>> {
+    /// Reads what is known of a room from its file (its last activity left at 0), with its
+    /// lines. A damaged file's copy is kept aside first, and appends go on after its last good
+    /// line (a torn one is cut off).
+    fn read(&self, id: &str) -> io::Result<Option<(Known, Vec<Line>)>> {
         let path = self.path(id);
-        if !path.exists() {
+        let (read, kept) = match log::load(&path, MAX_ROOM_BYTES, parse)? {
+            Loaded::Nothing => return Ok(None),
+            Loaded::SetAside(why, aside) => {
+                eprintln!("quadrille: room {id} {why}; kept as {}", aside.display());
+                return Ok(None);
+            }
+            Loaded::Read { read, kept } => (read, kept),
+        };
+        if let Some(kept) = kept {
+            eprintln!(
+                "quadrille: room {id} is damaged; kept as {}",
+                kept.display()
+            );
+        }
+        let lines = read.records;
+        let Some(Line::Header { creator, key, .. }) = lines.first() else {
             return Ok(None);
-        }
-        let (lines, damaged) = read_lines(&path)?;
-        if damaged {
-            fs::copy(&path, path.with_extension("room.damaged"))?;
-        }
-        let good: String = lines.iter().map(encode).collect();
-        if good.len() as u64 != fs::metadata(&path)?.len() {
-            // Drop the bad tail so the next append follows the last good line.
-            let file = OpenOptions::new().write(true).open(&path)?;
-            file.set_len(good.len() as u64)?;
-            file.sync_all()?;
-        }
-        Ok(Some(lines))
-    }
-
-    fn append_lines(&self, id: &str, lines: &[Line]) -> io::Result<()> {
-        let mut file = OpenOptions::new().append(true).open(self.path(id))?;
-        let text: String = lines.iter().map(encode).collect();
-        file.write_all(text.as_bytes())?;
-        file.sync_data()
+        };
+        let entries = lines
+            .iter()
+            .filter(|l| matches!(l, Line::Entry { .. }))
+            .count();
+        let known = Known {
+            entries: entries as u64,
+            finished: lines.iter().any(|l| matches!(l, Line::Finished)),
+            creator: creator.clone(),
+            key: key.clone(),
+            last_active: 0,
+            log: Appender::resume(&path, read.good_len, MAX_ROOM_BYTES)?,
+        };
+        Ok(Some((known, lines)))
     }
 }
 
@@ -201,21 +184,18 @@ impl Store for RoomFiles {
         if !valid_id(id) || self.rooms.contains_key(id) || self.keyed(key).is_some() {
             return Err(StoreError(format!("cannot make room {id}")));
         }
-        let line = encode(&Line::Header {
+        let head = encode(&[Line::Header {
             game: game.to_string(),
             header: header.to_string(),
             creator: creator.to_string(),
             key: key.map(str::to_string),
-        });
+        }])
+        .map_err(storage)?;
         let path = self.path(id);
-        let mut file = File::options()
-            .write(true)
-            .create_new(true)
-            .open(&path)
-            .map_err(storage)?;
-        file.write_all(line.as_bytes())
-            .and_then(|()| file.sync_all())
-            .and_then(|()| File::open(&self.folder)?.sync_all())
+        let log = Appender::create(&path, &head, MAX_ROOM_BYTES).map_err(storage)?;
+        log.file()
+            .sync_all()
+            .and_then(|()| crate::store::durable::sync_folder(&self.folder))
             .map_err(|e| {
                 let _ = fs::remove_file(&path);
                 storage(e)
@@ -228,6 +208,7 @@ impl Store for RoomFiles {
                 creator: creator.to_string(),
                 key: key.map(str::to_string),
                 last_active: now,
+                log,
             },
         );
         self.made.push((creator.to_string(), now));
@@ -245,7 +226,7 @@ impl Store for RoomFiles {
         let (first, finished, now) = (*first, *finished, *now);
         let known = self
             .rooms
-            .get(id)
+            .get_mut(id)
             .ok_or_else(|| StoreError(format!("no room {id}")))?;
         if known.entries != first {
             return Err(StoreError(format!(
@@ -260,8 +241,8 @@ impl Store for RoomFiles {
         if finished && !known.finished {
             lines.push(Line::Finished);
         }
-        self.append_lines(id, &lines).map_err(storage)?;
-        let known = self.rooms.get_mut(id).expect("looked up above");
+        let framed = encode(&lines).map_err(storage)?;
+        known.log.append_synced(&framed).map_err(storage)?;
         known.entries += entries.len() as u64;
         known.finished |= finished;
         known.last_active = now;
@@ -272,7 +253,7 @@ impl Store for RoomFiles {
         if !valid_id(id) {
             return Ok(None);
         }
-        let Some(lines) = self.load_lines(id).map_err(storage)? else {
+        let Some((found, lines)) = self.read(id).map_err(storage)? else {
             return Ok(None);
         };
         let mut lines = lines.into_iter();
@@ -287,6 +268,7 @@ impl Store for RoomFiles {
             .collect();
         if let Some(known) = self.rooms.get_mut(id) {
             known.entries = entries.len() as u64;
+            known.log = found.log;
         }
         Ok(Some(StoredRoom {
             game,
@@ -335,12 +317,7 @@ impl Store for RoomFiles {
 
     /// The rooms' files, together (a device hosts a handful).
     fn size(&mut self) -> Result<u64, StoreError> {
-        Ok(self
-            .rooms
-            .keys()
-            .filter_map(|id| fs::metadata(self.path(id)).ok())
-            .map(|m| m.len())
-            .sum())
+        Ok(self.rooms.values().map(|k| k.log.size()).sum())
     }
 }
 
@@ -357,7 +334,7 @@ impl RoomFiles {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::durable::Folder;
+    use crate::store::durable::Folder;
 
     const ID: &str = "00112233445566778899aabbccddeeff";
 
@@ -402,6 +379,8 @@ mod tests {
         assert_eq!(again.load("ffff").unwrap(), None);
     }
 
+    /// How a room reads its file follows `store::log`'s policy (tested there): here, that a
+    /// torn tail and damage leave the room going on from its last good line.
     #[test]
     fn a_torn_tail_is_dropped_and_damage_is_kept_aside() {
         let dir = Folder::new("room-files-damage");
@@ -417,7 +396,7 @@ mod tests {
         fs::write(&path, &good[..good.len() - 3]).unwrap();
         let mut files = RoomFiles::open(dir.0.as_path()).unwrap();
         assert_eq!(files.load(ID).unwrap().unwrap().entries, ["a"]);
-        assert!(!path.with_extension("room.damaged").exists());
+        assert_eq!(dir.names().len(), 1, "{:?}", dir.names());
         // Appends follow the last good line.
         files
             .append(&Append::new(ID, 1, &["b2".into()], false, 12))
@@ -431,10 +410,48 @@ mod tests {
         fs::write(&path, &bytes).unwrap();
         let mut files = RoomFiles::open(dir.0.as_path()).unwrap();
         assert!(files.load(ID).unwrap().unwrap().entries.is_empty());
-        assert_eq!(
-            fs::read(path.with_extension("room.damaged")).unwrap(),
-            bytes
+        let kept: Vec<String> = dir
+            .names()
+            .into_iter()
+            .filter(|n| n.starts_with(&format!("{ID}.room.bad-")))
+            .collect();
+        assert_eq!(kept.len(), 1, "{:?}", dir.names());
+        assert_eq!(fs::read(dir.0.join(&kept[0])).unwrap(), bytes);
+        files
+            .append(&Append::new(ID, 0, &["c".into()], true, 13))
+            .unwrap();
+        assert_eq!(files.load(ID).unwrap().unwrap().entries, ["c"]);
+
+        // A file without a good header is moved aside; the room is gone.
+        fs::write(&path, b"not a room\nat all\n").unwrap();
+        let mut files = RoomFiles::open(dir.0.as_path()).unwrap();
+        assert_eq!(files.load(ID).unwrap(), None);
+        assert!(!path.exists());
+    }
+
+    /// A room's file as earlier builds wrote it, line for line: it still reads, and this build
+    /// appends to it in the same format.
+    #[test]
+    fn a_room_file_written_by_earlier_builds_still_reads() {
+        const EARLIER_BUILD: &str = concat!(
+            "4a65c860 {\"kind\":\"header\",\"game\":\"soi\",\"header\":\"{h}\",\"creator\":\"me\",\"key\":\"k1\"}\n",
+            "ccf9f2bf {\"kind\":\"entry\",\"entry\":\"a\"}\n",
         );
+        let dir = Folder::new("room-files-earlier");
+        let path = dir.0.join(format!("{ID}.room"));
+        fs::write(&path, EARLIER_BUILD).unwrap();
+        let mut files = RoomFiles::open(dir.0.as_path()).unwrap();
+        assert_eq!(files.room_of_key("k1").unwrap().as_deref(), Some(ID));
+        let room = files.load(ID).unwrap().unwrap();
+        assert_eq!((room.game.as_str(), room.header.as_str()), ("soi", "{h}"));
+        assert_eq!(room.entries, ["a"]);
+        files.append(&Append::new(ID, 1, &[], true, 12)).unwrap();
+        let text = fs::read_to_string(&path).unwrap();
+        assert_eq!(
+            text,
+            format!("{EARLIER_BUILD}a2a43f1a {{\"kind\":\"finished\"}}\n")
+        );
+        assert_eq!(files.open_rooms_of("me", 0).unwrap(), 0);
     }
 
     #[test]

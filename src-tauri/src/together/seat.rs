@@ -3,7 +3,7 @@
 //! secret token, the host's fingerprint, and whether this device hosts the room.
 
 use super::invite::Ticket;
-use crate::durable::DurableFile;
+use crate::store::durable::DurableFile;
 use quadrille_room::{RoomId, SeatToken};
 use quadrille_server::tls::Fingerprint;
 use serde::{Deserialize, Serialize};
@@ -50,7 +50,7 @@ fn file(folder: &Path) -> DurableFile {
 }
 
 pub fn load(folder: &Path) -> Option<Seat> {
-    let bytes = crate::durable::read_bounded(file(folder).path())
+    let bytes = crate::store::durable::read_bounded(file(folder).path())
         .ok()??
         .ok()?;
     serde_json::from_slice(&bytes).ok()

@@ -250,12 +250,20 @@ pub(crate) fn sync_folder(folder: &Path) -> io::Result<()> {
 /// The file's bytes: `None` if it does not exist, an inner error if it is over the size cap,
 /// an outer error if it cannot be read (tried a few times: a passing I/O fault is retried).
 pub(crate) fn read_bounded(path: &Path) -> io::Result<Option<Result<Vec<u8>, Damage>>> {
+    read_bounded_to(path, MAX_FILE_BYTES)
+}
+
+/// As `read_bounded`, with a cap of `max` bytes.
+pub(crate) fn read_bounded_to(
+    path: &Path,
+    max: u64,
+) -> io::Result<Option<Result<Vec<u8>, Damage>>> {
     let mut last = None;
     for attempt in 0..READ_ATTEMPTS {
         if attempt > 0 {
             std::thread::sleep(std::time::Duration::from_millis(20));
         }
-        match read_once(path) {
+        match read_once(path, max) {
             Ok(found) => return Ok(found),
             Err(e) => last = Some(e),
         }
@@ -263,7 +271,7 @@ pub(crate) fn read_bounded(path: &Path) -> io::Result<Option<Result<Vec<u8>, Dam
     Err(last.expect("at least one attempt"))
 }
 
-fn read_once(path: &Path) -> io::Result<Option<Result<Vec<u8>, Damage>>> {
+fn read_once(path: &Path, max: u64) -> io::Result<Option<Result<Vec<u8>, Damage>>> {
     let file = match File::open(path) {
         Ok(file) => file,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
@@ -271,8 +279,8 @@ fn read_once(path: &Path) -> io::Result<Option<Result<Vec<u8>, Damage>>> {
     };
     // Read one byte past the cap: a file that grows while being read is caught too.
     let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
+    file.take(max + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > max {
         return Ok(Some(Err(Damage::TooLarge)));
     }
     Ok(Some(Ok(bytes)))
