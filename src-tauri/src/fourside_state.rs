@@ -6,11 +6,9 @@ use crate::lifecycle::{pick_deal, Core, GameOver, GameSlot, Kind, Tally, Unusabl
 use crate::profile::{stats_key, FourSideMode};
 use crate::table::{self, dealt, AtHome};
 use quadrille_engine::deal::{Deal, DealNumber};
-use quadrille_engine::fourside::{
-    FourSide, FourSideAction, FourSideEvent, FourSideRules, FourSideView, Level,
-};
+use quadrille_engine::fourside::{FourSide, FourSideAction, FourSideEvent, FourSideRules, Level};
 use quadrille_engine::{Game, Record, SavedRecord};
-use quadrille_room::{Room, Seating};
+use quadrille_room::{Room, RoomSnapshot, Seating};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use ts_rs::TS;
@@ -31,22 +29,19 @@ pub struct SavedFourSide {
     recorded: bool,
 }
 
-/// The answer to every FourSide command.
+/// The answer to every FourSide command: the table as the seat on screen sees it — the
+/// snapshot a room sends each of its seats — and what a game on this device has beside it.
 #[derive(Debug, Clone, Serialize, TS)]
 #[ts(export)]
 pub struct FourSideResponse {
     #[ts(type = "number")]
     pub version: u64,
-    /// A number at home; a room's deal code once its game is over.
+    /// The deal number (a room's deal code, once its game is over).
     #[ts(type = "number | string")]
     pub deal: Deal,
-    pub mode: FourSideMode,
-    /// The seat whose hand `view` shows: the person to move (hot-seat), else seat 0.
-    pub viewer: u8,
-    /// The computer is to move: the UI calls `fourside_computer` after its delay.
-    pub computer_to_move: bool,
-    pub view: FourSideView,
-    pub events: Vec<FourSideEvent>,
+    /// `you`: whose hand it shows, the person to move (hot seat), else seat 0. Who plays each
+    /// seat (the mode) is in its seats.
+    pub table: RoomSnapshot<FourSide>,
     /// Set when this call ended a game against the computer (first time only).
     pub finished: Option<GameOver>,
 }
@@ -62,11 +57,6 @@ impl FourSideGame {
             (FourSideMode::HumanVsHuman, Some(seat)) => seat,
             _ => 0,
         }
-    }
-
-    fn computer_to_move(&self) -> bool {
-        let to_move = Game::to_move(self.record().game()).seat();
-        to_move.is_some_and(|seat| self.mode.is_computer(seat))
     }
 }
 
@@ -122,7 +112,7 @@ impl Kind for FourSideKind {
         // The record's own checks first (its length, its undone list).
         Record::<FourSide>::load(record.clone())?;
         let seats = seats(saved.mode, record.rules.level);
-        let room = Room::home_replay(record.rules, record.deal, seats, &record.actions)
+        let room = Room::home_replay(record.rules, record.deal, seats, vec![], &record.actions)
             .map_err(|(_, e)| table::rule_error(e))?;
         Ok(FourSideGame {
             room,
@@ -156,15 +146,12 @@ impl Kind for FourSideKind {
         events: Vec<FourSideEvent>,
         finished: Option<GameOver>,
     ) -> FourSideResponse {
-        let viewer = game.viewer();
+        let mut table = table::snapshot(&game.room, game.viewer());
+        table.events = events;
         FourSideResponse {
             version: core.version,
             deal: game.record().deal(),
-            mode: game.mode,
-            viewer,
-            computer_to_move: game.computer_to_move(),
-            view: game.record().game().view(viewer),
-            events,
+            table,
             finished,
         }
     }
@@ -188,7 +175,7 @@ impl GameSlot<FourSideKind> {
             rules.validate()?;
             let deal = pick_deal(deal)?;
             let seats = seats(mode, rules.level);
-            let room = Room::at_home(rules, deal.into(), seats).map_err(table::refusal)?;
+            let room = Room::at_home(rules, deal.into(), seats, vec![]).map_err(table::refusal)?;
             let game = FourSideGame {
                 room,
                 mode,

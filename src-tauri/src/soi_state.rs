@@ -7,11 +7,9 @@ use crate::lifecycle::{pick_deal, Core, GameOver, GameSlot, Kind, Tally, Unusabl
 use crate::profile::stats_key;
 use crate::table::{self, dealt, AtHome};
 use quadrille_engine::deal::{Deal, DealNumber};
-use quadrille_engine::soi::{
-    Ask, PublicEvent, Soi, SoiAction, SoiLevel, SoiRules, SoiSeat, SoiView,
-};
+use quadrille_engine::soi::{Ask, PublicEvent, Soi, SoiAction, SoiLevel, SoiRules, SoiSeat};
 use quadrille_engine::{Game, Record, SavedRecord};
-use quadrille_room::{Room, Seating};
+use quadrille_room::{Room, RoomSnapshot, Seating};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use ts_rs::TS;
@@ -35,6 +33,13 @@ impl SoiSetup {
 
     fn is_computer(&self, seat: SoiSeat) -> bool {
         self.computers[seat.index()]
+    }
+
+    /// The names the player gave the computers' seats.
+    fn computer_names(&self) -> Vec<Option<String>> {
+        (0..4)
+            .map(|s| self.computers[s].then(|| self.names[s].clone()))
+            .collect()
     }
 
     /// The table's seats: the people by name, the computers at the level.
@@ -79,23 +84,20 @@ pub struct FanMove {
     pub to_index: u8,
 }
 
-/// The answer to every Soi command.
+/// The answer to every Soi command: the table as the seat on screen sees it — the snapshot a
+/// room sends each of its seats — and what a game on this device has beside it. The page reads
+/// a room's snapshots the same way.
 #[derive(Debug, Clone, Serialize, TS)]
 #[ts(export)]
 pub struct SoiResponse {
     #[ts(type = "number")]
     pub version: u64,
-    /// A number at home; a room's deal code once its game is over.
+    /// The deal number (a room's deal code, once its game is over): the key of the rounds'
+    /// scores the page keeps.
     #[ts(type = "number | string")]
     pub deal: Deal,
-    pub setup: SoiSetup,
-    /// Whose hand `view` shows: the person to move, or the last person who moved.
-    pub viewer: u8,
-    /// The turn has passed to a different person: cover the table until they tap.
-    pub pass_device: bool,
-    pub computer_to_move: bool,
-    pub view: SoiView,
-    pub events: Vec<PublicEvent>,
+    /// `you`: whose hand it shows, the person to move or the last person who moved (hot seat).
+    pub table: RoomSnapshot<Soi>,
     /// Set only when the setting is on and a card changed hands.
     pub fan: Option<FanMove>,
     /// Set when this call ended a game with one person at the table (first time only).
@@ -112,10 +114,6 @@ impl SoiGame {
         Some(SoiSeat::new(seat).expect("the rules move only real seats"))
     }
 
-    fn computer_to_move(&self) -> bool {
-        self.to_move().is_some_and(|s| self.setup.is_computer(s))
-    }
-
     /// The seat whose hand to show: a person to move, else the last person shown.
     fn next_viewer(&self) -> SoiSeat {
         match self.to_move() {
@@ -127,7 +125,6 @@ impl SoiGame {
     /// What the move `action` from `before`, which the table has taken, did; the hot-seat
     /// view moves on.
     fn moved(&mut self, before: &Soi, action: &SoiAction) -> SoiStep {
-        let shown = self.viewer;
         self.viewer = self.next_viewer();
         let events = self.room.events_for(Some(self.viewer.number()));
         // Worked out on the position before the ask, once the rules have accepted it (so the
@@ -140,11 +137,7 @@ impl SoiGame {
             }
             _ => None,
         };
-        SoiStep {
-            events,
-            fan,
-            pass_device: self.setup.humans() > 1 && self.viewer != shown,
-        }
+        SoiStep { events, fan }
     }
 }
 
@@ -168,7 +161,6 @@ fn fan_move(game: &Soi, ask: Ask) -> Option<FanMove> {
 pub struct SoiStep {
     events: Vec<PublicEvent>,
     fan: Option<FanMove>,
-    pass_device: bool,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -221,6 +213,7 @@ impl Kind for SoiKind {
             record.rules,
             record.deal,
             saved.setup.seats(),
+            saved.setup.computer_names(),
             &record.actions,
         )
         .map_err(|(_, e)| table::rule_error(e))?;
@@ -258,15 +251,12 @@ impl Kind for SoiKind {
         step: SoiStep,
         finished: Option<GameOver>,
     ) -> SoiResponse {
+        let mut table = table::snapshot(&game.room, game.viewer.number());
+        table.events = step.events;
         SoiResponse {
             version: core.version,
             deal: game.record().deal(),
-            setup: game.setup.clone(),
-            viewer: game.viewer.number(),
-            pass_device: step.pass_device,
-            computer_to_move: game.computer_to_move(),
-            view: game.record().game().view(game.viewer.number()),
-            events: step.events,
+            table,
             fan: step
                 .fan
                 .filter(|_| core.profile.settings.soi_sort_computer_cards),
@@ -297,7 +287,8 @@ impl GameSlot<SoiKind> {
             let first_person = SoiSeat::all()
                 .find(|&s| !setup.is_computer(s))
                 .unwrap_or(SoiSeat::FIRST);
-            let room = Room::at_home(rules, deal.into(), setup.seats()).map_err(table::refusal)?;
+            let room = Room::at_home(rules, deal.into(), setup.seats(), setup.computer_names())
+                .map_err(table::refusal)?;
             let mut game = SoiGame {
                 room,
                 setup,

@@ -48,6 +48,15 @@ where
         .expect("a home table is dealt when it is made")
 }
 
+/// What the page is shown of a home table: the snapshot a room would send `seat`.
+pub fn snapshot<G: RoomGame>(room: &Room<G>, seat: u8) -> quadrille_room::RoomSnapshot<G>
+where
+    G::Rules: PartialEq,
+{
+    room.snapshot(Some(seat))
+        .expect("a seat is always sent a snapshot")
+}
+
 /// A refusal of the table, as the app's commands answer it.
 pub fn refusal(e: RoomError) -> CommandError {
     match e {

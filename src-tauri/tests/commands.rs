@@ -492,6 +492,14 @@ fn a_finished_game_is_counted_once() {
     );
 }
 
+/// A computer is to move at this table (what the page asks before it calls `*_computer`).
+fn computer_to_move(r: &Value) -> bool {
+    let view = &r["table"]["view"];
+    let over = view["over"] == true || view["game_over"] == true;
+    let seat = view["to_move"].as_u64();
+    !over && seat.is_some_and(|s| r["table"]["seats"][s as usize]["who"]["kind"] == "computer")
+}
+
 fn fourside_new(app: &Running, args: Value) -> Value {
     let mut args = args;
     args["version"] = json!(app.version());
@@ -505,15 +513,15 @@ fn fourside_against_the_computer_one_move_at_a_time() {
         &app,
         json!({ "deal": 17, "rules": { "level": "advanced", "size": 7 }, "mode": "human_vs_computer" }),
     );
-    assert_eq!(r["view"]["board"]["size"], 7);
-    assert_eq!(r["viewer"], 0);
-    assert_eq!(r["view"]["hand"].as_array().unwrap().len(), 5);
-    assert_eq!(r["view"]["opponent_hand_size"], 5);
+    assert_eq!(r["table"]["view"]["board"]["size"], 7);
+    assert_eq!(r["table"]["you"], 0);
+    assert_eq!(r["table"]["view"]["hand"].as_array().unwrap().len(), 5);
+    assert_eq!(r["table"]["view"]["opponent_hand_size"], 5);
     for _ in 0..6 {
-        if r["view"]["over"] == true {
+        if r["table"]["view"]["over"] == true {
             break;
         }
-        if r["computer_to_move"] == true {
+        if computer_to_move(&r) {
             // A person may not move for the computer.
             let refused = app.err(
                 "fourside_act",
@@ -521,20 +529,23 @@ fn fourside_against_the_computer_one_move_at_a_time() {
             );
             assert_eq!(code(&refused), "computer_turn");
             r = app.ok("fourside_computer", json!({ "version": r["version"] }));
-            assert_eq!(r["events"][0]["player"], 1, "the computer placed a tile");
+            assert_eq!(
+                r["table"]["events"][0]["player"], 1,
+                "the computer placed a tile"
+            );
         } else {
             let refused = app.err("fourside_computer", json!({ "version": r["version"] }));
             assert_eq!(code(&refused), "human_turn");
-            let best = &r["view"]["placements"][0]["placement"];
+            let best = &r["table"]["view"]["placements"][0]["placement"];
             let action = json!({ "type": "place", "hand": best["hand"], "rotation": best["rotation"], "row": best["row"], "col": best["col"] });
             r = app.ok(
                 "fourside_act",
                 json!({ "version": r["version"], "action": action }),
             );
-            assert_eq!(r["events"][0]["type"], "placed");
+            assert_eq!(r["table"]["events"][0]["type"], "placed");
         }
     }
-    let tiles = r["view"]["board"]["tiles"]
+    let tiles = r["table"]["view"]["board"]["tiles"]
         .as_array()
         .unwrap()
         .iter()
@@ -545,7 +556,7 @@ fn fourside_against_the_computer_one_move_at_a_time() {
 
 /// A person's move in FourSide: the first placement the view offers.
 fn fourside_person_moves(app: &Running, r: &Value) -> Value {
-    let best = &r["view"]["placements"][0]["placement"];
+    let best = &r["table"]["view"]["placements"][0]["placement"];
     let action = json!({ "type": "place", "hand": best["hand"], "rotation": best["rotation"], "row": best["row"], "col": best["col"] });
     app.ok(
         "fourside_act",
@@ -562,7 +573,7 @@ fn games_against_computers_left_after_a_move_count_per_level() {
         &app,
         json!({ "deal": 17, "rules": { "level": "advanced", "size": 7 }, "mode": "human_vs_computer" }),
     );
-    if r["computer_to_move"] == true {
+    if computer_to_move(&r) {
         r = app.ok("fourside_computer", json!({ "version": r["version"] }));
     }
     fourside_person_moves(&app, &r);
@@ -572,10 +583,10 @@ fn games_against_computers_left_after_a_move_count_per_level() {
 
     settings_with(&app, json!({ "soi_level": "easy" }));
     let r = app.ok("soi_new", json!({ "version": app.version(), "deal": 8 }));
-    if r["computer_to_move"] == true {
+    if computer_to_move(&r) {
         app.ok("soi_computer", json!({ "version": r["version"] }));
     } else {
-        let ask = r["view"]["asks"][0].clone();
+        let ask = r["table"]["view"]["asks"][0].clone();
         app.ok("soi_act", json!({ "version": r["version"], "action": { "type": "ask", "asker": ask["asker"], "target": ask["target"], "card": ask["card"] } }));
     }
     app.ok("soi_new", json!({ "version": app.version(), "deal": 9 }));
@@ -636,13 +647,13 @@ fn fourside_refuses_bad_input_and_survives_a_restart() {
             "fourside_act",
             json!({ "version": version, "action": { "type": "hint" } }),
         );
-        assert_eq!(hint["events"][0]["type"], "hint_shown");
-        assert_eq!(hint["viewer"], hint["view"]["to_move"]);
+        assert_eq!(hint["table"]["events"][0]["type"], "hint_shown");
+        assert_eq!(hint["table"]["you"], hint["table"]["view"]["to_move"]);
         hint
     };
     let app = launch(&id);
     let resumed = app.ok("fourside_current", json!({}));
-    assert_eq!(resumed["view"], saved["view"]);
+    assert_eq!(resumed["table"]["view"], saved["table"]["view"]);
     assert!(app.ok("app_info", json!({}))["in_progress"]
         .as_array()
         .unwrap()
@@ -666,29 +677,35 @@ fn soi_against_three_computers() {
     );
     let version = app.version();
     let mut r = app.ok("soi_new", json!({ "version": version, "deal": 8 }));
-    assert_eq!(r["viewer"], 0);
-    assert_eq!(r["setup"]["computers"], json!([false, true, true, true]));
-    assert!(matches!(r["events"][0]["type"].as_str(), Some("dealt")));
+    assert_eq!(r["table"]["you"], 0);
+    let kinds: Vec<&Value> = (0..4)
+        .map(|s| &r["table"]["seats"][s]["who"]["kind"])
+        .collect();
+    assert_eq!(kinds, ["person", "computer", "computer", "computer"]);
+    assert!(matches!(
+        r["table"]["events"][0]["type"].as_str(),
+        Some("dealt")
+    ));
     let mut asked_by_me = false;
     for _ in 0..60 {
-        if r["view"]["round_over"] == true {
+        if r["table"]["view"]["round_over"] == true {
             break;
         }
-        if r["computer_to_move"] == true {
+        if computer_to_move(&r) {
             let refused = app.err(
                 "soi_act",
-                json!({ "version": r["version"], "action": { "type": "ask", "asker": r["view"]["to_move"], "target": 0, "card": { "suit": "hearts", "rank": 2 } } }),
+                json!({ "version": r["version"], "action": { "type": "ask", "asker": r["table"]["view"]["to_move"], "target": 0, "card": { "suit": "hearts", "rank": 2 } } }),
             );
             assert_eq!(code(&refused), "computer_turn");
             r = app.ok("soi_computer", json!({ "version": r["version"] }));
-            assert_eq!(r["events"][0]["type"], "asked");
+            assert_eq!(r["table"]["events"][0]["type"], "asked");
         } else {
             assert_eq!(
                 code(&app.err("soi_computer", json!({ "version": r["version"] }))),
                 "human_turn"
             );
             // An illegal ask (a card I hold) is refused and changes nothing.
-            let mine = r["view"]["hand"][0].clone();
+            let mine = r["table"]["view"]["hand"][0].clone();
             let before = app.ok("soi_current", json!({}));
             let refused = app.err(
                 "soi_act",
@@ -696,10 +713,10 @@ fn soi_against_three_computers() {
             );
             assert_eq!(code(&refused), "already_held");
             assert_eq!(app.ok("soi_current", json!({})), before);
-            let ask = r["view"]["asks"][0].clone();
+            let ask = r["table"]["view"]["asks"][0].clone();
             r = app.ok("soi_act", json!({ "version": r["version"], "action": { "type": "ask", "asker": ask["asker"], "target": ask["target"], "card": ask["card"] } }));
             asked_by_me = true;
-            if r["events"][0]["got"] == true {
+            if r["table"]["events"][0]["got"] == true {
                 assert!(
                     r["fan"].is_object(),
                     "fan positions with sorted computer cards"
@@ -707,7 +724,7 @@ fn soi_against_three_computers() {
             }
         }
         // The view never shows another seat's hand: only counts.
-        assert_eq!(r["view"]["seat"], 0);
+        assert_eq!(r["table"]["view"]["seat"], 0);
     }
     assert!(asked_by_me);
 }
@@ -723,28 +740,35 @@ fn soi_hot_seat_covers_the_table_between_people_and_survives_a_restart() {
         );
         let version = app.version();
         let r = app.ok("soi_new", json!({ "version": version, "deal": 2 }));
-        assert_eq!(r["computer_to_move"], false);
-        assert_eq!(r["setup"]["names"][1], "Bo");
-        let mover = r["view"]["to_move"].clone();
-        assert_eq!(r["viewer"], mover, "the person to move sees their hand");
+        assert!(!computer_to_move(&r));
+        assert_eq!(r["table"]["seats"][1]["who"]["name"], "Bo");
+        let mover = r["table"]["view"]["to_move"].clone();
+        assert_eq!(
+            r["table"]["you"], mover,
+            "the person to move sees their hand"
+        );
         // Ask until the turn passes to someone else.
         let mut r = r;
         for _ in 0..30 {
-            let ask = r["view"]["asks"][0].clone();
-            let before = r["viewer"].clone();
+            let ask = r["table"]["view"]["asks"][0].clone();
+            let before = r["table"]["you"].clone();
             r = app.ok("soi_act", json!({ "version": r["version"], "action": { "type": "ask", "asker": ask["asker"], "target": ask["target"], "card": ask["card"] } }));
-            if r["viewer"] != before {
-                assert_eq!(r["pass_device"], true);
+            if r["table"]["you"] != before {
+                // The device passes: the hand shown is the next person's, who is to move.
+                assert_eq!(r["table"]["you"], r["table"]["view"]["to_move"]);
                 break;
             }
-            assert_eq!(r["pass_device"], false);
+            assert_eq!(
+                r["table"]["view"]["to_move"], before,
+                "the same person asks again"
+            );
         }
         r
     };
     let app = launch(&id);
     let resumed = app.ok("soi_current", json!({}));
-    assert_eq!(resumed["view"], saved["view"]);
-    assert_eq!(resumed["viewer"], saved["viewer"]);
+    assert_eq!(resumed["table"]["view"], saved["table"]["view"]);
+    assert_eq!(resumed["table"]["you"], saved["table"]["you"]);
     let mut bad = app.ok("app_info", json!({}))["settings"].clone();
     bad["soi_target"] = json!(50);
     assert_eq!(

@@ -44,7 +44,11 @@ fn a_soi_game_saved_by_the_earlier_build_opens_at_the_same_move() {
         game.apply(&action).unwrap();
         actions.push(action);
     }
-    let viewer = Game::to_move(&game).seat().unwrap_or(0);
+    // The hand last on screen: the person to move, else South.
+    let viewer = match Game::to_move(&game).seat() {
+        Some(seat @ (0 | 2)) => seat,
+        _ => 0,
+    };
     let id = new_identifier();
     write_store(
         &id,
@@ -66,10 +70,14 @@ fn a_soi_game_saved_by_the_earlier_build_opens_at_the_same_move() {
     assert_eq!(info["stats"], stats());
     let current = app.ok("soi_current", json!({}));
     assert_eq!(
-        current["view"],
+        current["table"]["view"],
         serde_json::to_value(game.view(viewer)).unwrap()
     );
-    assert_eq!(current["setup"]["names"], json!(["Ana", "", "Ben", ""]));
+    let names: Vec<&Value> = (0..4)
+        .map(|s| &current["table"]["seats"][s]["who"]["name"])
+        .collect();
+    assert_eq!(names, ["Ana", "", "Ben", ""]);
+    assert_eq!(current["table"]["seats"][1]["who"]["kind"], "computer");
     assert_eq!(current["deal"], 11);
     // It plays on: the person or the computer to move moves.
     let version = current["version"].clone();
@@ -85,7 +93,7 @@ fn a_soi_game_saved_by_the_earlier_build_opens_at_the_same_move() {
             json!({ "version": version, "action": { "type": "next_round" } }),
         ),
     };
-    assert!(!moved["events"].as_array().unwrap().is_empty());
+    assert!(!moved["table"]["events"].as_array().unwrap().is_empty());
 }
 
 #[test]
@@ -123,7 +131,10 @@ fn a_fourside_game_saved_by_the_earlier_build_opens_at_the_same_move() {
     assert_eq!(info["notice"], Value::Null, "nothing was reset");
     assert_eq!(info["stats"], stats());
     let current = app.ok("fourside_current", json!({}));
-    assert_eq!(current["view"], serde_json::to_value(game.view(0)).unwrap());
+    assert_eq!(
+        current["table"]["view"],
+        serde_json::to_value(game.view(0)).unwrap()
+    );
     assert_eq!(current["deal"], 5);
     let version = current["version"].clone();
     let moved = if Game::to_move(&game).seat() == Some(1) {
@@ -136,5 +147,5 @@ fn a_fourside_game_saved_by_the_earlier_build_opens_at_the_same_move() {
             json!({ "version": version, "action": action }),
         )
     };
-    assert!(!moved["events"].as_array().unwrap().is_empty());
+    assert!(!moved["table"]["events"].as_array().unwrap().is_empty());
 }

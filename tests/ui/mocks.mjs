@@ -35,6 +35,27 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
   window.__ipc = state;
   /** The fixture's answer for the step the game is at. */
   const answer = () => (state.step === 0 ? fixture.initial : fixture.steps[state.step - 1]);
+  /**
+   * An answer's table: the snapshot a room would send seat `you`, its seats from who plays
+   * each (`computers`, with the level and the names given at home).
+   */
+  const table = ({ view, you, events, computers, names, level }) => ({
+    protocol: 1,
+    seq: state.version,
+    you,
+    rules: view.rules,
+    when_left: { then: "wait" },
+    seats: computers.map((computer, seat) => ({
+      seat,
+      host: false,
+      who: computer ? { kind: "computer", level, name: names[seat] } : { kind: "person", name: names[seat], connected: true },
+    })),
+    started: true,
+    view,
+    events,
+    deal: null,
+    again: [],
+  });
   const refusal = (code, message) => ({ code, message });
 
   // Per game: the command names (`steps` are commands that are one fixed action), whether the
@@ -118,26 +139,17 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
       Object.assign(state, { mode: options.mode ?? fixture.mode, over: options.over ?? null });
       function respond(events, finished = null) {
         const a = clone(answer());
-        const r = {
+        const view = a.view;
+        // Hot seat: the hand shown is the player's to move.
+        const you = state.mode === "human_vs_human" ? view.to_move : a.viewer;
+        const computers = [0, 1].map((s) => state.mode === "computer_vs_computer" || (state.mode === "human_vs_computer" && s === 1));
+        if (state.over) Object.assign(view, { over: true, winner: state.over.winner, scores: state.over.scores, placements: [] });
+        return {
           version: state.version,
           deal: fixture.deal,
-          mode: state.mode,
-          viewer: a.viewer,
-          computer_to_move: a.computer_to_move,
-          view: a.view,
-          events: clone(events),
-          finished,
+          table: table({ view, you, events: clone(events), computers, names: ["", ""], level: view.rules.level }),
+          finished: state.over ? (state.over.finished ?? null) : finished,
         };
-        if (state.mode === "human_vs_human") {
-          r.viewer = r.view.to_move;
-          r.computer_to_move = false;
-        }
-        if (state.over) {
-          Object.assign(r.view, { over: true, winner: state.over.winner, scores: state.over.scores, placements: [] });
-          r.computer_to_move = false;
-          r.finished = state.over.finished ?? null;
-        }
-        return r;
       }
       return {
         commands: { current: "fourside_current", new: "fourside_new", again: "fourside_again", act: "fourside_act" },
@@ -168,37 +180,32 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
       const setup = clone(fixture.setup);
       if (options.demo) setup.computers = [true, true, true, true];
       if (options.hotseat) setup.computers = [false, true, false, true];
-      function respond(events, extra = {}) {
+      function respond(events, you = null) {
         const a = clone(answer());
-        const r = {
-          version: state.version,
-          deal: fixture.deal,
-          setup,
-          viewer: a.viewer,
-          pass_device: false,
-          computer_to_move: a.computer_to_move,
-          view: a.view,
-          events: clone(events),
-          fan: options.fan ? a.fan : null,
-          finished: null,
-          ...extra,
-        };
-        if (options.demo) r.computer_to_move = r.view.to_move !== null && state.step < fixture.steps.length;
+        const view = a.view;
+        let finished = null;
         if (state.ending) {
           const { scores, totals, places, over } = state.ending;
-          r.view.round_over = true;
-          r.view.game_over = !!over;
-          r.view.to_move = null;
-          r.view.asks = [];
-          r.view.totals = totals;
-          r.view.places = places;
-          if (state.ending.limit) r.view.record.push({ type: "move_limit", moves: 10000 });
-          r.view.record.push({ type: "round_over", scores, totals });
-          if (over) r.view.record.push({ type: "game_over", totals, places });
-          r.computer_to_move = false;
-          r.finished = over ? { won: places[0] === 1, score: totals[0], stats: { played: 4, won: 2, best_score: totals[0], current_streak: 1, best_streak: 2 } } : null;
+          view.round_over = true;
+          view.game_over = !!over;
+          view.to_move = null;
+          view.asks = [];
+          view.totals = totals;
+          view.places = places;
+          if (state.ending.limit) view.record.push({ type: "move_limit", moves: 10000 });
+          view.record.push({ type: "round_over", scores, totals });
+          if (over) view.record.push({ type: "game_over", totals, places });
+          finished = over ? { won: places[0] === 1, score: totals[0], stats: { played: 4, won: 2, best_score: totals[0], current_streak: 1, best_streak: 2 } } : null;
         }
-        return r;
+        // A demo whose fixture has run out: nobody is to move any more.
+        if (options.demo && state.step >= fixture.steps.length) view.to_move = null;
+        return {
+          version: state.version,
+          deal: fixture.deal,
+          table: table({ view, you: you ?? a.viewer, events: clone(events), ...setup }),
+          fan: options.fan ? a.fan : null,
+          finished,
+        };
       }
       return {
         commands: { current: "soi_current", new: "soi_new", again: "soi_again", act: "soi_act" },
@@ -224,12 +231,13 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
         accepted: (next, action) => {
           if (options.roundOver && action.type !== "computer") state.ending = options.roundOver;
           if (options.gameOver && action.type !== "computer") state.ending = { ...options.gameOver, over: true };
-          const extra = options.hotseat && state.step === 2 ? { pass_device: true } : {};
+          // Hot seat: from the third step the device passes to North (the fixture's views stay South's).
+          const you = options.hotseat && state.step >= 2 ? 2 : null;
           const events = [...next.events];
           if (state.ending?.limit) events.push({ type: "move_limit", moves: 10000 });
           if (state.ending) events.push({ type: "round_over", scores: state.ending.scores, totals: state.ending.totals });
           if (state.ending?.over) events.push({ type: "game_over", totals: state.ending.totals, places: state.ending.places });
-          return respond(events, extra);
+          return respond(events, you);
         },
         extra: {},
       };
@@ -440,6 +448,7 @@ export function roomMock({ fixture, info, options = {} }) {
           view: view(),
           events: clone(state.events),
           deal: null,
+          again: [],
         },
       },
     };

@@ -131,8 +131,17 @@ impl From<RuleError> for RoomError {
 #[ts(export)]
 pub enum SeatKind<L> {
     Open,
-    Person { name: String, connected: bool },
-    Computer { level: L },
+    Person {
+        name: String,
+        connected: bool,
+    },
+    /// `name`: the name a player gave a computer's seat at home.
+    Computer {
+        level: L,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        name: Option<String>,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]

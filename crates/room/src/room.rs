@@ -149,6 +149,9 @@ pub struct Room<G: RoomGame> {
     seats: Vec<Seating<G::Level>>,
     /// The seats whose person asked for another game since the last one ended.
     again: Vec<bool>,
+    /// At home, the names the player gave the computers' seats (a room's computers are known
+    /// by their level).
+    computer_names: Vec<Option<String>>,
     record: Option<Record<G>>,
     log: Vec<Entry<G::Action, G::Level>>,
     /// What the last accepted command did (for the snapshots that follow it).
@@ -179,6 +182,7 @@ where
             home: false,
             seats,
             again: vec![false; G::SEATS],
+            computer_names: vec![None; G::SEATS],
             record: None,
             log: Vec::new(),
             events: Vec::new(),
@@ -187,11 +191,13 @@ where
     }
 
     /// A table at home, dealt at once: every seat given (no open one), no host. People's
-    /// names are the device's own and are kept as given.
+    /// names are the device's own and are kept as given; `names` are the computers' (by seat;
+    /// `None` or missing: known by their level).
     pub fn at_home(
         rules: G::Rules,
         deal: Deal,
         seats: Vec<Seating<G::Level>>,
+        names: Vec<Option<String>>,
     ) -> Result<Room<G>, RoomError> {
         G::validate(&rules).map_err(RoomError::from)?;
         if seats.len() != G::SEATS {
@@ -214,6 +220,9 @@ where
             home: true,
             seats,
             again: vec![false; G::SEATS],
+            computer_names: (0..G::SEATS)
+                .map(|s| names.get(s).cloned().flatten())
+                .collect(),
             record: Some(Record::new(rules, deal)),
             log: Vec::new(),
             events: Vec::new(),
@@ -227,9 +236,10 @@ where
         rules: G::Rules,
         deal: Deal,
         seats: Vec<Seating<G::Level>>,
+        names: Vec<Option<String>>,
         actions: &[G::Action],
     ) -> Result<Room<G>, (usize, RoomError)> {
-        let mut room = Room::at_home(rules, deal, seats).map_err(|e| (0, e))?;
+        let mut room = Room::at_home(rules, deal, seats, names).map_err(|e| (0, e))?;
         for (i, action) in actions.iter().enumerate() {
             let seat = room.mover(action).map_err(|e| (i, e))?;
             room.apply_as(
@@ -658,7 +668,10 @@ where
                         name: name.clone(),
                         connected: self.connected[i],
                     },
-                    Seating::Computer(level) => SeatKind::Computer { level: *level },
+                    Seating::Computer(level) => SeatKind::Computer {
+                        level: *level,
+                        name: self.computer_names[i].clone(),
+                    },
                 },
             })
             .collect()

@@ -676,8 +676,18 @@ fn home_seats(people: &[u8]) -> Vec<Seating<SoiLevel>> {
 #[test]
 fn a_home_table_is_played_by_its_device_and_rebuilt_from_its_actions() {
     let rules = SoiRules { target: 100 };
-    let mut room = Room::<Soi>::at_home(rules, Deal::Number(8), home_seats(&[0, 2])).unwrap();
+    let names = vec![None, Some("Eve".to_string())];
+    let mut room =
+        Room::<Soi>::at_home(rules, Deal::Number(8), home_seats(&[0, 2]), names).unwrap();
     assert!(room.is_home() && room.game().is_some());
+    // A computer's seat is known by the name the player gave it, else by its level.
+    let seats = room.snapshot(Some(0)).unwrap().seats;
+    let medium = |name: Option<&str>| SeatKind::Computer {
+        level: SoiLevel::Medium,
+        name: name.map(str::to_string),
+    };
+    assert_eq!(seats[1].who, medium(Some("Eve")));
+    assert_eq!(seats[3].who, medium(None));
     // No host at home: no lobby command, and no seat shown as the host's.
     assert_eq!(
         room.apply(&token("p0"), Command::Start),
@@ -725,6 +735,7 @@ fn a_home_table_is_played_by_its_device_and_rebuilt_from_its_actions() {
         rules,
         Deal::Number(8),
         home_seats(&[0, 2]),
+        vec![],
         record.actions(),
     )
     .unwrap();
@@ -744,7 +755,7 @@ fn a_home_table_is_played_by_its_device_and_rebuilt_from_its_actions() {
 #[test]
 fn a_home_table_of_computers_plays_itself_and_deals_again() {
     let rules = SoiRules { target: 100 };
-    let mut room = Room::<Soi>::at_home(rules, Deal::Number(4), home_seats(&[])).unwrap();
+    let mut room = Room::<Soi>::at_home(rules, Deal::Number(4), home_seats(&[]), vec![]).unwrap();
     room.play_computers(100_000);
     assert!(room.is_over());
     room.again_here(Deal::Number(5)).unwrap();

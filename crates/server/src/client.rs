@@ -500,10 +500,9 @@ pub fn decide<G: WireGame>(
             return None;
         }
         let unset = plan.computers.iter().find(|(s, level)| {
-            snapshot
-                .seats
-                .get(*s as usize)
-                .is_some_and(|v| !matches!(&v.who, SeatKind::Computer { level: l } if l == level))
+            snapshot.seats.get(*s as usize).is_some_and(
+                |v| !matches!(&v.who, SeatKind::Computer { level: l, .. } if l == level),
+            )
         });
         if let Some(&(seat, level)) = unset {
             return Some(Command::SetComputer { seat, level });

@@ -3,4 +3,4 @@
 /**
  * Who sits in a seat, as everyone may see it (never a token).
  */
-export type SeatKind<L> = { "kind": "open" } | { "kind": "person", name: string, connected: boolean, } | { "kind": "computer", level: L, };
+export type SeatKind<L> = { "kind": "open" } | { "kind": "person", name: string, connected: boolean, } | { "kind": "computer", level: L, name?: string, };

@@ -2,25 +2,26 @@
 import type { FanMove } from "./FanMove";
 import type { GameOver } from "./GameOver";
 import type { PublicEvent } from "./PublicEvent";
-import type { SoiSetup } from "./SoiSetup";
+import type { Snapshot } from "./Snapshot";
+import type { SoiLevel } from "./SoiLevel";
+import type { SoiRules } from "./SoiRules";
 import type { SoiView } from "./SoiView";
 
 /**
- * The answer to every Soi command.
+ * The answer to every Soi command: the table as the seat on screen sees it — the snapshot a
+ * room sends each of its seats — and what a game on this device has beside it. The page reads
+ * a room's snapshots the same way.
  */
 export type SoiResponse = { version: number, 
 /**
- * A number at home; a room's deal code once its game is over.
+ * The deal number (a room's deal code, once its game is over): the key of the rounds'
+ * scores the page keeps.
  */
-deal: number | string, setup: SoiSetup, 
+deal: number | string, 
 /**
- * Whose hand `view` shows: the person to move, or the last person who moved.
+ * `you`: whose hand it shows, the person to move or the last person who moved (hot seat).
  */
-viewer: number, 
-/**
- * The turn has passed to a different person: cover the table until they tap.
- */
-pass_device: boolean, computer_to_move: boolean, view: SoiView, events: Array<PublicEvent>, 
+table: Snapshot<SoiRules, SoiView, PublicEvent, SoiLevel>, 
 /**
  * Set only when the setting is on and a card changed hands.
  */

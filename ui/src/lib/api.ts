@@ -122,7 +122,7 @@ export const api = {
   /** A person's placement or hint; refused with code "computer_turn" while the computer is to move. */
   fourSideAct: (version: number, action: FourSideAction): Promise<FourSideResponse> =>
     call("fourside_act", { version, action }),
-  /** The computer to move plays one move (call it after the chosen delay when `computer_to_move`). */
+  /** The computer to move plays one move (call it after the chosen delay while a computer seat is to move). */
   fourSideComputer: (version: number): Promise<FourSideResponse> => call("fourside_computer", { version }),
   /** "Play again" once the game is over: the same mode and rules, a new deal. */
   fourSideAgain: (version: number): Promise<FourSideResponse> => call("fourside_again", { version }),
@@ -132,7 +132,7 @@ export const api = {
   soiNew: (version: number, deal: number | null): Promise<SoiResponse> => call("soi_new", { version, deal }),
   /** A person's ask or the next round; refused with code "computer_turn" for a computer's seat. */
   soiAct: (version: number, action: SoiAction): Promise<SoiResponse> => call("soi_act", { version, action }),
-  /** The computer to move asks once (call it after the message delay when `computer_to_move`). */
+  /** The computer to move asks once (call it after the message delay while a computer seat is to move). */
   soiComputer: (version: number): Promise<SoiResponse> => call("soi_computer", { version }),
   /** "Play again" once the game is over: the same seats, names and level, a new deal. */
   soiAgain: (version: number): Promise<SoiResponse> => call("soi_again", { version }),

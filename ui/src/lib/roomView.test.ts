@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FourSideView } from "../bindings/FourSideView";
 import type { SoiView } from "../bindings/SoiView";
 import { merge, refusalError } from "./room.svelte";
-import { fourSideResponse, isHost, openSeats, seatNames, seatToMove, soiResponse } from "./roomView";
+import { computerSeats, isHost, openSeats, roomAnswer, seatNames, seatToMove, waitingForOthers } from "./roomView";
 import { callErrorText, leaveText, linkText, roomErrorText, whenLeftText } from "./roomWords";
 import type { FourSideSnapshot, SoiSnapshot } from "./roomTypes";
 
@@ -79,37 +79,26 @@ function four(over: Partial<FourSideSnapshot> = {}): FourSideSnapshot {
 }
 
 describe("a room's snapshot as a game's answer", () => {
-  it("Soi: version is the seq, viewer is you, setup from the seats, nothing for this side to play", () => {
-    const r = soiResponse(soi());
-    expect(r).not.toBeNull();
-    expect(r?.version).toBe(12);
-    expect(r?.viewer).toBe(2);
-    expect(r?.deal).toBe(0);
-    expect(r?.setup).toEqual({
-      computers: [false, true, false, true],
-      names: ["Ana", "Medium computer", "Ben", "Medium computer 2"],
-      level: "medium",
-    });
-    expect(r?.computer_to_move).toBe(false);
-    expect(r?.pass_device).toBe(false);
-    expect(r?.finished).toBeNull();
-    expect(r?.events).toEqual([{ type: "turn_passed", from: 0, to: 1 }]);
+  it("the same table, the seq as the version; the deal once the room tells it", () => {
+    const table = soi();
+    const r = roomAnswer(table);
+    expect(r.table).toBe(table);
+    expect(r.version).toBe(12);
+    expect(r.deal).toBe(0);
+    expect(r.finished).toBeNull();
+    expect(roomAnswer(soi({ deal: 4242 })).deal).toBe(4242);
+    expect(roomAnswer(four()).version).toBe(5);
   });
 
-  it("Soi: the deal number once the room tells it; nothing before the game starts", () => {
-    expect(soiResponse(soi({ deal: 4242 }))?.deal).toBe(4242);
-    expect(soiResponse(soi({ started: false, view: null }))).toBeNull();
+  it("which seats computers play", () => {
+    expect(computerSeats(soi().seats)).toEqual([false, true, false, true]);
   });
 
-  it("FourSide: two players whichever seat is this device's, a computer opponent too (the room plays it)", () => {
-    const r = fourSideResponse(four());
-    expect(r?.mode).toBe("human_vs_human");
-    expect(r?.viewer).toBe(1);
-    expect(r?.version).toBe(5);
-    expect(r?.computer_to_move).toBe(false);
-    const seats = four().seats.map((s) => (s.seat === 0 ? { ...s, who: { kind: "computer" as const, level: "expert" as const } } : s));
-    expect(fourSideResponse(four({ seats }))?.mode).toBe("human_vs_human");
-    expect(fourSideResponse(four({ you: 0 }))?.viewer).toBe(0);
+  it("whom this device waits for once it asked for another game", () => {
+    expect(waitingForOthers({ game: "soi", of: soi() })).toBeNull();
+    expect(waitingForOthers({ game: "soi", of: soi({ again: [2] }) })).toBe("Waiting for Ana…");
+    expect(waitingForOthers({ game: "soi", of: soi({ again: [0, 2] }) })).toBeNull();
+    expect(waitingForOthers(null)).toBeNull();
   });
 
   it("the table's facts: whose turn, open seats, who hosts", () => {
@@ -123,7 +112,14 @@ describe("a room's snapshot as a game's answer", () => {
     expect(isHost({ game: "soi", of: soi({ you: null }) })).toBe(false);
   });
 
-  it("names: people as they chose, computers by level, open seats numbered", () => {
+  it("names: people as they chose, computers by level or the name given at home, open seats numbered", () => {
+    expect(
+      seatNames([
+        { seat: 0, who: { kind: "computer", level: "easy", name: "East" }, host: false },
+        { seat: 1, who: { kind: "computer", level: "easy", name: "" }, host: false },
+        { seat: 2, who: { kind: "computer", level: "easy", name: "" }, host: false },
+      ]),
+    ).toEqual(["East", "", ""]);
     expect(
       seatNames([
         { seat: 0, who: { kind: "open" }, host: false },

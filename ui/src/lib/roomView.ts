@@ -1,13 +1,11 @@
-// A room's snapshot as the game screens already read it: the room's seq becomes the state
-// version, its seats the setup (people by name, computers by level), and nothing plays its
-// computers on this side (the room does). Pure, so the mapping is tested without a page.
+// A table's snapshot as the game screens read it, the same at home and in a room: whose seats
+// are computers', the seats' names (people by name, computers by the name given at home or by
+// level), whom a room waits for, and a room's snapshot as a screen's answer. Pure, so it is
+// tested without a page.
 import { listNames, t } from "./i18n.svelte";
-import type { FourSideResponse } from "../bindings/FourSideResponse";
 import type { SeatKind } from "../bindings/SeatKind";
 import type { SeatView } from "../bindings/SeatView";
-import type { SoiLevel } from "../bindings/SoiLevel";
-import type { SoiResponse } from "../bindings/SoiResponse";
-import type { AnyLevel, AnySnapshot, FourSideSnapshot, SoiSnapshot } from "./roomTypes";
+import type { AnyLevel, AnySnapshot } from "./roomTypes";
 
 
 /** A level as a person reads it ("Medium"). */
@@ -24,6 +22,7 @@ function baseName(who: SeatKind<AnyLevel>, short: boolean): string {
     case "person":
       return who.name;
     case "computer":
+      if (who.name !== undefined) return who.name;
       return short ? levelName(who.level) : t("seat-computer", { level: levelName(who.level) });
     case "open":
       return short ? t("seat-open-short") : t("seat-open");
@@ -39,7 +38,8 @@ export function seatNames(seats: readonly SeatView<AnyLevel>[], short = false): 
   const seen = new Map<string, number>();
   return seats.map((s) => {
     const name = baseName(s.who, short);
-    if (s.who.kind === "person") return name;
+    // People keep their names; a seat left unnamed at home is named by the screen.
+    if (s.who.kind === "person" || name === "") return name;
     const n = (seen.get(name) ?? 0) + 1;
     seen.set(name, n);
     return n === 1 ? name : t("seat-numbered", { name, n });
@@ -65,14 +65,18 @@ export function isHost(snapshot: AnySnapshot): boolean {
   return snapshot.of.you !== null && seats.some((s) => s.host && s.seat === snapshot.of.you);
 }
 
-function four<T>(seats: readonly SeatView<AnyLevel>[], pick: (s: SeatView<AnyLevel> | undefined, i: number) => T): [T, T, T, T] {
-  return [pick(seats[0], 0), pick(seats[1], 1), pick(seats[2], 2), pick(seats[3], 3)];
+/** Which seats computers play. */
+export function computerSeats(seats: readonly SeatView<AnyLevel>[]): boolean[] {
+  return seats.map((s) => s.who.kind === "computer");
 }
 
-/** The computers' level at a Soi table (they share one in the screen's setup); medium when none. */
-function soiLevel(snapshot: SoiSnapshot): SoiLevel {
-  for (const s of snapshot.seats) if (s.who.kind === "computer") return s.who.level;
-  return "medium";
+/**
+ * A room's snapshot as a game screen's answer: the same table, the room's seq as the version
+ * its commands are sent at. A room tells no deal before the end (0 until then); no statistics
+ * count a room's game.
+ */
+export function roomAnswer<S extends { seq: number; deal: number | string | null }>(table: S): { version: number; deal: number | string; table: S; finished: null } {
+  return { version: table.seq, deal: table.deal ?? 0, table, finished: null };
 }
 
 /**
@@ -87,45 +91,4 @@ export function waitingForOthers(snapshot: AnySnapshot | null): string | null {
   const names = seatNames(seats);
   const others = seats.filter((s) => s.who.kind === "person" && !again.includes(s.seat)).map((s) => names[s.seat] ?? "");
   return others.length > 0 ? t("room-again-waiting", { names: listNames(others) }) : null;
-}
-
-/** A Soi room's snapshot as a Soi answer; null before the game starts. */
-export function soiResponse(snapshot: SoiSnapshot): SoiResponse | null {
-  const view = snapshot.view;
-  if (!snapshot.started || !view) return null;
-  const names = seatNames(snapshot.seats);
-  return {
-    version: snapshot.seq,
-    deal: snapshot.deal ?? 0,
-    setup: {
-      computers: four(snapshot.seats, (s) => s?.who.kind === "computer"),
-      names: four(snapshot.seats, (_, i) => names[i] ?? ""),
-      level: soiLevel(snapshot),
-    },
-    viewer: snapshot.you ?? view.seat,
-    pass_device: false,
-    computer_to_move: false,
-    view,
-    events: snapshot.events,
-    fan: null,
-    finished: null,
-  };
-}
-
-/** A FourSide room's snapshot as a FourSide answer; null before the game starts. */
-export function fourSideResponse(snapshot: FourSideSnapshot): FourSideResponse | null {
-  const view = snapshot.view;
-  if (!snapshot.started || !view) return null;
-  return {
-    version: snapshot.seq,
-    deal: snapshot.deal ?? 0,
-    // Two players at one table, this device's seat being `viewer` (either seat); the room
-    // plays a computer opponent itself, so from here both sides are simply players.
-    mode: "human_vs_human",
-    viewer: snapshot.you ?? view.seat,
-    computer_to_move: false,
-    view,
-    events: snapshot.events,
-    finished: null,
-  };
 }

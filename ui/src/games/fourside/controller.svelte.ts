@@ -6,11 +6,12 @@ import { t } from "../../lib/i18n.svelte";
 import type { FourSideAction } from "../../bindings/FourSideAction";
 import type { FourSideMode } from "../../bindings/FourSideMode";
 import type { FourSideResponse } from "../../bindings/FourSideResponse";
+import type { FourSideView } from "../../bindings/FourSideView";
 import type { FourSideRules } from "../../bindings/FourSideRules";
 import type { Settings } from "../../bindings/Settings";
 import { api } from "../../lib/api";
 import { remoteGame, room, type LiveRoom } from "../../lib/room.svelte";
-import { fourSideResponse, seatNames } from "../../lib/roomView";
+import { computerSeats, roomAnswer, seatNames } from "../../lib/roomView";
 import { app } from "../../lib/app.svelte";
 import { GameEnd } from "../../lib/gameEnd.svelte";
 import { Session, type SessionDeps } from "../../lib/session.svelte";
@@ -49,8 +50,6 @@ export interface FourSideCommands {
   remote?: boolean;
   /** The room's pushes (the other's moves); answers the way to stop. */
   watch?(show: (next: FourSideResponse) => void): () => void;
-  /** The players' names when they are not the mode's (a room's people and computers). */
-  names?(): [string, string] | null;
 }
 
 type FourSideSettings = Pick<Settings, "animation" | "single_key_shortcuts" | "fourside_level" | "fourside_size" | "fourside_mode">;
@@ -81,7 +80,7 @@ const appCommands: FourSideCommands = {
 export function roomCommands(live: LiveRoom = room): FourSideCommands {
   const game = remoteGame<FourSideResponse, FourSideAction>(
     live,
-    (s) => (s.game === "four_side" ? fourSideResponse(s.of) : null),
+    (s) => (s.game === "four_side" && s.of.started ? roomAnswer(s.of) : null),
     (action) => ({ game: "four_side", of: { type: "act", action } }),
     { game: "four_side", of: { type: "again" } },
   );
@@ -93,11 +92,6 @@ export function roomCommands(live: LiveRoom = room): FourSideCommands {
     computer: game.refuse,
     again: game.again,
     watch: game.watch,
-    names: () => {
-      const seats = live.snapshot?.of.seats;
-      const names = seats ? seatNames(seats) : [];
-      return names.length === 2 ? [names[0] ?? "", names[1] ?? ""] : null;
-    },
   };
 }
 
@@ -126,15 +120,15 @@ export class FourSideController {
   readonly #commands: FourSideCommands;
   readonly #page: FourSidePage;
 
-  readonly view = $derived(this.response?.view ?? null);
+  readonly view = $derived(this.response ? viewOf(this.response) : null);
   readonly board = $derived(this.view?.board ?? null);
-  readonly mode = $derived<FourSideMode>(this.response?.mode ?? "human_vs_computer");
+  readonly mode = $derived<FourSideMode>(this.response ? this.#modeOf(this.response) : "human_vs_computer");
   readonly names = $derived<readonly string[]>(this.#playerNames());
-  readonly viewer = $derived(this.response?.viewer ?? 0);
+  readonly viewer = $derived(this.response ? viewerOf(this.response) : 0);
   readonly over = $derived(this.view?.over ?? false);
-  readonly computerTurn = $derived(!!this.response?.computer_to_move && !this.over);
+  readonly computerTurn = $derived(!!this.response && this.#computerToMove(this.response) && !this.over);
   readonly humanTurn = $derived(
-    !!this.view && !!this.response && !this.over && !this.response.computer_to_move && this.view.to_move === this.response.viewer,
+    !!this.view && !!this.response && !this.over && !this.#computerToMove(this.response) && this.view.to_move === this.viewer,
   );
   readonly rotation = $derived(this.selected === null ? 0 : (this.turns[this.selected] ?? 0) % 4);
   readonly fits = $derived(this.humanTurn && this.cover === null ? fitCells(this.view, this.selected, this.rotation) : new Map<string, number>());
@@ -177,7 +171,7 @@ export class FourSideController {
         show: (next, how) => this.#show(next, how === "quiet" ? "quiet" : "move"),
         computer: (v) => commands.computer(v),
         turn: () =>
-          !this.response?.computer_to_move || this.response.view.over || this.dialog
+          !this.response || !this.#computerToMove(this.response) || viewOf(this.response).over || this.dialog
             ? null
             : { wait: this.fast ? 30 : computerDelay(page.settings().animation) },
         reloadOn: ["computer_turn"],
@@ -203,18 +197,22 @@ export class FourSideController {
   /** Shows an answer: the placed tile drops in, its score pops up, hints and forfeits are told. */
   #show(next: FourSideResponse, how: "move" | "quiet"): void {
     const previous = this.response;
+    const view = viewOf(next);
+    const events = next.table.events;
+    const viewer = viewerOf(next);
+    const mode = this.#modeOf(next);
     this.response = next;
-    this.end.update(next.finished, !!previous?.view.over, next.view.over);
-    const size = next.view.board.size;
-    if (!previous || previous.view.board.size !== size) this.cursor = startCursor(size);
-    if (!sameHand(previous?.view.hand, next.view.hand) || previous?.viewer !== next.viewer) {
+    this.end.update(next.finished, !!previous && viewOf(previous).over, view.over);
+    const size = view.board.size;
+    if (!previous || viewOf(previous).board.size !== size) this.cursor = startCursor(size);
+    if (!previous || !sameHand(viewOf(previous).hand, view.hand) || viewerOf(previous) !== viewer) {
       this.selected = null;
-      this.turns = next.view.hand.map(() => 0);
+      this.turns = view.hand.map(() => 0);
       this.cursor = { ...this.cursor, hand: 0 };
     }
     this.hintKey = null;
     const said: string[] = [];
-    for (const e of next.events) {
+    for (const e of events) {
       if (e.type === "placed") {
         const key = cellKey(e.row, e.col);
         this.fresh = key;
@@ -227,31 +225,48 @@ export class FourSideController {
         this.#turnTo(p.hand, p.rotation);
         this.hintKey = cellKey(p.row, p.col);
         this.cursor = { ...this.cursor, hand: p.hand, row: p.row, col: p.col };
-        const tile = next.view.hand[p.hand];
+        const tile = view.hand[p.hand];
         if (tile) said.push(t("fourside-hint-at", { tile: tileLabel(rotateTile(tile, p.rotation)), row: p.row + 1, col: p.col + 1 }));
       }
     }
-    const told = eventMessages(next.events, next.mode, this.names);
+    const told = eventMessages(events, mode, this.names);
     said.push(...told);
-    const forfeit = next.events.find((e) => e.type === "forfeited");
-    if (forfeit && !next.view.over && told[0]) this.#say(told[0], "info", 4500);
+    const forfeit = events.find((e) => e.type === "forfeited");
+    if (forfeit && !view.over && told[0]) this.#say(told[0], "info", 4500);
     if (how === "move") {
-      if (next.events.some((e) => e.type === "game_over")) this.#page.sound("win");
-      else if (next.events.some((e) => e.type === "placed")) this.#page.sound("move");
+      if (events.some((e) => e.type === "game_over")) this.#page.sound("win");
+      else if (events.some((e) => e.type === "placed")) this.#page.sound("move");
     }
     if (said.length > 0) this.session.speak(said.join(" "));
     // Hot-seat: the next player's hand stays hidden until they take the device (in a room,
     // each player has a device of their own).
     if (this.remote) this.cover = null;
-    else if (next.mode === "human_vs_human" && !next.view.over && next.viewer !== this.#shownViewer) this.cover = next.viewer;
-    else if (next.mode !== "human_vs_human" || next.view.over) this.cover = null;
-    this.#shownViewer = next.viewer;
-    if (!next.computer_to_move) this.fast = false;
+    else if (mode === "human_vs_human" && !view.over && viewer !== this.#shownViewer) this.cover = viewer;
+    else if (mode !== "human_vs_human" || view.over) this.cover = null;
+    this.#shownViewer = viewer;
+    if (!this.#computerToMove(next)) this.fast = false;
   }
 
-  /** The room's names for its seats, else the mode's ("You", "Computer"). */
+  /** A room's names for its seats (people and computers), else the mode's ("You", "Computer"). */
   #playerNames(): readonly string[] {
-    return this.#commands.names?.() ?? playerNames(this.mode);
+    if (this.remote && this.response) return seatNames(this.response.table.seats);
+    return playerNames(this.mode);
+  }
+
+  /**
+   * Who plays each seat, as the table's seats say. In a room both sides are simply players
+   * (the room plays a computer opponent itself), named by the room.
+   */
+  #modeOf(r: FourSideResponse): FourSideMode {
+    if (this.remote) return "human_vs_human";
+    const computers = computerSeats(r.table.seats).filter(Boolean).length;
+    return computers === 0 ? "human_vs_human" : computers === 1 ? "human_vs_computer" : "computer_vs_computer";
+  }
+
+  /** A computer is to move and this side moves it (a room moves its computers itself). */
+  #computerToMove(r: FourSideResponse): boolean {
+    const view = viewOf(r);
+    return !this.remote && !view.over && !!computerSeats(r.table.seats)[view.to_move];
   }
 
   /** A room plays this game (see `FourSideCommands.remote`). */
@@ -440,4 +455,17 @@ export function appPage(focus: Pick<FourSidePage, "focusCursor" | "focusHand">):
     sound: play,
     ...focus,
   };
+}
+
+// An answer's table, as this screen reads it (the same at home and in a room).
+
+/** The game on the table: an answer is only made of a table whose game has started. */
+function viewOf(r: FourSideResponse): FourSideView {
+  if (!r.table.view) throw new Error("an answer's table has a game");
+  return r.table.view;
+}
+
+/** Whose hand is shown: this device's seat in a room; at home the person to move (hot seat), else seat 0. */
+function viewerOf(r: FourSideResponse): number {
+  return r.table.you ?? viewOf(r).seat;
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FourSideAction } from "../../bindings/FourSideAction";
 import type { FourSideMode } from "../../bindings/FourSideMode";
 import type { FourSideResponse } from "../../bindings/FourSideResponse";
+import type { FourSideView } from "../../bindings/FourSideView";
 import type { Settings } from "../../bindings/Settings";
 import type { Tile } from "../../bindings/Tile";
 import { ApiError } from "../../lib/api";
@@ -14,32 +15,47 @@ const flush = async () => {
 };
 
 /** A 7×7 game with one primer tile in the middle; hand tile 0 fits at (2, 3) turned once. */
-function response(over: { mode?: FourSideMode; viewer?: number; version?: number; hintsLeft?: number; computer?: boolean } = {}): FourSideResponse {
+function response(over: { mode?: FourSideMode; viewer?: number; version?: number; hintsLeft?: number } = {}): FourSideResponse {
   const size = 7;
   const tiles: (Tile | null)[] = Array(size * size).fill(null);
   tiles[24] = t(1, 1, 1, 1);
   const viewer = over.viewer ?? 0;
+  const mode = over.mode ?? "human_vs_computer";
+  const computer = (seat: number) => mode === "computer_vs_computer" || (mode === "human_vs_computer" && seat === 1);
+  const view: FourSideView = {
+    seat: viewer,
+    rules: { level: "intermediate", size },
+    board: { size, tiles, squares: Array(size * size).fill("plain") },
+    hand: [t(2, 3, 4, 5), t(6, 6, 6, 6)],
+    opponent_hand_size: 5,
+    to_move: viewer,
+    scores: [0, 0],
+    hints_left: [over.hintsLeft ?? 3, over.hintsLeft ?? 3],
+    over: false,
+    winner: null,
+    placements: [{ placement: { hand: 0, rotation: 1, row: 2, col: 3 }, score: 4 }],
+  };
   return {
     version: over.version ?? 1,
     deal: 5,
-    mode: over.mode ?? "human_vs_computer",
-    viewer,
-    computer_to_move: over.computer ?? false,
-    events: [],
-    finished: null,
-    view: {
-      seat: viewer,
+    table: {
+      protocol: 1,
+      seq: 0,
+      you: viewer,
       rules: { level: "intermediate", size },
-      board: { size, tiles, squares: Array(size * size).fill("plain") },
-      hand: [t(2, 3, 4, 5), t(6, 6, 6, 6)],
-      opponent_hand_size: 5,
-      to_move: viewer,
-      scores: [0, 0],
-      hints_left: [over.hintsLeft ?? 3, over.hintsLeft ?? 3],
-      over: false,
-      winner: null,
-      placements: [{ placement: { hand: 0, rotation: 1, row: 2, col: 3 }, score: 4 }],
+      when_left: { then: "wait" },
+      seats: ["Ana", "Ben"].map((name, seat) => ({
+        seat,
+        host: false,
+        who: computer(seat) ? { kind: "computer", level: "intermediate" } : { kind: "person", name, connected: true },
+      })),
+      started: true,
+      view,
+      events: [],
+      deal: null,
+      again: [],
     },
+    finished: null,
   };
 }
 
@@ -191,7 +207,6 @@ describe("FourSideController in a room", () => {
         shown = show;
         return () => (shown = null);
       },
-      names: () => ["Ana", "Ben"],
     };
     const page = {
       settings: () => ({ animation: "off", single_key_shortcuts: true, fourside_level: "intermediate", fourside_size: 7, fourside_mode: "human_vs_computer" }) as Settings,
@@ -213,7 +228,7 @@ describe("FourSideController in a room", () => {
     expect(game.cover).toBeNull();
     expect(game.turnText).toBe("Your turn");
     const theirs = response({ mode: "human_vs_human", viewer: 1, version: 5 });
-    theirs.view.to_move = 0;
+    (theirs.table.view as FourSideView).to_move = 0;
     push(theirs);
     await flush();
     expect(game.session.version).toBe(5);

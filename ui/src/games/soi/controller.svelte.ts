@@ -8,9 +8,11 @@ import type { Card } from "../../bindings/Card";
 import type { Settings } from "../../bindings/Settings";
 import type { SoiAction } from "../../bindings/SoiAction";
 import type { SoiResponse } from "../../bindings/SoiResponse";
+import type { SoiSetup } from "../../bindings/SoiSetup";
+import type { SoiView } from "../../bindings/SoiView";
 import { api } from "../../lib/api";
 import { remoteGame, room, type LiveRoom } from "../../lib/room.svelte";
-import { soiResponse } from "../../lib/roomView";
+import { computerSeats, roomAnswer, seatNames } from "../../lib/roomView";
 import { app } from "../../lib/app.svelte";
 import { cardName } from "../../lib/cards";
 import type { Box } from "../../lib/flip";
@@ -75,7 +77,7 @@ const appCommands: SoiCommands = {
 export function roomCommands(live: LiveRoom = room): SoiCommands {
   const game = remoteGame<SoiResponse, SoiAction>(
     live,
-    (s) => (s.game === "soi" ? soiResponse(s.of) : null),
+    (s) => (s.game === "soi" && s.of.started ? { ...roomAnswer(s.of), fan: null } : null),
     (action) => ({ game: "soi", of: { type: "act", action } }),
     { game: "soi", of: { type: "again" } },
   );
@@ -102,17 +104,17 @@ export class SoiController {
   readonly #page: SoiPage;
   #unwatch: (() => void) | null = null;
 
-  readonly view = $derived(this.response?.view ?? null);
-  readonly setup = $derived(this.response?.setup ?? null);
+  readonly view = $derived(this.response ? viewOf(this.response) : null);
+  readonly setup = $derived(this.response ? setupOf(this.response) : null);
   readonly names = $derived(SEAT_NAMES.map((_, seat) => shownName(seat, this.setup?.names[seat])));
-  readonly viewer = $derived(this.response?.viewer ?? 0);
+  readonly viewer = $derived(this.response ? viewerOf(this.response) : 0);
   readonly demo = $derived(!this.remote && !!this.setup && this.setup.computers.every(Boolean));
   readonly humans = $derived(this.setup ? this.setup.computers.filter((c) => !c).length : 1);
   readonly gameOver = $derived(!!this.view?.game_over);
   readonly roundOver = $derived(!!this.view?.round_over && !this.gameOver);
   readonly viewerIsComputer = $derived(!!this.setup?.computers[this.viewer]);
-  readonly humanTurn = $derived(!!this.response && humanTurnOf(this.response) && !this.response.view.game_over);
-  readonly computerTurn = $derived(!!this.response?.computer_to_move && !this.view?.round_over && !this.view?.game_over);
+  readonly humanTurn = $derived(!!this.response && humanTurnOf(this.response) && !viewOf(this.response).game_over);
+  readonly computerTurn = $derived(!!this.response && this.#computerToMove(this.response) && !this.view?.round_over && !this.view?.game_over);
   readonly askable = $derived(this.humanTurn && this.view ? askableSeats(this.view.asks) : new Set<number>());
   readonly inProgress = $derived(
     !!this.view && !this.view.game_over && (this.view.round > 0 || this.view.record.some((e) => e.type === "asked")),
@@ -178,30 +180,35 @@ export class SoiController {
   /** Shows an answer: remembers round scores, animates the hand-over, logs, covers for hot-seat. */
   #show(next: SoiResponse, how: "move" | "quiet"): void {
     const previous = this.response;
+    const view = viewOf(next);
+    const events = next.table.events;
+    const viewer = viewerOf(next);
     // Before the table changes: where the handed-over card is now.
-    const gotAsk = next.events.find((e) => e.type === "asked" && e.got);
+    const gotAsk = events.find((e) => e.type === "asked" && e.got);
     const from =
       how === "move" && gotAsk && gotAsk.type === "asked" && previous
         ? this.#page.spot(gotAsk.target, gotAsk.card, next.fan?.from_index ?? null)
         : null;
     this.response = next;
-    this.end.update(next.finished, !!previous?.view.game_over, next.view.game_over);
+    this.end.update(next.finished, !!previous && viewOf(previous).game_over, view.game_over);
     this.#keepRounds(next, previous);
     if (gotAsk && gotAsk.type === "asked" && how === "move") this.#page.fly(gotAsk, from, next.fan?.to_index ?? null);
     if (how === "move") {
-      if (next.events.some((e) => e.type === "game_over")) this.#page.sound("win");
-      else if (next.events.some((e) => e.type === "deposited")) this.#page.sound("reshuffle");
+      if (events.some((e) => e.type === "game_over")) this.#page.sound("win");
+      else if (events.some((e) => e.type === "deposited")) this.#page.sound("reshuffle");
       else if (gotAsk) this.#page.sound("move");
     }
-    if (next.events.length > 0) this.session.speak(next.events.map((e) => eventLine(e, next.setup.names.map((n, seat) => shownName(seat, n)))).join(". "));
+    const setup = setupOf(next);
+    if (events.length > 0) this.session.speak(events.map((e) => eventLine(e, setup.names.map((n, seat) => shownName(seat, n)))).join(". "));
     // Hot-seat: the next person's hand stays hidden until they take the device (in a room,
-    // every person has a device of their own).
-    const people = this.remote ? 1 : next.setup.computers.filter((c) => !c).length;
-    if (people > 1 && !next.view.game_over && (next.pass_device || (how === "quiet" && !previous))) this.cover = next.viewer;
-    if (people <= 1 || next.view.game_over) this.cover = null;
-    if (this.pickerFor !== null && (!humanTurnOf(next) || !next.view.asks.some((a) => a.target === this.pickerFor))) this.pickerFor = null;
-    if (this.selected === null || next.view.counts[this.selected] === 0 || this.selected === next.viewer) this.selected = firstOpponent(next);
-    if (!next.computer_to_move) this.fast = false;
+    // every person has a device of their own). The device passes when the hand shown changes.
+    const people = this.remote ? 1 : setup.computers.filter((c) => !c).length;
+    const passed = !!previous && viewerOf(previous) !== viewer;
+    if (people > 1 && !view.game_over && (passed || (how === "quiet" && !previous))) this.cover = viewer;
+    if (people <= 1 || view.game_over) this.cover = null;
+    if (this.pickerFor !== null && (!humanTurnOf(next) || !view.asks.some((a) => a.target === this.pickerFor))) this.pickerFor = null;
+    if (this.selected === null || view.counts[this.selected] === 0 || this.selected === viewer) this.selected = firstOpponent(next);
+    if (!this.#computerToMove(next)) this.fast = false;
     this.#page.scrollLog();
   }
 
@@ -211,15 +218,16 @@ export class SoiController {
    * are kept for as long as the screen is open.
    */
   #keepRounds(next: SoiResponse, previous: SoiResponse | null): void {
-    const over = next.view.record.find((e) => e.type === "round_over");
+    const view = viewOf(next);
+    const over = view.record.find((e) => e.type === "round_over");
     if (this.remote) {
-      if (over && over.type === "round_over" && !this.rounds.some((r) => r.round === next.view.round))
-        this.rounds = [...this.rounds, { round: next.view.round, scores: [...over.scores] }];
+      if (over && over.type === "round_over" && !this.rounds.some((r) => r.round === view.round))
+        this.rounds = [...this.rounds, { round: view.round, scores: [...over.scores] }];
       return;
     }
     if (!previous || previous.deal !== next.deal) this.rounds = loadRounds(next.deal);
-    if (over && over.type === "round_over" && !this.rounds.some((r) => r.round === next.view.round)) {
-      saveRound(next.deal, next.view.round, over.scores);
+    if (over && over.type === "round_over" && !this.rounds.some((r) => r.round === view.round)) {
+      saveRound(next.deal, view.round, over.scores);
       this.rounds = loadRounds(next.deal);
     }
   }
@@ -228,9 +236,9 @@ export class SoiController {
   #nextTurn(): Turn | null {
     const response = this.response;
     if (!response || this.confirmNew || this.cover !== null) return null;
-    const v = response.view;
+    const v = viewOf(response);
     if (this.demo && !this.stopped && v.round_over && !v.game_over) return { wait: this.fast ? 600 : 2200, run: () => this.act({ type: "next_round" }) };
-    if (!response.computer_to_move || v.round_over || v.game_over || (this.demo && this.stopped)) return null;
+    if (!this.#computerToMove(response) || v.round_over || v.game_over || (this.demo && this.stopped)) return null;
     return { wait: this.delay };
   }
 
@@ -427,16 +435,51 @@ export class SoiController {
     this.fast = !this.fast;
     this.session.schedule();
   }
+
+  /** A computer is to move and this side moves it (a room moves its computers itself). */
+  #computerToMove(r: SoiResponse): boolean {
+    const to = viewOf(r).to_move;
+    return !this.remote && !viewOf(r).game_over && to !== null && !!setupOf(r).computers[to];
+  }
+}
+
+// An answer's table, as this screen reads it (the same at home and in a room).
+
+/** The game on the table: an answer is only made of a table whose game has started. */
+function viewOf(r: SoiResponse): SoiView {
+  if (!r.table.view) throw new Error("an answer's table has a game");
+  return r.table.view;
+}
+
+/** Whose hand is shown: this device's seat in a room, the person to move (or last moved) at home. */
+function viewerOf(r: SoiResponse): number {
+  return r.table.you ?? viewOf(r).seat;
+}
+
+/** Who plays each seat, their names and the computers' level, as the table's seats say. */
+function setupOf(r: SoiResponse): SoiSetup {
+  const seats = r.table.seats;
+  const names = seatNames(seats);
+  const computers = computerSeats(seats);
+  const level = seats.find((s) => s.who.kind === "computer")?.who;
+  return {
+    computers: [!!computers[0], !!computers[1], !!computers[2], !!computers[3]],
+    names: [names[0] ?? "", names[1] ?? "", names[2] ?? "", names[3] ?? ""],
+    level: level?.kind === "computer" ? level.level : "medium",
+  };
 }
 
 function humanTurnOf(r: SoiResponse): boolean {
-  return !r.computer_to_move && !r.view.round_over && r.view.to_move === r.viewer && !r.setup.computers[r.viewer];
+  const view = viewOf(r);
+  const viewer = viewerOf(r);
+  return !view.round_over && view.to_move === viewer && !setupOf(r).computers[viewer];
 }
 
 function firstOpponent(r: SoiResponse): number | null {
+  const viewer = viewerOf(r);
   for (const k of [1, 2, 3]) {
-    const s = (r.viewer + k) % 4;
-    if ((r.view.counts[s] ?? 0) > 0) return s;
+    const s = (viewer + k) % 4;
+    if ((viewOf(r).counts[s] ?? 0) > 0) return s;
   }
   return null;
 }

@@ -18,31 +18,44 @@ const flush = async () => {
 };
 
 /** South (seat 0) to ask; East has no cards left; the legal asks are for the 7 of hearts. */
-function response(over: { computers?: SoiResponse["setup"]["computers"]; viewer?: number; toMove?: number; passDevice?: boolean; version?: number } = {}): SoiResponse {
+function response(over: { computers?: boolean[]; viewer?: number; toMove?: number; version?: number } = {}): SoiResponse {
   const viewer = over.viewer ?? 0;
+  const computers = over.computers ?? [false, true, true, true];
+  const view: SoiView = {
+    seat: viewer,
+    rules: { target: 300 },
+    round: 0,
+    hand: [c(7, "clubs"), c(7, "spades")],
+    counts: [2, 0, 5, 5],
+    sets: [[], [], [], []],
+    totals: [0, 0, 0, 0],
+    to_move: over.toMove ?? viewer,
+    record: [],
+    round_over: false,
+    game_over: false,
+    places: [0, 0, 0, 0],
+    asks: [2, 3].map((target) => ({ asker: viewer, target, card: c(7, "hearts") })),
+  };
   return {
     version: over.version ?? 1,
     deal: 11,
-    setup: { computers: over.computers ?? [false, true, true, true], names: ["South", "East", "North", "West"], level: "easy" },
-    viewer,
-    pass_device: over.passDevice ?? false,
-    computer_to_move: false,
-    view: {
-      seat: viewer,
+    table: {
+      protocol: 1,
+      seq: 0,
+      you: viewer,
       rules: { target: 300 },
-      round: 0,
-      hand: [c(7, "clubs"), c(7, "spades")],
-      counts: [2, 0, 5, 5],
-      sets: [[], [], [], []],
-      totals: [0, 0, 0, 0],
-      to_move: over.toMove ?? viewer,
-      record: [],
-      round_over: false,
-      game_over: false,
-      places: [0, 0, 0, 0],
-      asks: [2, 3].map((target) => ({ asker: viewer, target, card: c(7, "hearts") })),
+      when_left: { then: "wait" },
+      seats: ["South", "East", "North", "West"].map((name, seat) => ({
+        seat,
+        host: false,
+        who: computers[seat] ? { kind: "computer", level: "easy", name } : { kind: "person", name, connected: true },
+      })),
+      started: true,
+      view,
+      events: [],
+      deal: null,
+      again: [],
     },
-    events: [],
     fan: null,
     finished: null,
   };
@@ -155,7 +168,7 @@ describe("SoiController", () => {
     fresh.game.askNew();
     expect(fresh.game.confirmNew).toBe(false);
     const started = response();
-    started.view.round = 1;
+    (started.table.view as SoiView).round = 1;
     const busy = setup(started);
     await busy.game.open();
     busy.game.askNew();
@@ -191,7 +204,7 @@ describe("SoiController in a room", () => {
             { seat: 3, who: { kind: "person", name: "Cy", connected: true }, host: false },
           ],
           started: true,
-          view: { ...r.view, record, round_over: !!roundScores, to_move: roundScores ? null : toMove },
+          view: { ...(r.table.view as SoiView), record, round_over: !!roundScores, to_move: roundScores ? null : toMove },
           events: [],
           deal: null,
           again: [],
