@@ -45,10 +45,10 @@ fn a_soi_game_saved_by_the_earlier_build_opens_at_the_same_move() {
         actions.push(action);
     }
     // The hand last on screen: the person to move, else South.
-    let viewer = match Game::to_move(&game).seat() {
-        Some(seat @ (0 | 2)) => seat,
-        _ => 0,
-    };
+    let viewer = Game::to_move(&game)
+        .seat()
+        .filter(|seat| [0, 2].contains(seat))
+        .unwrap_or(0);
     let id = new_identifier();
     write_store(
         &id,
