@@ -564,6 +564,63 @@ fn fourside_person_moves(app: &Running, r: &Value) -> Value {
     )
 }
 
+/// Plays a FourSide game to its end: people take the first placement offered, the computer
+/// moves when it is to move.
+fn fourside_to_the_end(app: &Running, mut r: Value) -> Value {
+    for _ in 0..500 {
+        if r["table"]["view"]["over"] == true {
+            return r;
+        }
+        r = if computer_to_move(&r) {
+            app.ok("fourside_computer", json!({ "version": r["version"] }))
+        } else {
+            fourside_person_moves(app, &r)
+        };
+    }
+    panic!("a FourSide game ends");
+}
+
+/// Play again at home, alone against the computer, in a hot seat and in a demo: the same seats
+/// and rules, a new deal; only once the game is over; and the statistics count the finished
+/// game once.
+#[test]
+fn play_again_deals_the_same_table_anew_at_home() {
+    let app = launch(&new_identifier());
+    for mode in [
+        "human_vs_computer",
+        "human_vs_human",
+        "computer_vs_computer",
+    ] {
+        let r = fourside_new(
+            &app,
+            json!({ "deal": 23, "rules": { "level": "beginner", "size": 7 }, "mode": mode }),
+        );
+        // Not while the game is on.
+        let early = app.err("fourside_again", json!({ "version": r["version"] }));
+        assert_eq!(code(&early), "bad_action", "{mode}");
+        let over = fourside_to_the_end(&app, r);
+        let played = app.ok("app_info", json!({}))["stats"]["fourside.beginner"]["played"].clone();
+        let again = app.ok("fourside_again", json!({ "version": over["version"] }));
+        assert_eq!(again["table"]["view"]["over"], false, "{mode}");
+        assert_ne!(again["deal"], over["deal"], "a new deal");
+        assert_eq!(
+            again["table"]["seats"], over["table"]["seats"],
+            "the same seats"
+        );
+        assert_eq!(
+            again["table"]["rules"], over["table"]["rules"],
+            "the same rules"
+        );
+        assert_eq!(again["finished"], Value::Null);
+        // The finished game was counted when it ended, not again now.
+        let after = app.ok("app_info", json!({}))["stats"]["fourside.beginner"]["played"].clone();
+        assert_eq!(after, played, "{mode}");
+        // The new game is the one saved: a restart opens it.
+        let current = app.ok("fourside_current", json!({}));
+        assert_eq!(current["deal"], again["deal"]);
+    }
+}
+
 /// FourSide and Soi count a game against the computers that is left after a move as played and
 /// not won, under `<game>.<level>`; a game between people is not counted.
 #[test]

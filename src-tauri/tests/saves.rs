@@ -19,6 +19,17 @@ fn write_store(id: &str, store: Value) {
     std::fs::write(&file, store.to_string()).unwrap();
 }
 
+/// The app started on a saved store: nothing reset, the statistics kept; and the game `current`
+/// answers.
+fn open_saved(id: &str, current: &str) -> (Running, Value) {
+    let app = launch(id);
+    let info = app.ok("app_info", json!({}));
+    assert_eq!(info["notice"], Value::Null, "nothing was reset");
+    assert_eq!(info["stats"], stats());
+    let answer = app.ok(current, json!({}));
+    (app, answer)
+}
+
 fn stats() -> Value {
     json!({ "soi.medium": { "played": 7, "won": 3, "best_score": 212,
                             "current_streak": 1, "best_streak": 2 },
@@ -64,11 +75,7 @@ fn a_soi_game_saved_by_the_earlier_build_opens_at_the_same_move() {
             }
         }),
     );
-    let app = launch(&id);
-    let info = app.ok("app_info", json!({}));
-    assert_eq!(info["notice"], Value::Null, "nothing was reset");
-    assert_eq!(info["stats"], stats());
-    let current = app.ok("soi_current", json!({}));
+    let (app, current) = open_saved(&id, "soi_current");
     assert_eq!(
         current["table"]["view"],
         serde_json::to_value(game.view(viewer)).unwrap()
@@ -126,11 +133,7 @@ fn a_fourside_game_saved_by_the_earlier_build_opens_at_the_same_move() {
             }
         }),
     );
-    let app = launch(&id);
-    let info = app.ok("app_info", json!({}));
-    assert_eq!(info["notice"], Value::Null, "nothing was reset");
-    assert_eq!(info["stats"], stats());
-    let current = app.ok("fourside_current", json!({}));
+    let (app, current) = open_saved(&id, "fourside_current");
     assert_eq!(
         current["table"]["view"],
         serde_json::to_value(game.view(0)).unwrap()

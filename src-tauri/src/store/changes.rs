@@ -150,11 +150,12 @@ pub fn apply(data: &mut Data, op: Op) -> Result<(), StorageError> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use serde_json::json;
 
-    fn set(key: &str, path: &[&str], value: Value) -> Op {
+    /// An `Op::Set` of `value` at `path` of `key` (the journal's tests write them too).
+    pub(crate) fn set(key: &str, path: &[&str], value: Value) -> Op {
         Op::Set {
             key: key.into(),
             path: path.iter().map(|s| s.to_string()).collect(),
@@ -162,7 +163,7 @@ mod tests {
         }
     }
 
-    fn splice(key: &str, path: &[&str], keep: usize, push: Vec<Value>) -> Op {
+    pub(crate) fn splice(key: &str, path: &[&str], keep: usize, push: Vec<Value>) -> Op {
         Op::Splice {
             key: key.into(),
             path: path.iter().map(|s| s.to_string()).collect(),

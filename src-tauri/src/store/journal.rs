@@ -226,18 +226,11 @@ pub(crate) const EARLIER_BUILD: &[u8] = b"QJNL\x01\x00\x00\x00\x01\x00\x00\x00\x
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::changes::tests::set;
     use crate::store::durable::Folder;
-    use serde_json::{json, Value};
+    use serde_json::json;
     use std::fs::OpenOptions;
     use std::io::Write;
-
-    fn set(key: &str, path: &[&str], value: Value) -> Op {
-        Op::Set {
-            key: key.into(),
-            path: path.iter().map(|s| s.to_string()).collect(),
-            value,
-        }
-    }
 
     fn journal(records: usize) -> Vec<u8> {
         let mut bytes = header(3, 10).to_vec();
