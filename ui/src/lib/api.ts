@@ -72,6 +72,30 @@ async function call<T>(command: string, args?: Record<string, unknown>): Promise
   }
 }
 
+/** What a game played at a table (Soi, FourSide) answers, and the actions it takes. */
+interface TableTypes {
+  soi: { answer: SoiResponse; action: SoiAction };
+  fourside: { answer: FourSideResponse; action: FourSideAction };
+}
+export type TableGame = keyof TableTypes;
+export type TableAnswer<G extends TableGame> = TableTypes[G]["answer"];
+export type TableAction<G extends TableGame> = TableTypes[G]["action"];
+
+/**
+ * The commands of this device's own table of `game`, the same for both games: the game in
+ * progress, a person's move (refused with "computer_turn" for a computer's seat), one move of the
+ * computer to move (call it after the player's pace while a computer's seat is to move), and
+ * Play again once the game is over.
+ */
+export function homeTable<G extends TableGame>(game: G) {
+  return {
+    current: (): Promise<TableAnswer<G> | null> => call(`${game}_current`),
+    act: (version: number, action: TableAction<G>): Promise<TableAnswer<G>> => call(`${game}_act`, { version, action }),
+    computer: (version: number): Promise<TableAnswer<G>> => call(`${game}_computer`, { version }),
+    again: (version: number): Promise<TableAnswer<G>> => call(`${game}_again`, { version }),
+  };
+}
+
 export const api = {
   appInfo: (): Promise<AppInfo> => call("app_info"),
   updateSettings: (settings: Settings): Promise<Settings> => call("settings_update", { settings }),
@@ -111,7 +135,6 @@ export const api = {
   gapsTournamentNext: (variant: GapsVariant, version: number, player: string): Promise<GapsResponse> =>
     call("gaps_tournament_next", { variant, version, player }),
 
-  fourSideCurrent: (): Promise<FourSideResponse | null> => call("fourside_current"),
   /** `rules` and `mode` default to the settings'. */
   fourSideNew: (
     version: number,
@@ -119,23 +142,9 @@ export const api = {
     rules: FourSideRules | null = null,
     mode: FourSideMode | null = null,
   ): Promise<FourSideResponse> => call("fourside_new", { version, deal, rules, mode }),
-  /** A person's placement or hint; refused with code "computer_turn" while the computer is to move. */
-  fourSideAct: (version: number, action: FourSideAction): Promise<FourSideResponse> =>
-    call("fourside_act", { version, action }),
-  /** The computer to move plays one move (call it after the chosen delay while a computer seat is to move). */
-  fourSideComputer: (version: number): Promise<FourSideResponse> => call("fourside_computer", { version }),
-  /** "Play again" once the game is over: the same mode and rules, a new deal. */
-  fourSideAgain: (version: number): Promise<FourSideResponse> => call("fourside_again", { version }),
 
-  soiCurrent: (): Promise<SoiResponse | null> => call("soi_current"),
   /** A new game with the settings' target, seats, names and computer level. */
   soiNew: (version: number, deal: number | null): Promise<SoiResponse> => call("soi_new", { version, deal }),
-  /** A person's ask or the next round; refused with code "computer_turn" for a computer's seat. */
-  soiAct: (version: number, action: SoiAction): Promise<SoiResponse> => call("soi_act", { version, action }),
-  /** The computer to move asks once (call it after the message delay while a computer seat is to move). */
-  soiComputer: (version: number): Promise<SoiResponse> => call("soi_computer", { version }),
-  /** "Play again" once the game is over: the same seats, names and level, a new deal. */
-  soiAgain: (version: number): Promise<SoiResponse> => call("soi_again", { version }),
 
   // Play together. The connection lives in Rust; every change to the room arrives on `updates`.
   /** Makes a room (this device in seat 0, as its host) on this device or on a server. */

@@ -188,8 +188,6 @@ export interface RemoteGame<R, A> {
   act(version: number, action: A): Promise<R>;
   /** Asks for another game once this one is over; it is dealt when every person has asked. */
   again(version: number): Promise<R>;
-  /** Nothing starts or moves a computer from here: the room does both. */
-  refuse(): Promise<never>;
   /** Calls `show` with every newer state pushed by the room; answers the way to stop. */
   watch(show: (next: R) => void): () => void;
 }
@@ -218,7 +216,6 @@ export function remoteGame<R extends Versioned, A>(
     current: () => Promise.resolve(live.snapshot ? read(live.snapshot) : null),
     act: (version, action) => send(wrap(action), version),
     again: (version) => send(again, version),
-    refuse: () => Promise.reject(new ApiError("bad_action", t("room-refuse-local"))),
     watch(show) {
       return live.watch((u) => {
         const next = readUpdate(u);

@@ -10,8 +10,9 @@ import type { FourSideView } from "../../bindings/FourSideView";
 import type { FourSideRules } from "../../bindings/FourSideRules";
 import type { Settings } from "../../bindings/Settings";
 import { api } from "../../lib/api";
-import { remoteGame, room, type LiveRoom } from "../../lib/room.svelte";
-import { computerSeats, roomAnswer, seatNames } from "../../lib/roomView";
+import type { LiveRoom } from "../../lib/room.svelte";
+import { computerSeats, seatNames } from "../../lib/roomView";
+import { onlyAtHome, tableCommands, type TableCommands } from "../../lib/table";
 import { app } from "../../lib/app.svelte";
 import { GameEnd } from "../../lib/gameEnd.svelte";
 import { Session, type SessionDeps } from "../../lib/session.svelte";
@@ -39,17 +40,9 @@ import {
 } from "./logic";
 
 /** FourSide's commands (lib/api.ts; tests pass their own). */
-export interface FourSideCommands {
-  current(): Promise<FourSideResponse | null>;
+/** FourSide's commands: its table's (lib/table.ts) and a new game (tests pass their own). */
+export interface FourSideCommands extends TableCommands<FourSideResponse, FourSideAction> {
   fresh(version: number, rules: FourSideRules | null, mode: FourSideMode | null): Promise<FourSideResponse>;
-  act(version: number, action: FourSideAction): Promise<FourSideResponse>;
-  computer(version: number): Promise<FourSideResponse>;
-  /** "Play again" once the game is over (in a room, once every person has asked). */
-  again(version: number): Promise<FourSideResponse>;
-  /** A room plays this game: no new game, demo, hot-seat cover or computer loop on this side. */
-  remote?: boolean;
-  /** The room's pushes (the other's moves); answers the way to stop. */
-  watch?(show: (next: FourSideResponse) => void): () => void;
 }
 
 type FourSideSettings = Pick<Settings, "animation" | "single_key_shortcuts" | "fourside_level" | "fourside_size" | "fourside_mode">;
@@ -68,31 +61,10 @@ export interface FourSidePage {
 /** What a key did: nothing (false), taken ("take": no default action) or also kept from the app ("stop"). */
 export type KeyResult = false | "take" | "stop";
 
-const appCommands: FourSideCommands = {
-  current: () => api.fourSideCurrent(),
-  fresh: (v, rules, mode) => api.fourSideNew(v, null, rules, mode),
-  act: (v, action) => api.fourSideAct(v, action),
-  computer: (v) => api.fourSideComputer(v),
-  again: (v) => api.fourSideAgain(v),
-};
-
-/** FourSide at the table of the room this device sits in. */
-export function roomCommands(live: LiveRoom = room): FourSideCommands {
-  const game = remoteGame<FourSideResponse, FourSideAction>(
-    live,
-    (s) => (s.game === "four_side" && s.of.started ? roomAnswer(s.of) : null),
-    (action) => ({ game: "four_side", of: { type: "act", action } }),
-    { game: "four_side", of: { type: "again" } },
-  );
-  return {
-    remote: true,
-    current: game.current,
-    fresh: game.refuse,
-    act: game.act,
-    computer: game.refuse,
-    again: game.again,
-    watch: game.watch,
-  };
+/** FourSide at this device's own table, or at the table of the room `live`. */
+export function fourSideCommands(live: LiveRoom | null = null): FourSideCommands {
+  // A room's game is dealt by its host.
+  return { ...tableCommands("fourside", live), fresh: (v, rules, mode) => (live ? onlyAtHome() : api.fourSideNew(v, null, rules, mode)) };
 }
 
 export class FourSideController {
@@ -161,7 +133,7 @@ export class FourSideController {
     return t("fourside-fits-nowhere-turn");
   });
 
-  constructor(page: FourSidePage, commands: FourSideCommands = appCommands, deps?: SessionDeps) {
+  constructor(page: FourSidePage, commands: FourSideCommands = fourSideCommands(), deps?: SessionDeps) {
     this.#page = page;
     this.#commands = commands;
     this.session = new Session<FourSideResponse>(

@@ -11,8 +11,9 @@ import type { SoiResponse } from "../../bindings/SoiResponse";
 import type { SoiSetup } from "../../bindings/SoiSetup";
 import type { SoiView } from "../../bindings/SoiView";
 import { api } from "../../lib/api";
-import { remoteGame, room, type LiveRoom } from "../../lib/room.svelte";
-import { computerSeats, roomAnswer, seatNames } from "../../lib/roomView";
+import type { LiveRoom } from "../../lib/room.svelte";
+import { computerSeats, seatNames } from "../../lib/roomView";
+import { onlyAtHome, tableCommands, type TableCommands } from "../../lib/table";
 import { app } from "../../lib/app.svelte";
 import { cardName } from "../../lib/cards";
 import type { Box } from "../../lib/flip";
@@ -34,18 +35,9 @@ import {
   type RoundScores,
 } from "./logic";
 
-/** Soi's commands (lib/api.ts; tests pass their own). */
-export interface SoiCommands {
-  current(): Promise<SoiResponse | null>;
+/** Soi's commands: its table's (lib/table.ts) and a new game from the settings (tests pass their own). */
+export interface SoiCommands extends TableCommands<SoiResponse, SoiAction> {
   fresh(version: number): Promise<SoiResponse>;
-  act(version: number, action: SoiAction): Promise<SoiResponse>;
-  computer(version: number): Promise<SoiResponse>;
-  /** "Play again" once the game is over (in a room, once every person has asked). */
-  again(version: number): Promise<SoiResponse>;
-  /** A room plays this game: no new game, demo, hot-seat cover or computer loop on this side. */
-  remote?: boolean;
-  /** The room's pushes (others' moves); answers the way to stop. */
-  watch?(show: (next: SoiResponse) => void): () => void;
 }
 
 /** What the controller needs from the page and the app. */
@@ -65,23 +57,10 @@ export interface SoiPage {
 /** What a key did: nothing (false), taken ("take": no default action) or also kept from the app ("stop"). */
 export type KeyResult = false | "take" | "stop";
 
-const appCommands: SoiCommands = {
-  current: () => api.soiCurrent(),
-  fresh: (v) => api.soiNew(v, null),
-  act: (v, action) => api.soiAct(v, action),
-  computer: (v) => api.soiComputer(v),
-  again: (v) => api.soiAgain(v),
-};
-
-/** Soi at the table of the room this device sits in. */
-export function roomCommands(live: LiveRoom = room): SoiCommands {
-  const game = remoteGame<SoiResponse, SoiAction>(
-    live,
-    (s) => (s.game === "soi" && s.of.started ? { ...roomAnswer(s.of), fan: null } : null),
-    (action) => ({ game: "soi", of: { type: "act", action } }),
-    { game: "soi", of: { type: "again" } },
-  );
-  return { remote: true, current: game.current, fresh: game.refuse, act: game.act, computer: game.refuse, again: game.again, watch: game.watch };
+/** Soi at this device's own table, or at the table of the room `live`. */
+export function soiCommands(live: LiveRoom | null = null): SoiCommands {
+  // A room's game is dealt by its host.
+  return { ...tableCommands("soi", live), fresh: (v) => (live ? onlyAtHome() : api.soiNew(v, null)) };
 }
 
 export class SoiController {
@@ -140,7 +119,7 @@ export class SoiController {
     return t("soi-status-to-ask", { name: names[mover] ?? "" });
   });
 
-  constructor(page: SoiPage, commands: SoiCommands = appCommands, deps?: SessionDeps) {
+  constructor(page: SoiPage, commands: SoiCommands = soiCommands(), deps?: SessionDeps) {
     this.#page = page;
     this.#commands = commands;
     this.session = new Session<SoiResponse>(

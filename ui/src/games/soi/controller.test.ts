@@ -10,7 +10,7 @@ import type { SoiView } from "../../bindings/SoiView";
 import { LiveRoom, type RoomCalls } from "../../lib/room.svelte";
 import type { AnyCommand } from "../../lib/roomTypes";
 import type { SessionDeps } from "../../lib/session.svelte";
-import { SoiController, roomCommands, type SoiCommands, type SoiPage } from "./controller.svelte";
+import { SoiController, soiCommands, type SoiCommands, type SoiPage } from "./controller.svelte";
 
 const c = (rank: number, suit: Card["suit"]): Card => ({ rank, suit });
 const flush = async () => {
@@ -238,7 +238,7 @@ describe("SoiController in a room", () => {
       focusSeat: vi.fn(),
     } satisfies SoiPage;
     const deps: SessionDeps = { appInfo: () => Promise.resolve({ version: 0, notice: null }), notice: () => {}, buzz: () => {} };
-    const game = new SoiController(page, roomCommands(live), deps);
+    const game = new SoiController(page, soiCommands(live), deps);
     return { game, live, sent, answer: (a: RoomAnswer) => (answer = a) };
   }
 
