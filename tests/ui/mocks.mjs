@@ -401,6 +401,8 @@ export function roomMock({ fixture, info, options = {} }) {
     game: "soi",
     link: { state: "connected" },
     invite: null,
+    over: false,
+    again: [],
   };
   window.__ipc = state;
   const refusal = (code, message) => ({ code, message });
@@ -428,7 +430,11 @@ export function roomMock({ fixture, info, options = {} }) {
 
   function view() {
     if (!state.started) return null;
-    return clone(state.step === 0 ? fixture.initial.view : fixture.steps[state.step - 1].view);
+    const v = clone(state.step === 0 ? fixture.initial.view : fixture.steps[state.step - 1].view);
+    // `finish()`: the game as it ends, South (this device) first.
+    if (state.over && state.game === "soi") Object.assign(v, { round_over: true, game_over: true, to_move: null, asks: [], places: [1, 2, 3, 4] });
+    if (state.over && state.game === "four_side") Object.assign(v, { over: true, winner: 0, placements: [] });
+    return v;
   }
 
   function update() {
@@ -448,7 +454,7 @@ export function roomMock({ fixture, info, options = {} }) {
           view: view(),
           events: clone(state.events),
           deal: null,
-          again: [],
+          again: clone(state.again),
         },
       },
     };
@@ -474,6 +480,23 @@ export function roomMock({ fixture, info, options = {} }) {
     state.step += 1;
     state.seq += 1;
     state.events = clone(next.events);
+    return push();
+  };
+  /** A person asks for another game; once every person has, it is dealt (the fixture again). */
+  function askAgain(seat) {
+    if (!state.again.includes(seat)) state.again.push(seat);
+    const people = state.seats.map((s, i) => (s.kind === "person" ? i : null)).filter((i) => i !== null);
+    if (people.every((i) => state.again.includes(i))) Object.assign(state, { over: false, again: [], step: 0, events: clone(fixture.initial.events ?? []) });
+  }
+  state.finish = () => {
+    state.over = true;
+    state.seq += 1;
+    state.events = [];
+    return push();
+  };
+  state.askAgain = (seat) => {
+    askAgain(seat);
+    state.seq += 1;
     return push();
   };
   state.join = (seat, name) => {
@@ -525,6 +548,9 @@ export function roomMock({ fixture, info, options = {} }) {
       if (!next || !same(next.action, c.action)) return { outcome: "refused", error: { code: "not_your_turn" } };
       state.step += 1;
       state.events = clone(next.events);
+    } else if (c.type === "again") {
+      if (!state.over) return { outcome: "refused", error: { code: "game_not_over" } };
+      askAgain(state.you);
     } else return { outcome: "refused", error: { code: "malformed" } };
     if (c.type !== "act" && c.type !== "start") state.events = [];
     state.seq += 1;

@@ -261,6 +261,33 @@ describe("Play with friends on a phone", () => {
     await page.close();
   });
 
+  test("Play again in a room: asked from the end panel, it waits for the others, then the next game is dealt", async () => {
+    const { page, errors } = await openHome(browser.context);
+    await host(page);
+    await ipc(page, "join", 1, "Ben");
+    for (const seat of [2, 3]) {
+      await page.click(`[data-testid='seat-${seat}-computer']`);
+      await page.waitForSelector(`[data-testid='lobby-seat-${seat}'][data-kind='computer']`);
+    }
+    await page.click("[data-testid='room-start']");
+    await page.waitForSelector("main[data-screen='soi'] [data-testid='hand'] [data-card]");
+    await ipc(page, "finish");
+    await page.waitForSelector("[data-testid='play-again']");
+    await page.tap("[data-testid='play-again']");
+    await page.waitForSelector("[data-testid='again-waiting']");
+    assert.equal(await text(page, "[data-testid='again-waiting']"), "Waiting for Ben…");
+    assert.equal(await page.getAttribute("[data-testid='play-again']", "disabled"), "", "asked once");
+    const asked = (await calls(page, "room_command")).filter((c) => c.args.command.of.type === "again");
+    assert.deepEqual(asked.map((c) => c.args.command), [{ game: "soi", of: { type: "again" } }]);
+    await shot(page, "together-again-waiting-phone");
+    // Ben asks too: the room deals the next game, and the panel goes.
+    await ipc(page, "askAgain", 1);
+    await page.waitForSelector("[data-testid='game-over']", { state: "detached" });
+    await page.waitForSelector("[data-testid='hand'] [data-card]");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   test("leave: the host is told the room closes; home offers to play with friends again", async () => {
     const { page, errors } = await openHome(browser.context);
     await hostAndStart(page);
