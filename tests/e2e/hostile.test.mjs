@@ -67,6 +67,6 @@ test('a malformed soi_act is refused and the app keeps answering', { timeout: 12
     // Still alive, state as it was.
     const again = await session.invoke('soi_current');
     assert.equal(again.ok.version, dealt.ok.version);
-    assert.deepEqual(again.ok.view.hand, dealt.ok.view.hand);
+    assert.deepEqual(again.ok.table.view.hand, dealt.ok.table.view.hand);
     assert.ok(await session.exists('main[data-screen="home"]'), 'the page is still there');
   }));
