@@ -167,7 +167,7 @@ fn play_soi(state: &Shared, mut answer: Value, until: usize, asking: Asking) -> 
     let mut rng = ChaCha8Rng::seed_from_u64(35);
     let mut times = Vec::new();
     while times.len() < until {
-        let view = &answer["view"];
+        let view = &answer["table"]["view"];
         let action = match view["asks"].as_array() {
             _ if view["game_over"] == true => break,
             Some(asks) if !asks.is_empty() => {

@@ -13,7 +13,7 @@ use crate::error::{AppCode, CommandError};
 use crate::lifecycle::{parse_action, Action, Core, GameSlot, Kind};
 use quadrille_engine::deal::{random_deal_number, Deal};
 use quadrille_engine::{RuleCode, RuleError};
-use quadrille_room::{Command, Room, RoomError, RoomGame, SeatToken, Seating};
+use quadrille_room::{Room, RoomError, RoomGame, SeatToken, Seating};
 use serde_json::Value;
 
 /// A game the app plays at a home table.
@@ -123,10 +123,11 @@ where
                     "It is not a computer's turn.",
                 ));
             }
-            let action = match room.log().last().map(|e| &e.command) {
-                Some(Command::Act { action }) => action.clone(),
-                _ => unreachable!("a computer's move is logged as its action"),
-            };
+            let action = dealt(room)
+                .actions()
+                .last()
+                .cloned()
+                .expect("the computer's move is in the record");
             Ok(kind.moved(game, &before, &action))
         })
     }

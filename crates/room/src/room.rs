@@ -153,7 +153,11 @@ pub struct Room<G: RoomGame> {
     /// by their level).
     computer_names: Vec<Option<String>>,
     record: Option<Record<G>>,
+    /// Every accepted command. A home table keeps none: it has no lobby, so its game's record
+    /// is its whole log (and a second copy would double what every move clones).
     log: Vec<Entry<G::Action, G::Level>>,
+    /// Commands other than moves in the log (bounded by `MAX_LOBBY_ENTRIES`).
+    lobby: usize,
     /// What the last accepted command did (for the snapshots that follow it).
     events: Vec<G::Event>,
     /// Which seats have a live connection: the transport's to say, not part of the log.
@@ -185,6 +189,7 @@ where
             computer_names: vec![None; G::SEATS],
             record: None,
             log: Vec::new(),
+            lobby: 0,
             events: Vec::new(),
             connected: vec![false; G::SEATS],
         })
@@ -225,6 +230,7 @@ where
                 .collect(),
             record: Some(Record::new(rules, deal)),
             log: Vec::new(),
+            lobby: 0,
             events: Vec::new(),
             connected: vec![true; G::SEATS],
         })
@@ -403,12 +409,8 @@ where
         by: Option<u8>,
         command: Command<G::Action, G::Level>,
     ) -> Result<(), RoomError> {
-        let lobby = self
-            .log
-            .iter()
-            .filter(|e| !matches!(e.command, Command::Act { .. }))
-            .count();
-        if !matches!(command, Command::Act { .. }) && lobby >= MAX_LOBBY_ENTRIES {
+        let is_move = matches!(command, Command::Act { .. });
+        if !is_move && self.lobby >= MAX_LOBBY_ENTRIES {
             return Err(RoomError::LogFull);
         }
         let events = match &command {
@@ -485,7 +487,12 @@ where
             }
         };
         self.events = events;
-        self.log.push(Entry { by, command });
+        if !is_move {
+            self.lobby += 1;
+        }
+        if !self.home {
+            self.log.push(Entry { by, command });
+        }
         Ok(())
     }
 
