@@ -463,12 +463,7 @@ where
                 }
                 let deal = deal.ok_or(RoomError::Malformed)?;
                 self.again[seat as usize] = true;
-                let everyone = self
-                    .seats
-                    .iter()
-                    .zip(&self.again)
-                    .all(|(s, asked)| *asked || !matches!(s, Seating::Person { .. }));
-                if everyone {
+                if self.every_person_asked() {
                     self.deal_again(deal)?;
                 }
                 Vec::new()
@@ -540,13 +535,21 @@ where
     /// own from this seat.
     pub fn ready_again(&self) -> Option<u8> {
         let over = self.game().is_some_and(|g| g.is_over());
+        if !over || !self.every_person_asked() {
+            return None;
+        }
+        self.asked_again().next()
+    }
+
+    /// Every person at the table has asked for another game (a table of none has not).
+    fn every_person_asked(&self) -> bool {
         let mut people = self
             .seats
             .iter()
-            .enumerate()
-            .filter(|(_, s)| matches!(s, Seating::Person { .. }));
-        let everyone = people.clone().all(|(i, _)| self.again[i]);
-        (over && everyone).then(|| people.next().map(|(i, _)| i as u8))?
+            .zip(&self.again)
+            .filter(|(s, _)| matches!(s, Seating::Person { .. }))
+            .peekable();
+        people.peek().is_some() && people.all(|(_, asked)| *asked)
     }
 
     fn host_only(&self, by: Option<u8>) -> Result<(), RoomError> {
