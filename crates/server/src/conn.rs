@@ -293,6 +293,13 @@ impl Connection {
                 None => Err(RoomError::NotSeated),
                 Some(seat) => rooms.command(seat, seq, command).await.map(|()| None),
             },
+            ClientMessage::View => match &self.seat {
+                None => Err(RoomError::NotSeated),
+                Some(seat) => {
+                    rooms.resend(seat).await;
+                    Ok(None)
+                }
+            },
             ClientMessage::Log => match &self.seat {
                 None => Err(RoomError::NotSeated),
                 Some(seat) => rooms
