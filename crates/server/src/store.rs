@@ -76,6 +76,13 @@ pub fn token_hash(token: &str) -> String {
         .to_string()
 }
 
+/// A time or a count in the trait (u64) as the databases keep it (a signed 64-bit integer):
+/// past `i64::MAX` it stays there rather than wrapping round to a negative number.
+#[cfg(feature = "sqlite")]
+pub(crate) fn to_i64(n: u64) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
 pub trait Store: Send {
     /// A new room; refused if its id or its key is already kept.
     fn create(&mut self, room: &NewStored) -> Result<(), StoreError>;
@@ -87,6 +94,15 @@ pub trait Store: Send {
         appends.iter().map(|a| self.append(a)).collect()
     }
     fn load(&mut self, id: &str) -> Result<Option<StoredRoom>, StoreError>;
+    /// The room's log entries from index `seq` on (none if its log is shorter), or `None` if
+    /// the room is not kept: how a node that holds a room catches up with what another node
+    /// appended. A store that cannot read part of a log reads it all and skips the rest.
+    fn entries_from(&mut self, id: &str, seq: u64) -> Result<Option<Vec<String>>, StoreError> {
+        let skip = usize::try_from(seq).unwrap_or(usize::MAX);
+        Ok(self
+            .load(id)?
+            .map(|room| room.entries.into_iter().skip(skip).collect()))
+    }
     /// The room made with the key whose hash is `key`, while it is kept.
     fn room_of_key(&mut self, key: &str) -> Result<Option<String>, StoreError>;
     /// Rooms `creator` made that are neither finished nor idle since before `since`.
