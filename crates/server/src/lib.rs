@@ -5,6 +5,7 @@
 //! on loopback, unless `Config::behind_tls_proxy` says a TLS proxy stands in front.
 //!
 //! - `store.rs`: the storage trait; `sqlite.rs`, its SQLite implementation (feature `sqlite`);
+//!   `postgres.rs`, its PostgreSQL one (feature `postgres`), for several nodes on one database;
 //! - `tls.rs`: certificates: a device's own (self-signed, pinned by fingerprint) or a public one;
 //! - `hosted.rs`: a room of either game behind one face;
 //! - `rooms.rs`: the live rooms, durable before anyone is told;
@@ -21,6 +22,8 @@ mod conn;
 mod hosted;
 #[cfg(feature = "http")]
 mod http;
+#[cfg(feature = "postgres")]
+mod postgres;
 mod rooms;
 #[cfg(feature = "sqlite")]
 mod sqlite;
@@ -34,6 +37,10 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::oneshot;
 
+#[cfg(feature = "postgres")]
+pub use postgres::{
+    PostgresStore, CHANNEL as POSTGRES_CHANNEL, SCHEMA_VERSION as POSTGRES_SCHEMA_VERSION,
+};
 pub use rooms::Rooms;
 #[cfg(feature = "sqlite")]
 pub use sqlite::{SqliteStore, WAL_LIMIT_BYTES};

@@ -1,6 +1,7 @@
-//! Where rooms are kept: a header and its log entries. The trait is small so that another
-//! database (PostgreSQL for several server nodes) can take the place of SQLite (`sqlite.rs`),
-//! and so that the app keeps the rooms it hosts in its own files.
+//! Where rooms are kept: a header and its log entries. The trait is small so that either
+//! database of the server (SQLite, `sqlite.rs`; PostgreSQL for several nodes, `postgres.rs`)
+//! keeps them the same way, and so that the app keeps the rooms it hosts in its own files.
+//! One suite of tests (crates/server/tests/suite) runs against both databases.
 //!
 //! Every write is committed before the server acknowledges or broadcasts what it holds, so a
 //! room read back after a crash is at its last acknowledged command. Writes of several rooms
@@ -78,7 +79,7 @@ pub fn token_hash(token: &str) -> String {
 
 /// A time or a count in the trait (u64) as the databases keep it (a signed 64-bit integer):
 /// past `i64::MAX` it stays there rather than wrapping round to a negative number.
-#[cfg(feature = "sqlite")]
+#[cfg(any(feature = "sqlite", feature = "postgres"))]
 pub(crate) fn to_i64(n: u64) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)
 }
@@ -112,7 +113,8 @@ pub trait Store: Send {
     fn rooms_made_since(&mut self, creator: &str, since: u64) -> Result<u64, StoreError>;
     /// Deletes what `expiry` names; returns the ids of the rooms deleted.
     fn expire(&mut self, expiry: &Expiry) -> Result<Vec<String>, StoreError>;
-    /// The bytes the rooms take (for SQLite, the pages in use), against `max_store_bytes`.
+    /// The bytes the rooms take (for SQLite, the pages in use; for PostgreSQL, the tables'
+    /// size on disk), against `max_store_bytes`.
     fn size(&mut self) -> Result<u64, StoreError>;
 }
 
