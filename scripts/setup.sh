@@ -2,7 +2,8 @@
 # Installs whatever Quadrille needs that is missing, and does nothing (quickly) otherwise.
 #
 #   bash scripts/setup.sh          what `npm run app` / `npm run build` need
-#   bash scripts/setup.sh --test   ... plus what `npm test` needs (tauri-driver, rustfmt, clippy)
+#   bash scripts/setup.sh --test   ... plus what `npm test` needs (tauri-driver, rustfmt, clippy,
+#                                  PostgreSQL for the room store's tests)
 #
 # System packages (Debian/Ubuntu): installed with apt-get when run as root; otherwise the exact
 # sudo command is printed and the script stops. Node packages: `npm ci` when node_modules is
@@ -15,7 +16,7 @@ for_tests=0
 for arg in "$@"; do
   case "$arg" in
     --test) for_tests=1 ;;
-    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
     *) die "unknown option: $arg (try --help)" ;;
   esac
 done
@@ -24,7 +25,8 @@ done
 # Build: WebKitGTK 4.1 + its friends (Tauri 2 on Linux). Run/test: Xvfb, the WebKit WebDriver,
 # Chromium (for the Playwright suite) and a font so text renders under Xvfb. The Android compile
 # check builds the C part of the TLS library (ring) for an arm64 target: clang, llvm-ar and arm64
-# C headers stand in for the Android NDK, which a real mobile build uses instead.
+# C headers stand in for the Android NDK, which a real mobile build uses instead. The `postgres`
+# stage makes a throwaway cluster with PostgreSQL's own programs (initdb, pg_ctl; scripts/postgres.sh).
 SYSTEM_PACKAGES=(
   build-essential pkg-config libssl-dev
   libwebkit2gtk-4.1-dev libjavascriptcoregtk-4.1-dev libsoup-3.0-dev
@@ -32,7 +34,7 @@ SYSTEM_PACKAGES=(
   xvfb xauth webkit2gtk-driver chromium fonts-dejavu-core
 )
 if [ "$for_tests" = 1 ]; then
-  SYSTEM_PACKAGES+=(clang llvm libc6-dev-arm64-cross)
+  SYSTEM_PACKAGES+=(clang llvm libc6-dev-arm64-cross postgresql)
 fi
 
 if command -v dpkg-query >/dev/null 2>&1; then

@@ -11,7 +11,7 @@ cd "$ROOT"
 # Passing the app's custom-protocol feature everywhere keeps `tauri` compiled one way, so the
 # Rust stages share one build of it (and the app does not look for a dev server).
 FEATURES=(--features quadrille/custom-protocol)
-STAGES=(fmt ui clippy rust rooms android bindings check-ui test-ui playwright app e2e)
+STAGES=(fmt ui clippy rust rooms postgres android bindings check-ui test-ui playwright app e2e)
 
 if [ "${1:-}" = "--list" ]; then printf '%s\n' "${STAGES[@]}"; exit 0; fi
 selected=("$@")
@@ -63,7 +63,11 @@ stage_ui() {
 }
 need_dist() { [ -f ui/dist/index.html ] || npm run --silent build:ui; }
 
-stage_clippy() { need_dist; cargo clippy --workspace --all-targets "${FEATURES[@]}" -- -D warnings; }
+# quadrille-server/postgres-tests: the `postgres` test target too, which only builds with it.
+stage_clippy() {
+  need_dist
+  cargo clippy --workspace --all-targets "${FEATURES[@]}" --features quadrille-server/postgres-tests -- -D warnings
+}
 
 # The export tests of ts-rs run here too; they write into a temporary folder (an environment
 # variable on the command line beats .cargo/config.toml's [env]), never into ui/src/bindings.
@@ -75,6 +79,14 @@ stage_rust() {
 # Its own quadrille-server on 127.0.0.1 (stopped on exit); `quadrille-cli room` clients play
 # whole games through it and check each result against the room's replayed log.
 stage_rooms() { bash scripts/rooms.sh 100 16; }
+
+# The storage suite (tests/suite) and what only several nodes on one database can get wrong, on
+# PostgreSQL: scripts/postgres.sh makes a throwaway cluster of Debian's package in a temporary
+# folder (127.0.0.1, a free port; as an unprivileged user), names it in QUADRILLE_TEST_POSTGRES
+# for the test target and removes it afterwards. The target fails without that variable.
+stage_postgres() {
+  bash scripts/postgres.sh cargo test -p quadrille-server --features postgres-tests --test postgres
+}
 
 # A compile check of the Android build: the mobile entry point (tauri::mobile_entry_point in
 # src-tauri/src/lib.rs) and every cfg(target_os = "android") path of the app and its crates must
@@ -153,6 +165,7 @@ stage ui         "vite build of the UI into ui/dist (the app embeds it)"
 stage clippy     "cargo clippy (all targets, warnings are errors)"
 stage rust       "cargo test (engine, CLI, app commands)"
 stage rooms      "100 Soi (4 clients) and 100 FourSide (2 clients) games through a quadrille-server"
+stage postgres   "the room store on a throwaway PostgreSQL cluster (scripts/postgres.sh)"
 stage android    "cargo check of the app for aarch64-linux-android (mobile entry point)"
 stage bindings   "ts-rs bindings in ui/src/bindings are fresh"
 stage check-ui   "svelte-check (TypeScript, strict)"

@@ -1,10 +1,12 @@
-//! quadrille-server: rooms of Soi and FourSide over WebSockets, kept in SQLite.
+//! quadrille-server: rooms of Soi and FourSide over WebSockets, kept in SQLite or PostgreSQL.
 //!
 //! A library first, so that the app can host a room on the device with this same code; the
 //! `quadrille-server` binary is `serve` behind command-line flags. Without TLS it listens only
 //! on loopback, unless `Config::behind_tls_proxy` says a TLS proxy stands in front.
 //!
 //! - `store.rs`: the storage trait; `sqlite.rs`, its SQLite implementation (feature `sqlite`);
+//!   `postgres.rs`, its PostgreSQL one (feature `postgres`), for several nodes on one database;
+//!   `database.rs`: which of the two `serve` opens (`--database`);
 //! - `tls.rs`: certificates: a device's own (self-signed, pinned by fingerprint) or a public one;
 //! - `hosted.rs`: a room of either game behind one face;
 //! - `rooms.rs`: the live rooms, durable before anyone is told;
@@ -18,9 +20,12 @@
 mod accept;
 pub mod client;
 mod conn;
+mod database;
 mod hosted;
 #[cfg(feature = "http")]
 mod http;
+#[cfg(feature = "postgres")]
+mod postgres;
 mod rooms;
 #[cfg(feature = "sqlite")]
 mod sqlite;
@@ -34,6 +39,11 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::oneshot;
 
+pub use database::Database;
+#[cfg(feature = "postgres")]
+pub use postgres::{
+    PostgresStore, CHANNEL as POSTGRES_CHANNEL, SCHEMA_VERSION as POSTGRES_SCHEMA_VERSION,
+};
 pub use rooms::Rooms;
 #[cfg(feature = "sqlite")]
 pub use sqlite::{SqliteStore, WAL_LIMIT_BYTES};
@@ -103,7 +113,8 @@ impl Default for Limits {
 #[derive(Debug, Clone)]
 pub struct Config {
     pub address: SocketAddr,
-    pub database: PathBuf,
+    /// Where `serve` keeps the rooms (`host_with` is given its store instead).
+    pub database: Database,
     /// With a certificate and its key the server speaks wss.
     pub tls: Option<Tls>,
     pub limits: Limits,
@@ -116,7 +127,7 @@ impl Default for Config {
     fn default() -> Config {
         Config {
             address: SocketAddr::from(([127, 0, 0, 1], 8_470)),
-            database: PathBuf::from("quadrille-server.sqlite3"),
+            database: Database::default(),
             tls: None,
             limits: Limits::default(),
             behind_tls_proxy: false,
@@ -188,12 +199,34 @@ impl ServerHandle {
 }
 
 /// Starts a server on the current tokio runtime, keeping its rooms in `config.database`.
-#[cfg(all(feature = "sqlite", feature = "http"))]
+#[cfg(all(feature = "http", any(feature = "sqlite", feature = "postgres")))]
 pub async fn serve(config: Config) -> Result<ServerHandle, ServeError> {
     // Before the database file is made.
     refuse_plain_public(&config)?;
-    let store = SqliteStore::open(&config.database)?;
-    serve_with(config, Box::new(store)).await
+    let store = open_store(config.database.clone()).await?;
+    serve_with(config, store).await
+}
+
+/// Opens (and migrates) the store `database` names, on a blocking thread: opening waits for
+/// the disk or the network, and PostgreSQL's synchronous client refuses to run on an async
+/// worker.
+#[cfg(any(feature = "sqlite", feature = "postgres"))]
+pub async fn open_store(database: Database) -> Result<Box<dyn Store>, StoreError> {
+    let open = move || -> Result<Box<dyn Store>, StoreError> {
+        match database {
+            #[cfg(feature = "sqlite")]
+            Database::Sqlite(path) => Ok(Box::new(SqliteStore::open(&path)?)),
+            #[cfg(feature = "postgres")]
+            Database::Postgres(url) => Ok(Box::new(PostgresStore::open(&url)?)),
+            #[allow(unreachable_patterns)]
+            other => Err(StoreError(format!(
+                "this build cannot keep rooms in {other} (a feature left out)"
+            ))),
+        }
+    };
+    tokio::task::spawn_blocking(open)
+        .await
+        .unwrap_or_else(|e| Err(StoreError(format!("opening the store failed: {e}"))))
 }
 
 /// Starts a server keeping its rooms in `store`: `/ws` and `/healthz` over axum.

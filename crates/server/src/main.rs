@@ -1,10 +1,12 @@
 //! `quadrille-server`: with no arguments, rooms on 127.0.0.1:8470 kept in
-//! ./quadrille-server.sqlite3. Prints the WebSocket address it listens on as one line.
+//! ./quadrille-server.sqlite3 (`--database postgres://…`: in PostgreSQL). Prints the WebSocket
+//! address it listens on as one line.
 
 mod open_files;
 
+use clap::builder::TypedValueParser;
 use clap::Parser;
-use quadrille_server::{serve, Config, Limits, Tls};
+use quadrille_server::{serve, Config, Database, Limits, Tls};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
@@ -39,13 +41,18 @@ struct Args {
     /// Where to listen (port 0: any free port).
     #[arg(long, env = "QUADRILLE_ADDRESS", default_value = "127.0.0.1:8470")]
     address: SocketAddr,
-    /// The SQLite file that keeps the rooms (made if missing).
+    /// Where the rooms are kept: a SQLite file (made if missing), or a PostgreSQL database
+    /// named by its URL (`postgres://user:password@host:5432/dbname`), whose schema is made or
+    /// brought up to date at start. The URL's password is never printed.
     #[arg(
         long,
         env = "QUADRILLE_DATABASE",
-        default_value = "quadrille-server.sqlite3"
+        default_value = "quadrille-server.sqlite3",
+        // `--help` would print the variable's value, a URL's password with it.
+        hide_env_values = true,
+        value_parser = clap::builder::OsStringValueParser::new().map(Database::from)
     )]
-    database: PathBuf,
+    database: Database,
     /// PEM certificate chain: with --tls-key, the server speaks wss.
     #[arg(long, env = "QUADRILLE_TLS_CERT", requires = "tls_key")]
     tls_cert: Option<PathBuf>,
@@ -139,6 +146,8 @@ async fn main() -> std::process::ExitCode {
         },
         behind_tls_proxy: args.behind_tls_proxy,
     };
+    // Display shows no password.
+    tracing::info!(database = %config.database, "opening the rooms' database");
     let server = match serve(config).await {
         Ok(server) => server,
         Err(e) => {

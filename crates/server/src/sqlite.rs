@@ -1,6 +1,6 @@
 //! Rooms kept in one SQLite file: a `rooms` row per room and an `entries` row per command.
 
-use crate::store::{Append, Expiry, NewStored, Store, StoreError, StoredRoom};
+use crate::store::{to_i64, Append, Expiry, NewStored, Store, StoreError, StoredRoom};
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 use std::path::{Path, PathBuf};
 
@@ -32,8 +32,13 @@ fn append_in(db: &Connection, a: &Append) -> Result<(), StoreError> {
     for (i, entry) in a.entries.iter().enumerate() {
         insert.execute(params![a.id, (a.first + i as u64) as i64, entry])?;
     }
-    db.prepare_cached("UPDATE rooms SET last_active = ?2, finished = ?3 WHERE id = ?1")?
-        .execute(params![a.id, a.now as i64, a.finished])?;
+    let kept = db
+        .prepare_cached("UPDATE rooms SET last_active = ?2, finished = ?3 WHERE id = ?1")?
+        .execute(params![a.id, to_i64(a.now), a.finished])?;
+    if kept == 0 {
+        // Its entries go with the caller's savepoint: none are left without their room.
+        return Err(StoreError(format!("room {} is not kept", a.id)));
+    }
     Ok(())
 }
 
@@ -99,13 +104,13 @@ impl Store for SqliteStore {
                 room.game,
                 room.header,
                 room.creator,
-                room.now as i64,
+                to_i64(room.now),
                 room.key
             ],
         )?;
         tx.execute(
             "INSERT INTO made (creator, at) VALUES (?1, ?2)",
-            params![room.creator, room.now as i64],
+            params![room.creator, to_i64(room.now)],
         )?;
         tx.commit()?;
         self.bound_wal();
@@ -171,10 +176,28 @@ impl Store for SqliteStore {
         }))
     }
 
+    fn entries_from(&mut self, id: &str, seq: u64) -> Result<Option<Vec<String>>, StoreError> {
+        // One statement, so that the room's existence and its entries are read together: a row
+        // with no entry says the room is kept and its log has nothing from `seq` on.
+        let seq = to_i64(seq);
+        let rows = self
+            .db
+            .prepare_cached(
+                "SELECT e.entry FROM rooms r LEFT JOIN entries e ON e.room = r.id AND e.seq >= ?2
+                 WHERE r.id = ?1 ORDER BY e.seq",
+            )?
+            .query_map(params![id, seq], |r| r.get::<_, Option<String>>(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        if rows.is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(rows.into_iter().flatten().collect()))
+    }
+
     fn open_rooms_of(&mut self, creator: &str, since: u64) -> Result<u64, StoreError> {
         let n: i64 = self.db.query_row(
             "SELECT count(*) FROM rooms WHERE creator = ?1 AND finished = 0 AND last_active >= ?2",
-            params![creator, since as i64],
+            params![creator, to_i64(since)],
             |r| r.get(0),
         )?;
         Ok(n as u64)
@@ -194,7 +217,7 @@ impl Store for SqliteStore {
     fn rooms_made_since(&mut self, creator: &str, since: u64) -> Result<u64, StoreError> {
         let n: i64 = self.db.query_row(
             "SELECT count(*) FROM made WHERE creator = ?1 AND at >= ?2",
-            params![creator, since as i64],
+            params![creator, to_i64(since)],
             |r| r.get(0),
         )?;
         Ok(n as u64)
@@ -211,7 +234,7 @@ impl Store for SqliteStore {
             )?;
             let ids = select
                 .query_map(
-                    params![expiry.idle_before as i64, expiry.finished_before as i64],
+                    params![to_i64(expiry.idle_before), to_i64(expiry.finished_before)],
                     |r| r.get::<_, String>(0),
                 )?
                 .collect::<Result<Vec<_>, _>>()?;
@@ -223,7 +246,7 @@ impl Store for SqliteStore {
         }
         tx.execute(
             "DELETE FROM made WHERE at < ?1",
-            params![expiry.made_before as i64],
+            params![to_i64(expiry.made_before)],
         )?;
         tx.commit()?;
         self.bound_wal();

@@ -1,6 +1,7 @@
-//! Where rooms are kept: a header and its log entries. The trait is small so that another
-//! database (PostgreSQL for several server nodes) can take the place of SQLite (`sqlite.rs`),
-//! and so that the app keeps the rooms it hosts in its own files.
+//! Where rooms are kept: a header and its log entries. The trait is small so that either
+//! database of the server (SQLite, `sqlite.rs`; PostgreSQL for several nodes, `postgres.rs`)
+//! keeps them the same way, and so that the app keeps the rooms it hosts in its own files.
+//! One suite of tests (crates/server/tests/suite) runs against both databases.
 //!
 //! Every write is committed before the server acknowledges or broadcasts what it holds, so a
 //! room read back after a crash is at its last acknowledged command. Writes of several rooms
@@ -76,6 +77,13 @@ pub fn token_hash(token: &str) -> String {
         .to_string()
 }
 
+/// A time or a count in the trait (u64) as the databases keep it (a signed 64-bit integer):
+/// past `i64::MAX` it stays there rather than wrapping round to a negative number.
+#[cfg(any(feature = "sqlite", feature = "postgres"))]
+pub(crate) fn to_i64(n: u64) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
 pub trait Store: Send {
     /// A new room; refused if its id or its key is already kept.
     fn create(&mut self, room: &NewStored) -> Result<(), StoreError>;
@@ -87,6 +95,15 @@ pub trait Store: Send {
         appends.iter().map(|a| self.append(a)).collect()
     }
     fn load(&mut self, id: &str) -> Result<Option<StoredRoom>, StoreError>;
+    /// The room's log entries from index `seq` on (none if its log is shorter), or `None` if
+    /// the room is not kept: how a node that holds a room catches up with what another node
+    /// appended. A store that cannot read part of a log reads it all and skips the rest.
+    fn entries_from(&mut self, id: &str, seq: u64) -> Result<Option<Vec<String>>, StoreError> {
+        let skip = usize::try_from(seq).unwrap_or(usize::MAX);
+        Ok(self
+            .load(id)?
+            .map(|room| room.entries.into_iter().skip(skip).collect()))
+    }
     /// The room made with the key whose hash is `key`, while it is kept.
     fn room_of_key(&mut self, key: &str) -> Result<Option<String>, StoreError>;
     /// Rooms `creator` made that are neither finished nor idle since before `since`.
@@ -96,7 +113,8 @@ pub trait Store: Send {
     fn rooms_made_since(&mut self, creator: &str, since: u64) -> Result<u64, StoreError>;
     /// Deletes what `expiry` names; returns the ids of the rooms deleted.
     fn expire(&mut self, expiry: &Expiry) -> Result<Vec<String>, StoreError>;
-    /// The bytes the rooms take (for SQLite, the pages in use), against `max_store_bytes`.
+    /// The bytes the rooms take (for SQLite, the pages in use; for PostgreSQL, the tables'
+    /// size on disk), against `max_store_bytes`.
     fn size(&mut self) -> Result<u64, StoreError>;
 }
 

@@ -24,7 +24,7 @@ fn duel(seed: u64) -> Plan<FourSide> {
 async fn server_at(database: &Path, limits: Limits) -> ServerHandle {
     let config = Config {
         address: "127.0.0.1:0".parse().unwrap(),
-        database: database.to_path_buf(),
+        database: database.into(),
         tls: None,
         limits,
         behind_tls_proxy: false,

@@ -1,66 +1,43 @@
-//! The SQLite store on its own: a room's log grows only at its end, and a refused append
-//! writes nothing.
+//! The SQLite store: the storage suite (tests/suite, run on PostgreSQL too by tests/postgres.rs)
+//! and what only SQLite has: its WAL and checkpoints, the migration of files from before tokens
+//! were hashed, and `user_version`.
 
-use quadrille_server::store::{Append, Expiry, NewStored, Store, StoredRoom};
+#[macro_use]
+mod suite;
+
+use quadrille_server::store::{Append, Store};
 use quadrille_server::SqliteStore;
+use std::path::PathBuf;
+use suite::room;
 
-fn store(name: &str) -> (SqliteStore, std::path::PathBuf) {
-    let dir = std::env::temp_dir().join(format!("quadrille-store-{name}-{}", std::process::id()));
+fn folder(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("quadrille-store-{name}-{}", std::process::id()))
+}
+
+fn store(name: &str) -> (SqliteStore, PathBuf) {
+    let dir = folder(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     (SqliteStore::open(&dir.join("rooms.sqlite3")).unwrap(), dir)
 }
 
-/// A room of `127.0.0.1` with the header "header".
-fn room(id: &str, now: u64) -> NewStored<'_> {
-    NewStored {
-        id,
-        game: "soi",
-        header: "header",
-        creator: "127.0.0.1",
-        key: None,
-        now,
+/// Each test's file, in a folder of its own under the temporary folder.
+struct Sqlite;
+
+impl suite::Backend for Sqlite {
+    fn fresh(name: &str) -> Box<dyn Store> {
+        Box::new(store(&format!("suite-{name}")).0)
+    }
+    fn again(name: &str) -> Box<dyn Store> {
+        let path = folder(&format!("suite-{name}")).join("rooms.sqlite3");
+        Box::new(SqliteStore::open(&path).unwrap())
+    }
+    fn done(name: &str) {
+        let _ = std::fs::remove_dir_all(folder(&format!("suite-{name}")));
     }
 }
 
-fn entries(from: usize, to: usize) -> Vec<String> {
-    (from..to).map(|i| format!("entry {i}")).collect()
-}
-
-#[test]
-fn appends_only_at_the_end_of_the_log() {
-    let (mut db, dir) = store("append");
-    db.create(&room("r", 10)).unwrap();
-    db.create(&room("other", 10)).unwrap();
-    // A first append must start at 0.
-    assert!(db
-        .append(&Append::new("r", 1, &entries(1, 2), false, 11))
-        .is_err());
-    db.append(&Append::new("r", 0, &entries(0, 3), false, 11))
-        .unwrap();
-    db.append(&Append::new("other", 0, &entries(0, 1), false, 11))
-        .unwrap();
-    // Behind or past the end: refused, and nothing written.
-    for first in [0, 2, 4, 100] {
-        assert!(db
-            .append(&Append::new("r", first, &entries(3, 5), false, 12))
-            .is_err());
-    }
-    db.append(&Append::new("r", 3, &entries(3, 5), true, 12))
-        .unwrap();
-    assert_eq!(
-        db.load("r").unwrap(),
-        Some(StoredRoom {
-            game: "soi".into(),
-            header: "header".into(),
-            entries: entries(0, 5),
-        })
-    );
-    assert_eq!(db.load("other").unwrap().unwrap().entries, entries(0, 1));
-    // Finished: no longer one of the creator's open rooms.
-    assert_eq!(db.open_rooms_of("127.0.0.1", 0).unwrap(), 1);
-    let _ = std::fs::remove_dir_all(dir);
-}
+store_suite!(Sqlite);
 
 /// The writer leaves checkpoints to the store's own thread: the database file still takes in
 /// what was committed, without anyone asking, and reopening finds all of it.
@@ -118,31 +95,6 @@ fn appends_are_never_refused_while_checkpointing() {
         i += 1;
     }
     assert_eq!(db.load("r0").unwrap().unwrap().entries.len() as u64, i);
-    let _ = std::fs::remove_dir_all(dir);
-}
-
-#[test]
-fn a_batch_writes_each_append_on_its_own() {
-    let (mut db, dir) = store("batch");
-    for id in ["a", "b", "c"] {
-        db.create(&room(id, 10)).unwrap();
-    }
-    db.append(&Append::new("b", 0, &entries(0, 1), false, 11))
-        .unwrap();
-    // "b" is out of step (it has one entry): refused alone, with nothing of it written.
-    let results = db.append_all(&[
-        Append::new("a", 0, &entries(0, 2), false, 12),
-        Append::new("b", 0, &entries(5, 7), false, 12),
-        Append::new("c", 0, &entries(0, 1), true, 12),
-        Append::new("a", 2, &entries(2, 3), false, 12),
-    ]);
-    let ok: Vec<bool> = results.iter().map(Result::is_ok).collect();
-    assert_eq!(ok, [true, false, true, true]);
-    drop(db);
-    let mut again = SqliteStore::open(&dir.join("rooms.sqlite3")).unwrap();
-    assert_eq!(again.load("a").unwrap().unwrap().entries, entries(0, 3));
-    assert_eq!(again.load("b").unwrap().unwrap().entries, entries(0, 1));
-    assert_eq!(again.load("c").unwrap().unwrap().entries, entries(0, 1));
     let _ = std::fs::remove_dir_all(dir);
 }
 
@@ -299,54 +251,5 @@ fn the_wal_stays_bounded_and_is_truncated_when_quiet() {
         std::fs::metadata(wal_of(&path)).map_or(0, |m| m.len()) == 0
     });
     assert!(truncated, "the WAL was not truncated once quiet");
-    let _ = std::fs::remove_dir_all(dir);
-}
-
-/// Finished rooms go after their retention, idle ones after theirs; the rooms an address made
-/// are still counted once deleted, until they are an hour old; a key finds its room; the size
-/// counts the pages in use.
-#[test]
-fn finished_rooms_expire_and_made_rooms_are_still_counted() {
-    let (mut db, dir) = store("expire");
-    let empty = db.size().unwrap();
-    db.create(&NewStored {
-        key: Some("k"),
-        ..room("done", 100)
-    })
-    .unwrap();
-    db.create(&room("going", 100)).unwrap();
-    assert!(db
-        .create(&NewStored {
-            key: Some("k"),
-            ..room("again", 100)
-        })
-        .is_err());
-    let long: Vec<String> = (0..50)
-        .map(|i| format!("{i}{}", "x".repeat(4000)))
-        .collect();
-    db.append(&Append::new("done", 0, &long, true, 200))
-        .unwrap();
-    db.append(&Append::new("going", 0, &entries(0, 1), false, 200))
-        .unwrap();
-    assert!(db.size().unwrap() > empty);
-    assert_eq!(db.room_of_key("k").unwrap().as_deref(), Some("done"));
-    let expiry = |finished_before| Expiry {
-        idle_before: 150,
-        finished_before,
-        made_before: 50,
-    };
-    assert!(db.expire(&expiry(200)).unwrap().is_empty());
-    assert_eq!(db.expire(&expiry(201)).unwrap(), ["done"]);
-    assert_eq!(db.load("done").unwrap(), None);
-    assert_eq!(db.room_of_key("k").unwrap(), None);
-    assert!(db.load("going").unwrap().is_some());
-    assert_eq!(db.rooms_made_since("127.0.0.1", 100).unwrap(), 2);
-    assert_eq!(db.rooms_made_since("127.0.0.1", 101).unwrap(), 0);
-    db.expire(&Expiry {
-        made_before: 101,
-        ..expiry(0)
-    })
-    .unwrap();
-    assert_eq!(db.rooms_made_since("127.0.0.1", 0).unwrap(), 0);
     let _ = std::fs::remove_dir_all(dir);
 }

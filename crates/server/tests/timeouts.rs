@@ -36,7 +36,7 @@ const BOTH: [Listener; 2] = [Listener::Axum, Listener::Host];
 fn config(name: &str, limits: Limits) -> Config {
     Config {
         address: "127.0.0.1:0".parse().unwrap(),
-        database: scratch(name).join("rooms.sqlite3"),
+        database: scratch(name).join("rooms.sqlite3").into(),
         tls: None,
         limits,
         behind_tls_proxy: false,
@@ -49,7 +49,7 @@ async fn start(listener: Listener, name: &str, limits: Limits) -> ServerHandle {
     match listener {
         Listener::Axum => serve(config).await.unwrap(),
         Listener::Host => {
-            let store = SqliteStore::open(&config.database).unwrap();
+            let store = SqliteStore::open(&sqlite_path(&config)).unwrap();
             host_with(config, Box::new(store)).await.unwrap()
         }
     }
@@ -352,7 +352,7 @@ async fn plain_websockets_on_a_public_address_only_behind_a_tls_proxy() {
         let refused = match listener {
             Listener::Axum => serve(config.clone()).await.map(|_| ()),
             Listener::Host => {
-                let store = SqliteStore::open(&config.database).unwrap();
+                let store = SqliteStore::open(&sqlite_path(&config)).unwrap();
                 host_with(config.clone(), Box::new(store)).await.map(|_| ())
             }
         };

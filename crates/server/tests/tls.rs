@@ -14,7 +14,7 @@ use std::time::Duration;
 fn config(name: &str, cert: &quadrille_server::tls::DeviceCert) -> Config {
     Config {
         address: "127.0.0.1:0".parse().unwrap(),
-        database: scratch(name).join("rooms.sqlite3"),
+        database: scratch(name).join("rooms.sqlite3").into(),
         tls: Some(Tls::Pem {
             cert: cert.cert_pem.clone().into_bytes(),
             key: cert.key_pem.clone().into_bytes(),
@@ -35,7 +35,7 @@ async fn only_the_pinned_certificate_is_accepted_and_a_game_is_played_over_it() 
 async fn a_device_host_without_axum_pins_and_plays_the_same() {
     let cert = self_signed(vec!["127.0.0.1".into()]).unwrap();
     let config = config("tls-host", &cert);
-    let store = SqliteStore::open(&config.database).unwrap();
+    let store = SqliteStore::open(&sqlite_path(&config)).unwrap();
     let server = host_with(config, Box::new(store)).await.unwrap();
     // Only /ws is served.
     let elsewhere = server.url.replace("/ws", "/healthz");

@@ -87,7 +87,8 @@ pub async fn start(folder: &Path, port: u16) -> Result<Host, HostError> {
     };
     let config = |port| Config {
         address: SocketAddr::new(IpAddr::V4(listen), port),
-        database: folder.join("unused"),
+        // Unused: `host_with` is given its store (the room files above).
+        database: folder.join("unused").into(),
         tls: Some(tls.clone()),
         // Friends at home: one address (the host's own) makes every room.
         limits: host_limits(),

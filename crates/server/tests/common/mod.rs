@@ -6,7 +6,7 @@ use quadrille_engine::fourside::{FourSide, FourSideRules, Level};
 use quadrille_engine::soi::{SoiLevel, SoiRules};
 use quadrille_room::{NewRoom, PerGame, RoomSettings, WhenLeft};
 use quadrille_server::client::{check_replay, play, Backoff, Client, Plan, Played};
-use quadrille_server::{serve, Config, Limits, ServerHandle};
+use quadrille_server::{serve, Config, Database, Limits, ServerHandle};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -30,10 +30,20 @@ pub fn database(name: &str) -> PathBuf {
     folder(name).join("rooms.sqlite3")
 }
 
+/// The SQLite file a config names (these tests' servers all keep their rooms in one).
+pub fn sqlite_path(config: &Config) -> PathBuf {
+    match &config.database {
+        Database::Sqlite(path) => path.clone(),
+        other => panic!("not a SQLite file: {other}"),
+    }
+}
+
 pub async fn server(name: &str, limits: Limits) -> ServerHandle {
     let config = Config {
         address: "127.0.0.1:0".parse().unwrap(),
-        database: scratch(name).join(database(name).file_name().unwrap()),
+        database: scratch(name)
+            .join(database(name).file_name().unwrap())
+            .into(),
         tls: None,
         limits,
         behind_tls_proxy: false,
