@@ -1,8 +1,8 @@
 //! Operations: `/readyz` follows the store and the shutdown; `/metrics` counts every accepted
 //! command, in Prometheus' text format, and only on the operations listener; a graceful
 //! shutdown lets the command in flight reach its sender before every client is told to
-//! reconnect elsewhere (close 1012), and loses nothing acknowledged; the binary does all that on
-//! SIGTERM and says so in its (JSON) log.
+//! reconnect elsewhere (close 1012), and loses nothing acknowledged; a device hosting rooms
+//! closes with 1012 too; the binary does all that on SIGTERM and says so in its (JSON) log.
 
 mod common;
 
@@ -15,8 +15,8 @@ use quadrille_room::{
 };
 use quadrille_server::client::{decide, Plan};
 use quadrille_server::{
-    serve, serve_with, Append, Config, Expiry, NewStored, ServerHandle, SqliteStore, Store,
-    StoreError, StoredRoom,
+    host_with, serve, serve_with, Append, Config, Expiry, NewStored, ServerHandle, SqliteStore,
+    Store, StoreError, StoredRoom,
 };
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -568,15 +568,26 @@ async fn a_shutdown_lets_the_command_in_flight_finish_then_tells_every_client_to
     let grace = Duration::from_secs(10);
     let shutdown = tokio::spawn(server.shutdown_within(grace));
 
-    // Draining: not ready, and the WebSocket listener refuses connections.
-    answers(ops, "/readyz", 503, "draining").await;
+    // Draining (asked of /metrics, which never waits for the store: /readyz asked before the
+    // drain would ping the store, which is held): not ready, and the WebSocket listener
+    // refuses connections.
     let until = Instant::now() + SLACK;
+    loop {
+        let m = parse(&http_get(ops, "/metrics").await.unwrap().1);
+        if value(&m, "quadrille_draining") == 1.0 {
+            break;
+        }
+        assert!(Instant::now() < until, "not draining");
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    assert_eq!(
+        http_get(ops, "/readyz").await.unwrap(),
+        (503, "draining".into())
+    );
     while tokio::net::TcpStream::connect(addr).await.is_ok() {
         assert!(Instant::now() < until, "still accepting");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    let m = parse(&http_get(ops, "/metrics").await.unwrap().1);
-    assert_eq!(value(&m, "quadrille_draining"), 1.0);
     // A command sent now is not taken (nor answered: the client learns where the room is
     // from the node it reconnects to).
     let late = set_computer(hosts[1].seq, Level::Advanced);
@@ -667,6 +678,30 @@ async fn a_shutdown_lets_the_command_in_flight_finish_then_tells_every_client_to
         assert_eq!(seq, h.seq, "resumed at its last acknowledged seq");
     }
     again.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_device_hosting_rooms_tells_its_clients_to_reconnect_too() {
+    // `host_with` (the app's listener, accept.rs) stops the same way.
+    let database = scratch("ops-host").join("rooms.sqlite3");
+    let store = SqliteStore::open(&database).unwrap();
+    let server = host_with(config(database), Box::new(store)).await.unwrap();
+    let mut h = host(&server.url).await;
+    acknowledged(&mut h, Level::Expert).await;
+    let shutdown = tokio::spawn(server.shutdown());
+    loop {
+        match hear(&mut h.socket).await {
+            Heard::Message(_) => continue,
+            Heard::Closed(code) => {
+                assert_eq!(code, Some(1012));
+                break;
+            }
+        }
+    }
+    tokio::time::timeout(SLACK, shutdown)
+        .await
+        .expect("the shutdown ends")
+        .unwrap();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
