@@ -40,7 +40,7 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
    * each (`computers`, with the level and the names given at home).
    */
   const table = ({ view, you, events, computers, names, level }) => ({
-    protocol: 1,
+    protocol: 2,
     seq: state.version,
     you,
     rules: view.rules,
@@ -444,7 +444,7 @@ export function roomMock({ fixture, info, options = {} }) {
       snapshot: {
         game: state.game,
         of: {
-          protocol: 1,
+          protocol: 2,
           seq: state.seq,
           you: state.you,
           rules: clone(state.rules),

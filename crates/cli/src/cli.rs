@@ -4,7 +4,7 @@
 
 use crate::cmd::{
     crossroads, deal, fixtures, fourside, hint_latency, replay, room, simulate, soak, soi, solve,
-    versus, winnability, Failure,
+    versus, winnability, wire, Failure,
 };
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand};
@@ -62,6 +62,7 @@ pub enum Command {
     Replay(replay::ReplayArgs),
     Fixtures(fixtures::FixturesArgs),
     Room(room::RoomArgs),
+    Wire(wire::WireArgs),
 }
 
 #[derive(Debug, Subcommand)]
@@ -133,6 +134,7 @@ impl Command {
             Command::Soak(args) => soak::run(&args)?,
             Command::Replay(args) => print!("{}", replay::replay(&args.file)?),
             Command::Room(args) => room::run(&args)?,
+            Command::Wire(args) => print!("{}", wire::run(&args)),
             Command::Fixtures(args) => {
                 for path in fixtures::fixtures(&args.dir)? {
                     println!("wrote {}", path.display());

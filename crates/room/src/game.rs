@@ -1,6 +1,7 @@
 //! What a room needs of a game beyond the engine's `Game`: whose turn it is, whose an action is,
 //! the computer player, and what a spectator may see.
 
+use crate::change::Delta;
 use quadrille_engine::deal::Deal;
 use quadrille_engine::fourside::{self, FourSide, FourSideAction, FourSideView};
 use quadrille_engine::soi::{self, Soi, SoiAction, SoiLevel, SoiView};
@@ -21,7 +22,8 @@ pub enum Actor {
     Table,
 }
 
-pub trait RoomGame: Game<Seat = u8, Deal = Deal> + Debug {
+/// A room's game: its view can be sent as changes (`Delta`).
+pub trait RoomGame: Game<Seat = u8, Deal = Deal, View: Delta> + Debug {
     /// Seats at the table.
     const SEATS: usize;
     /// A computer player's level.

@@ -15,8 +15,10 @@
 //! - `room.rs`: `Room<G>`, the seats, the commands and the log;
 //! - `names.rs`: the names people give, cleaned so that nobody can pass as somebody else;
 //! - `protocol.rs`: the versioned messages and the typed refusals (`RoomCode`);
+//! - `change.rs`: what a seat is sent after each command, once it holds its whole view;
 //! - `wire.rs`: what a client and a server send each other over a socket.
 
+mod change;
 mod game;
 mod names;
 mod protocol;
@@ -25,13 +27,16 @@ mod room;
 mod tests;
 mod wire;
 
+pub use change::{BadChange, Delta, ListChange, SnapshotChange, ViewChange};
 pub use game::{Actor, RoomGame};
 pub use names::MAX_NAME;
 pub use protocol::{
     check_version, RoomError, SeatKind, SeatView, Snapshot, WhenLeft, PROTOCOL_VERSION,
 };
-pub use room::{Command, Entry, Room, RoomSettings, RoomSnapshot, SeatToken, Seating, TokenHash};
+pub use room::{
+    Command, Entry, Room, RoomChange, RoomSettings, RoomSnapshot, SeatToken, Seating, TokenHash,
+};
 pub use wire::{
-    AnyCommand, AnyLog, AnySnapshot, ClientMessage, NewRoom, PerGame, RoomId, RoomLog,
+    AnyChange, AnyCommand, AnyLog, AnySnapshot, ClientMessage, NewRoom, PerGame, RoomId, RoomLog,
     ServerMessage, WireGame,
 };

@@ -23,7 +23,7 @@ pub enum WhenLeft<L> {
 
 /// The protocol this build speaks. A client says its version first; another version is
 /// refused with both named, before anything else is read.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// Refuses a client speaking another version of the protocol.
 pub fn check_version(theirs: u32) -> Result<(), RoomError> {

@@ -136,6 +136,15 @@ pub type RoomSnapshot<G> = Snapshot<
     <G as RoomGame>::Level,
 >;
 
+/// What changed for a seat of a `Room<G>` since its last snapshot (`change.rs`).
+pub type RoomChange<G> = crate::change::SnapshotChange<
+    <G as quadrille_engine::Game>::Rules,
+    <G as quadrille_engine::Game>::View,
+    <<G as quadrille_engine::Game>::View as crate::change::Delta>::Change,
+    <G as quadrille_engine::Game>::Event,
+    <G as RoomGame>::Level,
+>;
+
 #[derive(Clone)]
 pub struct Room<G: RoomGame> {
     settings: RoomSettings<G::Rules, G::Level>,

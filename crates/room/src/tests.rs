@@ -7,7 +7,7 @@ use quadrille_engine::deal::{Deal, DealSecret};
 use quadrille_engine::fourside::{self, FourSide, FourSideRules};
 use quadrille_engine::soi::{self, Soi, SoiAction, SoiLevel, SoiRules};
 use quadrille_engine::{Game, RuleCode};
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
@@ -761,4 +761,222 @@ fn a_home_table_of_computers_plays_itself_and_deals_again() {
     room.again_here(Deal::Number(5)).unwrap();
     assert!(!room.is_over());
     assert_eq!(room.game_deal(), Deal::Number(5));
+}
+
+/// What a person at `seat` might send: mostly a move the rules allow (so games go somewhere),
+/// sometimes a lobby command or a move that is refused. `pick` draws from 0..n.
+fn any_command<G: RoomGame>(
+    room: &Room<G>,
+    pick: &mut impl FnMut(usize) -> usize,
+    computer: G::Level,
+) -> Command<G::Action, G::Level>
+where
+    G::Rules: PartialEq,
+{
+    let seats = G::SEATS as u8;
+    let legal = room.game().map(|g| g.legal_actions()).unwrap_or_default();
+    match pick(12) {
+        0 => Command::Join {
+            name: format!("P{}", pick(1000)),
+            token: token(&format!("p{}", pick(8))).hash(),
+        },
+        1 => Command::SetComputer {
+            seat: pick(seats as usize + 1) as u8,
+            level: computer,
+        },
+        2 => Command::Open {
+            seat: pick(seats as usize) as u8,
+        },
+        3 => Command::Start,
+        4 => Command::Leave,
+        5 => Command::Again {
+            deal: Some(Deal::Number(pick(1 << 20) as u64)),
+        },
+        _ if !legal.is_empty() => Command::Act {
+            action: legal[pick(legal.len())].clone(),
+        },
+        _ => Command::Start,
+    }
+}
+
+/// Plays `steps` random commands from random seats (people joining, leaving, moving, asking for
+/// another game; connections dropping and coming back) and keeps, for every seat and a
+/// spectator, a copy built only from the first snapshot and then the changes, each sent
+/// through JSON as on the wire. At every step each copy must equal the snapshot the room would
+/// send whole.
+fn copies_follow_changes<G: WireGame>(mut room: Room<G>, seed: u64, steps: usize, level: G::Level)
+where
+    G::Rules: PartialEq,
+{
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut pick = move |n: usize| rng.random_range(0..n.max(1));
+    let watchers: Vec<Option<u8>> = (0..G::SEATS as u8).map(Some).chain([None]).collect();
+    let whole = |room: &Room<G>, w| G::wrap_snapshot(room.snapshot(w).unwrap());
+    let mut copies: Vec<AnySnapshot> = watchers.iter().map(|&w| whole(&room, w)).collect();
+    let people = ["Ana", "p0", "p1", "p2", "p3", "p4", "p5", "p6", "p7"];
+    let (mut changes, mut ended) = (0, 0);
+    for _ in 0..steps {
+        // Over, or between Soi's rounds.
+        ended += usize::from(room.game().is_some_and(|g| g.to_move().seat().is_none()));
+        // Mostly the person to move makes a move the rules allow, so that games get played;
+        // once a game is over, a seated person often asks for another; else anyone sends
+        // anything, connections drop and come back.
+        let to_move = room
+            .game()
+            .and_then(|g| g.to_move().seat())
+            .and_then(|seat| {
+                people
+                    .iter()
+                    .find(|p| room.seat_of(&token(p)) == Some(seat))
+            });
+        let seated: Vec<&str> = people
+            .iter()
+            .copied()
+            .filter(|p| room.seat_of(&token(p)).is_some())
+            .collect();
+        let legal = room.game().map(|g| g.legal_actions()).unwrap_or_default();
+        let (by, command) = match (pick(4), to_move) {
+            (0..=2, Some(name)) if !legal.is_empty() => {
+                let action = legal[pick(legal.len())].clone();
+                (*name, Command::Act { action })
+            }
+            (0..=1, _) if room.is_over() => {
+                let deal = Some(Deal::Number(pick(1 << 20) as u64));
+                (seated[pick(seated.len())], Command::Again { deal })
+            }
+            _ if pick(8) == 0 => {
+                room.set_connected(pick(G::SEATS) as u8, pick(2) == 0);
+                ("", Command::Start)
+            }
+            _ => (
+                people[pick(people.len())],
+                any_command(&room, &mut pick, level),
+            ),
+        };
+        if !by.is_empty() {
+            let _ = room.apply(&token(by), command);
+            room.play_computers(3);
+        }
+        for (copy, &watcher) in copies.iter_mut().zip(&watchers) {
+            let now = whole(&room, watcher);
+            if let Some(change) = copy.change_to(&now) {
+                let text = serde_json::to_string(&change).unwrap();
+                let change: AnyChange = serde_json::from_str(&text).unwrap();
+                copy.apply_change(change).unwrap();
+                changes += 1;
+            }
+            assert_eq!(
+                *copy,
+                now,
+                "{watcher:?}'s copy differs at seq {}",
+                now.seq()
+            );
+        }
+    }
+    // The walk went somewhere: commands accepted, and a game or a round played to its end.
+    assert!(
+        room.seq() as usize > steps / 5,
+        "few commands were accepted"
+    );
+    assert!(
+        changes >= room.seq(),
+        "{changes} changes for seq {}",
+        room.seq()
+    );
+    assert!(ended > 0, "no game or round ended");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    #[test]
+    fn a_soi_copy_built_from_changes_is_the_whole_snapshot(deal in 0u64..(1 << 53), seed: u64) {
+        copies_follow_changes(soi_room(deal, WhenLeft::Wait), seed, 600, SoiLevel::Easy);
+    }
+
+    #[test]
+    fn a_fourside_copy_built_from_changes_is_the_whole_snapshot(deal in 0u64..(1 << 53), seed: u64) {
+        let settings = RoomSettings {
+            rules: FourSideRules::default(),
+            spectators: true,
+            when_left: WhenLeft::Computer { level: fourside::Level::Beginner },
+        };
+        let room = Room::<FourSide>::new(settings, Deal::Number(deal), "Ana", token("Ana").hash())
+            .unwrap();
+        copies_follow_changes(room, seed, 300, fourside::Level::Beginner);
+    }
+}
+
+/// A change is for the copy it was made against: one applied to a copy at another seq is
+/// refused (the client then asks for its whole view), and an item past a list's end is too.
+#[test]
+fn a_change_for_another_seq_is_refused() {
+    let mut room = soi_table(5);
+    let before = room.snapshot(Some(1)).unwrap();
+    play_soi_moves(&mut room, 3);
+    let middle = room.snapshot(Some(1)).unwrap();
+    play_soi_moves(&mut room, 3);
+    let after = room.snapshot(Some(1)).unwrap();
+    let change = middle.change_to(&after).unwrap();
+    let mut stale = before.clone();
+    assert_eq!(
+        stale.apply_change(change),
+        Err(BadChange::Gap {
+            from: middle.seq,
+            at: before.seq
+        })
+    );
+    let mut short: Vec<u8> = vec![1, 2];
+    assert_eq!(
+        short.patch(ListChange::Set(vec![(5, 9)])),
+        Err(BadChange::OutOfRange { at: 5, len: 2 })
+    );
+}
+
+/// Later in a round a change is no larger than early on: the record is sent by its new events.
+#[test]
+fn a_change_stays_small_however_long_the_round() {
+    let mut room = soi_table(11);
+    let mut sizes = Vec::new();
+    for _ in 0..40 {
+        let before = room.snapshot(Some(1)).unwrap();
+        play_soi_moves(&mut room, 1);
+        let after = room.snapshot(Some(1)).unwrap();
+        if after.view.as_ref().unwrap().round_over {
+            break;
+        }
+        let change = before.change_to(&after).unwrap();
+        let whole = serde_json::to_string(&after).unwrap().len();
+        let sent = serde_json::to_string(&change).unwrap().len();
+        sizes.push((sent, whole));
+    }
+    assert!(sizes.len() >= 20, "the round ended early: {sizes:?}");
+    let (first, last) = (sizes[2], sizes[sizes.len() - 1]);
+    assert!(last.1 > first.1 + 500, "whole snapshots grow: {sizes:?}");
+    assert!(last.0 < 1500, "a late change is small: {sizes:?}");
+    assert!(
+        last.0 < last.1 / 2,
+        "a change is smaller than the whole: {sizes:?}"
+    );
+}
+
+/// Plays `moves` moves of `soi_table`'s people (Ana, Ben) and its computers.
+fn play_soi_moves(room: &mut Room<Soi>, moves: usize) {
+    let mut rng = ChaCha8Rng::seed_from_u64(moves as u64);
+    for _ in 0..moves {
+        if room.play_computers(1) == 1 {
+            continue;
+        }
+        let game = room.game().unwrap();
+        let (who, action) = match game.to_move().seat() {
+            Some(seat) => {
+                let view = room.snapshot(Some(seat)).unwrap().view.unwrap();
+                let ask = soi::bot::choose(&view, SoiLevel::Medium, &mut rng).unwrap();
+                (seat, SoiAction::Ask(ask))
+            }
+            None => (1, SoiAction::NextRound),
+        };
+        let name = ["Ana", "Ben"][who as usize];
+        room.apply(&token(name), Command::Act { action }).unwrap();
+    }
 }

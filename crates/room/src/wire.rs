@@ -4,15 +4,18 @@
 //! (the server hands it a fresh seat token) or rejoins with its token. After that it sends
 //! commands, each with the room's `seq` it expects, so a command retried after a dropped
 //! connection is refused (`StaleSeq`) instead of being applied twice. Everything it is sent about
-//! the room is a `Snapshot` built from its own seat's view.
+//! the room is built from its own seat's view: the whole `Snapshot` when it sits down (or asks
+//! with `View`), then after each command a `Change` against what it was last sent
+//! (`change.rs`), so that what a seat receives per action stays small however long the game.
 //!
 //! The game travels as `PerGame`: one shape for both games, so a message names its game once
 //! and the server reads it into that game's own types.
 
+use crate::change::BadChange;
 use crate::game::RoomGame;
 use crate::protocol::RoomError;
 use crate::room::{
-    Command, Entry, Room, RoomSettings, RoomSnapshot, SeatToken, Seating, TokenHash,
+    Command, Entry, Room, RoomChange, RoomSettings, RoomSnapshot, SeatToken, Seating, TokenHash,
 };
 use quadrille_engine::deal::Deal;
 use quadrille_engine::fourside::{FourSide, FourSideAction, FourSideRules, Level};
@@ -41,6 +44,8 @@ pub type NewRoom = PerGame<RoomSettings<SoiRules, SoiLevel>, RoomSettings<FourSi
 pub type AnyCommand = PerGame<Command<SoiAction, SoiLevel>, Command<FourSideAction, Level>>;
 /// What a seat of a room of either game is sent.
 pub type AnySnapshot = PerGame<RoomSnapshot<Soi>, RoomSnapshot<FourSide>>;
+/// What changed for a seat of a room of either game (`change.rs`).
+pub type AnyChange = PerGame<RoomChange<Soi>, RoomChange<FourSide>>;
 /// The whole of a finished room of either game.
 pub type AnyLog =
     PerGame<RoomLog<SoiRules, SoiLevel, SoiAction>, RoomLog<FourSideRules, Level, FourSideAction>>;
@@ -96,6 +101,8 @@ pub enum ClientMessage {
     },
     /// The room's log, once its game is over (to replay it and check the result).
     Log,
+    /// This seat's whole snapshot again: the client's copy missed a change (a gap in `seq`).
+    View,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
@@ -111,10 +118,17 @@ pub enum ServerMessage {
         seat: u8,
         token: SeatToken,
     },
-    /// The room as the receiver's seat sees it, after every accepted command (the sender's
-    /// acknowledgement: it is saved by then).
+    /// The room as the receiver's seat sees it: when it sits down, and when it asks (`View`).
     Snapshot {
         snapshot: Box<AnySnapshot>,
+    },
+    /// What changed for the receiver's seat since the last snapshot or change it was sent, after
+    /// every accepted command (the sender's acknowledgement: it is saved by then). The client
+    /// applies it to its copy (`Client::next` hands on the snapshot it makes), so the page,
+    /// which only ever sees whole snapshots, has no TypeScript for it.
+    #[ts(skip)]
+    Change {
+        change: Box<AnyChange>,
     },
     /// The last message was refused and changed nothing.
     Refused {
@@ -133,6 +147,7 @@ pub trait WireGame: RoomGame {
     fn wrap_command(command: Command<Self::Action, Self::Level>) -> AnyCommand;
     fn wrap_snapshot(snapshot: RoomSnapshot<Self>) -> AnySnapshot;
     fn snapshot(snapshot: AnySnapshot) -> Option<RoomSnapshot<Self>>;
+    fn snapshot_ref(snapshot: &AnySnapshot) -> Option<&RoomSnapshot<Self>>;
     fn wrap_log(log: RoomLog<Self::Rules, Self::Level, Self::Action>) -> AnyLog;
     fn log(log: AnyLog) -> Option<RoomLog<Self::Rules, Self::Level, Self::Action>>;
 }
@@ -166,6 +181,12 @@ macro_rules! wire_game {
                     _ => None,
                 }
             }
+            fn snapshot_ref(snapshot: &AnySnapshot) -> Option<&RoomSnapshot<Self>> {
+                match snapshot {
+                    PerGame::$variant(s) => Some(s),
+                    _ => None,
+                }
+            }
             fn wrap_log(log: RoomLog<Self::Rules, Self::Level, Self::Action>) -> AnyLog {
                 PerGame::$variant(log)
             }
@@ -180,6 +201,35 @@ macro_rules! wire_game {
 }
 wire_game!(Soi, Soi, "soi");
 wire_game!(FourSide, FourSide, "four_side");
+
+impl AnySnapshot {
+    /// What turns this snapshot into `to`: `None` when nothing differs, or when `to` is of the
+    /// other game (which never happens to one seat's snapshots; the caller sends it whole).
+    pub fn change_to(&self, to: &AnySnapshot) -> Option<AnyChange> {
+        match (self, to) {
+            (PerGame::Soi(a), PerGame::Soi(b)) => a.change_to(b).map(PerGame::Soi),
+            (PerGame::FourSide(a), PerGame::FourSide(b)) => a.change_to(b).map(PerGame::FourSide),
+            _ => None,
+        }
+    }
+
+    /// Brings this copy up to date with a change the server sent.
+    pub fn apply_change(&mut self, change: AnyChange) -> Result<(), BadChange> {
+        match (self, change) {
+            (PerGame::Soi(s), PerGame::Soi(c)) => s.apply_change(c),
+            (PerGame::FourSide(s), PerGame::FourSide(c)) => s.apply_change(c),
+            _ => Err(BadChange::OtherGame),
+        }
+    }
+
+    /// The `seq` of the room this snapshot shows.
+    pub fn seq(&self) -> u64 {
+        match self {
+            PerGame::Soi(s) => s.seq,
+            PerGame::FourSide(s) => s.seq,
+        }
+    }
+}
 
 /// The token that stands for the host's, and for the `i`th entry's join, in a public log: the
 /// real ones are secrets, and any distinct tokens replay the same room.

@@ -1,5 +1,7 @@
 //! The client of a room server (tokio-tungstenite): hello, make or join a room, send commands,
-//! read snapshots. A dropped connection is made again by itself, with backoff, and the seat
+//! read snapshots. The server sends a seat its whole snapshot once and then what changed; the
+//! client keeps the seat's copy and hands on whole snapshots, asking for the view again if it
+//! ever finds a change that does not fit. A dropped connection is made again by itself, with backoff, and the seat
 //! taken back with its token; a command in flight then is not sent again (the new snapshot
 //! tells whether it was applied, and a resend would be refused as stale anyway).
 //!
@@ -14,8 +16,8 @@
 use crate::tls::{self, Trust};
 use futures_util::{SinkExt, StreamExt};
 use quadrille_room::{
-    AnyCommand, ClientMessage, Command, NewRoom, Room, RoomError, RoomId, RoomLog, RoomSnapshot,
-    SeatKind, SeatToken, ServerMessage, WireGame, PROTOCOL_VERSION,
+    AnyCommand, AnySnapshot, ClientMessage, Command, NewRoom, Room, RoomError, RoomId, RoomLog,
+    RoomSnapshot, SeatKind, SeatToken, ServerMessage, WireGame, PROTOCOL_VERSION,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -75,6 +77,20 @@ pub struct Client {
     last_sent: Option<ClientMessage>,
     /// A server silent this long is taken for gone.
     silent: Duration,
+    /// The seat's room as it was last sent, kept up to date with each change.
+    copy: Option<AnySnapshot>,
+    /// The copy missed a change: the whole view is to be asked for.
+    want_view: bool,
+    /// The bytes of every message received (the benchmarks count what the wire carries).
+    pub received_bytes: u64,
+}
+
+/// What `Client::receive` read.
+#[derive(Debug)]
+pub enum Received {
+    /// The seat's copy of the room changed (`Client::copy`).
+    Snapshot,
+    Other(ServerMessage),
 }
 
 /// How long a client waits for any frame (a ping counts) before taking the server for gone:
@@ -168,6 +184,9 @@ impl Client {
             on_attempt: None,
             last_sent: None,
             silent: SERVER_SILENT,
+            copy: None,
+            want_view: false,
+            received_bytes: 0,
         })
     }
 
@@ -263,6 +282,7 @@ impl Client {
         match answer {
             ServerMessage::Seated { room, seat, token } => {
                 self.seat = Some((room, token, seat));
+                self.copy = None;
                 Ok(seat)
             }
             ServerMessage::Refused { error } => Err(ClientError::Refused(error)),
@@ -294,6 +314,15 @@ impl Client {
 
     async fn send_or_reconnect(&mut self, message: &ClientMessage) -> Result<(), ClientError> {
         self.last_sent = Some(message.clone());
+        self.send_now(message).await
+    }
+
+    /// Asks for the seat's whole view (a connection made again brings it anyway).
+    async fn ask_view(&mut self) -> Result<(), ClientError> {
+        self.send_now(&ClientMessage::View).await
+    }
+
+    async fn send_now(&mut self, message: &ClientMessage) -> Result<(), ClientError> {
         if let Some(socket) = self.socket.as_mut() {
             if send(socket, message).await.is_ok() {
                 return Ok(());
@@ -303,27 +332,77 @@ impl Client {
     }
 
     /// The next message from the server; a lost connection is made again first (the server
-    /// then sends `Seated` and the seat's snapshot).
+    /// then sends `Seated` and the seat's snapshot). A change the server sent comes out as the
+    /// snapshot it makes of the client's copy (`receive`).
     pub async fn next(&mut self) -> Result<ServerMessage, ClientError> {
-        loop {
-            if let Some(socket) = self.socket.as_mut() {
-                match receive(socket, self.silent).await {
-                    Ok(message) => return Ok(message),
-                    Err(_) => self.socket = None,
-                }
+        match self.receive().await? {
+            Received::Snapshot => {
+                let copy = self.copy.clone().expect("a snapshot was just received");
+                Ok(ServerMessage::Snapshot {
+                    snapshot: Box::new(copy),
+                })
             }
-            self.reconnect().await?;
+            Received::Other(message) => Ok(message),
         }
     }
 
-    /// `next`, unread: the message's JSON text, for a caller that looks at a few fields
-    /// before deciding to read it all (the load generator: three seats of four only need to
-    /// know that the room moved on). A lost connection is made again first, as for `next`.
-    pub async fn next_text(&mut self) -> Result<String, ClientError> {
+    /// The next message, with the seat's copy of the room kept up to date: a whole snapshot
+    /// replaces it, a change is applied to it (`Received::Snapshot` either way; read it with
+    /// `copy`). A change that does not fit the copy (it missed one) is dropped with every
+    /// change after it, and the whole view is asked for again.
+    ///
+    /// Cancel-safe, as `tokio::select!` needs: a request for the view that was cut short is
+    /// sent at the next call.
+    pub async fn receive(&mut self) -> Result<Received, ClientError> {
+        loop {
+            if self.want_view {
+                self.ask_view().await?;
+                self.want_view = false;
+            }
+            let message = self.next_message().await?;
+            match message {
+                ServerMessage::Snapshot { snapshot } => {
+                    self.copy = Some(*snapshot);
+                    self.want_view = false;
+                    return Ok(Received::Snapshot);
+                }
+                ServerMessage::Change { change } => {
+                    // Without a copy, its whole view is on its way (asked for, or after a seat
+                    // was taken): nothing to apply a change to until then.
+                    let Some(copy) = self.copy.as_mut() else {
+                        continue;
+                    };
+                    if copy.apply_change(*change).is_ok() {
+                        return Ok(Received::Snapshot);
+                    }
+                    self.copy = None;
+                    self.want_view = true;
+                }
+                // Seated anew (a first seat, or another connection's): the whole view follows.
+                ServerMessage::Seated { .. } => {
+                    self.copy = None;
+                    return Ok(Received::Other(message));
+                }
+                other => return Ok(Received::Other(other)),
+            }
+        }
+    }
+
+    /// The room as this seat last saw it (after `receive` said `Snapshot`).
+    pub fn copy(&self) -> Option<&AnySnapshot> {
+        self.copy.as_ref()
+    }
+
+    /// The next message as sent; a lost connection is made again first.
+    async fn next_message(&mut self) -> Result<ServerMessage, ClientError> {
         loop {
             if let Some(socket) = self.socket.as_mut() {
                 match receive_text(socket, self.silent).await {
-                    Ok(text) => return Ok(text.as_str().to_owned()),
+                    Ok(text) => {
+                        self.received_bytes += text.len() as u64;
+                        return serde_json::from_str(text.as_str())
+                            .map_err(|e| ClientError::Protocol(e.to_string()));
+                    }
                     Err(_) => self.socket = None,
                 }
             }
@@ -359,6 +438,8 @@ impl Client {
                         Ok(ServerMessage::Seated { .. }) => {
                             self.socket = Some(socket);
                             self.reconnects += 1;
+                            // The whole view follows; changes are made against it.
+                            self.copy = None;
                             // Seated is consumed here; the snapshot that follows is next()'s.
                             return Ok(());
                         }

@@ -377,6 +377,13 @@ impl Connection {
                     done.map(|()| None)
                 }
             },
+            ClientMessage::View => match &self.seat {
+                None => Err(RoomError::NotSeated),
+                Some(seat) => {
+                    rooms.resend(seat).await;
+                    Ok(None)
+                }
+            },
             ClientMessage::Log => match &self.seat {
                 None => Err(RoomError::NotSeated),
                 Some(seat) => rooms

@@ -12,7 +12,8 @@ use crate::store::{token_hash, Append, Expiry, NewStored, Store};
 use crate::writer::Writer;
 use quadrille_engine::deal::{Deal, DealSecret};
 use quadrille_room::{
-    AnyCommand, AnyLog, NewRoom, RoomError, RoomId, SeatToken, ServerMessage, TokenHash,
+    AnyCommand, AnyLog, AnySnapshot, NewRoom, RoomError, RoomId, SeatToken, ServerMessage,
+    TokenHash,
 };
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -46,6 +47,9 @@ struct Subscriber {
     /// The hash of its seat's token, as the room keeps it (compared after every command).
     token: TokenHash,
     outbox: Outbox,
+    /// The snapshot its client holds: the last one it was sent, changed by every change sent
+    /// since. `None` until it is sent one whole.
+    sent: Option<AnySnapshot>,
 }
 
 struct Live {
@@ -92,24 +96,41 @@ impl Person {
 }
 
 impl Live {
-    /// Sends every connected seat its own snapshot. A subscriber whose token no longer holds its
-    /// seat (it left or was removed), or who does not read what it is sent, is let go: dropping
-    /// its outbox closes its connection.
+    /// Sends every connected seat what changed for it (its whole snapshot, the first time). A
+    /// subscriber whose token no longer holds its seat (it left or was removed), or who does
+    /// not read what it is sent, is let go: dropping its outbox closes its connection.
     fn broadcast(&mut self) {
         let room = &self.room;
-        self.subscribers.retain(|s| {
+        self.subscribers.retain_mut(|s| {
             if room.seat_of_hash(&s.token) != Some(s.seat) {
                 return false;
             }
-            let Some(snapshot) = room.snapshot(Some(s.seat)) else {
+            let Some(now) = room.snapshot(Some(s.seat)) else {
                 return false;
             };
-            let message = ServerMessage::Snapshot {
-                snapshot: Box::new(snapshot),
+            let message = match &s.sent {
+                None => ServerMessage::Snapshot {
+                    snapshot: Box::new(now.clone()),
+                },
+                Some(sent) => match sent.change_to(&now) {
+                    Some(change) => ServerMessage::Change {
+                        change: Box::new(change),
+                    },
+                    None => return true,
+                },
             };
-            let text = serde_json::to_string(&message).expect("snapshots serialise");
+            let text = serde_json::to_string(&message).expect("messages serialise");
+            s.sent = Some(now);
             s.outbox.try_send(text).is_ok()
         });
+    }
+
+    /// Sends `conn`'s subscriber its whole snapshot again (its client asked: it lost track).
+    fn resend(&mut self, conn: u64) {
+        if let Some(s) = self.subscribers.iter_mut().find(|s| s.conn == conn) {
+            s.sent = None;
+        }
+        self.broadcast();
     }
 }
 
@@ -341,6 +362,11 @@ impl Rooms {
         Ok(())
     }
 
+    /// The seat's whole snapshot again, for a client whose copy missed a change.
+    pub async fn resend(&self, seat: &Seat) {
+        seat.live.lock().await.resend(seat.conn);
+    }
+
     pub async fn log(&self, seat: &Seat) -> Result<AnyLog, RoomError> {
         let guard = seat.live.lock().await;
         if !guard.room.is_over() {
@@ -528,6 +554,7 @@ impl Rooms {
                     seat,
                     token: hash,
                     outbox,
+                    sent: None,
                 });
                 guard.room.set_connected(seat, true);
             }

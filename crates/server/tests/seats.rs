@@ -73,7 +73,7 @@ async fn seated(ws: &mut Socket) -> Result<(RoomId, SeatToken, u8), RoomError> {
     }
 }
 
-/// Sends a command at the room's `seq` and reads until the snapshot that acknowledges it.
+/// Sends a command at the room's `seq` and reads until the change that acknowledges it.
 async fn command(ws: &mut Socket, seq: &mut u64, command: Command<SoiAction, SoiLevel>) {
     let message = ClientMessage::Command {
         seq: *seq,
@@ -82,9 +82,13 @@ async fn command(ws: &mut Socket, seq: &mut u64, command: Command<SoiAction, Soi
     send(ws, &message).await;
     loop {
         match next(ws).await {
-            ServerMessage::Snapshot { snapshot } => match *snapshot {
-                PerGame::Soi(s) if s.seq > *seq => {
-                    *seq = s.seq;
+            ServerMessage::Snapshot { snapshot } if snapshot.seq() > *seq => {
+                *seq = snapshot.seq();
+                return;
+            }
+            ServerMessage::Change { change } => match *change {
+                PerGame::Soi(c) if c.seq > *seq => {
+                    *seq = c.seq;
                     return;
                 }
                 _ => continue,

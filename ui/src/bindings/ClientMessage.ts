@@ -11,4 +11,4 @@ import type { SoiAction } from "./SoiAction";
 import type { SoiLevel } from "./SoiLevel";
 import type { SoiRules } from "./SoiRules";
 
-export type ClientMessage = { "type": "hello", protocol: number, } | { "type": "create", name: string, room: PerGame<RoomSettings<SoiRules, SoiLevel>, RoomSettings<FourSideRules, Level>>, key?: SeatToken, } | { "type": "join", room: RoomId, name: string, token?: SeatToken, } | { "type": "rejoin", room: RoomId, token: SeatToken, } | { "type": "command", seq: number, command: PerGame<Command<SoiAction, SoiLevel>, Command<FourSideAction, Level>>, } | { "type": "log" };
+export type ClientMessage = { "type": "hello", protocol: number, } | { "type": "create", name: string, room: PerGame<RoomSettings<SoiRules, SoiLevel>, RoomSettings<FourSideRules, Level>>, key?: SeatToken, } | { "type": "join", room: RoomId, name: string, token?: SeatToken, } | { "type": "rejoin", room: RoomId, token: SeatToken, } | { "type": "command", seq: number, command: PerGame<Command<SoiAction, SoiLevel>, Command<FourSideAction, Level>>, } | { "type": "log" } | { "type": "view" };

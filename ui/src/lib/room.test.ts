@@ -10,7 +10,7 @@ function at(seq: number, link: RoomUpdate["link"] = { state: "connected" }): Roo
     invite: null,
     snapshot: {
       game: "soi",
-      of: { protocol: 1, seq, you: 0, rules: { target: 200 }, when_left: { then: "wait" }, seats: [{ seat: 0, who: { kind: "person", name: "Ana", connected: true }, host: true }], started: false, view: null, events: [], deal: null, again: [] },
+      of: { protocol: 2, seq, you: 0, rules: { target: 200 }, when_left: { then: "wait" }, seats: [{ seat: 0, who: { kind: "person", name: "Ana", connected: true }, host: true }], started: false, view: null, events: [], deal: null, again: [] },
     },
   };
 }

@@ -24,7 +24,7 @@ const soiView: SoiView = {
 
 function soi(over: Partial<SoiSnapshot> = {}): SoiSnapshot {
   return {
-    protocol: 1,
+    protocol: 2,
     seq: 12,
     you: 2,
     rules: { target: 200 },
@@ -60,7 +60,7 @@ const fourView: FourSideView = {
 
 function four(over: Partial<FourSideSnapshot> = {}): FourSideSnapshot {
   return {
-    protocol: 1,
+    protocol: 2,
     seq: 5,
     you: 1,
     rules: { level: "beginner", size: 7 },

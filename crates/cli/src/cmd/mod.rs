@@ -14,6 +14,7 @@ pub mod soi;
 pub mod solve;
 pub mod versus;
 pub mod winnability;
+pub mod wire;
 
 use std::fmt;
 

@@ -184,6 +184,7 @@ where
             "scores": replayed.as_ref().ok(),
             "reconnects": played.reconnects,
             "replayed": replayed.is_ok(),
+            "received_bytes": client.received_bytes,
         })
     );
     replayed

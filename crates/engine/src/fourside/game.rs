@@ -415,6 +415,25 @@ pub struct ScoredPlacement {
     pub score: i32,
 }
 
+fn scored(placements: Vec<(Placement, i32)>) -> Vec<ScoredPlacement> {
+    placements
+        .into_iter()
+        .map(|(placement, score)| ScoredPlacement { placement, score })
+        .collect()
+}
+
+impl FourSideView {
+    /// The seat's legal placements with their scores, from what its view shows: the same as
+    /// the game's when the seat is to move, none otherwise. A client rebuilds `placements`
+    /// with it instead of being sent them.
+    pub fn legal_placements(&self) -> Vec<ScoredPlacement> {
+        if self.over || self.seat != self.to_move {
+            return Vec::new();
+        }
+        scored(self.board.placements(&self.hand))
+    }
+}
+
 impl Game for FourSide {
     type Rules = FourSideRules;
     type Action = FourSideAction;
@@ -481,10 +500,7 @@ impl Game for FourSide {
 
     fn view(&self, seat: u8) -> FourSideView {
         let placements = if seat == self.turn() {
-            self.placements()
-                .into_iter()
-                .map(|(placement, score)| ScoredPlacement { placement, score })
-                .collect()
+            scored(self.placements())
         } else {
             Vec::new()
         };

@@ -298,27 +298,9 @@ impl Soi {
         let Some(asker) = self.to_move else {
             return Vec::new();
         };
-        let hand = &self.hands[asker.index()];
-        // The hand is sorted by suit first: sort the ranks before removing repeats.
-        let mut ranks: Vec<Rank> = hand.iter().map(|c| c.rank).collect();
-        ranks.sort_unstable();
-        ranks.dedup();
-        let mut asks = Vec::new();
-        for target in SoiSeat::all().filter(|&t| t != asker && !self.hands[t.index()].is_empty()) {
-            for &rank in &ranks {
-                for suit in cards::Suit::ALL {
-                    let card = Card::new(rank, suit);
-                    if !hand.contains(&card) {
-                        asks.push(Ask {
-                            asker: asker.number(),
-                            target: target.number(),
-                            card,
-                        });
-                    }
-                }
-            }
-        }
-        asks
+        asks_of(asker, &self.hands[asker.index()], |t| {
+            !self.hands[t.index()].is_empty()
+        })
     }
 
     fn ask(&mut self, ask: Ask) -> Result<Vec<PublicEvent>, RuleError> {
@@ -428,6 +410,45 @@ pub struct SoiView {
     pub places: [u8; SEATS],
     /// The seat's legal asks when it is to move.
     pub asks: Vec<Ask>,
+}
+
+/// The asks `asker` holding `hand` may make of the seats that still hold cards: any card it
+/// lacks of a rank it holds, of any other seat with cards. The one rule behind the game's legal
+/// asks and a view's (`SoiView::legal_asks`).
+fn asks_of(asker: SoiSeat, hand: &[Card], holds_cards: impl Fn(SoiSeat) -> bool) -> Vec<Ask> {
+    // The hand is sorted by suit first: sort the ranks before removing repeats.
+    let mut ranks: Vec<Rank> = hand.iter().map(|c| c.rank).collect();
+    ranks.sort_unstable();
+    ranks.dedup();
+    let mut asks = Vec::new();
+    for target in SoiSeat::all().filter(|&t| t != asker && holds_cards(t)) {
+        for &rank in &ranks {
+            for suit in cards::Suit::ALL {
+                let card = Card::new(rank, suit);
+                if !hand.contains(&card) {
+                    asks.push(Ask {
+                        asker: asker.number(),
+                        target: target.number(),
+                        card,
+                    });
+                }
+            }
+        }
+    }
+    asks
+}
+
+impl SoiView {
+    /// The seat's legal asks, from what its view shows: the same as the game's when the seat is
+    /// to move, none otherwise. A client rebuilds `asks` with it instead of being sent them.
+    pub fn legal_asks(&self) -> Vec<Ask> {
+        match SoiSeat::new(self.seat).ok() {
+            Some(seat) if self.to_move == Some(self.seat) => {
+                asks_of(seat, &self.hand, |t| self.counts[t.index()] > 0)
+            }
+            _ => Vec::new(),
+        }
+    }
 }
 
 impl Game for Soi {

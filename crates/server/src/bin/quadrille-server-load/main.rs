@@ -9,7 +9,6 @@
 
 #[path = "../../open_files.rs"]
 mod open_files;
-mod peek;
 mod server;
 mod table;
 mod tally;

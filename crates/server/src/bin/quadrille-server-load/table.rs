@@ -3,11 +3,10 @@
 //! (sent → the snapshot that acknowledges it). When a game ends the table opens a new room, so
 //! the step keeps its number of rooms until it is told to stop.
 
-use crate::peek::{Glance, Peek};
 use crate::tally::{inside, Tally};
 use quadrille_engine::soi::Soi;
 use quadrille_room::{NewRoom, RoomGame, ServerMessage, WireGame};
-use quadrille_server::client::{decide, Backoff, Client, ClientError, Plan};
+use quadrille_server::client::{decide, Backoff, Client, ClientError, Plan, Received};
 use rand::Rng;
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
@@ -134,16 +133,22 @@ async fn play_seat(
     // The command in flight: the room's seq it was made at, and when it was sent.
     let mut pending: Option<(u64, Instant)> = None;
     let over = loop {
-        let text = tokio::select! {
+        let before = client.received_bytes;
+        let received = tokio::select! {
             biased;
             _ = stop.changed() => break false,
-            text = tokio::time::timeout(STALL, client.next_text()) => text,
+            received = tokio::time::timeout(STALL, client.receive()) => received,
         };
-        let text = match text {
-            Ok(Ok(text)) => {
-                tally.received(text.len(), step.window.get());
-                text
+        tally.received((client.received_bytes - before) as usize, step.window.get());
+        match received {
+            Ok(Ok(Received::Snapshot)) => {}
+            // Turns are strict, so a seat's command is never stale: any refusal is an error.
+            Ok(Ok(Received::Other(ServerMessage::Refused { error }))) => {
+                tally.error(format!("seat {seat}: refused {error:?}"));
+                pending = None;
+                continue;
             }
+            Ok(Ok(Received::Other(_))) => continue,
             Ok(Err(e)) => {
                 tally.error(format!("seat {seat}: {e}"));
                 break false;
@@ -154,44 +159,10 @@ async fn play_seat(
                 ));
                 break false;
             }
-        };
-        let Some(peek) = Peek::of(&text) else {
-            tally.error(format!("seat {seat}: not a message: {text:.80}"));
-            break false;
-        };
-        match peek.for_seat(seat) {
-            Glance::Moved { seq } => {
-                acknowledge(&mut pending, seq, &mut tally, &step);
-                continue;
-            }
-            Glance::Over { seq } => {
-                acknowledge(&mut pending, seq, &mut tally, &step);
-                break true;
-            }
-            Glance::ReadAll => {}
         }
-        let message = match serde_json::from_str::<ServerMessage>(&text) {
-            Ok(message) => message,
-            Err(e) => {
-                tally.error(format!("seat {seat}: unreadable message: {e}"));
-                break false;
-            }
-        };
-        let snapshot = match message {
-            ServerMessage::Snapshot { snapshot } => match Soi::snapshot(*snapshot) {
-                Some(snapshot) => snapshot,
-                None => {
-                    tally.error(format!("seat {seat}: a snapshot of another game"));
-                    break false;
-                }
-            },
-            // Turns are strict, so a seat's command is never stale: any refusal is an error.
-            ServerMessage::Refused { error } => {
-                tally.error(format!("seat {seat}: refused {error:?}"));
-                pending = None;
-                continue;
-            }
-            _ => continue,
+        let Some(snapshot) = client.copy().and_then(Soi::snapshot_ref) else {
+            tally.error(format!("seat {seat}: a snapshot of another game"));
+            break false;
         };
         acknowledge(&mut pending, snapshot.seq, &mut tally, &step);
         if snapshot.view.as_ref().is_some_and(Soi::view_over) {
@@ -200,7 +171,8 @@ async fn play_seat(
         if pending.is_some() {
             continue;
         }
-        let Some(command) = decide(&snapshot, seat, &step.plan) else {
+        let seq = snapshot.seq;
+        let Some(command) = decide(snapshot, seat, &step.plan) else {
             continue;
         };
         if !step.think.is_zero() {
@@ -211,14 +183,11 @@ async fn play_seat(
             }
         }
         let sent = Instant::now();
-        if let Err(e) = client
-            .command(snapshot.seq, Soi::wrap_command(command))
-            .await
-        {
+        if let Err(e) = client.command(seq, Soi::wrap_command(command)).await {
             tally.error(format!("seat {seat}: sending: {e}"));
             break false;
         }
-        pending = Some((snapshot.seq, sent));
+        pending = Some((seq, sent));
     };
     if client.reconnects > 0 {
         tally.reconnects += u64::from(client.reconnects);
