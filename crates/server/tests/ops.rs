@@ -201,12 +201,14 @@ async fn raw(url: &str) -> Socket {
     s
 }
 
-/// The seq a message acknowledges, if it is a room's new state.
+/// The seq of the room a message brings the client to, if it is a room's state: a whole
+/// snapshot, or a change to the one before.
 fn seq_of(message: &ServerMessage) -> Option<u64> {
     match message {
-        ServerMessage::Snapshot { snapshot } => Some(match &**snapshot {
-            PerGame::Soi(s) => s.seq,
-            PerGame::FourSide(s) => s.seq,
+        ServerMessage::Snapshot { snapshot } => Some(snapshot.seq()),
+        ServerMessage::Change { change } => Some(match &**change {
+            PerGame::Soi(c) => c.seq,
+            PerGame::FourSide(c) => c.seq,
         }),
         _ => None,
     }
