@@ -22,7 +22,8 @@ use tokio_tungstenite::tungstenite::protocol::frame::CloseFrame;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::{Error as WsError, Message};
 
-/// Accepts until `stop` fires (or is dropped); then every connection is closed.
+/// Accepts until `stop` fires, then waits for the connections to end (a graceful shutdown
+/// drives them there, `ops.rs`); if `stop` is dropped instead, drops every connection at once.
 pub async fn run(
     listener: TcpListener,
     tls: Option<TlsAcceptor>,
@@ -35,7 +36,13 @@ pub async fn run(
     let mut connections = JoinSet::new();
     loop {
         let (tcp, peer) = tokio::select! {
-            _ = &mut stop => return Ok(()),
+            stopped = &mut stop => {
+                if stopped.is_ok() {
+                    drop(listener);
+                    while connections.join_next().await.is_some() {}
+                }
+                return Ok(());
+            }
             accepted = listener.accept() => match accepted {
                 Ok(accepted) => accepted,
                 // A connection that failed before it was accepted (or too many open files for a

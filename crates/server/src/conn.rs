@@ -8,6 +8,7 @@
 //! `HARD_FRAME_BYTES` is never read: close 1009. A seated connection that ends leaves its seat
 //! shown disconnected.
 
+use crate::ops::{Phase, Presence};
 use crate::rooms::{Caller, Outbox, Rooms, Seat};
 use crate::Limits;
 use futures_util::{Sink, SinkExt, Stream, StreamExt};
@@ -90,6 +91,8 @@ pub enum Out {
 const GOING_AWAY: u16 = 1001;
 const POLICY_VIOLATION: u16 = 1008;
 const MESSAGE_TOO_BIG: u16 = 1009;
+/// The server is going away and coming back (or another node takes over): reconnect.
+const SERVICE_RESTART: u16 = 1012;
 
 /// `impl From<Message> for Frame` and `impl From<Out> for Message` for a WebSocket library's
 /// `Message` (axum's and tokio-tungstenite's are twins with different paths), so each acceptor
@@ -134,12 +137,35 @@ async fn send<K: Sink<Out> + Unpin>(sink: &mut K, out: Out, within: Duration) ->
 }
 
 /// Serves one connection: `socket` yields frames and takes what to send. What it logs is in
-/// its `connection` span.
+/// its `connection` span. At shutdown it follows the phases of `ops.rs`.
 #[tracing::instrument(name = "connection", skip_all, fields(id, %address))]
 pub async fn run<S, E>(socket: S, id: u64, address: IpAddr, rooms: Arc<Rooms>, limits: Limits)
 where
     S: Stream<Item = Result<Frame, E>> + Sink<Out> + Unpin,
 {
+    let ops = &rooms.ops;
+    let presence = ops.connected();
+    tracing::debug!("connection opened");
+    tokio::select! {
+        () = serve(socket, id, address, &rooms, &limits, presence) => {}
+        // Past the shutdown's bounds (a command stuck in the store, a client that does not
+        // read): dropped where it stands. Nothing unacknowledged is lost by that.
+        () = ops.until(Phase::Abort) => tracing::debug!("connection dropped at shutdown"),
+    }
+}
+
+async fn serve<S, E>(
+    socket: S,
+    id: u64,
+    address: IpAddr,
+    rooms: &Rooms,
+    limits: &Limits,
+    mut presence: Presence<'_>,
+) where
+    S: Stream<Item = Result<Frame, E>> + Sink<Out> + Unpin,
+{
+    let metrics = &rooms.ops.metrics;
+    let mut wake = rooms.ops.watch();
     let (mut sink, mut stream) = socket.split();
     let (outbox, mut inbox) = mpsc::channel::<String>(OUTBOX);
     let mut conn = Connection {
@@ -161,28 +187,49 @@ where
     tokio::pin!(deadline);
     let mut ping = tokio::time::interval_at(start + every, every);
     ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    // The close frame to send on the way out, if any.
+    // The close frame to send on the way out, if any, and why the connection ends.
     let mut close = None;
+    let mut why = "closed by the client";
     loop {
+        // Between messages: the only place a connection leaves `Serving`, so a command read
+        // is always handled to its broadcast first.
+        let phase = presence.phase();
+        if phase >= Phase::Closing {
+            // What rooms sent before this (the last commands' snapshots) goes out first.
+            while let Ok(text) = inbox.try_recv() {
+                if send(&mut sink, Out::Text(text), within).await.is_err() {
+                    break;
+                }
+            }
+            close = Some((SERVICE_RESTART, "server restarting; reconnect"));
+            why = "server shutting down";
+            break;
+        }
+        let reading = phase == Phase::Serving;
         tokio::select! {
-            incoming = stream.next() => {
+            woken = wake.changed() => if woken.is_err() { break },
+            incoming = stream.next(), if reading => {
                 heard = tokio::time::Instant::now();
+                let received = Instant::now();
                 let text = match incoming {
                     None | Some(Err(_)) | Some(Ok(Frame::Close)) => break,
                     Some(Ok(Frame::TooBig)) => {
                         close = Some((MESSAGE_TOO_BIG, "message too big"));
+                        why = "message too big";
                         break;
                     }
                     Some(Ok(Frame::Text(text))) => text,
                     Some(Ok(Frame::Binary(len))) if len > limits.max_frame_bytes => {
                         // Counted as text would be: too large first.
                         let error = RoomError::FrameTooLarge { max: limits.max_frame_bytes as u32 };
-                        if reply(&mut sink, &ServerMessage::Refused { error }, within).await.is_err() { break }
+                        metrics.refused(&error);
+                        if reply(&mut sink, &ServerMessage::Refused { error }, within).await.is_err() { why = "send failed"; break }
                         continue;
                     }
                     Some(Ok(Frame::Binary(_))) => {
                         let error = RoomError::Malformed;
-                        if reply(&mut sink, &ServerMessage::Refused { error }, within).await.is_err() { break }
+                        metrics.refused(&error);
+                        if reply(&mut sink, &ServerMessage::Refused { error }, within).await.is_err() { why = "send failed"; break }
                         continue;
                     }
                     Some(Ok(Frame::Other)) => continue,
@@ -194,26 +241,31 @@ where
                     let error = RoomError::FrameTooLarge { max: limits.max_frame_bytes as u32 };
                     (Some(ServerMessage::Refused { error }), false)
                 } else {
-                    conn.handle(text.as_str(), &rooms).await
+                    conn.handle(text.as_str(), rooms, received).await
                 };
-                if let Some(answer) = answer {
-                    if reply(&mut sink, &answer, within).await.is_err() { break }
+                if let Some(ServerMessage::Refused { error }) = &answer {
+                    metrics.refused(error);
                 }
-                if close { break }
+                if let Some(answer) = answer {
+                    if reply(&mut sink, &answer, within).await.is_err() { why = "send failed"; break }
+                }
+                if close { why = "another protocol version"; break }
             }
             out = inbox.recv(), if conn.seat.is_some() => match out {
-                Some(text) => if send(&mut sink, Out::Text(text), within).await.is_err() { break },
-                None => break,
+                Some(text) => if send(&mut sink, Out::Text(text), within).await.is_err() { why = "send failed"; break },
+                None => { why = "let go by its room"; break },
             },
-            _ = ping.tick() => if send(&mut sink, Out::Ping, within).await.is_err() { break },
-            () = &mut deadline => {
+            _ = ping.tick() => if send(&mut sink, Out::Ping, within).await.is_err() { why = "send failed"; break },
+            () = &mut deadline, if reading => {
                 let now = tokio::time::Instant::now();
                 if !conn.hello && now >= hello_by {
                     close = Some((POLICY_VIOLATION, "no hello in time"));
+                    why = "no hello in time";
                     break;
                 }
                 if now >= heard + silent {
                     close = Some((GOING_AWAY, "silent too long"));
+                    why = "silent too long";
                     break;
                 }
                 let next = if conn.hello { heard + silent } else { hello_by.min(heard + silent) };
@@ -221,12 +273,23 @@ where
             }
         }
     }
-    tracing::debug!(
-        reason = close.map_or("closed", |(_, reason)| reason),
-        "connection ends"
-    );
+    let secs_open = start.elapsed().as_secs_f64();
+    match &conn.seat {
+        Some(seat) => tracing::info!(
+            reason = why,
+            secs = secs_open,
+            room = %seat.room.0,
+            seat = seat.seat,
+            "connection closed"
+        ),
+        None => tracing::info!(reason = why, secs = secs_open, "connection closed"),
+    }
+    // At shutdown the room is let be: everyone is leaving, and its lock may be held by a
+    // command the store has not answered.
     if let Some(seat) = &conn.seat {
-        rooms.disconnect(seat).await;
+        if presence.phase() < Phase::Closing {
+            rooms.disconnect(seat).await;
+        }
     }
     if let Some((code, reason)) = close {
         let _ = send(&mut sink, Out::Close(code, reason), within).await;
@@ -245,7 +308,13 @@ async fn reply<K: Sink<Out> + Unpin>(
 
 impl Connection {
     /// The answer to one message (if any) and whether to close the connection after it.
-    async fn handle(&mut self, text: &str, rooms: &Rooms) -> (Option<ServerMessage>, bool) {
+    /// `received`: when it arrived, for the action's latency.
+    async fn handle(
+        &mut self,
+        text: &str,
+        rooms: &Rooms,
+        received: Instant,
+    ) -> (Option<ServerMessage>, bool) {
         let refused = |error| (Some(ServerMessage::Refused { error }), false);
         let Ok(message) = serde_json::from_str::<ClientMessage>(text) else {
             return refused(RoomError::Malformed);
@@ -291,7 +360,22 @@ impl Connection {
             },
             ClientMessage::Command { seq, command } => match &self.seat {
                 None => Err(RoomError::NotSeated),
-                Some(seat) => rooms.command(seat, seq, command).await.map(|()| None),
+                Some(seat) => {
+                    let done = rooms.command(seat, seq, command).await;
+                    if done.is_ok() {
+                        let took = received.elapsed();
+                        rooms.ops.metrics.action(took);
+                        // Per action: debug, so a busy server's info log stays readable.
+                        tracing::debug!(
+                            room = %seat.room.0,
+                            seat = seat.seat,
+                            seq,
+                            latency_us = took.as_micros() as u64,
+                            "action"
+                        );
+                    }
+                    done.map(|()| None)
+                }
             },
             ClientMessage::View => match &self.seat {
                 None => Err(RoomError::NotSeated),

@@ -1,4 +1,8 @@
-//! `quadrille-server`'s HTTP side (axum): `/ws` for rooms and `/healthz` for whoever runs it.
+//! `quadrille-server`'s HTTP side (axum): `/ws` for rooms, and `/healthz` (the process is up) and
+//! `/readyz` (it takes players: not shutting down, its store answers) for load balancers.
+//! `/metrics` is only on the operations listener (`serve_ops`), which an operator asks for with
+//! its own address: load figures are nobody else's business, and a scraper should not have to
+//! go through the public port, its TLS and its proxy.
 //!
 //! A connection has `handshake_secs` from its accept to the end of its first request's head
 //! (TLS handshake included), and as long for each later request's head (hyper's header read
@@ -8,7 +12,8 @@ use crate::conn::{self, Frame, Out};
 use crate::{Limits, Rooms, ServeError, Tls, HARD_FRAME_BYTES};
 use axum::extract::ws::{CloseFrame, Message, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
-use axum::response::Response;
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 // Small messages go out at once: Nagle's algorithm would hold each reply for the peer's ACK.
@@ -53,24 +58,20 @@ pub async fn serve(
     };
     let router = Router::new()
         .route("/healthz", get(|| async { "ok" }))
+        .route(
+            "/readyz",
+            get(|State(app): State<App>| readyz(State(app.rooms))),
+        )
         .route("/ws", get(upgrade))
         .with_state(app);
     let handle = axum_server::Handle::new();
     let service = router.into_make_service_with_connect_info::<SocketAddr>();
-    // Later requests on a kept-alive connection (after `/healthz`, say) get as long for their
-    // head; the first one's is `Deadline`'s, since hyper waits for its first bytes untimed.
-    let heads = |builder: &mut hyper_util::server::conn::auto::Builder<_>| {
-        builder
-            .http1()
-            .timer(hyper_util::rt::TokioTimer::new())
-            .header_read_timeout(within);
-    };
     let task = match tls {
         None => {
             let mut server = axum_server::from_tcp(listener)
                 .acceptor(Deadline::new(NoDelayAcceptor::new(), within))
                 .handle(handle.clone());
-            heads(server.http_builder());
+            heads(server.http_builder(), within);
             tokio::spawn(server.serve(service))
         }
         Some(tls) => {
@@ -79,11 +80,54 @@ pub async fn serve(
             let mut server = axum_server::from_tcp_rustls(listener, tls)
                 .map(|tls| Deadline::new(tls.acceptor(NoDelayAcceptor::new()), within))
                 .handle(handle.clone());
-            heads(server.http_builder());
+            heads(server.http_builder(), within);
             tokio::spawn(server.serve(service))
         }
     };
     Ok((handle, task))
+}
+
+/// Later requests on a kept-alive connection (after `/healthz`, say) get `within` for their
+/// head; the first one's is `Deadline`'s, since hyper waits for its first bytes untimed.
+fn heads(
+    builder: &mut hyper_util::server::conn::auto::Builder<hyper_util::rt::TokioExecutor>,
+    within: Duration,
+) {
+    builder
+        .http1()
+        .timer(hyper_util::rt::TokioTimer::new())
+        .header_read_timeout(within);
+}
+
+/// The operations listener: `/metrics`, `/healthz` and `/readyz`, plain HTTP. It outlives the
+/// WebSocket listener at shutdown, so that probes see `/readyz` turn 503 during the drain.
+pub fn serve_ops(listener: std::net::TcpListener, rooms: Arc<Rooms>, within: Duration) -> Served {
+    let router = Router::new()
+        .route("/healthz", get(|| async { "ok" }))
+        .route("/readyz", get(readyz))
+        .route("/metrics", get(metrics))
+        .with_state(rooms);
+    let handle = axum_server::Handle::new();
+    let mut server = axum_server::from_tcp(listener)
+        .acceptor(Deadline::new(NoDelayAcceptor::new(), within))
+        .handle(handle.clone());
+    heads(server.http_builder(), within);
+    let task = tokio::spawn(server.serve(router.into_make_service()));
+    (handle, task)
+}
+
+/// 200 `ready`, or 503 and why not.
+async fn readyz(State(rooms): State<Arc<Rooms>>) -> Response {
+    match crate::ops::ready(&rooms).await {
+        Ok(()) => "ready".into_response(),
+        Err(why) => (StatusCode::SERVICE_UNAVAILABLE, why).into_response(),
+    }
+}
+
+async fn metrics(State(rooms): State<Arc<Rooms>>) -> Response {
+    let text = crate::ops::metrics_text(&rooms);
+    let kind = "text/plain; version=0.0.4; charset=utf-8";
+    ([(header::CONTENT_TYPE, kind)], text).into_response()
 }
 
 conn::frame_from!(axum::extract::ws::Message, |code, reason: &'static str| {
@@ -229,6 +273,11 @@ async fn upgrade(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     State(app): State<App>,
 ) -> Response {
+    // Shutting down: this node takes no one new (a client that got through anyway is closed
+    // with 1012 at once).
+    if app.rooms.ops.phase() != crate::ops::Phase::Serving {
+        return (StatusCode::SERVICE_UNAVAILABLE, "draining").into_response();
+    }
     let id = app.next_connection.fetch_add(1, Ordering::Relaxed);
     ws.max_message_size(HARD_FRAME_BYTES)
         .max_frame_size(HARD_FRAME_BYTES)

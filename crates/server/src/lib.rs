@@ -13,6 +13,8 @@
 //! - `writer.rs`: the store on a thread of its own, committing appends that arrive together at once;
 //! - `conn.rs`: one connection, its limits and its typed refusals; its heartbeat (a ping every
 //!   `ping_secs`, closed after `silent_secs` of silence), its hello deadline and send timeout;
+//! - `ops.rs` and `metrics.rs`: readiness, the counters of `/metrics`, and the phases of a
+//!   graceful shutdown (`ServerHandle::shutdown_within`);
 //! - `http.rs` (axum) and `accept.rs` (the app's host): the listeners, each dropping a
 //!   connection that has not finished its handshake within `handshake_secs`;
 //! - `client.rs`: the client (reconnects and rejoins by itself), used by `quadrille-cli room`.
@@ -24,6 +26,8 @@ mod database;
 mod hosted;
 #[cfg(feature = "http")]
 mod http;
+mod metrics;
+mod ops;
 #[cfg(feature = "postgres")]
 mod postgres;
 mod rooms;
@@ -165,6 +169,10 @@ pub enum ServeError {
     PlainPublic(SocketAddr),
 }
 
+/// How long `ServerHandle::shutdown` lets commands in flight finish.
+pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
+pub use ops::BEYOND_GRACE;
+
 /// A running server.
 pub struct ServerHandle {
     /// Where it listens (the port the system chose, for port 0).
@@ -175,26 +183,117 @@ pub struct ServerHandle {
     stop: Stop,
     task: tokio::task::JoinHandle<std::io::Result<()>>,
     sweeper: tokio::task::JoinHandle<()>,
+    /// The operations listener (`serve_ops`), stopped last.
+    #[cfg(feature = "http")]
+    ops: Option<(
+        axum_server::Handle,
+        tokio::task::JoinHandle<std::io::Result<()>>,
+    )>,
 }
 
 enum Stop {
     #[cfg(feature = "http")]
     Http(axum_server::Handle),
-    Signal(oneshot::Sender<()>),
+    /// `accept.rs`: sent, it stops accepting and waits for its connections; dropped, it drops
+    /// them at once.
+    Signal(Option<oneshot::Sender<()>>),
+}
+
+impl Stop {
+    fn stop_accepting(&mut self) {
+        match self {
+            #[cfg(feature = "http")]
+            Stop::Http(handle) => handle.graceful_shutdown(Some(ops::CLOSE_WITHIN)),
+            Stop::Signal(stop) => {
+                if let Some(stop) = stop.take() {
+                    let _ = stop.send(());
+                }
+            }
+        }
+    }
+
+    /// Ends what is left of the listener now.
+    fn force(&self) {
+        match self {
+            #[cfg(feature = "http")]
+            Stop::Http(handle) => handle.shutdown(),
+            Stop::Signal(_) => {}
+        }
+    }
 }
 
 impl ServerHandle {
-    /// Stops listening, closes the connections and waits for the server to end.
+    /// `shutdown_within(SHUTDOWN_GRACE)`.
     pub async fn shutdown(self) {
-        self.sweeper.abort();
-        match self.stop {
+        self.shutdown_within(SHUTDOWN_GRACE).await
+    }
+
+    /// Stops gracefully (ops.rs): stops accepting and answers `/readyz` with 503; lets each
+    /// connection finish the command it is handling, for up to `grace`; closes every
+    /// WebSocket with 1012 (reconnect elsewhere) after what was queued for it; then closes the
+    /// store once its queued commits are written. Returns when all of that is done: usually
+    /// as soon as the last command in flight is answered, at most `grace` + `BEYOND_GRACE`.
+    pub async fn shutdown_within(self, grace: Duration) {
+        let started = tokio::time::Instant::now();
+        let ServerHandle {
+            rooms,
+            mut stop,
+            mut task,
+            sweeper,
             #[cfg(feature = "http")]
-            Stop::Http(handle) => handle.graceful_shutdown(Some(Duration::from_secs(2))),
-            Stop::Signal(stop) => {
-                let _ = stop.send(());
+            ops,
+            ..
+        } = self;
+        sweeper.abort();
+        rooms.ops.quiet();
+        stop.stop_accepting();
+        let dropped = rooms.ops.drain(started, grace).await;
+        if tokio::time::timeout(ops::CLOSE_WITHIN, &mut task)
+            .await
+            .is_err()
+        {
+            stop.force();
+            task.abort();
+        }
+        if tokio::time::timeout(ops::STORE_WITHIN, rooms.store().close())
+            .await
+            .is_err()
+        {
+            tracing::warn!("shutdown: the store did not close in time; left as it is");
+        }
+        tracing::info!(
+            secs = started.elapsed().as_secs_f64(),
+            dropped,
+            "shutdown: store closed; stopped"
+        );
+        #[cfg(feature = "http")]
+        if let Some((handle, mut task)) = ops {
+            handle.graceful_shutdown(Some(Duration::from_secs(1)));
+            if tokio::time::timeout(ops::CLOSE_WITHIN, &mut task)
+                .await
+                .is_err()
+            {
+                handle.shutdown();
+                task.abort();
             }
         }
-        let _ = self.task.await;
+    }
+
+    /// Serves `/metrics`, `/healthz` and `/readyz` over plain HTTP on `address` as well (it
+    /// had better be private: loopback, or a network only the scraper reaches), until the end
+    /// of `shutdown`. Returns the address it listens on.
+    #[cfg(feature = "http")]
+    pub async fn serve_ops(&mut self, address: SocketAddr) -> Result<SocketAddr, ServeError> {
+        let listen = |e| ServeError::Listen(address, e);
+        let listener = std::net::TcpListener::bind(address).map_err(listen)?;
+        listener.set_nonblocking(true).map_err(listen)?;
+        let addr = listener.local_addr().map_err(listen)?;
+        if let Some((previous, _)) = self.ops.take() {
+            previous.shutdown();
+        }
+        let within = Duration::from_secs(10);
+        self.ops = Some(http::serve_ops(listener, self.rooms.clone(), within));
+        Ok(addr)
     }
 }
 
@@ -229,7 +328,7 @@ pub async fn open_store(database: Database) -> Result<Box<dyn Store>, StoreError
         .unwrap_or_else(|e| Err(StoreError(format!("opening the store failed: {e}"))))
 }
 
-/// Starts a server keeping its rooms in `store`: `/ws` and `/healthz` over axum.
+/// Starts a server keeping its rooms in `store`: `/ws`, `/healthz` and `/readyz` over axum.
 #[cfg(feature = "http")]
 pub async fn serve_with(config: Config, store: Box<dyn Store>) -> Result<ServerHandle, ServeError> {
     let (rooms, listener, addr) = start(&config, store)?;
@@ -263,7 +362,7 @@ pub async fn host_with(config: Config, store: Box<dyn Store>) -> Result<ServerHa
         config.limits.clone(),
         stopped,
     ));
-    Ok(finish(&config, rooms, addr, Stop::Signal(stop), task))
+    Ok(finish(&config, rooms, addr, Stop::Signal(Some(stop)), task))
 }
 
 /// The rooms over `store`, and the socket listening at `config.address`.
@@ -332,6 +431,8 @@ fn finish(
         stop,
         task,
         sweeper,
+        #[cfg(feature = "http")]
+        ops: None,
     }
 }
 

@@ -458,6 +458,11 @@ impl Store for PostgresStore {
     fn size(&mut self) -> Result<u64, StoreError> {
         self.count(&|c| c.client.query_one(&c.statements.size, &[]))
     }
+
+    /// A round trip to the database (a broken connection is made again first), for `/readyz`.
+    fn ping(&mut self) -> Result<(), StoreError> {
+        self.read(|c| c.client.simple_query("SELECT 1").map(drop))
+    }
 }
 
 impl Drop for PostgresStore {

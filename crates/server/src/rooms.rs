@@ -184,6 +184,8 @@ pub struct Rooms {
     live: StdMutex<HashMap<RoomId, Arc<Mutex<Live>>>>,
     store: Writer,
     limits: RoomLimits,
+    /// Counters, readiness and the shutdown's phases (ops.rs).
+    pub(crate) ops: crate::ops::Ops,
 }
 
 impl Rooms {
@@ -192,7 +194,13 @@ impl Rooms {
             live: StdMutex::new(HashMap::new()),
             store: Writer::start(store)?,
             limits,
+            ops: crate::ops::Ops::default(),
         })
+    }
+
+    /// The store's thread, for readiness pings, error counts and closing at shutdown.
+    pub(crate) fn store(&self) -> &Writer {
+        &self.store
     }
 
     /// Makes a room and seats its host. With a `key` (the host's token, chosen by the client)
@@ -351,7 +359,6 @@ impl Rooms {
         guard.room.apply(&seat.token, command)?;
         self.commit(&seat.room, &mut guard, before).await?;
         guard.broadcast();
-        tracing::debug!(to = guard.room.seq(), "accepted");
         Ok(())
     }
 

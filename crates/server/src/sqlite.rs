@@ -263,4 +263,8 @@ impl Store for SqliteStore {
         let pages = pragma("page_count")? - pragma("freelist_count")?;
         Ok(pages.max(0) as u64 * pragma("page_size")?.max(0) as u64)
     }
+
+    fn ping(&mut self) -> Result<(), StoreError> {
+        Ok(self.db.query_row("SELECT 1", [], |_| Ok(()))?)
+    }
 }

@@ -116,6 +116,11 @@ pub trait Store: Send {
     /// The bytes the rooms take (for SQLite, the pages in use; for PostgreSQL, the tables'
     /// size on disk), against `max_store_bytes`.
     fn size(&mut self) -> Result<u64, StoreError>;
+    /// A cheap round trip to the database, for `/readyz`. A store with nothing to reach (the
+    /// app's files) is always ready.
+    fn ping(&mut self) -> Result<(), StoreError> {
+        Ok(())
+    }
 }
 
 #[cfg(test)]

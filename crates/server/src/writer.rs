@@ -5,9 +5,13 @@
 //! that arrive while one commit is being written are committed together in the next one
 //! (`Store::append_all`), so a busy server pays for one transaction per batch instead of one per
 //! command. Each command is still acknowledged only once its own append is committed.
+//!
+//! At shutdown `close` commits what is queued and drops the store (closing its database); any
+//! job sent after that is refused.
 
 use crate::store::{Append, Store, StoreError};
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{mpsc, Arc};
 use tokio::sync::oneshot;
 
 /// Appends committed together at most (a bound on one transaction and on the wait it adds).
@@ -18,12 +22,16 @@ type Work = Box<dyn FnOnce(&mut dyn Store) + Send>;
 enum Job {
     Append(Append, oneshot::Sender<Result<(), StoreError>>),
     Run(Work),
+    /// Commit what came before, drop the store, then answer.
+    Close(oneshot::Sender<()>),
 }
 
-/// The handle rooms use; the thread ends when every handle is dropped.
+/// The handle rooms use; the thread ends when every handle is dropped, or at `close`.
 #[derive(Clone)]
 pub struct Writer {
     jobs: mpsc::Sender<Job>,
+    /// Calls answered with an error, for `quadrille_store_errors_total`.
+    errors: Arc<AtomicU64>,
 }
 
 fn gone() -> StoreError {
@@ -37,16 +45,42 @@ impl Writer {
             .name("room-store".into())
             .spawn(move || work(store, queue))
             .map_err(|e| StoreError(format!("cannot start the store's thread: {e}")))?;
-        Ok(Writer { jobs })
+        Ok(Writer {
+            jobs,
+            errors: Arc::default(),
+        })
+    }
+
+    /// Store calls that failed so far (the thread gone included).
+    #[cfg(any(test, feature = "http"))]
+    pub fn errors(&self) -> u64 {
+        self.errors.load(Ordering::Relaxed)
+    }
+
+    fn counted<T>(&self, result: Result<T, StoreError>) -> Result<T, StoreError> {
+        if result.is_err() {
+            self.errors.fetch_add(1, Ordering::Relaxed);
+        }
+        result
+    }
+
+    /// Commits every job sent before, then drops the store (its database closed); later jobs
+    /// are refused. Returns at once if the thread has already stopped.
+    pub async fn close(&self) {
+        let (done, answer) = oneshot::channel();
+        if self.jobs.send(Job::Close(done)).is_ok() {
+            let _ = answer.await;
+        }
     }
 
     /// Appends to a room's log; returns once that is committed (or refused).
     pub async fn append(&self, append: Append) -> Result<(), StoreError> {
         let (done, answer) = oneshot::channel();
-        self.jobs
-            .send(Job::Append(append, done))
-            .map_err(|_| gone())?;
-        answer.await.unwrap_or_else(|_| Err(gone()))
+        let result = match self.jobs.send(Job::Append(append, done)) {
+            Ok(()) => answer.await.unwrap_or_else(|_| Err(gone())),
+            Err(_) => Err(gone()),
+        };
+        self.counted(result)
     }
 
     /// Runs `f` on the store, after every job sent before it.
@@ -58,8 +92,11 @@ impl Writer {
         let work: Work = Box::new(move |store| {
             let _ = done.send(f(store));
         });
-        self.jobs.send(Job::Run(work)).map_err(|_| gone())?;
-        answer.await.unwrap_or_else(|_| Err(gone()))
+        let result = match self.jobs.send(Job::Run(work)) {
+            Ok(()) => answer.await.unwrap_or_else(|_| Err(gone())),
+            Err(_) => Err(gone()),
+        };
+        self.counted(result)
     }
 }
 
@@ -75,6 +112,13 @@ fn work(mut store: Box<dyn Store>, queue: mpsc::Receiver<Job>) {
                     // In order: the appends queued before it are committed first.
                     commit(store.as_mut(), &mut batch);
                     work(store.as_mut());
+                }
+                Job::Close(done) => {
+                    commit(store.as_mut(), &mut batch);
+                    drop(store);
+                    let _ = done.send(());
+                    // Jobs still queued are dropped with the queue: their callers hear `gone`.
+                    return;
                 }
             }
             if batch.len() < BATCH {
@@ -233,5 +277,28 @@ mod tests {
         );
         appended.unwrap();
         assert_eq!(loaded.unwrap().unwrap().entries, vec!["one"]);
+    }
+
+    #[tokio::test]
+    async fn close_commits_what_was_sent_before_then_refuses_and_failures_are_counted() {
+        let batches = Arc::new(Mutex::new(Vec::new()));
+        let writer = Writer::start(Box::new(Memory {
+            batches: batches.clone(),
+            ..Memory::default()
+        }))
+        .unwrap();
+        writer.run(|s| s.create(&new_room("a"))).await.unwrap();
+        assert!(writer.append(append("a", 5, "out of step")).await.is_err());
+        assert_eq!(writer.errors(), 1);
+        // Queued before the close (join! polls in order): committed, and its caller answered.
+        let (appended, ()) = tokio::join!(writer.append(append("a", 0, "one")), writer.close());
+        appended.unwrap();
+        assert_eq!(batches.lock().unwrap().iter().sum::<usize>(), 2);
+        let after = writer.run(|s| s.load("a")).await;
+        assert!(after.is_err(), "the store is closed");
+        assert!(writer.append(append("a", 1, "two")).await.is_err());
+        assert_eq!(writer.errors(), 3);
+        // Closing again is harmless.
+        writer.close().await;
     }
 }

@@ -114,3 +114,31 @@ pub fn bystander(url: &str) -> tokio::task::JoinHandle<Result<Vec<i32>, String>>
     let url = url.to_string();
     tokio::spawn(async move { check_replay(&fourside_duel(&url, 3).await?) })
 }
+
+/// `GET path` over plain HTTP/1.1 at `addr`: the status and the body. Bounded: a connection
+/// refused or a server that does not answer within 10 s is an error.
+pub async fn http_get(addr: std::net::SocketAddr, path: &str) -> std::io::Result<(u16, String)> {
+    use std::io::{Error, ErrorKind};
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let within = Duration::from_secs(10);
+    let timed_out = |_| Error::from(ErrorKind::TimedOut);
+    let mut tcp = tokio::time::timeout(within, tokio::net::TcpStream::connect(addr))
+        .await
+        .map_err(timed_out)??;
+    let request = format!("GET {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n");
+    tcp.write_all(request.as_bytes()).await?;
+    let mut answer = Vec::new();
+    tokio::time::timeout(within, tcp.read_to_end(&mut answer))
+        .await
+        .map_err(timed_out)??;
+    let answer = String::from_utf8_lossy(&answer);
+    let (head, body) = answer
+        .split_once("\r\n\r\n")
+        .ok_or_else(|| Error::new(ErrorKind::InvalidData, "no end of head"))?;
+    let status = head
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .ok_or_else(|| Error::new(ErrorKind::InvalidData, "no status"))?;
+    Ok((status, body.to_string()))
+}
