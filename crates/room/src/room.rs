@@ -413,6 +413,13 @@ where
         self.apply_as(Some(seat), command)
     }
 
+    /// Applies the next entry of this room's log as another copy of the room accepted it (a
+    /// server node following what another node appended): the same checks as when it was made,
+    /// so a copy stays the room the log replays to.
+    pub fn follow(&mut self, entry: &Entry<G::Action, G::Level>) -> Result<(), RoomError> {
+        self.apply_as(entry.by, entry.command.clone())
+    }
+
     fn apply_as(
         &mut self,
         by: Option<u8>,

@@ -36,6 +36,9 @@ pub trait Hosted: Send {
     fn entries_from(&self, from: u64) -> Vec<String>;
     /// Back to the first `seq` commands (what storage holds, when saving the rest failed).
     fn truncate(&mut self, seq: u64);
+    /// Applies log entries another node appended, as stored, in order; `false` if one does not
+    /// read or apply (the room is then read again whole).
+    fn follow(&mut self, entries: &[String]) -> bool;
     fn snapshot(&self, seat: Option<u8>) -> Option<AnySnapshot>;
     fn set_connected(&mut self, seat: u8, connected: bool);
     fn public_log(&self) -> AnyLog;
@@ -116,6 +119,12 @@ where
         ) {
             self.room = room;
         }
+    }
+    fn follow(&mut self, entries: &[String]) -> bool {
+        entries.iter().all(|text| {
+            serde_json::from_str::<Entry<G::Action, G::Level>>(text)
+                .is_ok_and(|entry| self.room.follow(&entry).is_ok())
+        })
     }
     fn snapshot(&self, seat: Option<u8>) -> Option<AnySnapshot> {
         self.room.snapshot(seat).map(G::wrap_snapshot)

@@ -183,6 +183,9 @@ pub struct ServerHandle {
     stop: Stop,
     task: tokio::task::JoinHandle<std::io::Result<()>>,
     sweeper: tokio::task::JoinHandle<()>,
+    /// With PostgreSQL: hears other nodes' appends to the rooms this node holds.
+    #[cfg(feature = "postgres")]
+    listener: Option<postgres::Listener>,
     /// The operations listener (`serve_ops`), stopped last.
     #[cfg(feature = "http")]
     ops: Option<(
@@ -242,6 +245,8 @@ impl ServerHandle {
             sweeper,
             #[cfg(feature = "http")]
             ops,
+            #[cfg(feature = "postgres")]
+            listener,
             ..
         } = self;
         sweeper.abort();
@@ -254,6 +259,10 @@ impl ServerHandle {
         {
             stop.force();
             task.abort();
+        }
+        #[cfg(feature = "postgres")]
+        if let Some(listener) = listener {
+            let _ = tokio::task::spawn_blocking(move || listener.stop()).await;
         }
         if tokio::time::timeout(ops::STORE_WITHIN, rooms.store().close())
             .await
@@ -303,7 +312,25 @@ pub async fn serve(config: Config) -> Result<ServerHandle, ServeError> {
     // Before the database file is made.
     refuse_plain_public(&config)?;
     let store = open_store(config.database.clone()).await?;
-    serve_with(config, store).await
+    #[cfg(feature = "postgres")]
+    let url = match &config.database {
+        Database::Postgres(url) => Some(url.clone()),
+        #[allow(unreachable_patterns)]
+        _ => None,
+    };
+    #[allow(unused_mut)]
+    let mut server = serve_with(config, store).await?;
+    // Several nodes may serve a room kept in PostgreSQL: each hears the others' appends.
+    #[cfg(feature = "postgres")]
+    if let Some(url) = url {
+        let rooms = Arc::downgrade(&server.rooms);
+        server.listener = Some(postgres::Listener::start(
+            &url,
+            rooms,
+            tokio::runtime::Handle::current(),
+        )?);
+    }
+    Ok(server)
 }
 
 /// Opens (and migrates) the store `database` names, on a blocking thread: opening waits for
@@ -431,6 +458,8 @@ fn finish(
         stop,
         task,
         sweeper,
+        #[cfg(feature = "postgres")]
+        listener: None,
         #[cfg(feature = "http")]
         ops: None,
     }

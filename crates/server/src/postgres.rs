@@ -12,8 +12,7 @@
 //! other fails and its append is refused ("moved on"), with nothing of it written. Each append
 //! that commits sends `pg_notify('quadrille_rooms', '<room id> <entries now>')` in its own
 //! transaction, so it is delivered only once the entries can be read; a node that hears of a
-//! room it holds can catch up with `entries_from`. The listening side (LISTEN, and several
-//! nodes serving one room) is not built yet: today each room is served by one node.
+//! room it holds can catch up with `entries_from` (listen.rs hears them; rooms.rs catches up).
 //!
 //! A connection that broke (the database restarted, a proxy dropped it) is replaced on the next
 //! call: the call that met the break fails with a `StoreError` (a write is never sent twice,
@@ -25,7 +24,10 @@ use postgres::error::SqlState;
 use postgres::{Client, NoTls, Statement, Transaction};
 use std::time::Duration;
 
+mod listen;
 mod migrate;
+
+pub use listen::Listener;
 
 pub use migrate::LATEST as SCHEMA_VERSION;
 
@@ -150,6 +152,22 @@ struct Connection {
     statements: Statements,
 }
 
+/// The connection settings a URL gives, with a connect timeout and the application's name
+/// unless it sets them.
+pub(crate) fn config_of(url: &str) -> Result<postgres::Config, StoreError> {
+    // The parser's errors name the part that is wrong, never the URL.
+    let mut config: postgres::Config = url
+        .parse()
+        .map_err(|e| StoreError(format!("PostgreSQL URL: {}", describe(&e))))?;
+    if config.get_connect_timeout().is_none() {
+        config.connect_timeout(CONNECT_TIMEOUT);
+    }
+    if config.get_application_name().is_none() {
+        config.application_name("quadrille-server");
+    }
+    Ok(config)
+}
+
 impl Connection {
     /// Connects to a database whose schema is already at `SCHEMA_VERSION` (or, with
     /// `migrate`, brings it there first).
@@ -190,16 +208,7 @@ impl PostgresStore {
     /// Connects to the database at `url` (`postgres://` or `postgresql://`) and brings its
     /// schema to this build's version; refused if the schema is newer than that.
     pub fn open(url: &str) -> Result<PostgresStore, StoreError> {
-        // The parser's errors name the part that is wrong, never the URL.
-        let mut config: postgres::Config = url
-            .parse()
-            .map_err(|e| StoreError(format!("PostgreSQL URL: {}", describe(&e))))?;
-        if config.get_connect_timeout().is_none() {
-            config.connect_timeout(CONNECT_TIMEOUT);
-        }
-        if config.get_application_name().is_none() {
-            config.application_name("quadrille-server");
-        }
+        let config = config_of(url)?;
         let connection = Connection::open(&config, true)?;
         Ok(PostgresStore {
             config,

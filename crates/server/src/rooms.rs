@@ -125,6 +125,19 @@ impl Live {
         });
     }
 
+    /// The seats with a connection here are connected (a room read again starts with none).
+    fn mark_connected(&mut self) {
+        for s in &self.subscribers {
+            self.room.set_connected(s.seat, true);
+        }
+    }
+
+    fn note_finished(&mut self) {
+        if self.finished_at.is_none() && self.room.is_over() {
+            self.finished_at = Some(now());
+        }
+    }
+
     /// Sends `conn`'s subscriber its whole snapshot again (its client asked: it lost track).
     fn resend(&mut self, conn: u64) {
         if let Some(s) = self.subscribers.iter_mut().find(|s| s.conn == conn) {
@@ -296,10 +309,18 @@ impl Rooms {
                 Some(seat) => seat,
                 None => {
                     self.check_person(&guard, Person::at(caller.address), None)?;
-                    let before = guard.room.seq();
-                    let seat = guard.room.join(name, token.clone())?;
-                    self.commit(id, &mut guard, before).await?;
-                    seat
+                    // Another node may append to the room first: the join is then made again
+                    // on the room as it has become (a seat may have filled meanwhile).
+                    let mut tries = 0;
+                    loop {
+                        let before = guard.room.seq();
+                        let seat = guard.room.join(name, token.clone())?;
+                        match self.commit(id, &mut guard, before).await {
+                            Ok(()) => break seat,
+                            Err(RoomError::StaleSeq { .. }) if tries < 3 => tries += 1,
+                            Err(e) => return Err(e),
+                        }
+                    }
                 }
             }
         };
@@ -498,14 +519,82 @@ impl Rooms {
             now: now(),
         };
         if let Err(e) = self.store.append(append).await {
-            tracing::warn!(room = %id.0, error = %e, "a command could not be saved");
             live.room.truncate(before);
+            live.mark_connected();
+            // Another node may have appended first (or this one did, and the answer was lost):
+            // then the room has moved on, and this command was made for a room that is gone.
+            if self.catch_up(id, live).await.is_ok() && live.room.seq() > before {
+                tracing::debug!(room = %id.0, seq = live.room.seq(), "the room moved on elsewhere");
+                return Err(RoomError::StaleSeq {
+                    seq: live.room.seq(),
+                });
+            }
+            tracing::warn!(room = %id.0, error = %e, "a command could not be saved");
             return Err(RoomError::Unavailable);
         }
-        if live.finished_at.is_none() && live.room.is_over() {
-            live.finished_at = Some(now());
-        }
+        live.note_finished();
         Ok(())
+    }
+
+    /// Brings a live room up to its log in the store (what other nodes appended since), and
+    /// tells its connections what changed. A log that does not follow from the room here (it
+    /// cannot, unless the store was changed by hand) has the room read again whole.
+    async fn catch_up(&self, id: &RoomId, live: &mut Live) -> Result<(), RoomError> {
+        let (key, from) = (id.0.clone(), live.room.seq());
+        let entries = self
+            .store
+            .run(move |store| store.entries_from(&key, from))
+            .await
+            .map_err(|_| RoomError::Unavailable)?
+            .ok_or(RoomError::NoSuchRoom)?;
+        if entries.is_empty() {
+            return Ok(());
+        }
+        if !live.room.follow(&entries) {
+            tracing::warn!(room = %id.0, "the stored log does not follow the room here; reading it again");
+            let key = id.0.clone();
+            let stored = self
+                .store
+                .run(move |store| store.load(&key))
+                .await
+                .map_err(|_| RoomError::Unavailable)?
+                .ok_or(RoomError::NoSuchRoom)?;
+            live.room = hosted::load(&stored.game, &stored.header, &stored.entries)
+                .ok_or(RoomError::Unavailable)?;
+            live.mark_connected();
+        }
+        live.note_finished();
+        live.broadcast();
+        Ok(())
+    }
+
+    /// Another node appended to room `id`, whose log now has `seq` entries: a copy of it here
+    /// catches up and tells its connections. Rooms not in memory here have nothing to do.
+    pub async fn moved_on(&self, id: &RoomId, seq: u64) {
+        let Some(live) = lock(&self.live).get(id).cloned() else {
+            return;
+        };
+        let mut guard = live.lock().await;
+        if guard.room.seq() < seq {
+            if let Err(e) = self.catch_up(id, &mut guard).await {
+                tracing::warn!(room = %id.0, error = %e, "cannot catch up with the store");
+            }
+        }
+    }
+
+    /// Every room in memory catches up with the store: after notifications may have been
+    /// missed (the listener's connection dropped).
+    pub async fn catch_up_all(&self) {
+        let rooms: Vec<(RoomId, Arc<Mutex<Live>>)> = lock(&self.live)
+            .iter()
+            .map(|(id, live)| (id.clone(), live.clone()))
+            .collect();
+        for (id, live) in rooms {
+            let mut guard = live.lock().await;
+            if let Err(e) = self.catch_up(&id, &mut guard).await {
+                tracing::warn!(room = %id.0, error = %e, "cannot catch up with the store");
+            }
+        }
     }
 
     /// Seats a connection: its earlier connections to that seat are told `token_in_use` and let

@@ -505,3 +505,188 @@ async fn the_server_binary_keeps_its_rooms_in_postgresql() {
     );
     blocking(move || drop_schema(name));
 }
+
+/// A node of a server on `name`'s schema, on 127.0.0.1 port 0.
+async fn node(name: &str) -> quadrille_server::ServerHandle {
+    let config = Config {
+        address: "127.0.0.1:0".parse().unwrap(),
+        database: Database::Postgres(url(name)),
+        tls: None,
+        limits: common::roomy(),
+        behind_tls_proxy: false,
+    };
+    serve(config).await.unwrap()
+}
+
+/// One Soi room and one FourSide room, each with its people spread over two nodes: every
+/// node passes on what the other's clients did, and every client finishes its game with the
+/// result its room's log replays to.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_nodes_serve_the_same_rooms() {
+    use quadrille_engine::soi::{Soi, SoiLevel};
+    use quadrille_server::client::{check_replay, play, Plan};
+    let name = "two-nodes";
+    blocking(move || reset(name));
+    let (a, b) = (node(name).await, node(name).await);
+    let plan = |seed| Plan::<Soi> {
+        level: SoiLevel::Easy,
+        seed,
+        computers: Vec::new(),
+        deadline: Duration::from_secs(120),
+    };
+    let mut host = common::client(&a.url).await;
+    host.create("Ana", common::soi_room()).await.unwrap();
+    let room = host.seat().unwrap().0.clone();
+    let mut players = vec![tokio::spawn(async move {
+        play(&mut host, &plan(1)).await.map_err(|e| e.to_string())
+    })];
+    for (i, at) in [&b.url, &a.url, &b.url].into_iter().enumerate() {
+        let mut guest = common::client(at).await;
+        guest.join(&room, &format!("P{i}"), None).await.unwrap();
+        players.push(tokio::spawn(async move {
+            play(&mut guest, &plan(i as u64 + 2))
+                .await
+                .map_err(|e| e.to_string())
+        }));
+    }
+    let duel = {
+        let (a, b) = (a.url.clone(), b.url.clone());
+        tokio::spawn(async move { fourside_across(&a, &b).await })
+    };
+    let mut logs = Vec::new();
+    for player in players {
+        let played = player.await.unwrap().unwrap();
+        check_replay(&played).unwrap();
+        logs.push(played.log);
+    }
+    assert!(
+        logs.windows(2).all(|w| w[0] == w[1]),
+        "the seats saw one log"
+    );
+    duel.await.unwrap();
+    a.shutdown().await;
+    b.shutdown().await;
+    blocking(move || drop_schema(name));
+}
+
+/// A FourSide duel, its host on `a` and its guest on `b`, played to the end by both.
+async fn fourside_across(a: &str, b: &str) {
+    use quadrille_engine::fourside::{FourSide, Level};
+    use quadrille_server::client::{check_replay, play, Plan};
+    let plan = |seed| Plan::<FourSide> {
+        level: Level::Beginner,
+        seed,
+        computers: Vec::new(),
+        deadline: Duration::from_secs(120),
+    };
+    let mut host = common::client(a).await;
+    host.create("Ana", common::fourside_room()).await.unwrap();
+    let room = host.seat().unwrap().0.clone();
+    let mut guest = common::client(b).await;
+    guest.join(&room, "Ben", None).await.unwrap();
+    let host = tokio::spawn(async move { play(&mut host, &plan(7)).await.unwrap() });
+    let guest = play(&mut guest, &plan(8)).await.unwrap();
+    let host = host.await.unwrap();
+    check_replay(&host).unwrap();
+    check_replay(&guest).unwrap();
+    assert_eq!(host.log, guest.log);
+}
+
+/// The host's seat held on both nodes at once (one connection on each): at every step both send
+/// a command made at the same seq in the same instant. Exactly one is accepted each time (the
+/// other is refused as stale), and both nodes show the same room after it all.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_racing_on_two_nodes_are_accepted_once_each_time() {
+    use quadrille_engine::soi::{SoiAction, SoiLevel};
+    use quadrille_room::{AnyCommand, Command, RoomError, ServerMessage};
+    use quadrille_server::client::{Client, Received};
+    let name = "nodes-racing";
+    blocking(move || reset(name));
+    let (a, b) = (node(name).await, node(name).await);
+    const ROUNDS: u64 = 900;
+    const ROOMS: usize = 3;
+    let mut entries = 0;
+    for _ in 0..ROOMS {
+        let mut first = common::client(&a.url).await;
+        first.create("Ana", common::soi_room()).await.unwrap();
+        let (room, token, _) = first.seat().unwrap().clone();
+        let mut second = common::client(&b.url).await;
+        second.rejoin(&room, &token).await.unwrap();
+        // Both copies of the room in hand.
+        for c in [&mut first, &mut second] {
+            while c.copy().is_none() {
+                c.receive().await.unwrap();
+            }
+        }
+        let start = first.copy().unwrap().seq();
+        let barrier = Arc::new(tokio::sync::Barrier::new(2));
+        // Each client: at each round, its command at the seq both copies show, sent when the
+        // other sends its own; then reads until its copy moved past that seq. Counts the stale
+        // refusals it gets.
+        let racer = |mut c: Client, barrier: Arc<tokio::sync::Barrier>| async move {
+            let mut stale = 0u64;
+            for round in 0..ROUNDS {
+                let seq = c.copy().unwrap().seq();
+                assert_eq!(seq, start + round, "both copies at the same seq");
+                let seat = 1 + (round % 3) as u8;
+                let command = Command::<SoiAction, SoiLevel>::SetComputer {
+                    seat,
+                    level: SoiLevel::Easy,
+                };
+                barrier.wait().await;
+                c.command(seq, AnyCommand::Soi(command)).await.unwrap();
+                while c.copy().unwrap().seq() <= seq {
+                    let received = tokio::time::timeout(Duration::from_secs(10), c.receive())
+                        .await
+                        .unwrap_or_else(|_| panic!("round {round}: no change past seq {seq}"));
+                    match received.unwrap() {
+                        Received::Other(ServerMessage::Refused {
+                            error: RoomError::StaleSeq { .. },
+                        }) => stale += 1,
+                        Received::Other(ServerMessage::Refused { error }) => {
+                            panic!("refused: {error:?}")
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            (c, stale)
+        };
+        let one = tokio::spawn(racer(first, barrier.clone()));
+        let two = tokio::spawn(racer(second, barrier));
+        let (mut first, stale_one) = one.await.unwrap();
+        let (mut second, stale_two) = two.await.unwrap();
+        // A refusal may come after the change that beat it: read on until every round has its
+        // loser (at most a few seconds).
+        let (mut stale_one, mut stale_two) = (stale_one, stale_two);
+        let until = Instant::now() + Duration::from_secs(10);
+        while stale_one + stale_two < ROUNDS && Instant::now() < until {
+            for (c, stale) in [(&mut first, &mut stale_one), (&mut second, &mut stale_two)] {
+                if let Ok(Ok(Received::Other(ServerMessage::Refused {
+                    error: RoomError::StaleSeq { .. },
+                }))) = tokio::time::timeout(Duration::from_millis(50), c.receive()).await
+                {
+                    *stale += 1;
+                }
+            }
+        }
+        assert_eq!(
+            stale_one + stale_two,
+            ROUNDS,
+            "one command of each round refused ({stale_one} on a, {stale_two} on b)"
+        );
+        assert_eq!(first.copy(), second.copy(), "both nodes show one room");
+        assert_eq!(first.copy().unwrap().seq(), start + ROUNDS);
+        entries += start + ROUNDS;
+    }
+    let kept: i64 = blocking(move || {
+        count(
+            &mut admin(),
+            &format!("SELECT count(*) FROM {}.entries", schema(name)),
+        )
+    });
+    assert_eq!(kept as u64, entries, "the log holds one entry a round");
+    a.shutdown().await;
+    b.shutdown().await;
+    blocking(move || drop_schema(name));
+}
