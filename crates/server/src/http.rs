@@ -118,14 +118,14 @@ pub fn serve_ops(listener: std::net::TcpListener, rooms: Arc<Rooms>, within: Dur
 
 /// 200 `ready`, or 503 and why not.
 async fn readyz(State(rooms): State<Arc<Rooms>>) -> Response {
-    match crate::ops::ready(&rooms).await {
+    match crate::health::ready(&rooms).await {
         Ok(()) => "ready".into_response(),
         Err(why) => (StatusCode::SERVICE_UNAVAILABLE, why).into_response(),
     }
 }
 
 async fn metrics(State(rooms): State<Arc<Rooms>>) -> Response {
-    let text = crate::ops::metrics_text(&rooms);
+    let text = crate::health::metrics_text(&rooms);
     let kind = "text/plain; version=0.0.4; charset=utf-8";
     ([(header::CONTENT_TYPE, kind)], text).into_response()
 }

@@ -23,6 +23,8 @@ mod accept;
 pub mod client;
 mod conn;
 mod database;
+#[cfg(feature = "http")]
+mod health;
 mod hosted;
 #[cfg(feature = "http")]
 mod http;

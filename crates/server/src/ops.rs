@@ -12,8 +12,6 @@
 //! Then the store is closed, its queued commits written first (`ServerHandle::shutdown_within`).
 
 use crate::metrics::Metrics;
-#[cfg(feature = "http")]
-use crate::rooms::Rooms;
 use std::future::Future;
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering::SeqCst};
 use std::time::Duration;
@@ -43,10 +41,10 @@ impl Phase {
 /// How long a readiness answer is reused: probes, however many, cost the store at most a few
 /// pings a second (`/readyz` is on the public listener too).
 #[cfg(feature = "http")]
-const READY_REUSED: Duration = Duration::from_millis(500);
+pub(crate) const READY_REUSED: Duration = Duration::from_millis(500);
 /// A store that has not answered a ping within this is not ready.
 #[cfg(feature = "http")]
-const PING_WITHIN: Duration = Duration::from_secs(2);
+pub(crate) const PING_WITHIN: Duration = Duration::from_secs(2);
 /// After the grace for commands in flight, how long connections get to send what is queued
 /// and their close frame before they are dropped.
 pub const CLOSE_WITHIN: Duration = Duration::from_secs(2);
@@ -71,7 +69,7 @@ pub struct Ops {
     /// Told when either count reaches zero.
     settled: Notify,
     #[cfg(feature = "http")]
-    readiness: tokio::sync::Mutex<Option<(Instant, Result<(), &'static str>)>>,
+    pub(crate) readiness: tokio::sync::Mutex<Option<(Instant, Result<(), &'static str>)>>,
 }
 
 impl Default for Ops {
@@ -232,50 +230,6 @@ impl Ops {
             .await;
         dropped
     }
-}
-
-/// Ready: not shutting down, and the store answers a ping within `PING_WITHIN`. The reason
-/// otherwise (short: it is the body of a 503).
-#[cfg(feature = "http")]
-pub async fn ready(rooms: &Rooms) -> Result<(), &'static str> {
-    let ops = &rooms.ops;
-    if ops.phase() != Phase::Serving {
-        return Err("draining");
-    }
-    let mut last = ops.readiness.lock().await;
-    if let Some((at, answer)) = *last {
-        if at.elapsed() < READY_REUSED {
-            return answer;
-        }
-    }
-    let ping = tokio::time::timeout(PING_WITHIN, rooms.store().run(|s| s.ping())).await;
-    let answer = match ping {
-        Ok(Ok(())) => Ok(()),
-        Ok(Err(e)) => {
-            tracing::warn!(error = %e, "not ready: the store did not answer");
-            Err("store unavailable")
-        }
-        Err(_) => {
-            tracing::warn!(
-                secs = PING_WITHIN.as_secs(),
-                "not ready: no answer from the store in time"
-            );
-            Err("store too slow")
-        }
-    };
-    *last = Some((Instant::now(), answer));
-    answer
-}
-
-/// The `/metrics` text.
-#[cfg(feature = "http")]
-pub fn metrics_text(rooms: &Rooms) -> String {
-    rooms.ops.metrics.render(&crate::metrics::Gauges {
-        rooms_live: rooms.live_rooms(),
-        sockets_open: rooms.ops.sockets(),
-        draining: rooms.ops.phase() != Phase::Serving,
-        store_errors: rooms.store().errors(),
-    })
 }
 
 #[cfg(test)]

@@ -488,6 +488,17 @@ impl Rooms {
         if let Some(room) = lock(&self.live).get(id) {
             return Ok(room.clone());
         }
+        let room = self.stored(id).await?;
+        // Another connection may have brought it back meanwhile: theirs is the live one.
+        let mut live = lock(&self.live);
+        let room = live
+            .entry(id.clone())
+            .or_insert_with(|| Arc::new(Mutex::new(Live::new(room))));
+        Ok(room.clone())
+    }
+
+    /// The room as the store keeps it, replayed.
+    async fn stored(&self, id: &RoomId) -> Result<Box<dyn Hosted>, RoomError> {
         let key = id.0.clone();
         let stored = self
             .store
@@ -495,14 +506,7 @@ impl Rooms {
             .await
             .map_err(|_| RoomError::Unavailable)?
             .ok_or(RoomError::NoSuchRoom)?;
-        let room = hosted::load(&stored.game, &stored.header, &stored.entries)
-            .ok_or(RoomError::Unavailable)?;
-        // Another connection may have brought it back meanwhile: theirs is the live one.
-        let mut live = lock(&self.live);
-        let room = live
-            .entry(id.clone())
-            .or_insert_with(|| Arc::new(Mutex::new(Live::new(room))));
-        Ok(room.clone())
+        hosted::load(&stored.game, &stored.header, &stored.entries).ok_or(RoomError::Unavailable)
     }
 
     /// Saves what the room logged since `before`; on failure puts the room back.
@@ -552,15 +556,7 @@ impl Rooms {
         }
         if !live.room.follow(&entries) {
             tracing::warn!(room = %id.0, "the stored log does not follow the room here; reading it again");
-            let key = id.0.clone();
-            let stored = self
-                .store
-                .run(move |store| store.load(&key))
-                .await
-                .map_err(|_| RoomError::Unavailable)?
-                .ok_or(RoomError::NoSuchRoom)?;
-            live.room = hosted::load(&stored.game, &stored.header, &stored.entries)
-                .ok_or(RoomError::Unavailable)?;
+            live.room = self.stored(id).await?;
             live.mark_connected();
         }
         live.note_finished();
