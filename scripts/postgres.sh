@@ -78,6 +78,26 @@ done
 "${as_owner[@]}" "$bin/createdb" -h 127.0.0.1 -p "$port" -U postgres quadrille_test ||
   die "createdb failed"
 export QUADRILLE_TEST_POSTGRES="postgres://postgres@127.0.0.1:$port/quadrille_test"
+
+# The fault trials stop and start the cluster mid-game: `bash "$QUADRILLE_TEST_POSTGRES_CTL"
+# stop|start` (a fast stop: connections are ended and everything committed is written first).
+ctl="$cluster/ctl.sh"
+{
+  echo '#!/usr/bin/env bash'
+  echo 'set -euo pipefail'
+  printf 'case "$1" in\n'
+  printf '  stop) %q -D %q stop -m fast -w -t 30 ;;\n' "$bin/pg_ctl" "$data"
+  printf '  start) %q -D %q -l %q -w -t 30 -o %q start ;;\n' "$bin/pg_ctl" "$data" "$cluster/server.log" \
+    "-k $cluster -h 127.0.0.1 -p $port -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+  printf '  *) echo "usage: ctl.sh stop|start" >&2; exit 2 ;;\n'
+  printf 'esac\n'
+} >"$ctl"
+if [ "${#as_owner[@]}" -gt 0 ]; then
+  # As root the cluster's programs run as its owner.
+  sed -i "s|^  stop) |  stop) runuser -u postgres -- |; s|^  start) |  start) runuser -u postgres -- |" "$ctl"
+fi
+chmod +x "$ctl"
+export QUADRILLE_TEST_POSTGRES_CTL="$ctl"
 info "PostgreSQL $("$bin/pg_ctl" --version | awk '{print $3}') at $QUADRILLE_TEST_POSTGRES (in $cluster)"
 
 "$@"

@@ -85,7 +85,7 @@ stage_rooms() { bash scripts/rooms.sh 100 16; }
 # folder (127.0.0.1, a free port; as an unprivileged user), names it in QUADRILLE_TEST_POSTGRES
 # for the test target and removes it afterwards. The target fails without that variable.
 stage_postgres() {
-  bash scripts/postgres.sh cargo test -p quadrille-server --features postgres-tests --test postgres
+  bash scripts/postgres.sh cargo test -p quadrille-server --features postgres-tests --test postgres --test faults
 }
 
 # A compile check of the Android build: the mobile entry point (tauri::mobile_entry_point in

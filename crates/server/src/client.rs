@@ -3,7 +3,9 @@
 //! client keeps the seat's copy and hands on whole snapshots, asking for the view again if it
 //! ever finds a change that does not fit. A dropped connection is made again by itself, with backoff, and the seat
 //! taken back with its token; a command in flight then is not sent again (the new snapshot
-//! tells whether it was applied, and a resend would be refused as stale anyway).
+//! tells whether it was applied, and a resend would be refused as stale anyway). A server of
+//! several nodes (any of which serves any room) is given as their list: a lost connection is
+//! made again to the next node, so a client whose node went away moves to another one.
 //!
 //! The server pings every connection (every 15 s by default) and closes one that does not
 //! answer; tungstenite answers pings while it reads, and a seated client reads all the time
@@ -63,7 +65,11 @@ impl Default for Backoff {
 }
 
 pub struct Client {
-    url: String,
+    /// The server's nodes: any of them serves any room. The first that answered is used until
+    /// its connection is lost; then the next one is tried first.
+    nodes: Vec<String>,
+    /// The node in use (an index into `nodes`).
+    at: usize,
     trust: Trust,
     socket: Option<Socket>,
     backoff: Backoff,
@@ -102,6 +108,10 @@ pub const SERVER_SILENT: Duration = Duration::from_secs(60);
 /// read: resident memory and a large memset per snapshot, for each connection. A snapshot is a
 /// few KiB; a larger one still arrives whole, the buffer grows to the frame's length.
 const READ_BUFFER: usize = 16 * 1024;
+
+/// The longest a connection may take while connecting again: a node that went away with its
+/// machine (no refusal comes back) is left for the next one this soon.
+const CONNECT_AGAIN: Duration = Duration::from_secs(10);
 
 async fn open(url: &str, trust: Trust, silent: Duration) -> Result<Socket, ClientError> {
     // A `ws://` address ignores the TLS connector.
@@ -173,9 +183,32 @@ impl Client {
         backoff: Backoff,
         trust: Trust,
     ) -> Result<Client, ClientError> {
-        let socket = open(url, trust, SERVER_SILENT).await?;
-        Ok(Client {
-            url: url.to_string(),
+        Client::connect_nodes(&[url.to_string()], backoff, trust).await
+    }
+
+    /// Connects to the first of a server's `nodes` that answers (each is tried once, in
+    /// order). The others are kept: when the connection is lost, the client moves to the next
+    /// node and takes its seat back there.
+    pub async fn connect_nodes(
+        nodes: &[String],
+        backoff: Backoff,
+        trust: Trust,
+    ) -> Result<Client, ClientError> {
+        let mut last = ClientError::Unreachable("no server address".into());
+        for (at, url) in nodes.iter().enumerate() {
+            match open(url, trust, SERVER_SILENT).await {
+                Ok(socket) => return Ok(Client::on(nodes.to_vec(), at, socket, backoff, trust)),
+                Err(e @ ClientError::Refused(_)) => return Err(e),
+                Err(e) => last = e,
+            }
+        }
+        Err(last)
+    }
+
+    fn on(nodes: Vec<String>, at: usize, socket: Socket, backoff: Backoff, trust: Trust) -> Client {
+        Client {
+            nodes,
+            at,
             trust,
             socket: Some(socket),
             backoff,
@@ -187,7 +220,24 @@ impl Client {
             copy: None,
             want_view: false,
             received_bytes: 0,
-        })
+        }
+    }
+
+    /// The address of the node in use.
+    pub fn node(&self) -> &str {
+        &self.nodes[self.at]
+    }
+
+    /// A connection to the next node (the same one if there is only one), after the one in use
+    /// was lost: any node serves any room, and the lost one may be gone for good.
+    async fn open_next(&mut self) -> Result<Socket, ClientError> {
+        self.at = (self.at + 1) % self.nodes.len();
+        open(
+            &self.nodes[self.at],
+            self.trust,
+            self.silent.min(CONNECT_AGAIN),
+        )
+        .await
     }
 
     /// Calls `f` with each attempt's number while connecting again (for a "reconnecting" sign).
@@ -233,7 +283,7 @@ impl Client {
         let mut wait = self.backoff.first;
         loop {
             if self.socket.is_none() {
-                if let Ok(socket) = open(&self.url, self.trust, self.silent).await {
+                if let Ok(socket) = self.open_next().await {
                     self.socket = Some(socket);
                     self.reconnects += 1;
                 }
@@ -428,7 +478,7 @@ impl Client {
             if let Some(f) = self.on_attempt.as_mut() {
                 f(attempt);
             }
-            if let Ok(mut socket) = open(&self.url, self.trust, self.silent).await {
+            if let Ok(mut socket) = self.open_next().await {
                 let rejoin = ClientMessage::Rejoin {
                     room: room.clone(),
                     token: token.clone(),
@@ -481,6 +531,8 @@ pub struct Played<G: WireGame> {
     /// lost an acknowledged command).
     pub seen: Vec<u64>,
     pub reconnects: u32,
+    /// Commands sent again because the server could not save them (`Unavailable`).
+    pub sent_again: u32,
 }
 
 /// Plays the client's seat to the end of the game: as host, gives seats to computers and
@@ -499,6 +551,7 @@ where
         .ok_or_else(|| ClientError::Protocol("not seated".into()))?;
     let until = Instant::now() + plan.deadline;
     let mut seen = Vec::new();
+    let mut sent_again = 0;
     let mut last: Option<RoomSnapshot<G>> = None;
     loop {
         let message = tokio::time::timeout_at(until.into(), client.next())
@@ -516,6 +569,7 @@ where
                     log,
                     seen,
                     reconnects: client.reconnects,
+                    sent_again,
                 });
             }
             // Stale or raced commands: the snapshot on its way decides what is next.
@@ -533,6 +587,16 @@ where
                 let wait = Duration::from_secs_f64(1.0 / f64::from(per_second.max(1)));
                 tokio::time::sleep(wait).await;
                 client.resend().await?;
+                continue;
+            }
+            // The node could not save it (its database out of reach): nothing was applied.
+            // Sent again after a while, until the database is back or the deadline passes.
+            ServerMessage::Refused {
+                error: RoomError::Unavailable,
+            } => {
+                tokio::time::sleep(UNAVAILABLE_WAIT).await;
+                client.resend().await?;
+                sent_again += 1;
                 continue;
             }
             // Said on stderr: if no snapshot follows, this is why the seat stopped playing.
@@ -557,6 +621,9 @@ where
         }
     }
 }
+
+/// How long `play` waits before sending again a command the server could not save.
+const UNAVAILABLE_WAIT: Duration = Duration::from_millis(250);
 
 /// Refusals after which playing on cannot help.
 fn fatal(error: &RoomError) -> bool {

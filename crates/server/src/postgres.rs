@@ -472,6 +472,10 @@ impl Store for PostgresStore {
     fn ping(&mut self) -> Result<(), StoreError> {
         self.read(|c| c.client.simple_query("SELECT 1").map(drop))
     }
+
+    fn shared(&self) -> bool {
+        true
+    }
 }
 
 impl Drop for PostgresStore {

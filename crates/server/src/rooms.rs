@@ -483,10 +483,17 @@ impl Rooms {
         lock(&self.live).len()
     }
 
-    /// The live room, or the stored one replayed (after a restart).
+    /// The live room, or the stored one replayed (after a restart). With other nodes on the
+    /// same store, a room in memory is first caught up with its log: a notification may still
+    /// be on its way, and a person moving here from another node must not see the room go
+    /// back (nor be refused a seat that was taken there a moment ago).
     async fn find(&self, id: &RoomId) -> Result<Arc<Mutex<Live>>, RoomError> {
-        if let Some(room) = lock(&self.live).get(id) {
-            return Ok(room.clone());
+        let known = lock(&self.live).get(id).cloned();
+        if let Some(room) = known {
+            if self.store.shared {
+                self.catch_up(id, &mut *room.lock().await).await?;
+            }
+            return Ok(room);
         }
         let room = self.stored(id).await?;
         // Another connection may have brought it back meanwhile: theirs is the live one.

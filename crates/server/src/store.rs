@@ -121,6 +121,11 @@ pub trait Store: Send {
     fn ping(&mut self) -> Result<(), StoreError> {
         Ok(())
     }
+    /// Whether other nodes append to the same rooms: a room in memory may then be behind its
+    /// log, and is caught up before anyone sits down in it.
+    fn shared(&self) -> bool {
+        false
+    }
 }
 
 #[cfg(test)]

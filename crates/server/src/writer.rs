@@ -32,6 +32,8 @@ pub struct Writer {
     jobs: mpsc::Sender<Job>,
     /// Calls answered with an error, for `quadrille_store_errors_total`.
     errors: Arc<AtomicU64>,
+    /// Other nodes append to the same rooms (`Store::shared`).
+    pub shared: bool,
 }
 
 fn gone() -> StoreError {
@@ -41,6 +43,7 @@ fn gone() -> StoreError {
 impl Writer {
     pub fn start(store: Box<dyn Store>) -> Result<Writer, StoreError> {
         let (jobs, queue) = mpsc::channel();
+        let shared = store.shared();
         std::thread::Builder::new()
             .name("room-store".into())
             .spawn(move || work(store, queue))
@@ -48,6 +51,7 @@ impl Writer {
         Ok(Writer {
             jobs,
             errors: Arc::default(),
+            shared,
         })
     }
 

@@ -11,7 +11,9 @@
 #[macro_use]
 mod suite;
 mod common;
+mod pg;
 
+use pg::*;
 use postgres::fallible_iterator::FallibleIterator;
 use postgres::{Client, NoTls};
 use quadrille_server::store::{Append, Store};
@@ -22,50 +24,6 @@ use std::process::Stdio;
 use std::sync::{Arc, Barrier};
 use std::time::{Duration, Instant};
 use suite::{entries, room};
-
-const VARIABLE: &str = "QUADRILLE_TEST_POSTGRES";
-
-/// The test database's URL. Missing: the test fails, saying how to give one.
-fn base_url() -> String {
-    match std::env::var(VARIABLE) {
-        Ok(url) if !url.trim().is_empty() => url,
-        _ => panic!(
-            "{VARIABLE} is not set: these tests need a PostgreSQL database to work in, named by \
-             its URL (postgres://user@127.0.0.1:5432/dbname). `bash scripts/test.sh postgres` \
-             makes a throwaway cluster and runs them; or `bash scripts/postgres.sh cargo test -p \
-             quadrille-server --features postgres-tests --test postgres`."
-        ),
-    }
-}
-
-fn schema(name: &str) -> String {
-    format!("t_{}", name.replace('-', "_"))
-}
-
-/// The URL of `name`'s schema: the test database, with that schema first on the search path.
-fn url(name: &str) -> String {
-    let base = base_url();
-    let join = if base.contains('?') { '&' } else { '?' };
-    format!("{base}{join}options=-c%20search_path%3D{}", schema(name))
-}
-
-fn admin() -> Client {
-    Client::connect(&base_url(), NoTls).unwrap_or_else(|e| panic!("{VARIABLE}: {e}"))
-}
-
-/// An empty schema for `name`.
-fn reset(name: &str) {
-    let schema = schema(name);
-    admin()
-        .batch_execute(&format!(
-            "DROP SCHEMA IF EXISTS {schema} CASCADE; CREATE SCHEMA {schema}"
-        ))
-        .unwrap();
-}
-
-fn drop_schema(name: &str) {
-    let _ = admin().batch_execute(&format!("DROP SCHEMA IF EXISTS {} CASCADE", schema(name)));
-}
 
 fn open(name: &str) -> PostgresStore {
     PostgresStore::open(&url(name)).unwrap()
@@ -88,11 +46,6 @@ impl suite::Backend for Postgres {
 }
 
 store_suite!(Postgres);
-
-/// Runs `f` on a thread of its own: the synchronous client refuses to run on an async task.
-fn blocking<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    std::thread::spawn(f).join().unwrap()
-}
 
 fn count(client: &mut Client, sql: &str) -> i64 {
     client.query_one(sql, &[]).unwrap().get(0)
@@ -504,18 +457,6 @@ async fn the_server_binary_keeps_its_rooms_in_postgresql() {
         "the password is in the logs:\n{logs}"
     );
     blocking(move || drop_schema(name));
-}
-
-/// A node of a server on `name`'s schema, on 127.0.0.1 port 0.
-async fn node(name: &str) -> quadrille_server::ServerHandle {
-    let config = Config {
-        address: "127.0.0.1:0".parse().unwrap(),
-        database: Database::Postgres(url(name)),
-        tls: None,
-        limits: common::roomy(),
-        behind_tls_proxy: false,
-    };
-    serve(config).await.unwrap()
 }
 
 /// One Soi room and one FourSide room, each with its people spread over two nodes: every

@@ -9,6 +9,7 @@ use quadrille_engine::fourside::FourSide;
 use quadrille_engine::soi::Soi;
 use quadrille_room::{NewRoom, PerGame, RoomId, RoomSettings, SeatToken, WhenLeft, WireGame};
 use quadrille_server::client::{check_replay, play, Backoff, Client, Plan};
+use quadrille_server::tls::Trust;
 use serde::de::DeserializeOwned;
 use serde_json::{json, Value};
 use std::time::Duration;
@@ -16,9 +17,15 @@ use std::time::Duration;
 /// Host, join or rejoin a room on a quadrille-server and play a seat with a computer level.
 #[derive(Debug, Clone, PartialEq, Eq, Args)]
 pub struct RoomArgs {
-    /// The server's WebSocket address, as quadrille-server prints it.
-    #[arg(long, value_name = "URL", default_value = "ws://127.0.0.1:8470/ws")]
-    pub server: String,
+    /// The server's WebSocket address, as quadrille-server prints it; for a server of several
+    /// nodes, their addresses separated by commas (a lost node's seat moves to the next one).
+    #[arg(
+        long,
+        value_name = "URL[,URL…]",
+        default_value = "ws://127.0.0.1:8470/ws",
+        value_delimiter = ','
+    )]
+    pub server: Vec<String>,
     /// The level that plays this seat (Soi: easy, medium, impossible; FourSide: beginner,
     /// intermediate, advanced, expert) [default: the game's easiest].
     #[arg(long, value_name = "LEVEL")]
@@ -111,7 +118,7 @@ where
     };
     let backoff = Backoff::default();
     let failed = |e: quadrille_server::client::ClientError| Failure::Failed(e.to_string());
-    let mut client = Client::connect(&args.server, backoff)
+    let mut client = Client::connect_nodes(&args.server, backoff, Trust::Public)
         .await
         .map_err(failed)?;
     let mut computers = Vec::new();

@@ -2,6 +2,8 @@
 //! seated clients.
 #![allow(dead_code)]
 
+pub mod trial;
+
 use quadrille_engine::fourside::{FourSide, FourSideRules, Level};
 use quadrille_engine::soi::{SoiLevel, SoiRules};
 use quadrille_room::{NewRoom, PerGame, RoomSettings, WhenLeft};
