@@ -4,6 +4,7 @@
 
 mod common;
 
+use common::trial::long_soi_room;
 use common::*;
 use futures_util::{SinkExt, StreamExt};
 use quadrille_engine::deal::Deal;
@@ -59,7 +60,9 @@ async fn a_copy_built_from_changes_is_the_view_sent_whole() {
     ));
     let create = ClientMessage::Create {
         name: "Ana".into(),
-        room: soi_room(),
+        // Played to the highest target: a short game (one round, some 50 actions) would not
+        // give the checks below enough to see; the steps are bounded anyway.
+        room: long_soi_room(),
         key: None,
     };
     send(&mut ws, &create).await;
@@ -90,10 +93,19 @@ async fn a_copy_built_from_changes_is_the_view_sent_whole() {
         let command = lobby
             .next()
             .or_else(|| decide(Soi::snapshot_ref(&copy).unwrap(), 0, &plan));
-        let Some(command) = command else {
-            break;
-        };
         let seq = copy.seq();
+        // Not this seat's turn (the computers' moves may come in changes of their own): the
+        // next change is waited for.
+        let Some(command) = command else {
+            let (ServerMessage::Change { change }, bytes) = next(&mut ws).await else {
+                panic!("only changes after the first view");
+            };
+            copy.apply_change(*change)
+                .expect("each change fits the copy");
+            changes += 1;
+            change_bytes += bytes;
+            continue;
+        };
         let command = ClientMessage::Command {
             seq,
             command: AnyCommand::Soi(command),
@@ -111,7 +123,7 @@ async fn a_copy_built_from_changes_is_the_view_sent_whole() {
                 (other, _) => panic!("only changes after the first view: {other:?}"),
             }
         }
-        if step % 7 == 0 {
+        if step % 3 == 0 {
             send(&mut ws, &ClientMessage::View).await;
             let (ServerMessage::Snapshot { snapshot }, bytes) = next(&mut ws).await else {
                 panic!("the view asked for");

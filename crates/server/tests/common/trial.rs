@@ -114,7 +114,7 @@ where
 /// Soi to the highest target: a game long enough to be in play at the next fault even on a
 /// quick, quiet machine (to 100 points, most games ended between two kills and the clients had
 /// little to reconnect).
-fn long_soi_room() -> NewRoom {
+pub fn long_soi_room() -> NewRoom {
     let mut room = soi_room();
     if let PerGame::Soi(settings) = &mut room {
         settings.rules.target = *SoiRules::TARGETS.end();
