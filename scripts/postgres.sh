@@ -6,7 +6,8 @@
 #
 # The cluster is made with Debian's `postgresql` package (scripts/setup.sh --test installs it) in
 # a fresh temporary folder, listens on 127.0.0.1 at a free port (and on a socket in that folder),
-# trusts local connections and skips fsync; it is stopped and deleted when the command ends,
+# trusts local connections and skips fsync (unless QUADRILLE_PG_DURABLE=1: the benchmarks keep
+# PostgreSQL's durable defaults); it is stopped and deleted when the command ends,
 # however it ends. PostgreSQL refuses to run as root, so as root it runs as the package's
 # unprivileged `postgres` user.
 set -euo pipefail
@@ -59,14 +60,16 @@ trap 'exit 143' TERM
 "${as_owner[@]}" "$bin/initdb" -D "$data" -U postgres -A trust -E UTF8 --locale=C --no-sync \
   >"$cluster/initdb.log" 2>&1 || die "initdb failed: $(cat "$cluster/initdb.log")"
 
+# No durability needed for tests: fsync, full-page writes and synchronous commits off.
+options=(-c fsync=off -c synchronous_commit=off -c full_page_writes=off)
+if [ "${QUADRILLE_PG_DURABLE:-0}" = 1 ]; then options=(); fi
 # A free port: one nothing answers on, tried again if another process took it meanwhile.
 port=""
 for _ in 1 2 3 4 5 6 7 8 9 10; do
   candidate=$((20000 + RANDOM % 40000))
   if (exec 3<>"/dev/tcp/127.0.0.1/$candidate") 2>/dev/null; then continue; fi
-  # No durability needed: fsync, full-page writes and synchronous commits off.
   if "${as_owner[@]}" "$bin/pg_ctl" -D "$data" -l "$cluster/server.log" -w -t 30 \
-    -o "-k $cluster -h 127.0.0.1 -p $candidate -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+    -o "-k $cluster -h 127.0.0.1 -p $candidate ${options[*]}" \
     start >/dev/null 2>&1; then
     port="$candidate"
     started=1
@@ -88,7 +91,7 @@ ctl="$cluster/ctl.sh"
   printf 'case "$1" in\n'
   printf '  stop) %q -D %q stop -m fast -w -t 30 ;;\n' "$bin/pg_ctl" "$data"
   printf '  start) %q -D %q -l %q -w -t 30 -o %q start ;;\n' "$bin/pg_ctl" "$data" "$cluster/server.log" \
-    "-k $cluster -h 127.0.0.1 -p $port -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+    "-k $cluster -h 127.0.0.1 -p $port ${options[*]}"
   printf '  *) echo "usage: ctl.sh stop|start" >&2; exit 2 ;;\n'
   printf 'esac\n'
 } >"$ctl"

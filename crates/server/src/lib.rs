@@ -32,6 +32,7 @@ mod metrics;
 mod ops;
 #[cfg(feature = "postgres")]
 mod postgres;
+mod presence;
 mod rooms;
 #[cfg(feature = "sqlite")]
 mod sqlite;

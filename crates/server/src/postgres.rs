@@ -33,6 +33,8 @@ pub use migrate::LATEST as SCHEMA_VERSION;
 
 /// The channel of the notices sent as appends commit.
 pub const CHANNEL: &str = "quadrille_rooms";
+/// Where nodes tell each other who is connected through them (presence.rs).
+pub const PRESENCE_CHANNEL: &str = "quadrille_presence";
 
 /// Connecting gives up after this, unless the URL says otherwise (`connect_timeout`).
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
@@ -475,6 +477,14 @@ impl Store for PostgresStore {
 
     fn shared(&self) -> bool {
         true
+    }
+
+    fn announce(&mut self, note: &str) -> Result<(), StoreError> {
+        self.write(|c| {
+            c.client
+                .execute(&c.statements.notify, &[&PRESENCE_CHANNEL, &note])
+                .map(drop)
+        })
     }
 }
 

@@ -8,6 +8,7 @@
 //! and their commits are grouped.
 
 use crate::hosted::{self, Hosted};
+use crate::presence::{Note, Presence};
 use crate::store::{token_hash, Append, Expiry, NewStored, Store};
 use crate::writer::Writer;
 use quadrille_engine::deal::{Deal, DealSecret};
@@ -125,11 +126,19 @@ impl Live {
         });
     }
 
-    /// The seats with a connection here are connected (a room read again starts with none).
-    fn mark_connected(&mut self) {
+    /// The seats with a connection here or at another node are connected (a room read again
+    /// starts with none).
+    fn mark_connected(&mut self, id: &RoomId, presence: &Presence) {
         for s in &self.subscribers {
             self.room.set_connected(s.seat, true);
         }
+        for seat in presence.seats_of(id) {
+            self.room.set_connected(seat, true);
+        }
+    }
+
+    fn connected_here(&self, seat: u8) -> bool {
+        self.subscribers.iter().any(|s| s.seat == seat)
     }
 
     fn note_finished(&mut self) {
@@ -199,6 +208,8 @@ pub struct Rooms {
     limits: RoomLimits,
     /// Counters, readiness and the shutdown's phases (ops.rs).
     pub(crate) ops: crate::ops::Ops,
+    /// Who is connected through the other nodes (only with a shared store).
+    presence: Presence,
 }
 
 impl Rooms {
@@ -208,6 +219,7 @@ impl Rooms {
             store: Writer::start(store)?,
             limits,
             ops: crate::ops::Ops::default(),
+            presence: Presence::default(),
         })
     }
 
@@ -401,9 +413,16 @@ impl Rooms {
     pub async fn disconnect(&self, seat: &Seat) {
         let mut guard = seat.live.lock().await;
         guard.subscribers.retain(|s| s.conn != seat.conn);
-        if !guard.subscribers.iter().any(|s| s.seat == seat.seat) {
-            guard.room.set_connected(seat.seat, false);
+        if !guard.connected_here(seat.seat) {
+            let elsewhere = self.presence.elsewhere(&seat.room, seat.seat);
+            guard.room.set_connected(seat.seat, elsewhere);
             guard.broadcast();
+            self.announce(Note::Seat {
+                node: self.presence.node,
+                room: seat.room.clone(),
+                seat: seat.seat,
+                on: false,
+            });
         }
         if guard.finished_at.is_some() && guard.subscribers.is_empty() {
             self.forget(&seat.room, &seat.live);
@@ -498,9 +517,16 @@ impl Rooms {
         let room = self.stored(id).await?;
         // Another connection may have brought it back meanwhile: theirs is the live one.
         let mut live = lock(&self.live);
-        let room = live
-            .entry(id.clone())
-            .or_insert_with(|| Arc::new(Mutex::new(Live::new(room))));
+        let room = live.entry(id.clone()).or_insert_with(|| {
+            let mut fresh = Live::new(room);
+            fresh.mark_connected(id, &self.presence);
+            // The other nodes say who is at it through them (what they said before is lost).
+            self.announce(Note::Ask {
+                node: self.presence.node,
+                room: id.clone(),
+            });
+            Arc::new(Mutex::new(fresh))
+        });
         Ok(room.clone())
     }
 
@@ -531,7 +557,7 @@ impl Rooms {
         };
         if let Err(e) = self.store.append(append).await {
             live.room.truncate(before);
-            live.mark_connected();
+            live.mark_connected(id, &self.presence);
             // Another node may have appended first (or this one did, and the answer was lost):
             // then the room has moved on, and this command was made for a room that is gone.
             if self.catch_up(id, live).await.is_ok() && live.room.seq() > before {
@@ -564,7 +590,7 @@ impl Rooms {
         if !live.room.follow(&entries) {
             tracing::warn!(room = %id.0, "the stored log does not follow the room here; reading it again");
             live.room = self.stored(id).await?;
-            live.mark_connected();
+            live.mark_connected(id, &self.presence);
         }
         live.note_finished();
         live.broadcast();
@@ -582,6 +608,92 @@ impl Rooms {
             if let Err(e) = self.catch_up(id, &mut guard).await {
                 tracing::warn!(room = %id.0, error = %e, "cannot catch up with the store");
             }
+        }
+    }
+
+    /// Tells the other nodes a presence note, if there are any (a shared store). Not waited
+    /// for: a note lost (the database out of reach) is made good by the next `ask`, or by the
+    /// lease of a node that cannot say it is alive.
+    fn announce(&self, note: Note) {
+        if !self.store.shared {
+            return;
+        }
+        let store = self.store.clone();
+        let text = note.text();
+        tokio::spawn(async move {
+            if let Err(e) = store.run(move |s| s.announce(&text)).await {
+                tracing::debug!(error = %e, "a presence note was not sent");
+            }
+        });
+    }
+
+    /// Another node's presence note: a seat it holds or let go is shown so here, and a room it
+    /// has just read is told which seats this node holds.
+    pub async fn heard(&self, note: Note) {
+        if note.node() == self.presence.node {
+            return;
+        }
+        if let Some((id, seat)) = self.presence.heard(&note, std::time::Instant::now()) {
+            self.show_presence(&id, seat).await;
+        }
+        if let Note::Ask { room, .. } = note {
+            self.say_who_is_here(&room).await;
+        }
+    }
+
+    async fn say_who_is_here(&self, id: &RoomId) {
+        let Some(live) = lock(&self.live).get(id).cloned() else {
+            return;
+        };
+        let seats: std::collections::BTreeSet<u8> = live
+            .lock()
+            .await
+            .subscribers
+            .iter()
+            .map(|s| s.seat)
+            .collect();
+        for seat in seats {
+            self.announce(Note::Seat {
+                node: self.presence.node,
+                room: id.clone(),
+                seat,
+                on: true,
+            });
+        }
+    }
+
+    /// Shows `seat` of room `id` (if it is in memory here) as connected if a connection here or
+    /// at another node holds it.
+    async fn show_presence(&self, id: &RoomId, seat: u8) {
+        let Some(live) = lock(&self.live).get(id).cloned() else {
+            return;
+        };
+        let mut guard = live.lock().await;
+        let connected = guard.connected_here(seat) || self.presence.elsewhere(id, seat);
+        guard.room.set_connected(seat, connected);
+        guard.broadcast();
+    }
+
+    /// Every `HEARTBEAT`: says this node is alive, and takes the nodes that have not said so
+    /// within the lease for gone, with their seats.
+    pub async fn heartbeat(&self) {
+        self.announce(Note::Alive {
+            node: self.presence.node,
+        });
+        for (id, seat) in self.presence.expire(std::time::Instant::now()) {
+            self.show_presence(&id, seat).await;
+        }
+    }
+
+    /// After notes may have been missed (the listener's connection dropped): every room in
+    /// memory is asked about again.
+    pub async fn ask_all(&self) {
+        let ids: Vec<RoomId> = lock(&self.live).keys().cloned().collect();
+        for id in ids {
+            self.announce(Note::Ask {
+                node: self.presence.node,
+                room: id,
+            });
         }
     }
 
@@ -652,6 +764,12 @@ impl Rooms {
             }
             guard.broadcast();
         }
+        self.announce(Note::Seat {
+            node: self.presence.node,
+            room: room.clone(),
+            seat,
+            on: true,
+        });
         Seat {
             room,
             live,

@@ -126,6 +126,10 @@ pub trait Store: Send {
     fn shared(&self) -> bool {
         false
     }
+    /// Tells the other nodes a presence note (presence.rs); nothing to tell without them.
+    fn announce(&mut self, _note: &str) -> Result<(), StoreError> {
+        Ok(())
+    }
 }
 
 #[cfg(test)]

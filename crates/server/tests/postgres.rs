@@ -631,3 +631,63 @@ async fn commands_racing_on_two_nodes_are_accepted_once_each_time() {
     b.shutdown().await;
     blocking(move || drop_schema(name));
 }
+
+/// Whether `client`'s copy of its room shows `seat`'s person connected, once the copy has
+/// shown `connected` (read within ten seconds, or the test fails).
+async fn sees_connected(
+    client: &mut quadrille_server::client::Client,
+    seat: usize,
+    connected: bool,
+) {
+    use quadrille_engine::fourside::FourSide;
+    use quadrille_room::{SeatKind, WireGame};
+    let shows = |client: &quadrille_server::client::Client| {
+        client
+            .copy()
+            .and_then(FourSide::snapshot_ref)
+            .is_some_and(|s| {
+                matches!(s.seats[seat].who, SeatKind::Person { connected: c, .. } if c == connected)
+            })
+    };
+    let until = Instant::now() + Duration::from_secs(10);
+    while !shows(client) {
+        let left = until.saturating_duration_since(Instant::now());
+        assert!(
+            !left.is_zero(),
+            "seat {seat} never showed connected = {connected}"
+        );
+        let _ = tokio::time::timeout(left, client.receive()).await;
+    }
+}
+
+/// Presence across nodes: a person at another node shows as connected, and as gone once they
+/// leave, to the people at this one; a node that reads the room later learns who is there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn who_is_connected_is_seen_from_every_node() {
+    let name = "presence";
+    blocking(move || reset(name));
+    let (a, b) = (node(name).await, node(name).await);
+    let mut host = common::client(&a.url).await;
+    host.create("Ana", common::fourside_room()).await.unwrap();
+    let room = host.seat().unwrap().0.clone();
+    let mut guest = common::client(&b.url).await;
+    guest.join(&room, "Ben", None).await.unwrap();
+    // Each sees the other connected, though neither node holds the other's connection.
+    sees_connected(&mut host, 1, true).await;
+    sees_connected(&mut guest, 0, true).await;
+    let (_, token, _) = guest.seat().cloned().unwrap();
+    drop(guest);
+    sees_connected(&mut host, 1, false).await;
+    // A third node reads the room only now, when the guest comes back through it: it asks the
+    // others who is there, and hears that the host is at node a.
+    let c = node(name).await;
+    let mut guest = common::client(&c.url).await;
+    guest.rejoin(&room, &token).await.unwrap();
+    sees_connected(&mut guest, 0, true).await;
+    sees_connected(&mut host, 1, true).await;
+    drop(guest);
+    a.shutdown().await;
+    b.shutdown().await;
+    c.shutdown().await;
+    blocking(move || drop_schema(name));
+}

@@ -6,10 +6,15 @@
 //! drops (the database restarted, the network failed), it connects again and every room in
 //! memory catches up by its seq (`Rooms::catch_up_all`), so nothing missed stays missed.
 //!
+//! The same connection hears the other nodes' presence notes on `PRESENCE_CHANNEL`
+//! (presence.rs, `Rooms::heard`), and every `HEARTBEAT` has the node say it is alive and forget
+//! the nodes that have not (`Rooms::heartbeat`).
+//!
 //! A thread of its own, as the synchronous client blocks; it looks at its stop flag twice a
 //! second, and ends when the node stops or its rooms are gone.
 
-use super::{config_of, failed, CHANNEL};
+use super::{config_of, failed, CHANNEL, PRESENCE_CHANNEL};
+use crate::presence::{Note, HEARTBEAT};
 use crate::rooms::Rooms;
 use crate::store::StoreError;
 use postgres::fallible_iterator::FallibleIterator;
@@ -18,7 +23,7 @@ use quadrille_room::RoomId;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Weak};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tokio::runtime::Handle;
 
 /// How often the thread looks at its stop flag while no notification comes.
@@ -77,10 +82,12 @@ fn parse(payload: &str) -> Option<(RoomId, u64)> {
 fn listen(config: &postgres::Config, rooms: &Weak<Rooms>, runtime: &Handle, stop: &AtomicBool) {
     let mut wait = WAKE;
     let mut first = true;
+    let mut beat = Instant::now();
+    let listen = format!("LISTEN {CHANNEL}; LISTEN {PRESENCE_CHANNEL}");
     while !stop.load(Ordering::Relaxed) {
         let mut client = match config
             .connect(NoTls)
-            .and_then(|mut c| c.batch_execute(&format!("LISTEN {CHANNEL}")).map(|()| c))
+            .and_then(|mut c| c.batch_execute(&listen).map(|()| c))
         {
             Ok(client) => client,
             Err(e) => {
@@ -95,12 +102,27 @@ fn listen(config: &postgres::Config, rooms: &Weak<Rooms>, runtime: &Handle, stop
         if !first {
             tracing::info!("listening for other nodes' appends again; catching up");
             let Some(rooms) = rooms.upgrade() else { return };
-            runtime.spawn(async move { rooms.catch_up_all().await });
+            runtime.spawn(async move {
+                rooms.catch_up_all().await;
+                rooms.ask_all().await;
+            });
         }
         first = false;
         while !stop.load(Ordering::Relaxed) {
+            if beat.elapsed() >= HEARTBEAT {
+                beat = Instant::now();
+                let Some(rooms) = rooms.upgrade() else { return };
+                runtime.spawn(async move { rooms.heartbeat().await });
+            }
             let heard = client.notifications().timeout_iter(WAKE).next();
             match heard {
+                Ok(Some(note)) if note.channel() == PRESENCE_CHANNEL => {
+                    let Some(note) = Note::parse(note.payload()) else {
+                        continue;
+                    };
+                    let Some(rooms) = rooms.upgrade() else { return };
+                    runtime.spawn(async move { rooms.heard(note).await });
+                }
                 Ok(Some(note)) => {
                     let Some((id, seq)) = parse(note.payload()) else {
                         continue;

@@ -6,6 +6,10 @@
 //! round trip of every command (sent → the sender's acknowledging snapshot), actions per second,
 //! the server's resident memory, CPU time of both processes, and errors (which must be none).
 //! Prints one Markdown table row per step. Exits non-zero if any step failed or saw an error.
+//!
+//! With `--database postgres://…` each step's rooms are kept in a fresh schema of that database,
+//! and `--nodes N` starts N server processes on it, each room's four seats spread over them (so
+//! every action reaches the other nodes through the database's notifications).
 
 #[path = "../../open_files.rs"]
 mod open_files;
@@ -17,7 +21,7 @@ use clap::Parser;
 use quadrille_engine::soi::{SoiLevel, SoiRules};
 use quadrille_room::{NewRoom, PerGame, RoomSettings, WhenLeft};
 use quadrille_server::client::Plan;
-use server::{cpu_time, load_average, Memory, ServerProcess};
+use server::{cpu_since, cpu_time, load_average, postgres_cpu, Memory, ServerProcess};
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
@@ -55,6 +59,13 @@ struct Args {
     /// Rooms being made at once.
     #[arg(long, default_value_t = 32)]
     seating_parallel: usize,
+    /// Keep the rooms in this PostgreSQL database (a URL; each step in a schema of its own,
+    /// dropped after it) instead of a fresh SQLite file per step.
+    #[arg(long, value_name = "URL")]
+    database: Option<String>,
+    /// Server processes per step, all on the same database (PostgreSQL only past 1).
+    #[arg(long, default_value_t = 1)]
+    nodes: usize,
 }
 
 /// The most rooms a step may ask for: four sockets each, on both ends, within one machine.
@@ -64,14 +75,18 @@ const WIND_DOWN: Duration = Duration::from_secs(30);
 
 struct Row {
     rooms: usize,
+    nodes: usize,
     think_ms: u64,
     actions_per_second: f64,
     spread: Spread,
     games: u64,
     /// Bytes the clients received per acknowledged action.
     bytes_per_action: f64,
+    /// Summed over the nodes.
     memory: Memory,
     server_cpu: f64,
+    /// PostgreSQL's processes, when the rooms are kept there.
+    database_cpu: Option<f64>,
     load_cpu: f64,
     errors: u64,
     seating: Duration,
@@ -104,6 +119,12 @@ fn run(args: &Args) -> Result<bool, String> {
     if let Some(&n) = args.steps.iter().find(|&&n| n == 0 || n > MOST_ROOMS) {
         return Err(format!("{n} rooms: a step has 1 to {MOST_ROOMS}"));
     }
+    if args.nodes == 0 || args.nodes > 16 {
+        return Err(format!("{} nodes: a step has 1 to 16", args.nodes));
+    }
+    if args.nodes > 1 && args.database.is_none() {
+        return Err("several nodes share a PostgreSQL database: give --database".into());
+    }
     let binary = match &args.server {
         Some(path) => path.clone(),
         None => std::env::current_exe()
@@ -132,13 +153,21 @@ fn run(args: &Args) -> Result<bool, String> {
     let mut clean = true;
     for &rooms in &args.steps {
         let load_before = load_average();
-        let started = ServerProcess::start(&binary, rooms);
+        let schema = match &args.database {
+            Some(url) => Some(Schema::fresh(url, rooms)?),
+            None => None,
+        };
+        let database = schema.as_ref().map(|s| s.url.as_str());
+        let started: Result<Vec<_>, _> = (0..args.nodes)
+            .map(|node| ServerProcess::start(&binary, rooms, database, node))
+            .collect();
         let result = match started {
-            Ok(server) => {
-                runtime.block_on(step(args, rooms, room.clone(), level, server, load_before))
+            Ok(servers) => {
+                runtime.block_on(step(args, rooms, room.clone(), level, servers, load_before))
             }
             Err(e) => Err(e),
         };
+        drop(schema);
         match result {
             Ok((row, first_errors)) => {
                 println!("{}", row.markdown());
@@ -163,11 +192,11 @@ async fn step(
     rooms: usize,
     room: NewRoom,
     level: SoiLevel,
-    mut server: ServerProcess,
+    mut servers: Vec<ServerProcess>,
     load_before: String,
 ) -> Result<(Row, Vec<String>), String> {
     let shared = Arc::new(Step {
-        url: server.url.clone(),
+        urls: servers.iter().map(|s| s.url.clone()).collect(),
         room,
         plan: Plan {
             level,
@@ -183,9 +212,9 @@ async fn step(
     let (go_tx, go_rx) = watch::channel(false);
     let (seated_tx, mut seated_rx) = mpsc::channel(rooms);
     let tables: Vec<_> = (0..rooms)
-        .map(|_| {
+        .map(|n| {
             let (seated, go, stop) = (seated_tx.clone(), go_rx.clone(), stop_rx.clone());
-            tokio::spawn(table::run(shared.clone(), seated, go, stop))
+            tokio::spawn(table::run(shared.clone(), n, seated, go, stop))
         })
         .collect();
     drop(seated_tx);
@@ -211,9 +240,10 @@ async fn step(
     let seating = seating_started.elapsed();
 
     let mut memory = Memory::default();
-    let (mut server_cpu, mut load_cpu) = (0.0, 0.0);
+    let (mut server_cpu, mut load_cpu, mut database_cpu) = (0.0, 0.0, None);
     if failure.is_none() {
-        let pid = server.pid().to_string();
+        let pids: Vec<String> = servers.iter().map(|s| s.pid().to_string()).collect();
+        let servers_cpu = || -> Option<Duration> { pids.iter().map(|p| cpu_time(p)).sum() };
         let length = Duration::from_secs(args.seconds);
         // Every room starts at once: the first moves of a game are not its steady state, so
         // the window opens after a warm-up.
@@ -222,18 +252,29 @@ async fn step(
         let start = Instant::now() + warm_up;
         let _ = shared.window.set((start, start + length));
         tokio::time::sleep(warm_up).await;
-        let cpu_before = (cpu_time(&pid), cpu_time("self"));
+        let cpu_before = (servers_cpu(), cpu_time("self"));
+        let postgres_before = args.database.as_ref().map(|_| postgres_cpu());
         // Memory once a second; the last reading is the steady state.
         while start.elapsed() < length {
             tokio::time::sleep(Duration::from_secs(1).min(length.saturating_sub(start.elapsed())))
                 .await;
-            if !server.alive() {
-                failure = Some(format!("the server ended: {}", server.stderr_tail()));
+            if let Some(ended) = servers.iter_mut().position(|s| !s.alive()) {
+                failure = Some(format!("a server ended: {}", servers[ended].stderr_tail()));
                 break;
             }
-            memory = server.memory().unwrap_or(memory);
+            let now: Option<Vec<Memory>> = servers.iter().map(ServerProcess::memory).collect();
+            if let Some(now) = now {
+                memory = Memory {
+                    rss_kib: now.iter().map(|m| m.rss_kib).sum(),
+                    peak_kib: now.iter().map(|m| m.peak_kib).sum(),
+                };
+            }
         }
-        let cpu_after = (cpu_time(&pid), cpu_time("self"));
+        let cpu_after = (servers_cpu(), cpu_time("self"));
+        if let Some(before) = postgres_before {
+            let used = cpu_since(&before, &postgres_cpu());
+            database_cpu = Some(used.as_secs_f64() / length.as_secs_f64() * 100.0);
+        }
         let share = |a: Option<Duration>, b: Option<Duration>| match (a, b) {
             (Some(a), Some(b)) => b.saturating_sub(a).as_secs_f64() / length.as_secs_f64() * 100.0,
             _ => 0.0,
@@ -256,11 +297,13 @@ async fn step(
             }
         }
     }
-    if server.panicked() {
-        tally.error(format!("the server panicked: {}", server.stderr_tail()));
-    }
-    if let Err(e) = server.stop() {
-        tally.error(e);
+    for server in servers {
+        if server.panicked() {
+            tally.error(format!("a server panicked: {}", server.stderr_tail()));
+        }
+        if let Err(e) = server.stop() {
+            tally.error(e);
+        }
     }
     if let Some(e) = failure {
         return Err(format!("{e}; errors: {:?}", tally.first_errors));
@@ -269,6 +312,7 @@ async fn step(
     let bytes_per_action = tally.received as f64 / spread.count.max(1) as f64;
     let row = Row {
         rooms,
+        nodes: args.nodes,
         think_ms: args.think_ms,
         actions_per_second: spread.count as f64 / args.seconds as f64,
         spread,
@@ -276,6 +320,7 @@ async fn step(
         bytes_per_action,
         memory,
         server_cpu,
+        database_cpu,
         load_cpu,
         errors: tally.errors,
         seating,
@@ -287,8 +332,8 @@ async fn step(
 
 fn header() -> String {
     [
-        "| rooms | sockets | think ms | actions/s | p50 ms | p90 ms | p99 ms | max ms | games | KiB to clients per action | server RSS MiB | peak RSS MiB | server CPU % | load CPU % | errors | seating s | load avg before → after |",
-        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+        "| rooms | nodes | sockets | think ms | actions/s | p50 ms | p90 ms | p99 ms | max ms | games | KiB to clients per action | server RSS MiB | peak RSS MiB | server CPU % | PostgreSQL CPU % | load CPU % | errors | seating s | load avg before → after |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ]
     .join("\n")
 }
@@ -297,8 +342,9 @@ impl Row {
     fn markdown(&self) -> String {
         let mib = |kib: u64| kib as f64 / 1024.0;
         format!(
-            "| {} | {} | {} | {:.0} | {:.1} | {:.1} | {:.1} | {:.1} | {} | {:.1} | {:.0} | {:.0} | {:.0} | {:.0} | {} | {} | {} → {} |",
+            "| {} | {} | {} | {} | {:.0} | {:.1} | {:.1} | {:.1} | {:.1} | {} | {:.1} | {:.0} | {:.0} | {:.0} | {} | {:.0} | {} | {} | {} → {} |",
             self.rooms,
+            self.nodes,
             self.rooms * 4,
             self.think_ms,
             self.actions_per_second,
@@ -311,11 +357,54 @@ impl Row {
             mib(self.memory.rss_kib),
             mib(self.memory.peak_kib),
             self.server_cpu,
+            self.database_cpu
+                .map_or_else(|| "—".to_string(), |c| format!("{c:.0}")),
             self.load_cpu,
             self.errors,
             secs(self.seating),
             self.load_before,
             self.load_after,
         )
+    }
+}
+
+/// A step's own schema in the benchmark's PostgreSQL database, dropped when the step is done.
+struct Schema {
+    base: String,
+    name: String,
+    /// The database's URL with this schema first on the search path.
+    url: String,
+}
+
+impl Schema {
+    fn fresh(base: &str, rooms: usize) -> Result<Schema, String> {
+        let name = format!("bench_{}_{rooms}", std::process::id());
+        Schema::run(
+            base,
+            &format!("DROP SCHEMA IF EXISTS {name} CASCADE; CREATE SCHEMA {name}"),
+        )?;
+        let join = if base.contains('?') { '&' } else { '?' };
+        Ok(Schema {
+            url: format!("{base}{join}options=-c%20search_path%3D{name}"),
+            base: base.to_string(),
+            name,
+        })
+    }
+
+    fn run(base: &str, sql: &str) -> Result<(), String> {
+        let mut client = postgres::Client::connect(base, postgres::NoTls)
+            .map_err(|e| format!("the benchmark's database: {e}"))?;
+        client
+            .batch_execute(sql)
+            .map_err(|e| format!("the benchmark's database: {e}"))
+    }
+}
+
+impl Drop for Schema {
+    fn drop(&mut self) {
+        let drop = format!("DROP SCHEMA IF EXISTS {} CASCADE", self.name);
+        if let Err(e) = Schema::run(&self.base, &drop) {
+            eprintln!("warning: {e}");
+        }
     }
 }

@@ -31,21 +31,31 @@ pub struct Memory {
 impl ServerProcess {
     /// `rooms` sets the per-address room limit out of the way: every benchmark room comes from
     /// 127.0.0.1. The per-connection message limit is lifted too, since a benchmark seat acts
-    /// without pause; the other limits stay at their defaults.
-    pub fn start(binary: &Path, rooms: usize) -> Result<ServerProcess, String> {
+    /// without pause; the other limits stay at their defaults. Its rooms are kept in `database`
+    /// (a PostgreSQL URL, shared by the step's nodes), or else in a fresh SQLite file.
+    pub fn start(
+        binary: &Path,
+        rooms: usize,
+        database: Option<&str>,
+        node: usize,
+    ) -> Result<ServerProcess, String> {
         let folder = std::env::temp_dir().join(format!(
-            "quadrille-server-load-{}-{rooms}",
+            "quadrille-server-load-{}-{rooms}-{node}",
             std::process::id()
         ));
         let _ = fs::remove_dir_all(&folder);
         fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
         let errors = fs::File::create(folder.join("server.err"))
             .map_err(|e| format!("{}: {e}", folder.display()))?;
+        let database = match database {
+            Some(url) => url.into(),
+            None => folder.join("rooms.sqlite3").into_os_string(),
+        };
         let spawned = Command::new(binary)
             .arg("--address")
             .arg("127.0.0.1:0")
             .arg("--database")
-            .arg(folder.join("rooms.sqlite3"))
+            .arg(database)
             .arg("--rooms-per-address")
             .arg((rooms * 4 + 100).min(u32::MAX as usize).to_string())
             .arg("--rooms-per-hour")
@@ -178,6 +188,39 @@ pub fn cpu_time(pid: &str) -> Option<Duration> {
         100
     };
     Some(Duration::from_millis(ticks * 1000 / per_second))
+}
+
+/// CPU time of every PostgreSQL process on this machine (the cluster's server and backends),
+/// by pid: the processes named `postgres`.
+pub fn postgres_cpu() -> std::collections::HashMap<u32, Duration> {
+    let mut times = std::collections::HashMap::new();
+    let Ok(entries) = fs::read_dir("/proc") else {
+        return times;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(pid) = name.to_str().and_then(|p| p.parse::<u32>().ok()) else {
+            continue;
+        };
+        let is_postgres = fs::read_to_string(format!("/proc/{pid}/comm"))
+            .is_ok_and(|comm| comm.trim() == "postgres");
+        if let (true, Some(time)) = (is_postgres, cpu_time(&pid.to_string())) {
+            times.insert(pid, time);
+        }
+    }
+    times
+}
+
+/// The CPU time the processes of `after` used since `before` (a process born meanwhile counts
+/// from zero).
+pub fn cpu_since(
+    before: &std::collections::HashMap<u32, Duration>,
+    after: &std::collections::HashMap<u32, Duration>,
+) -> Duration {
+    after
+        .iter()
+        .map(|(pid, t)| t.saturating_sub(before.get(pid).copied().unwrap_or_default()))
+        .sum()
 }
 
 /// The system's 1-minute load average.

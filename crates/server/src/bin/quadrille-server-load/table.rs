@@ -20,7 +20,8 @@ const SEATING: Duration = Duration::from_secs(60);
 
 /// What every table of a step shares.
 pub struct Step {
-    pub url: String,
+    /// The nodes: the seats of table `n` connect to them in turn from node `n`.
+    pub urls: Vec<String>,
     pub room: NewRoom,
     pub plan: Plan<Soi>,
     /// Mean wait before each command (zero: as fast as the game lets it). Each wait is drawn
@@ -38,6 +39,7 @@ pub struct Step {
 /// games of the first ones and every room starts together.
 pub async fn run(
     step: Arc<Step>,
+    table: usize,
     seated: mpsc::Sender<Result<(), String>>,
     mut go: watch::Receiver<bool>,
     mut stop: watch::Receiver<bool>,
@@ -47,7 +49,7 @@ pub async fn run(
     while !*stop.borrow() {
         let clients = {
             let _turn = step.seating.acquire().await;
-            tokio::time::timeout(SEATING, fill_room(&step))
+            tokio::time::timeout(SEATING, fill_room(&step, table))
                 .await
                 .unwrap_or(Err(ClientError::Timeout))
         };
@@ -98,13 +100,14 @@ pub async fn run(
     tally
 }
 
-/// The host makes the room; three others join it.
-async fn fill_room(step: &Step) -> Result<Vec<Client>, ClientError> {
+/// The host makes the room; three others join it, each on the next node.
+async fn fill_room(step: &Step, table: usize) -> Result<Vec<Client>, ClientError> {
+    let url = |seat: usize| &step.urls[(table + seat) % step.urls.len()];
     let backoff = Backoff {
         give_up_after: Duration::from_secs(10),
         ..Backoff::default()
     };
-    let mut host = Client::connect(&step.url, backoff.clone()).await?;
+    let mut host = Client::connect(url(0), backoff.clone()).await?;
     host.create("host", step.room.clone()).await?;
     let room = host
         .seat()
@@ -112,7 +115,7 @@ async fn fill_room(step: &Step) -> Result<Vec<Client>, ClientError> {
         .ok_or_else(|| ClientError::Protocol("created but not seated".into()))?;
     let mut clients = vec![host];
     for i in 1..Soi::SEATS {
-        let mut client = Client::connect(&step.url, backoff.clone()).await?;
+        let mut client = Client::connect(url(i), backoff.clone()).await?;
         client.join(&room, &format!("p{i}"), None).await?;
         clients.push(client);
     }
