@@ -16,6 +16,8 @@
 -soi = Soi
 -fourside = FourSide
 -solitairex = SolitaireX
+-chinese-puzzle = اللغز الصيني
+-montana = مونتانا
 
 ## Refusals of the rules (a RuleCode each)
 
@@ -219,22 +221,18 @@ app-name = { -brand }
 
 game-soi = { -soi }
 game-soi-blurb = اطلب الأوراق من الآخرين وأنزل رباعيات: لعبة ذاكرة.
-game-chinese-puzzle = اللغز الصيني
+game-chinese-puzzle = { -chinese-puzzle }
 game-chinese-puzzle-blurb = مجموعتا ورق وثمانية صفوف: لعبة صبر على نطاق واسع.
 game-solitaire-x = { -solitairex }
 game-solitaire-x-blurb = حرّك الأوراق إلى الفراغات حتى يتسلسل كل نوع من 2 إلى الشايب.
-game-montana = مونتانا
+game-montana = { -montana }
 game-montana-blurb = توزيعات { -solitairex } نفسها، لكن الـ2 يمكنه تغيير صفه.
 game-fourside = { -fourside }
 game-fourside-blurb = طابق حواف القطع المرقّمة ضد الكمبيوتر أو صديق.
 # A level's statistics row: "FourSide (Beginner)".
 game-with-level = { $game } ({ $level })
-gaps-redeal-noun = إعادة التوزيع
-gaps-redeal-verb = إعادة التوزيع
-gaps-redeal-past = أُعيد التوزيع
-gaps-reshuffle-noun = إعادة الخلط
-gaps-reshuffle-verb = إعادة الخلط
-gaps-reshuffle-past = أُعيد الخلط
+gaps-redeal-button = إعادة التوزيع
+gaps-reshuffle-button = إعادة الخلط
 
 ## Home
 
@@ -414,7 +412,13 @@ soi-place = { $place ->
 soi-event-dealt = وُزّعت الجولة { $round } — يبدأ { $first }
 soi-event-asked-got = طلب { $asker } من { $target } الـ{ $card } — وأخذها
 soi-event-asked-missed = طلب { $asker } من { $target } الـ{ $card } — ليست معه؛ الدور لـ{ $target }
-soi-event-deposited = ينزل { $seat } { $set } (+{ $points })
+soi-event-deposited = أنزل { $seat } رباعية { $rank ->
+    [1] الآسات
+    [11] الأولاد
+    [12] البنات
+    [13] الشيّاب
+   *[other] الـ{ $rank }
+  } (+{ $points })
 soi-event-turn-passed = لا أوراق مع { $from } — الدور لـ{ $to }
 soi-event-round-over = انتهت الجولة: { $scores }
 # One seat's points in the round-over line.
@@ -508,8 +512,32 @@ soi-seat-words = : { $name }{ $computer ->
     [yes] ، مُختار
    *[no] {""}
   }. انقر لتطلب منه.
-soi-set-title = رباعية { $rank }: { $points } نقطة
-soi-set-hidden = (رباعية { $rank }، { $points } نقطة)
+soi-set-title = رباعية { $rank ->
+    [1] الآسات
+    [11] الأولاد
+    [12] البنات
+    [13] الشيّاب
+   *[other] الـ{ $rank }
+  }: { $points ->
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $points } نقاط
+    [many] { $points } نقطةً
+   *[other] { $points } نقطة
+  }
+soi-set-hidden = (رباعية { $rank ->
+    [1] الآسات
+    [11] الأولاد
+    [12] البنات
+    [13] الشيّاب
+   *[other] الـ{ $rank }
+  }، { $points ->
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $points } نقاط
+    [many] { $points } نقطةً
+   *[other] { $points } نقطة
+  })
 soi-round-over = انتهت الجولة { $round }
 soi-round-scores = نتائج الجولة
 soi-col-player = اللاعب
@@ -655,11 +683,12 @@ fourside-level-and-board = المستوى واللوحة
 
 gaps-hint-after = تلميح: { $card } بعد { $left }
 gaps-hint-first = تلميح: { $card } إلى أول خانة في الصف { $row }
-gaps-this-card = هذه الورقة
-gaps-card = ورقة
 gaps-moved = نُقلت { $card }.
 gaps-moved-to = نُقلت { $card } إلى { $target }.
-gaps-redealt = { $past }: التوزيعة { $deal } من { $total }.
+gaps-redealt = { $kind ->
+    [redeal] أُعيد توزيع الأوراق
+   *[reshuffle] أُعيد خلط الأوراق
+  }: التوزيعة { $deal } من { $total }.
 gaps-event-stuck = لم تبقَ نقلات.
 gaps-event-won = فزت!
 gaps-event-lost = انتهت اللعبة.
@@ -669,7 +698,10 @@ gaps-status-choose-gap = اختر فراغًا لـ{ $card } — انقر في �
 gaps-status-fill = انقر ورقة مميزة لتنقلها إلى هنا
 gaps-status-won = حُلّت! كل نوع مرتب.
 gaps-status-lost = لا نقلات ولا توزيعات متبقية.
-gaps-status-stuck-redeal = لم تبقَ نقلات — { $redeal }
+gaps-status-stuck-redeal = { $kind ->
+    [redeal] لم تبقَ نقلات: أعد التوزيع لتتابع
+   *[reshuffle] لم تبقَ نقلات: أعد الخلط لتتابع
+  }
 gaps-status-stuck = لم تبقَ نقلات
 gaps-status-aces = انقر آسًا، ثم خانة فارغة في العمود الأول
 gaps-status-gap-selects = انقر ورقة مضيئة، أو فراغًا لترى ما يناسبه
@@ -715,21 +747,33 @@ gaps-rules-summary = { $redeals ->
     [mirrored] متناظرة
    *[bridge] بريدج
   }
-gaps-verdict-winnable = ما زالت تُربح دون { $redeal }
-gaps-verdict-unwinnable = لا تُربح دون { $redeal }
+gaps-verdict-winnable = { $kind ->
+    [redeal] ما زالت تُربح دون إعادة التوزيع
+   *[reshuffle] ما زالت تُربح دون إعادة الخلط
+  }
+gaps-verdict-unwinnable = { $kind ->
+    [redeal] لا تُربح دون إعادة التوزيع
+   *[reshuffle] لا تُربح دون إعادة الخلط
+  }
 gaps-difficulty-winnable = تُربح · { $difficulty ->
     [easy] سهلة
     [medium] متوسطة
    *[hard] صعبة
   }
-gaps-difficulty-needs = تحتاج إلى { $redeal }
+gaps-difficulty-needs = { $kind ->
+    [redeal] تحتاج إلى إعادة التوزيع
+   *[reshuffle] تحتاج إلى إعادة الخلط
+  }
 gaps-difficulty-unknown = غير معروف
 replay-slow = بطيء
 replay-normal = عادي
 replay-fast = سريع
 replay-progress = النقلة { $index } من { $steps }
 replay-from-deal = من التوزيعة كما وُزّعت
-replay-from-redeal = من بداية التوزيعة { $deal }، بعد { $redeal } { $nth ->
+replay-from-redeal = من بداية التوزيعة { $deal }، بعد { $kind ->
+    [redeal] إعادة التوزيع
+   *[reshuffle] إعادة الخلط
+  } { $nth ->
     [1] الأولى
     [2] الثانية
     [3] الثالثة
@@ -869,10 +913,19 @@ gaps-give-up = تخلَّ واعرض حلًا
 gaps-rules-title = قواعد هذه التوزيعة
 gaps-rules-note = تُختار قبل وضع أول ورقة، ثم تثبت طوال اللعبة.
 gaps-deal-again = وزّع مجددًا
-gaps-redeal-now = { $redeal } الآن؟
-gaps-redeal-now-note = { $left ->
-    [one] ما زالت بعض الأوراق قابلة للنقل. { $redeal } تستهلك توزيعتك الوحيدة المتبقية ({ $left }).
-   *[other] ما زالت بعض الأوراق قابلة للنقل. { $redeal } تستهلك واحدة من توزيعاتك المتبقية ({ $left }).
+gaps-redeal-now = { $kind ->
+    [redeal] أتعيد التوزيع الآن؟
+   *[reshuffle] أتعيد الخلط الآن؟
+  }
+gaps-redeal-now-note = ما زالت بعض الأوراق قابلة للنقل، و{ $kind ->
+    [redeal] إعادة التوزيع
+   *[reshuffle] إعادة الخلط
+  } تستهلك { $left ->
+    [one] آخر توزيعة بقيت لك.
+    [two] واحدة من التوزيعتين الباقيتين لك.
+    [few] واحدة من { $left } توزيعات باقية لك.
+    [many] واحدة من { $left } توزيعةً باقية لك.
+   *[other] واحدة من { $left } توزيعة باقية لك.
   }
 gaps-start-tournament = ابدأ بطولة
 gaps-fresh-note = تبدأ البطولة قبل أول نقلة. أتوزّع لعبة جديدة لها؟

@@ -16,6 +16,8 @@
 -soi = Soi
 -fourside = FourSide
 -solitairex = SolitaireX
+-chinese-puzzle = Chinesisches Puzzle
+-montana = Montana
 
 ## Ablehnungen der Regeln
 
@@ -211,21 +213,17 @@ app-name = { -brand }
 
 game-soi = { -soi }
 game-soi-blurb = Frag die anderen nach Karten und lege Quartette ab: ein Gedächtnisspiel.
-game-chinese-puzzle = Chinesisches Puzzle
+game-chinese-puzzle = { -chinese-puzzle }
 game-chinese-puzzle-blurb = Zwei Blätter, acht Reihen: Patience im großen Stil.
 game-solitaire-x = { -solitairex }
 game-solitaire-x-blurb = Schiebe Karten in die Lücken, bis jede Farbe von 2 bis König läuft.
-game-montana = Montana
+game-montana = { -montana }
 game-montana-blurb = Die Auslagen von { -solitairex }, aber eine 2 darf noch die Reihe wechseln.
 game-fourside = { -fourside }
 game-fourside-blurb = Lege Plättchen mit passenden Zahlenkanten gegen den Computer oder einen Freund.
 game-with-level = { $game } ({ $level })
-gaps-redeal-noun = Neu verteilen
-gaps-redeal-verb = Neuverteilung
-gaps-redeal-past = Neu verteilt
-gaps-reshuffle-noun = Neu mischen
-gaps-reshuffle-verb = Neumischung
-gaps-reshuffle-past = Neu gemischt
+gaps-redeal-button = Neu verteilen
+gaps-reshuffle-button = Neu mischen
 
 ## Start
 
@@ -389,7 +387,13 @@ soi-place = { $place }.
 soi-event-dealt = Runde { $round } gegeben — { $first } beginnt
 soi-event-asked-got = { $asker } fragte { $target } nach { $card } — bekommen
 soi-event-asked-missed = { $asker } fragte { $target } nach { $card } — nein; { $target } ist dran
-soi-event-deposited = { $seat } legt die { $set } ab (+{ $points })
+soi-event-deposited = { $seat } legt die { $rank ->
+    [1] Asse
+    [11] Buben
+    [12] Damen
+    [13] Könige
+   *[other] { $rank }er
+  } ab (+{ $points })
 soi-event-turn-passed = { $from } hat keine Karten — { $to } ist dran
 soi-event-round-over = Runde vorbei: { $scores }
 soi-event-round-score = { $name } +{ $points }
@@ -472,8 +476,26 @@ soi-seat-words = : { $name }{ $computer ->
     [yes] , ausgewählt
    *[no] {""}
   }. Tippen zum Fragen.
-soi-set-title = Quartett { $rank }: { $points } Punkte
-soi-set-hidden = (Quartett { $rank }, { $points } Punkte)
+soi-set-title = { $rank ->
+    [1] Asse
+    [11] Buben
+    [12] Damen
+    [13] Könige
+   *[other] { $rank }er
+  }: { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+  }
+soi-set-hidden = (Quartett: { $rank ->
+    [1] Asse
+    [11] Buben
+    [12] Damen
+    [13] Könige
+   *[other] { $rank }er
+  }, { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+  })
 soi-round-over = Runde { $round } vorbei
 soi-round-scores = Punkte der Runde
 soi-col-player = Spieler
@@ -609,11 +631,12 @@ fourside-level-and-board = Stufe und Brett
 
 gaps-hint-after = Tipp: { $card } hinter { $left }
 gaps-hint-first = Tipp: { $card } auf den ersten Platz von Reihe { $row }
-gaps-this-card = diese Karte
-gaps-card = Karte
 gaps-moved = { $card } gezogen.
 gaps-moved-to = { $card } gezogen auf { $target }.
-gaps-redealt = { $past }: Auslage { $deal } von { $total }.
+gaps-redealt = { $kind ->
+    [redeal] Neu verteilt
+   *[reshuffle] Neu gemischt
+  }: Verteilung { $deal } von { $total }.
 gaps-event-stuck = Keine Züge mehr.
 gaps-event-won = Gewonnen!
 gaps-event-lost = Spiel vorbei.
@@ -623,7 +646,10 @@ gaps-status-choose-gap = Wähle eine Lücke für { $card } — tippe woanders zu
 gaps-status-fill = Tippe auf eine markierte Karte, um sie hierher zu ziehen
 gaps-status-won = Gelöst! Jede Farbe ist in Ordnung.
 gaps-status-lost = Keine Züge und keine Auslagen mehr.
-gaps-status-stuck-redeal = Keine Züge mehr — Zeit für eine { $redeal }
+gaps-status-stuck-redeal = { $kind ->
+    [redeal] Keine Züge mehr: Verteile neu, um weiterzuspielen
+   *[reshuffle] Keine Züge mehr: Mische neu, um weiterzuspielen
+  }
 gaps-status-stuck = Keine Züge mehr
 gaps-status-aces = Tippe auf ein Ass, dann auf einen leeren Platz in der ersten Spalte
 gaps-status-gap-selects = Tippe auf eine leuchtende Karte oder auf eine Lücke, um zu sehen, was passt
@@ -664,28 +690,47 @@ gaps-rules-summary = { $redeals ->
     [mirrored] gespiegelte Asse
    *[bridge] Bridge-Asse
   }
-gaps-verdict-winnable = Noch lösbar ohne { $redeal }
-gaps-verdict-unwinnable = Ohne { $redeal } nicht lösbar
+gaps-verdict-winnable = { $kind ->
+    [redeal] Noch lösbar ohne Neuverteilung
+   *[reshuffle] Noch lösbar, ohne neu zu mischen
+  }
+gaps-verdict-unwinnable = { $kind ->
+    [redeal] Ohne Neuverteilung nicht mehr lösbar
+   *[reshuffle] Ohne neu zu mischen nicht mehr lösbar
+  }
 gaps-difficulty-winnable = Lösbar · { $difficulty ->
     [easy] leicht
     [medium] mittel
    *[hard] schwer
   }
-gaps-difficulty-needs = Braucht eine { $redeal }
+gaps-difficulty-needs = { $kind ->
+    [redeal] Braucht eine Neuverteilung
+   *[reshuffle] Muss neu gemischt werden
+  }
 gaps-difficulty-unknown = Unbekannt
 replay-slow = Langsam
 replay-normal = Normal
 replay-fast = Schnell
 replay-progress = Zug { $index } von { $steps }
 replay-from-deal = Ab der Auslage, wie gegeben
-replay-from-redeal = Ab dem Anfang von Auslage { $deal }, nach der { $nth ->
-    [1] ersten
-    [2] zweiten
-    [3] dritten
-    [4] vierten
-    [5] fünften
-   *[other] { $nth }.
-  } { $redeal }
+replay-from-redeal = { $kind ->
+    [redeal] Ab dem Anfang von Verteilung { $deal }, nach der { $nth ->
+        [1] ersten
+        [2] zweiten
+        [3] dritten
+        [4] vierten
+        [5] fünften
+       *[other] { $nth }.
+      } Neuverteilung
+   *[reshuffle] Ab dem Anfang von Verteilung { $deal }, nach dem { $nth ->
+        [1] ersten
+        [2] zweiten
+        [3] dritten
+        [4] vierten
+        [5] fünften
+       *[other] { $nth }.
+      } Neumischen
+  }
 replay-place = Reihe { $row }, Spalte { $col }
 replay-start = Ausgangsstellung. { $steps ->
     [one] Noch { $steps } Zug.
@@ -805,10 +850,19 @@ gaps-give-up = Aufgeben & Lösung zeigen
 gaps-rules-title = Regeln dieser Auslage
 gaps-rules-note = Vor der ersten Karte gewählt, dann für das ganze Spiel fest.
 gaps-deal-again = Neu geben
-gaps-redeal-now = Jetzt { $redeal }?
+gaps-redeal-now = { $kind ->
+    [redeal] Jetzt neu verteilen?
+   *[reshuffle] Jetzt neu mischen?
+  }
 gaps-redeal-now-note = { $left ->
-    [one] Einige Karten können noch ziehen. Dir bleibt { $left } Auslage: Eine { $redeal } verbraucht sie.
-   *[other] Einige Karten können noch ziehen. Eine { $redeal } verbraucht eine deiner { $left } übrigen Auslagen.
+    [one] { $kind ->
+        [redeal] Einige Karten können noch ziehen. Eine Neuverteilung verbraucht deine letzte Verteilung.
+       *[reshuffle] Einige Karten können noch ziehen. Neu zu mischen verbraucht deine letzte Verteilung.
+      }
+   *[other] { $kind ->
+        [redeal] Einige Karten können noch ziehen. Eine Neuverteilung verbraucht eine deiner { $left } übrigen Verteilungen.
+       *[reshuffle] Einige Karten können noch ziehen. Neu zu mischen verbraucht eine deiner { $left } übrigen Verteilungen.
+      }
   }
 gaps-start-tournament = Turnier starten
 gaps-fresh-note = Ein Turnier beginnt vor dem ersten Zug. Dafür eine frische Auslage geben?

@@ -15,6 +15,8 @@
 -soi = Soi
 -fourside = FourSide
 -solitairex = SolitaireX
+-chinese-puzzle = Κινέζικο Παζλ
+-montana = Μοντάνα
 
 ## Refusals of the rules (a RuleCode each)
 
@@ -215,22 +217,18 @@ app-name = { -brand }
 
 game-soi = { -soi }
 game-soi-blurb = Ζήτα φύλλα από τους άλλους και κατέβασε τετράδες: παιχνίδι μνήμης.
-game-chinese-puzzle = Κινέζικο Παζλ
+game-chinese-puzzle = { -chinese-puzzle }
 game-chinese-puzzle-blurb = Δύο τράπουλες, οκτώ σειρές: πασιέντζα σε μεγάλη κλίμακα.
 game-solitaire-x = { -solitairex }
 game-solitaire-x-blurb = Σπρώξε φύλλα στα κενά ώσπου κάθε χρώμα να πάει από το 2 ως τον Ρήγα.
-game-montana = Μοντάνα
+game-montana = { -montana }
 game-montana-blurb = Οι μοιρασιές του { -solitairex }, αλλά ένα 2 μπορεί ακόμη να αλλάξει σειρά.
 game-fourside = { -fourside }
 game-fourside-blurb = Ταίριαξε αριθμημένες πλευρές πλακιδίων με τον υπολογιστή ή έναν φίλο.
 # A level's statistics row: "FourSide (Beginner)".
 game-with-level = { $game } ({ $level })
-gaps-redeal-noun = Ξαναμοίρασμα
-gaps-redeal-verb = ξαναμοίρασμα
-gaps-redeal-past = Ξαναμοιράστηκε
-gaps-reshuffle-noun = Ανακάτεμα
-gaps-reshuffle-verb = ανακάτεμα
-gaps-reshuffle-past = Ανακατεύτηκε
+gaps-redeal-button = Ξαναμοίρασμα
+gaps-reshuffle-button = Ανακάτεμα
 
 ## Home
 
@@ -401,7 +399,13 @@ soi-place = { $place ->
 soi-event-dealt = Γύρος { $round }: μοιράστηκε — αρχίζει { $first }
 soi-event-asked-got = { $asker } ζήτησε από { $target } { $card } — το πήρε
 soi-event-asked-missed = { $asker } ζήτησε από { $target } { $card } — όχι· σειρά: { $target }
-soi-event-deposited = { $seat } κατεβάζει { $set } (+{ $points })
+soi-event-deposited = { $seat }: κατέβασε { $rank ->
+    [1] τους άσους
+    [11] τους βαλέδες
+    [12] τις ντάμες
+    [13] τους ρηγάδες
+   *[other] τα { $rank }άρια
+  } (+{ $points })
 soi-event-turn-passed = { $from } δεν έχει φύλλα — σειρά: { $to }
 soi-event-round-over = Τέλος γύρου: { $scores }
 # One seat's points in the round-over line.
@@ -487,8 +491,26 @@ soi-seat-words = : { $name }{ $computer ->
     [yes] , επιλεγμένος
    *[no] {""}
   }. Πάτα για να ζητήσεις.
-soi-set-title = { $rank }: { $points } πόντοι
-soi-set-hidden = (σετ: { $rank }, { $points } πόντοι)
+soi-set-title = { $rank ->
+    [1] Άσοι
+    [11] Βαλέδες
+    [12] Ντάμες
+    [13] Ρηγάδες
+   *[other] { $rank }άρια
+  }: { $points ->
+    [one] { $points } πόντος
+   *[other] { $points } πόντοι
+  }
+soi-set-hidden = (τετράδα: { $rank ->
+    [1] άσοι
+    [11] βαλέδες
+    [12] ντάμες
+    [13] ρηγάδες
+   *[other] { $rank }άρια
+  }, { $points ->
+    [one] { $points } πόντος
+   *[other] { $points } πόντοι
+  })
 soi-round-over = Τέλος γύρου { $round }
 soi-round-scores = Σκορ γύρου
 soi-col-player = Παίκτης
@@ -626,11 +648,12 @@ fourside-level-and-board = Επίπεδο και ταμπλό
 
 gaps-hint-after = Υπόδειξη: { $card } μετά το { $left }
 gaps-hint-first = Υπόδειξη: { $card } στην πρώτη θέση της σειράς { $row }
-gaps-this-card = αυτό το φύλλο
-gaps-card = φύλλο
 gaps-moved = { $card }: μετακινήθηκε.
 gaps-moved-to = { $card }: μετακινήθηκε στο { $target }.
-gaps-redealt = { $past }: μοιρασιά { $deal } από { $total }.
+gaps-redealt = { $kind ->
+    [redeal] Τα φύλλα ξαναμοιράστηκαν
+   *[reshuffle] Τα φύλλα ανακατεύτηκαν
+  }: μοιρασιά { $deal } από { $total }.
 gaps-event-stuck = Δεν έμειναν κινήσεις.
 gaps-event-won = Κέρδισες!
 gaps-event-lost = Τέλος παιχνιδιού.
@@ -640,7 +663,10 @@ gaps-status-choose-gap = Διάλεξε κενό για το { $card } — πά�
 gaps-status-fill = Πάτα ένα φωτισμένο φύλλο για να το φέρεις εδώ
 gaps-status-won = Λύθηκε! Κάθε χρώμα είναι στη σειρά.
 gaps-status-lost = Ούτε κινήσεις ούτε μοιρασιές έμειναν.
-gaps-status-stuck-redeal = Δεν έμειναν κινήσεις — { $redeal }
+gaps-status-stuck-redeal = { $kind ->
+    [redeal] Δεν έμειναν κινήσεις: ξαναμοίρασε για να συνεχίσεις
+   *[reshuffle] Δεν έμειναν κινήσεις: ανακάτεψε για να συνεχίσεις
+  }
 gaps-status-stuck = Δεν έμειναν κινήσεις
 gaps-status-aces = Πάτα έναν άσο, μετά μια άδεια θέση στην πρώτη στήλη
 gaps-status-gap-selects = Πάτα ένα φωτεινό φύλλο ή ένα κενό για να δεις τι ταιριάζει
@@ -682,14 +708,23 @@ gaps-rules-summary = { $redeals ->
     [mirrored] κατοπτρικά
    *[bridge] μπριτζ
   }
-gaps-verdict-winnable = Κερδίζεται ακόμη χωρίς { $redeal }
-gaps-verdict-unwinnable = Δεν κερδίζεται χωρίς { $redeal }
+gaps-verdict-winnable = { $kind ->
+    [redeal] Κερδίζεται ακόμη χωρίς ξαναμοίρασμα
+   *[reshuffle] Κερδίζεται ακόμη χωρίς ανακάτεμα
+  }
+gaps-verdict-unwinnable = { $kind ->
+    [redeal] Δεν κερδίζεται χωρίς ξαναμοίρασμα
+   *[reshuffle] Δεν κερδίζεται χωρίς ανακάτεμα
+  }
 gaps-difficulty-winnable = Κερδίζεται · { $difficulty ->
     [easy] εύκολο
     [medium] μέτριο
    *[hard] δύσκολο
   }
-gaps-difficulty-needs = Χρειάζεται { $redeal }
+gaps-difficulty-needs = { $kind ->
+    [redeal] Χρειάζεται ξαναμοίρασμα
+   *[reshuffle] Χρειάζεται ανακάτεμα
+  }
 gaps-difficulty-unknown = Άγνωστο
 replay-slow = Αργά
 replay-normal = Κανονικά
@@ -703,7 +738,10 @@ replay-from-redeal = Από την αρχή της μοιρασιάς { $deal },
     [4] τέταρτο
     [5] πέμπτο
    *[other] { $nth }ο
-  } { $redeal }
+  } { $kind ->
+    [redeal] ξαναμοίρασμα
+   *[reshuffle] ανακάτεμα
+  }
 replay-place = σειρά { $row }, στήλη { $col }
 replay-start = Αρχική θέση. { $steps ->
     [one] Μένει { $steps } κίνηση.
@@ -824,10 +862,19 @@ gaps-give-up = Εγκατάλειψη & λύση
 gaps-rules-title = Κανόνες αυτής της μοιρασιάς
 gaps-rules-note = Επιλέγονται πριν μπει το πρώτο φύλλο και μένουν ίδιοι ως το τέλος.
 gaps-deal-again = Μοίρασε ξανά
-gaps-redeal-now = { $redeal } τώρα;
+gaps-redeal-now = { $kind ->
+    [redeal] Ξαναμοίρασμα τώρα;
+   *[reshuffle] Ανακάτεμα τώρα;
+  }
 gaps-redeal-now-note = { $left ->
-    [one] Κάποια φύλλα κινούνται ακόμη. Ένα { $redeal } ξοδεύει τη μία μοιρασιά που σου μένει ({ $left }).
-   *[other] Κάποια φύλλα κινούνται ακόμη. Ένα { $redeal } ξοδεύει μία από τις { $left } μοιρασιές που σου μένουν.
+    [one] Κάποια φύλλα μπορούν ακόμη να κινηθούν. Το { $kind ->
+        [redeal] ξαναμοίρασμα
+       *[reshuffle] ανακάτεμα
+      } θα ξοδέψει την τελευταία μοιρασιά που σου μένει.
+   *[other] Κάποια φύλλα μπορούν ακόμη να κινηθούν. Το { $kind ->
+        [redeal] ξαναμοίρασμα
+       *[reshuffle] ανακάτεμα
+      } θα ξοδέψει μία από τις { $left } μοιρασιές που σου μένουν.
   }
 gaps-start-tournament = Ξεκίνα τουρνουά
 gaps-fresh-note = Ένα τουρνουά ξεκινά πριν από την πρώτη κίνηση. Νέα μοιρασιά γι' αυτό;

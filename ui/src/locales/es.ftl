@@ -17,6 +17,8 @@
 -soi = Soi
 -fourside = FourSide
 -solitairex = SolitaireX
+-chinese-puzzle = Rompecabezas chino
+-montana = Montana
 
 ## Negativas de las reglas
 
@@ -212,21 +214,17 @@ app-name = { -brand }
 
 game-soi = { -soi }
 game-soi-blurb = Pide cartas a los demás y baja cuartetos: un juego de memoria.
-game-chinese-puzzle = Rompecabezas chino
+game-chinese-puzzle = { -chinese-puzzle }
 game-chinese-puzzle-blurb = Dos barajas, ocho filas: un solitario a lo grande.
 game-solitaire-x = { -solitairex }
 game-solitaire-x-blurb = Lleva las cartas a los huecos hasta que cada palo vaya del 2 al rey.
-game-montana = Montana
+game-montana = { -montana }
 game-montana-blurb = Los repartos de { -solitairex }, pero un 2 aún puede cambiar de fila.
 game-fourside = { -fourside }
 game-fourside-blurb = Une los bordes numerados de las fichas contra la computadora o un amigo.
 game-with-level = { $game } ({ $level })
-gaps-redeal-noun = Redistribuir
-gaps-redeal-verb = redistribución
-gaps-redeal-past = Redistribuido
-gaps-reshuffle-noun = Mezclar
-gaps-reshuffle-verb = mezcla
-gaps-reshuffle-past = Mezclado
+gaps-redeal-button = Redistribuir
+gaps-reshuffle-button = Rebarajar
 
 ## Inicio
 
@@ -390,7 +388,13 @@ soi-place = { $place }.º
 soi-event-dealt = Ronda { $round } repartida — empieza { $first }
 soi-event-asked-got = { $asker } pidió a { $target } la carta { $card } — la consiguió
 soi-event-asked-missed = { $asker } pidió a { $target } la carta { $card } — no; turno de { $target }
-soi-event-deposited = { $seat } baja los { $set } (+{ $points })
+soi-event-deposited = { $seat } baja el cuarteto de { $rank ->
+    [1] ases
+    [11] jotas
+    [12] reinas
+    [13] reyes
+   *[other] { $rank }
+  } (+{ $points })
 soi-event-turn-passed = { $from } no tiene cartas — turno de { $to }
 soi-event-round-over = Fin de la ronda: { $scores }
 soi-event-round-score = { $name } +{ $points }
@@ -473,8 +477,26 @@ soi-seat-words = : { $name }{ $computer ->
     [yes] , seleccionado
    *[no] {""}
   }. Toca para pedir.
-soi-set-title = Cuarteto de { $rank }: { $points } puntos
-soi-set-hidden = (cuarteto de { $rank }, { $points } puntos)
+soi-set-title = Cuarteto de { $rank ->
+    [1] ases
+    [11] jotas
+    [12] reinas
+    [13] reyes
+   *[other] { $rank }
+  }: { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+  }
+soi-set-hidden = (cuarteto de { $rank ->
+    [1] ases
+    [11] jotas
+    [12] reinas
+    [13] reyes
+   *[other] { $rank }
+  }, { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+  })
 soi-round-over = Fin de la ronda { $round }
 soi-round-scores = Puntos de la ronda
 soi-col-player = Jugador
@@ -610,11 +632,12 @@ fourside-level-and-board = Nivel y tablero
 
 gaps-hint-after = Pista: { $card } tras la carta { $left }
 gaps-hint-first = Pista: { $card } al primer hueco de la fila { $row }
-gaps-this-card = esta carta
-gaps-card = carta
 gaps-moved = Carta movida: { $card }.
 gaps-moved-to = Carta { $card } movida a { $target }.
-gaps-redealt = { $past }: reparto { $deal } de { $total }.
+gaps-redealt = { $kind ->
+    [redeal] Cartas redistribuidas
+   *[reshuffle] Cartas rebarajadas
+  }: reparto { $deal } de { $total }.
 gaps-event-stuck = No quedan movimientos.
 gaps-event-won = ¡Has ganado!
 gaps-event-lost = Fin de la partida.
@@ -624,7 +647,10 @@ gaps-status-choose-gap = Elige un hueco para la carta { $card } — toca fuera p
 gaps-status-fill = Toca una carta resaltada para moverla aquí
 gaps-status-won = ¡Resuelto! Todos los palos están en orden.
 gaps-status-lost = Sin movimientos y sin repartos.
-gaps-status-stuck-redeal = No quedan movimientos — toca una { $redeal }
+gaps-status-stuck-redeal = { $kind ->
+    [redeal] No quedan movimientos: redistribuye para seguir
+   *[reshuffle] No quedan movimientos: rebaraja para seguir
+  }
 gaps-status-stuck = No quedan movimientos
 gaps-status-aces = Toca un as y luego un hueco de la primera columna
 gaps-status-gap-selects = Toca una carta iluminada, o un hueco para ver qué cabe
@@ -665,28 +691,40 @@ gaps-rules-summary = { $redeals ->
     [mirrored] en espejo
    *[bridge] bridge
   }
-gaps-verdict-winnable = Aún se puede ganar sin { $redeal }
-gaps-verdict-unwinnable = No se puede ganar sin { $redeal }
+gaps-verdict-winnable = { $kind ->
+    [redeal] Aún se puede ganar sin redistribuir
+   *[reshuffle] Aún se puede ganar sin rebarajar
+  }
+gaps-verdict-unwinnable = { $kind ->
+    [redeal] No se puede ganar sin redistribuir
+   *[reshuffle] No se puede ganar sin rebarajar
+  }
 gaps-difficulty-winnable = Ganable · { $difficulty ->
     [easy] fácil
     [medium] media
    *[hard] difícil
   }
-gaps-difficulty-needs = Necesita una { $redeal }
+gaps-difficulty-needs = { $kind ->
+    [redeal] Hay que redistribuir
+   *[reshuffle] Hay que rebarajar
+  }
 gaps-difficulty-unknown = Desconocido
 replay-slow = Lenta
 replay-normal = Normal
 replay-fast = Rápida
 replay-progress = Jugada { $index } de { $steps }
 replay-from-deal = Desde el reparto inicial
-replay-from-redeal = Desde el inicio del reparto { $deal }, tras la { $nth ->
+replay-from-redeal = Desde el inicio del reparto { $deal }, tras { $kind ->
+    [redeal] redistribuir
+   *[reshuffle] rebarajar
+  } por { $nth ->
     [1] primera
     [2] segunda
     [3] tercera
     [4] cuarta
     [5] quinta
    *[other] { $nth }.ª
-  } { $redeal }
+  } vez
 replay-place = fila { $row }, columna { $col }
 replay-start = Posición inicial. { $steps ->
     [one] Falta { $steps } jugada.
@@ -806,10 +844,19 @@ gaps-give-up = Abandonar y ver una solución
 gaps-rules-title = Reglas de este reparto
 gaps-rules-note = Se eligen antes de colocar la primera carta y luego quedan fijas durante la partida.
 gaps-deal-again = Repartir otra vez
-gaps-redeal-now = ¿{ $redeal } ahora?
+gaps-redeal-now = { $kind ->
+    [redeal] ¿Redistribuir ahora?
+   *[reshuffle] ¿Rebarajar ahora?
+  }
 gaps-redeal-now-note = { $left ->
-    [one] Aún se pueden mover cartas. Te queda { $left } reparto: una { $redeal } lo gasta.
-   *[other] Aún se pueden mover cartas. Una { $redeal } gasta uno de tus { $left } repartos restantes.
+    [one] Aún se pueden mover cartas. Te queda { $left } reparto y { $kind ->
+        [redeal] redistribuir
+       *[reshuffle] rebarajar
+      } lo gasta.
+   *[other] Aún se pueden mover cartas. { $kind ->
+        [redeal] Redistribuir
+       *[reshuffle] Rebarajar
+      } gasta uno de tus { $left } repartos restantes.
   }
 gaps-start-tournament = Empezar un torneo
 gaps-fresh-note = Un torneo empieza antes de la primera jugada. ¿Repartir una partida nueva para él?

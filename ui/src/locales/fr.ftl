@@ -18,6 +18,8 @@
 -soi = Soi
 -fourside = FourSide
 -solitairex = SolitaireX
+-chinese-puzzle = Casse-tête chinois
+-montana = Montana
 
 ## Refus des règles
 
@@ -213,21 +215,17 @@ app-name = { -brand }
 
 game-soi = { -soi }
 game-soi-blurb = Demande des cartes aux autres et pose des carrés : un jeu de mémoire.
-game-chinese-puzzle = Casse-tête chinois
+game-chinese-puzzle = { -chinese-puzzle }
 game-chinese-puzzle-blurb = Deux jeux, huit rangées : une réussite en grand.
 game-solitaire-x = { -solitairex }
 game-solitaire-x-blurb = Glisse les cartes dans les trous jusqu'à ce que chaque couleur aille du 2 au roi.
-game-montana = Montana
+game-montana = { -montana }
 game-montana-blurb = Les donnes de { -solitairex }, mais un 2 peut encore changer de rangée.
 game-fourside = { -fourside }
 game-fourside-blurb = Assortis les bords numérotés des tuiles contre l'ordinateur ou un ami.
 game-with-level = { $game } ({ $level })
-gaps-redeal-noun = Redistribuer
-gaps-redeal-verb = redistribution
-gaps-redeal-past = Redistribué
-gaps-reshuffle-noun = Redistribuer
-gaps-reshuffle-verb = redistribution
-gaps-reshuffle-past = Redistribué
+gaps-redeal-button = Redistribuer
+gaps-reshuffle-button = Redistribuer
 
 ## Accueil
 
@@ -394,7 +392,13 @@ soi-place = { $place ->
 soi-event-dealt = Manche { $round } distribuée — { $first } commence
 soi-event-asked-got = { $asker } a demandé { $card } à { $target } — obtenu
 soi-event-asked-missed = { $asker } a demandé { $card } à { $target } — non ; au tour de { $target }
-soi-event-deposited = { $seat } pose le carré de { $set } (+{ $points })
+soi-event-deposited = { $seat } pose le carré { $rank ->
+    [1] d'as
+    [11] de valets
+    [12] de dames
+    [13] de rois
+   *[other] de { $rank }
+  } (+{ $points })
 soi-event-turn-passed = { $from } n'a plus de cartes — au tour de { $to }
 soi-event-round-over = Fin de manche : { $scores }
 soi-event-round-score = { $name } +{ $points }
@@ -477,8 +481,26 @@ soi-seat-words = : { $name }{ $computer ->
     [yes] , sélectionné
    *[no] {""}
   }. Touche pour demander.
-soi-set-title = Carré de { $rank } : { $points } points
-soi-set-hidden = (carré de { $rank }, { $points } points)
+soi-set-title = Carré { $rank ->
+    [1] d'as
+    [11] de valets
+    [12] de dames
+    [13] de rois
+   *[other] de { $rank }
+  } : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }
+soi-set-hidden = (carré { $rank ->
+    [1] d'as
+    [11] de valets
+    [12] de dames
+    [13] de rois
+   *[other] de { $rank }
+  }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  })
 soi-round-over = Fin de la manche { $round }
 soi-round-scores = Scores de la manche
 soi-col-player = Joueur
@@ -614,11 +636,9 @@ fourside-level-and-board = Niveau et plateau
 
 gaps-hint-after = Indice : { $card } après { $left }
 gaps-hint-first = Indice : { $card } en première case de la rangée { $row }
-gaps-this-card = cette carte
-gaps-card = carte
 gaps-moved = { $card } : déplacée.
 gaps-moved-to = { $card } : déplacée vers { $target }.
-gaps-redealt = { $past } : donne { $deal } sur { $total }.
+gaps-redealt = Cartes redistribuées : donne { $deal } sur { $total }.
 gaps-event-stuck = Plus aucun coup.
 gaps-event-won = Tu as gagné !
 gaps-event-lost = Partie terminée.
@@ -628,7 +648,7 @@ gaps-status-choose-gap = Choisis un trou pour { $card } — touche ailleurs pour
 gaps-status-fill = Touche une carte en surbrillance pour la mettre ici
 gaps-status-won = Résolu ! Chaque couleur est en ordre.
 gaps-status-lost = Plus de coups ni de donnes.
-gaps-status-stuck-redeal = Plus aucun coup — place à la { $redeal }
+gaps-status-stuck-redeal = Plus aucun coup : redistribue pour continuer
 gaps-status-stuck = Plus aucun coup
 gaps-status-aces = Touche un as, puis une case vide de la première colonne
 gaps-status-gap-selects = Touche une carte lumineuse, ou un trou pour voir ce qui y va
@@ -669,14 +689,14 @@ gaps-rules-summary = { $redeals ->
     [mirrored] en miroir
    *[bridge] bridge
   }
-gaps-verdict-winnable = Encore gagnable sans { $redeal }
-gaps-verdict-unwinnable = Impossible à gagner sans { $redeal }
+gaps-verdict-winnable = Encore gagnable sans redistribution
+gaps-verdict-unwinnable = Impossible à gagner sans redistribution
 gaps-difficulty-winnable = Gagnable · { $difficulty ->
     [easy] facile
     [medium] moyenne
    *[hard] difficile
   }
-gaps-difficulty-needs = Il faut une { $redeal }
+gaps-difficulty-needs = Il faut une redistribution
 gaps-difficulty-unknown = Inconnu
 replay-slow = Lente
 replay-normal = Normale
@@ -690,7 +710,7 @@ replay-from-redeal = Depuis le début de la donne { $deal }, après la { $nth ->
     [4] quatrième
     [5] cinquième
    *[other] { $nth }e
-  } { $redeal }
+  } redistribution
 replay-place = rangée { $row }, colonne { $col }
 replay-start = Position de départ. { $steps ->
     [one] { $steps } coup à jouer.
@@ -810,10 +830,10 @@ gaps-give-up = Abandonner et voir une solution
 gaps-rules-title = Règles de cette donne
 gaps-rules-note = Choisies avant de placer la première carte, puis fixées pour la partie.
 gaps-deal-again = Redonner
-gaps-redeal-now = { $redeal } maintenant ?
+gaps-redeal-now = Redistribuer maintenant ?
 gaps-redeal-now-note = { $left ->
-    [one] Des cartes peuvent encore bouger. Il te reste { $left } donne : une { $redeal } l'utilise.
-   *[other] Des cartes peuvent encore bouger. Une { $redeal } utilise une de tes { $left } donnes restantes.
+    [one] Des cartes peuvent encore bouger. Il te reste { $left } donne : une redistribution l'utilise.
+   *[other] Des cartes peuvent encore bouger. Une redistribution utilise une de tes { $left } donnes restantes.
   }
 gaps-start-tournament = Lancer un tournoi
 gaps-fresh-note = Un tournoi commence avant le premier coup. Distribuer une nouvelle partie pour lui ?

@@ -15,6 +15,8 @@
 -soi = Soi
 -fourside = FourSide
 -solitairex = SolitaireX
+-chinese-puzzle = 中华拼图
+-montana = 蒙大拿
 
 ## Refusals of the rules (a RuleCode each)
 
@@ -212,22 +214,18 @@ app-name = { -brand }
 
 game-soi = { -soi }
 game-soi-blurb = 向其他人要牌，凑齐四张一组亮出：考验记忆的游戏。
-game-chinese-puzzle = 中华拼图
+game-chinese-puzzle = { -chinese-puzzle }
 game-chinese-puzzle-blurb = 两副牌，八行：大规模的接龙。
 game-solitaire-x = { -solitairex }
 game-solitaire-x-blurb = 把牌移入空位，直到每种花色都从 2 排到 K。
-game-montana = 蒙大拿
+game-montana = { -montana }
 game-montana-blurb = 与 { -solitairex } 相同的发牌，但 2 仍可换行。
 game-fourside = { -fourside }
 game-fourside-blurb = 与电脑或朋友对战，对齐方块牌上带数字的边。
 # A level's statistics row: "FourSide (Beginner)".
 game-with-level = { $game }（{ $level }）
-gaps-redeal-noun = 重发
-gaps-redeal-verb = 重发
-gaps-redeal-past = 已重发
-gaps-reshuffle-noun = 重洗
-gaps-reshuffle-verb = 重洗
-gaps-reshuffle-past = 已重洗
+gaps-redeal-button = 重发
+gaps-reshuffle-button = 重洗
 
 ## Home
 
@@ -392,7 +390,13 @@ soi-place = { $place ->
 soi-event-dealt = 第 { $round } 轮已发牌 — { $first } 先手
 soi-event-asked-got = { $asker } 向 { $target } 要 { $card } — 要到了
 soi-event-asked-missed = { $asker } 向 { $target } 要 { $card } — 没有；轮到 { $target }
-soi-event-deposited = { $seat } 亮出{ $set }（+{ $points }）
+soi-event-deposited = { $seat } 亮出四张{ $rank ->
+    [1] A
+    [11] J
+    [12] Q
+    [13] K
+   *[other] { $rank }
+  }（+{ $points }）
 soi-event-turn-passed = { $from } 没有牌了 — 轮到 { $to }
 soi-event-round-over = 本轮结束：{ $scores }
 # One seat's points in the round-over line.
@@ -472,8 +476,20 @@ soi-seat-words = ：{ $name }{ $computer ->
     [yes] ，已选中
    *[no] {""}
   }。点按来要牌。
-soi-set-title = 四张{ $rank }：{ $points } 分
-soi-set-hidden = （四张{ $rank }一组，{ $points } 分）
+soi-set-title = 四张{ $rank ->
+    [1] A
+    [11] J
+    [12] Q
+    [13] K
+   *[other] { $rank }
+  }：{ $points } 分
+soi-set-hidden = （四张{ $rank ->
+    [1] A
+    [11] J
+    [12] Q
+    [13] K
+   *[other] { $rank }
+  }一组，{ $points } 分）
 soi-round-over = 第 { $round } 轮结束
 soi-round-scores = 本轮得分
 soi-col-player = 玩家
@@ -605,11 +621,12 @@ fourside-level-and-board = 难度与棋盘
 
 gaps-hint-after = 提示：把 { $card } 放在 { $left } 之后
 gaps-hint-first = 提示：把 { $card } 放到第 { $row } 行的第一格
-gaps-this-card = 这张牌
-gaps-card = 牌
 gaps-moved = 已移动 { $card }。
 gaps-moved-to = 已把 { $card } 移到 { $target }。
-gaps-redealt = { $past }：第 { $deal } 次发牌，共 { $total } 次。
+gaps-redealt = { $kind ->
+    [redeal] 已重发
+   *[reshuffle] 已重洗
+  }：第 { $deal } 次发牌，共 { $total } 次。
 gaps-event-stuck = 无路可走了。
 gaps-event-won = 你赢了！
 gaps-event-lost = 游戏结束。
@@ -619,7 +636,10 @@ gaps-status-choose-gap = 为 { $card } 选择一个空位 — 点按别处取消
 gaps-status-fill = 点按一张高亮的牌把它移到这里
 gaps-status-won = 完成！所有花色都已排好。
 gaps-status-lost = 无路可走，也没有发牌次数了。
-gaps-status-stuck-redeal = 无路可走 — { $redeal }
+gaps-status-stuck-redeal = { $kind ->
+    [redeal] 无路可走：重发后继续
+   *[reshuffle] 无路可走：重洗后继续
+  }
 gaps-status-stuck = 无路可走
 gaps-status-aces = 点按一张 A，再点按第一列的空格
 gaps-status-gap-selects = 点按一张发光的牌，或点按空位查看能放什么
@@ -658,14 +678,23 @@ gaps-rules-summary = { $redeals } 次重发 · { $order ->
     [mirrored] 镜像
    *[bridge] 桥牌
   }排 A
-gaps-verdict-winnable = 无需{ $redeal }仍可获胜
-gaps-verdict-unwinnable = 不{ $redeal }就无法获胜
+gaps-verdict-winnable = { $kind ->
+    [redeal] 无需重发仍可获胜
+   *[reshuffle] 无需重洗仍可获胜
+  }
+gaps-verdict-unwinnable = { $kind ->
+    [redeal] 不重发就无法获胜
+   *[reshuffle] 不重洗就无法获胜
+  }
 gaps-difficulty-winnable = 可解 · { $difficulty ->
     [easy] 简单
     [medium] 中等
    *[hard] 困难
   }
-gaps-difficulty-needs = 需要{ $redeal }
+gaps-difficulty-needs = { $kind ->
+    [redeal] 需要重发
+   *[reshuffle] 需要重洗
+  }
 gaps-difficulty-unknown = 未知
 replay-slow = 慢
 replay-normal = 正常
@@ -679,7 +708,10 @@ replay-from-redeal = 从第 { $deal } 次发牌开始，即第{ $nth ->
     [4] 四
     [5] 五
    *[other] { $nth }
-  }次{ $redeal }之后
+  }次{ $kind ->
+    [redeal] 重发
+   *[reshuffle] 重洗
+  }之后
 replay-place = 第 { $row } 行，第 { $col } 列
 replay-start = 起始局面。还有 { $steps } 步。
 replay-step = { $progress }：{ $card } 到 { $place }。得分 { $score } / { $max }。
@@ -791,11 +823,14 @@ gaps-give-up = 放弃并显示解法
 gaps-rules-title = 本牌局规则
 gaps-rules-note = 在放下第一张牌前选择，之后整局固定不变。
 gaps-deal-again = 重新发牌
-gaps-redeal-now = 现在{ $redeal }？
-gaps-redeal-now-note = { $left ->
-    [one] 还有牌可以移动。{ $redeal }将用掉你剩下的 { $left } 次发牌。
-   *[other] 还有牌可以移动。{ $redeal }将用掉你剩下 { $left } 次发牌中的一次。
+gaps-redeal-now = { $kind ->
+    [redeal] 现在重发？
+   *[reshuffle] 现在重洗？
   }
+gaps-redeal-now-note = 还有牌可以移动。{ $kind ->
+    [redeal] 重发
+   *[reshuffle] 重洗
+  }会用掉一次发牌机会（还剩 { $left } 次）。
 gaps-start-tournament = 开始锦标赛
 gaps-fresh-note = 锦标赛须在第一步之前开始。为此发一局新牌吗？
 gaps-tournament-note = 所有人轮流玩同一牌局，不能撤销。谁先玩？

@@ -8,7 +8,7 @@ import type { Analysis } from "../../bindings/Analysis";
 import type { GapsRules } from "../../bindings/GapsRules";
 import type { GapsStatus } from "../../bindings/GapsStatus";
 import type { GapsVariant } from "../../bindings/GapsVariant";
-import { gapsGame, type GapsFacts } from "../registry";
+import { gapsGame, type GapsFacts, type RedealKind } from "../registry";
 
 /** A Gaps game as its screen reads it: the registry's facts, its id and its title. */
 export interface GapsGameUi extends GapsFacts {
@@ -44,10 +44,10 @@ export function rulesSummary(rules: GapsRules): string {
  * The solver's verdict for the position on screen, in words; empty when it does not know, when
  * the analysis is for another version, or when the game is over.
  */
-export function verdictText(analysis: Analysis | null, version: number, status: GapsStatus, redeal: string): string {
+export function verdictText(analysis: Analysis | null, version: number, status: GapsStatus, kind: RedealKind): string {
   if (!analysis || analysis.version !== version || status === "won" || status === "lost") return "";
-  if (analysis.verdict === "winnable") return t("gaps-verdict-winnable", { redeal });
-  if (analysis.verdict === "unwinnable") return t("gaps-verdict-unwinnable", { redeal });
+  if (analysis.verdict === "winnable") return t("gaps-verdict-winnable", { kind });
+  if (analysis.verdict === "unwinnable") return t("gaps-verdict-unwinnable", { kind });
   return "";
 }
 
@@ -60,14 +60,14 @@ export function losesDeal(before: Verdict | undefined, after: Verdict | undefine
 }
 
 /** What the solver knows of a deal number, for the read-out beside it ("" while it searches). */
-export function difficultyText(difficulty: Difficulty | null, redeal: string): string {
+export function difficultyText(difficulty: Difficulty | null, kind: RedealKind): string {
   switch (difficulty) {
     case "easy":
     case "medium":
     case "hard":
       return t("gaps-difficulty-winnable", { difficulty });
     case "needs_reshuffle":
-      return t("gaps-difficulty-needs", { redeal });
+      return t("gaps-difficulty-needs", { kind });
     case "unknown":
       return t("gaps-difficulty-unknown");
     default:
