@@ -638,6 +638,13 @@ fourside-board = اللوحة، { $size } × { $size }
 fourside-against = { $level } ضد الكمبيوتر
 fourside-your-tiles = قطعك
 fourside-tiles-of = قطع { $name }
+fourside-hand-tile = { $tile }{ $nowhere ->
+    [yes] ، لا تناسب أي مكان
+   *[no] {""}
+  }{ $picked ->
+    [yes] ، مرفوعة: اضغط مرة أخرى لتديرها
+   *[no] {""}
+  }
 fourside-demo-note = لعبة عرض: الكمبيوتر يلعب عن الطرفين.
 fourside-legend = باختصار
 # The legend's lines: a term in bold, then what it means.

@@ -592,6 +592,13 @@ fourside-board = Brett, { $size } mal { $size }
 fourside-against = { $level } gegen den Computer
 fourside-your-tiles = Deine Plättchen
 fourside-tiles-of = Plättchen von { $name }
+fourside-hand-tile = { $tile }{ $nowhere ->
+    [yes] , passt nirgends hin
+   *[no] {""}
+  }{ $picked ->
+    [yes] , aufgenommen: nochmals drücken zum Drehen
+   *[no] {""}
+  }
 fourside-demo-note = Demospiel: Der Computer spielt beide Seiten.
 fourside-legend = Kurz gesagt
 fourside-legend-match-term = Passen

@@ -607,6 +607,13 @@ fourside-board = Ταμπλό, { $size } επί { $size }
 fourside-against = { $level } εναντίον του υπολογιστή
 fourside-your-tiles = Τα πλακίδιά σου
 fourside-tiles-of = Πλακίδια: { $name }
+fourside-hand-tile = { $tile }{ $nowhere ->
+    [yes] , δεν ταιριάζει πουθενά
+   *[no] {""}
+  }{ $picked ->
+    [yes] , σηκωμένο: πάτα ξανά για να το γυρίσεις
+   *[no] {""}
+  }
 fourside-demo-note = Παιχνίδι επίδειξης: ο υπολογιστής παίζει και τις δύο πλευρές.
 fourside-legend = Με λίγα λόγια
 # The legend's lines: a term in bold, then what it means.

@@ -926,6 +926,15 @@ fourside-against = { $level } against the computer
 fourside-your-tiles = Your tiles
 # Screen reader name of a player's hand.
 fourside-tiles-of = { $name }'s tiles
+# A tile's screen reader name in your hand: fourside-tile, then whether it fits nowhere and
+# whether it is picked up.
+fourside-hand-tile = { $tile }{ $nowhere ->
+    [yes] , cannot be placed anywhere
+   *[no] {""}
+  }{ $picked ->
+    [yes] , picked up: press again to turn
+   *[no] {""}
+  }
 fourside-demo-note = Demo game: the computer plays both sides.
 # The legend's heading (beside the board).
 fourside-legend = In short

@@ -593,6 +593,13 @@ fourside-board = Tablero de { $size } por { $size }
 fourside-against = { $level } contra la computadora
 fourside-your-tiles = Tus fichas
 fourside-tiles-of = Fichas de { $name }
+fourside-hand-tile = { $tile }{ $nowhere ->
+    [yes] , no encaja en ningún sitio
+   *[no] {""}
+  }{ $picked ->
+    [yes] , cogida: pulsa otra vez para girarla
+   *[no] {""}
+  }
 fourside-demo-note = Partida de demostración: la computadora juega por los dos lados.
 fourside-legend = En resumen
 fourside-legend-match-term = Encajar

@@ -597,6 +597,13 @@ fourside-board = Plateau de { $size } sur { $size }
 fourside-against = { $level } contre l'ordinateur
 fourside-your-tiles = Tes tuiles
 fourside-tiles-of = Tuiles de { $name }
+fourside-hand-tile = { $tile }{ $nowhere ->
+    [yes] , ne va nulle part
+   *[no] {""}
+  }{ $picked ->
+    [yes] , prise : appuie de nouveau pour la tourner
+   *[no] {""}
+  }
 fourside-demo-note = Partie de démo : l'ordinateur joue des deux côtés.
 fourside-legend = En bref
 fourside-legend-match-term = Assortir

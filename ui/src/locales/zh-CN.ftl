@@ -583,6 +583,13 @@ fourside-board = 棋盘，{ $size } × { $size }
 fourside-against = { $level }，对战电脑
 fourside-your-tiles = 你的方块牌
 fourside-tiles-of = { $name } 的方块牌
+fourside-hand-tile = { $tile }{ $nowhere ->
+    [yes] ，哪里都放不下
+   *[no] {""}
+  }{ $picked ->
+    [yes] ，已拿起：再按一次可旋转
+   *[no] {""}
+  }
 fourside-demo-note = 演示局：电脑操作双方。
 fourside-legend = 简要说明
 # The legend's lines: a term in bold, then what it means.
