@@ -1,6 +1,6 @@
 // The Gaps games' facts on screen, read from the game registry (games/registry.ts): the screen,
 // the board and the logic are shared; only these facts change.
-import { t } from "../../lib/i18n.svelte";
+import { formatDigits, t } from "../../lib/i18n.svelte";
 import type { AceOrder } from "../../bindings/AceOrder";
 import type { Difficulty } from "../../bindings/Difficulty";
 import type { Verdict } from "../../bindings/Verdict";
@@ -8,6 +8,7 @@ import type { Analysis } from "../../bindings/Analysis";
 import type { GapsRules } from "../../bindings/GapsRules";
 import type { GapsStatus } from "../../bindings/GapsStatus";
 import type { GapsVariant } from "../../bindings/GapsVariant";
+import type { GapsView } from "../../bindings/GapsView";
 import { gapsGame, type GapsFacts, type RedealKind } from "../registry";
 
 /** A Gaps game as its screen reads it: the registry's facts, its id and its title. */
@@ -73,4 +74,21 @@ export function difficultyText(difficulty: Difficulty | null, kind: RedealKind):
     default:
       return "";
   }
+}
+
+/**
+ * The numbers of the Gaps read-outs, each in the active language's digits (one system for all of
+ * them: issue 47 found an Arabic screen with the score in Arabic-Indic digits beside the rest in
+ * Latin ones): the score "12 / 104", the deal number (never grouped: it is typed back), the
+ * redeals or deals left, the dead gaps and the moves made.
+ */
+export function readouts(view: GapsView): { score: string; deal: string; left: string; dead: string; moves: string } {
+  const board = view.board;
+  return {
+    score: t("gaps-score-of", { score: board.score, max: board.max_score }),
+    deal: formatDigits(view.deal),
+    left: formatDigits(Math.max(0, board.deals_total - board.deals_used)),
+    dead: formatDigits(board.dead_gaps),
+    moves: formatDigits(view.moves_made),
+  };
 }
