@@ -659,10 +659,10 @@ soi-say-tap-first = Tap a player first.
 # { $card } is card-name ("Queen of hearts").
 soi-say-ask = Ask { $name } for { $card }.
 soi-say-selected = { $name } selected.
-# { $card } is card-name; { $name } may be soi-a-player.
+# { $card } is card-name.
 soi-say-ask-enter = Ask { $name } for { $card }: press Enter.
-# Stands for { $name } in soi-say-ask-enter when no player is selected yet.
-soi-a-player = a player
+# { $card } is card-name; no player is selected yet.
+soi-say-ask-enter-anyone = Ask a player for { $card }: press Enter.
 # Screen reader name of a game's toolbar.
 game-toolbar = Game
 # Button on Soi's toolbar, and the title of the scores sheet.
