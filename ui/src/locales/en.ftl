@@ -219,7 +219,9 @@ room-connecting = Connecting to the room…
 room-retries-hidden = The room tries again by itself.
 # Spoken (screen readers only) when who sits where changes in a room: one sentence each.
 room-news-joined = { $name } joined, in seat { $seat }.
+# Spoken (see room-news-joined).
 room-news-away = { $name } is away.
+# Spoken (see room-news-joined).
 room-news-back = { $name } is back.
 room-news-left = { $name } left the room.
 room-news-computer = { $name } took seat { $seat }.
@@ -432,6 +434,7 @@ lobby-join = Join a game
 lobby-host-or-join = Host or join
 lobby-server-scheme = A server address starts with wss:// (or ws://).
 lobby-server-spaces = A server address has no spaces.
+# Shown under the invite link after Copy.
 lobby-link-copied = Link copied.
 lobby-link-not-copied = Could not copy: select the link and copy it.
 # The title of the system's share sheet.
@@ -607,7 +610,9 @@ soi-place = { $place ->
 # The lines of the round's log (and the memory aid). { $card } is the short form ("Q♥"); the
 # names are seat or player names.
 soi-event-dealt = Round { $round } dealt — { $first } starts
+# A log line (see soi-event-dealt): the ask was answered with the card.
 soi-event-asked-got = { $asker } asked { $target } for the { $card } — got it
+# A log line: the asked player did not hold the card, and it is their turn now.
 soi-event-asked-missed = { $asker } asked { $target } for the { $card } — no; { $target }'s turn
 # A set laid down: "South deposits the Aces (+25)"; { $points } is what the set scores.
 soi-event-deposited = { $seat } deposits the { $rank ->
@@ -617,12 +622,15 @@ soi-event-deposited = { $seat } deposits the { $rank ->
     [13] Kings
    *[other] { $rank }s
   } (+{ $points })
+# A log line: a player without cards is skipped.
 soi-event-turn-passed = { $from } has no cards — { $to }'s turn
 # { $scores } is a list of soi-event-round-score pieces joined by commas.
 soi-event-round-over = Round over: { $scores }
 # One seat's points in the round-over line.
 soi-event-round-score = { $name } +{ $points }
+# A log line; { $names } is a list ("Ana and Ben").
 soi-event-game-over-shared = Game over: { $names } share the win
+# A log line.
 soi-event-game-over = Game over: { $name } wins
 # Ends the end panel when a game hit its move limit (a full stop is added after it).
 soi-move-limit = { $moves ->
@@ -639,16 +647,20 @@ soi-ask-label = Ask { $target } for the { $card }
 common-dealing = Dealing…
 soi-status-shared-win = { $names } share the win.
 soi-status-wins = { $name } wins the game.
+# The status line under Soi's table.
 soi-status-round-over = Round over.
 soi-status-demo-stopped = Demo stopped: tap Play to go on.
 soi-status-demo = Demo: { $name } to ask.
+# The status line while a computer plays.
 soi-status-thinking = { $name } is thinking…
 # The status line while a card is being typed: { $typed } is what was typed so far ("7h").
 soi-status-ask-typed = Ask { $name } for { $typed }
 soi-status-tap-named = { $name }: tap a player to ask.
 soi-status-your-turn = Your turn: tap a player to ask.
+# The status line: whose turn it is to ask.
 soi-status-to-ask = { $name } to ask.
 soi-say-demo = This is a demo: the computer plays all four seats.
+# Spoken when a key is pressed while the computers play.
 soi-say-wait = Wait a moment.
 soi-say-wait-for = Wait: it is { $name }'s turn.
 soi-say-no-cards = { $name } has no cards left.
@@ -658,6 +670,7 @@ soi-say-not-your-turn = It is not your turn.
 soi-say-tap-first = Tap a player first.
 # { $card } is card-name ("Queen of hearts").
 soi-say-ask = Ask { $name } for { $card }.
+# Spoken when the arrow keys select an opponent.
 soi-say-selected = { $name } selected.
 # { $card } is card-name.
 soi-say-ask-enter = Ask { $name } for { $card }: press Enter.
@@ -684,6 +697,7 @@ soi-new-ends = The game in progress ends.
 # Button on Soi's end panel: close it and look at the table.
 soi-look = Look at the table
 soi-over-shared = { $names } share the win!
+# The end panel's title.
 soi-over-wins = { $name } wins!
 # Label in Soi's end panel statistics.
 soi-best-total = Best total
@@ -899,6 +913,7 @@ fourside-tap-square = Tap a glowing square to place it, or the tile again to tur
 fourside-fits-nowhere-turn = Turned this way it fits nowhere: tap the tile again to turn it.
 fourside-hint-at = Hint: { $tile } at row { $row } column { $col }.
 fourside-picked-nowhere = Picked up { $tile }. Turned this way it fits nowhere.
+# Spoken when a tile is picked up; { $tile } is fourside-tile.
 fourside-picked-fits = Picked up { $tile }. { $count ->
     [one] Fits on { $count } square.
    *[other] Fits on { $count } squares.
@@ -1015,13 +1030,19 @@ gaps-redealt = { $kind ->
     [redeal] Redealt
    *[reshuffle] Reshuffled
   }: deal { $deal } of { $total }.
+# Spoken after a move (with gaps-moved…), and shown as a toast.
 gaps-event-stuck = No moves left.
+# Spoken after the winning move.
 gaps-event-won = You won!
+# Spoken after the move that ends a lost game.
 gaps-event-lost = Game over.
 # The status line; { $hint } is gaps-hint-after or gaps-hint-first.
 gaps-status-hint = { $hint } — tap Hint again to play it
+# The status line under the board while a picked-up ace or 2 waits for a first-column slot.
 gaps-status-choose-first = Choose a first-column slot for the { $card }
+# The status line while a picked-up card waits for one of several gaps.
 gaps-status-choose-gap = Choose a gap for the { $card } — tap elsewhere to cancel
+# The status line after a gap was tapped (Chinese Puzzle).
 gaps-status-fill = Tap a highlighted card to move it here
 gaps-status-won = Solved! Every suit is in order.
 gaps-status-lost = No moves and no deals left.
@@ -1030,10 +1051,15 @@ gaps-status-stuck-redeal = { $kind ->
     [redeal] No moves left: redeal to go on
    *[reshuffle] No moves left: reshuffle to go on
   }
+# The status line when nothing can move and no deal is left.
 gaps-status-stuck = No moves left
+# The status line while the aces are placed (Chinese Puzzle).
 gaps-status-aces = Tap an ace, then an empty slot in the first column
+# The status line in play (Chinese Puzzle).
 gaps-status-gap-selects = Tap a glowing card, or a gap to see what fits
+# The status line in play when cards are moved by dragging.
 gaps-status-drag = Drag a glowing card to its gap, or tap it to pick it up
+# The status line in play when cards are moved by tapping.
 gaps-status-tap = Tap a glowing card to move it
 gaps-why-final = The { $card } is already in its final place.
 gaps-why-first-none = The { $card } can only move to an empty space in the first column; there is none.
@@ -1132,6 +1158,7 @@ replay-from-redeal = { $kind ->
   }
 # { $place } in replay-step.
 replay-place = row { $row }, column { $col }
+# Spoken at the start of the solution.
 replay-start = Start position. { $steps ->
     [one] { $steps } move to go.
    *[other] { $steps } moves to go.
@@ -1187,12 +1214,15 @@ gaps-row-locked = Row { $row }: { $count ->
     [one] { $count } card locked
    *[other] { $count } cards locked
   }
+# Spoken after Undo.
 gaps-taken-back = Move taken back.
 # Spoken after a move: { $text } is what happened (gaps-moved…), then the score.
 gaps-said-score = { $text } Score { $score } of { $max }.
+# Spoken when a tap does nothing.
 gaps-not-possible = Not possible.
 # Spoken; { $hint } is gaps-hint-after or gaps-hint-first.
 gaps-hint-again = { $hint }. Press Hint again to play it.
+# Spoken when a picked-up card is put back.
 gaps-put-down = Put down.
 # Spoken; { $card } is card-name, or gaps-a-card.
 gaps-picked-one = { $card } picked up. Its gap is marked drop here.
@@ -1203,6 +1233,7 @@ gaps-picked-many = { $card } picked up. { $count ->
   }
 # Stands for { $card } in gaps-picked-one and gaps-picked-many when the card is not known.
 gaps-a-card = Card
+# Spoken when a gap is chosen (Chinese Puzzle).
 gaps-can-fill = { $count ->
     [one] { $count } card can fill this gap, marked can fill the chosen gap.
    *[other] { $count } cards can fill this gap, marked can fill the chosen gap.
@@ -1211,6 +1242,7 @@ gaps-follows-nothing = The { $card } follows nothing: it starts its row.
 gaps-can-follow = The { $card } can follow the flashing { $prev }.
 gaps-no-prev = No { $prev } is on the board.
 gaps-none-here = No card can move here now.
+# Spoken on a long press on a gap.
 gaps-can-move-here = { $count ->
     [one] { $count } card can move here.
    *[other] { $count } cards can move here.
