@@ -58,7 +58,7 @@ describe("an Arabic Chinese Puzzle screen", () => {
     useCatalogue("ar-EG", arSource);
     for (const text of [
       t("gaps-deal-of", { used: 2, total: 3 }),
-      t("gaps-left", { count: 2 }),
+      t("gaps-left", { count: 5 }),
       t("gaps-row-locked", { row: 3, count: 5 }),
       t("soi-seat-words", { name: "Ana", computer: "no", count: 7, total: 125, toMove: "no", selected: "no" }),
       formatNumber(12345),

@@ -1127,7 +1127,7 @@ fourside-misfit-side = { $side ->
   }
 
 ## إعداد خارج حدوده.
-setting-bad-cp-redeals = تسمح { -chinese-puzzle } بإعادة التوزيع { $max ->
+setting-bad-cp-redeals = تسمح لعبة { -chinese-puzzle } بإعادة التوزيع { $max ->
     [two] مرة أو مرتين
     [few] { $min } أو { $max } مرات
     [many] { $min } أو { $max } مرةً

@@ -1025,7 +1025,7 @@ fourside-misfit-side = { $side ->
   }
 
 ## Eine Einstellung außerhalb ihres Bereichs.
-setting-bad-cp-redeals = { -chinese-puzzle } erlaubt { $min } oder { $max ->
+setting-bad-cp-redeals = { -chinese-puzzle }: Erlaubt sind { $min } oder { $max ->
     [one] { $max } Neuverteilung
    *[other] { $max } Neuverteilungen
   }.

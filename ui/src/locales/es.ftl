@@ -1018,7 +1018,7 @@ fourside-misfit-side = { $side ->
   }
 
 ## Un ajuste fuera de rango.
-setting-bad-cp-redeals = { -chinese-puzzle } permite { $min } o { $max ->
+setting-bad-cp-redeals = El { -chinese-puzzle } permite { $min } o { $max ->
     [one] { $max } redistribución
    *[other] { $max } redistribuciones
   }.

@@ -993,7 +993,7 @@ fourside-misfit-side = { $side ->
   }
 
 ## Un réglage hors limites.
-setting-bad-cp-redeals = { -chinese-puzzle } permet { $min } ou { $max ->
+setting-bad-cp-redeals = Le { -chinese-puzzle } permet { $min } ou { $max ->
     [one] { $max } redistribution
    *[other] { $max } redistributions
   }.
