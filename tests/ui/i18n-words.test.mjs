@@ -236,8 +236,12 @@ export const USES = {
   tournament: { english: /\btournaments?\b/i },
   seat: { english: /\bseats?\b/i },
   room: { english: /\brooms?\b/i },
-  // The card form is checked by check 4; a language's own terms (turn, order, layout…) are
-  // checked where its glossary marks a word "only" or lists words under "not:".
+  // Terms only some glossaries name, for a word their language would otherwise use twice (Greek
+  // "σειρά" for a row, a turn and an order): checked in the languages whose glossary has them.
+  // Whose turn it is ("your turn", "Ana's turn", "in turn"); not a tile's quarter turn.
+  turn: { english: /\b(your|their|whose) turn\b|'s turn\b|\bin turn\b|\bturn passes\b/i },
+  order: { english: /\border\b/i, except: { "soi-memory-note": "in the order things happened: a time, not an arrangement" }, exceptRules: { "soi.md": "the memory aid lists what happened in order: a time" } },
+  // The card form is checked by check 4.
 };
 
 /** Accents and case aside: "Μοιρασιά" matches "μοιρασια". */
