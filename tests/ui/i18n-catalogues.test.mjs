@@ -1,8 +1,9 @@
 // The catalogues (ui/src/locales/*.ftl) against English, the source: every file parses with no
 // junk and no duplicate; every language has every English message and attribute and nothing
-// English lacks; every variable an English message uses is used by the translation (a dropped
-// `{ $seat }` would leave a sentence without its seat); and every id the page asks for with
-// t("…") exists in English.
+// English lacks; every variable an English message shows is used by the translation (a dropped
+// `{ $seat }` would leave a sentence without its seat), while one English only selects on (such
+// as Gaps' `$kind`, redeal or reshuffle) may go unused where the language says both alike; and
+// every id the page asks for with t("…") exists in English.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync, statSync } from "node:fs";
@@ -13,11 +14,17 @@ import { parse, Visitor } from "@fluent/syntax";
 const SRC = fileURLToPath(new URL("../../ui/src/", import.meta.url));
 const LOCALES = join(SRC, "locales");
 
-/** Every variable referenced anywhere in a message (value, attributes, selectors, variants). */
+/** Every variable referenced anywhere in a message (value, attributes, selectors, variants), and
+ *  those shown as text rather than only chosen on. */
 class Variables extends Visitor {
   found = new Set();
+  shown = new Set();
   visitVariableReference(node) {
     this.found.add(node.id.name);
+    this.genericVisit(node);
+  }
+  visitPlaceable(node) {
+    if (node.expression.type === "VariableReference") this.shown.add(node.expression.id.name);
     this.genericVisit(node);
   }
 }
@@ -36,7 +43,7 @@ export function readCatalogue(source) {
     if (messages.has(id)) problems.push(`duplicate: ${id}`);
     const vars = new Variables();
     vars.visit(entry);
-    messages.set(id, { attributes: new Set(entry.attributes.map((a) => a.id.name)), variables: vars.found, hasValue: !!entry.value });
+    messages.set(id, { attributes: new Set(entry.attributes.map((a) => a.id.name)), variables: vars.found, shown: vars.shown, hasValue: !!entry.value });
   }
   return { messages, problems };
 }
@@ -51,7 +58,7 @@ export function compareCatalogues(english, other) {
       continue;
     }
     for (const a of en.attributes) if (!tr.attributes.has(a)) problems.push(`missing attribute: ${id}.${a}`);
-    for (const v of en.variables) if (!tr.variables.has(v)) problems.push(`${id} does not use $${v}`);
+    for (const v of en.shown) if (!tr.variables.has(v)) problems.push(`${id} does not use $${v}`);
     for (const v of tr.variables) if (!en.variables.has(v)) problems.push(`${id} uses $${v}, which English does not pass`);
   }
   for (const id of other.messages.keys()) if (!english.messages.has(id)) problems.push(`not in English: ${id}`);
@@ -77,6 +84,10 @@ test("the comparison finds a missing message, an extra one and a dropped variabl
   const en = readCatalogue("a = A { $n }\nb = B\n");
   const other = readCatalogue("a = A\nc = C\n");
   assert.deepEqual(compareCatalogues(en, other), ["a does not use $n", "missing: b", "not in English: c"]);
+  // A variable English only chooses on may be left out; one it shows may not.
+  const chosen = readCatalogue("a = { $kind ->\n    [x] X\n   *[y] Y\n  } { $n }\n");
+  assert.deepEqual(compareCatalogues(chosen, readCatalogue("a = Z { $n }\n")), []);
+  assert.deepEqual(compareCatalogues(chosen, readCatalogue("a = Z\n")), ["a does not use $n"]);
   assert.match(readCatalogue("a = { $n\n").problems[0] ?? "", /^junk/);
 });
 

@@ -23,8 +23,9 @@ interface GameBase {
 
 /** What differs between the Gaps games on screen; the screen, the board and the logic are shared. */
 export interface GapsFacts {
-  /** What the game calls collecting and dealing the loose cards again. */
-  redeal: { noun: string; verb: string; past: string };
+  /** Collecting and dealing the loose cards again: `kind` is what the game calls it (the `$kind`
+   *  its messages select on), `button` the toolbar's label in the active language. */
+  redeal: RedealWords;
   /** Several players on one deal (SolitaireX). */
   tournament: boolean;
   taps: TapRules;
@@ -52,18 +53,22 @@ export interface SoiGame extends GameBase {
 export type GameEntry = GapsGame | FourSideGame | SoiGame;
 export type GameId = GameEntry["id"];
 
-/** What a game calls dealing the loose cards again, in the active language (getters, so a
- *  change of language shows at once). */
-function redealWords(kind: "redeal" | "reshuffle"): { noun: string; verb: string; past: string } {
+/** Chinese Puzzle redeals; SolitaireX and Montana reshuffle. */
+export type RedealKind = "redeal" | "reshuffle";
+
+export interface RedealWords {
+  kind: RedealKind;
+  readonly button: string;
+}
+
+/** What a game calls dealing the loose cards again. Each sentence about it selects on the kind,
+ *  so a language words the whole sentence; the button's label is a getter, so a change of
+ *  language shows at once. */
+function redealWords(kind: RedealKind): RedealWords {
   return {
-    get noun() {
-      return t(`gaps-${kind}-noun`);
-    },
-    get verb() {
-      return t(`gaps-${kind}-verb`);
-    },
-    get past() {
-      return t(`gaps-${kind}-past`);
+    kind,
+    get button() {
+      return t(`gaps-${kind}-button`);
     },
   };
 }

@@ -32,6 +32,6 @@ describe("errorText", () => {
     const english = new Set(Object.values(EVERY).map(badSettingText));
     useCatalogue("fr", french);
     for (const bad of Object.values(EVERY)) expect(english.has(badSettingText(bad)), bad.field).toBe(false);
-    expect(badSettingText(EVERY.cp_redeals)).toBe("Chinese Puzzle permet 1 ou 2 redistributions.");
+    expect(badSettingText(EVERY.cp_redeals)).toBe("Le Casse-tête chinois permet 1 ou 2 redistributions.");
   });
 });

@@ -6,7 +6,7 @@
 // separate chunks loaded when chosen, so start-up does not grow with the number of languages.
 import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
 import enSource from "../locales/en.ftl?raw";
-import { firstAvailable, negotiate, isRtl } from "./languages";
+import { firstAvailable, negotiate, isRtl, numberLocale } from "./languages";
 
 export type Args = Record<string, FluentVariable>;
 
@@ -22,9 +22,11 @@ const tagOf = (path: string): string => path.replace(/^.*\/([^/]+)\.ftl$/, "$1")
 export const AVAILABLE: readonly string[] = ["en", ...Object.keys(LOADERS).map(tagOf).sort()];
 
 /** A bundle of one catalogue. Isolation marks (FSI/PDI) keep a Latin name or a number from
- *  reordering a right-to-left sentence; left-to-right text does not need them. */
+ *  reordering a right-to-left sentence; left-to-right text does not need them. Its locale pins the
+ *  language's digits (languages.ts, DIGITS), so a number Fluent formats inside a message is
+ *  written like every other number on the screen. */
 function makeBundle(tag: string, source: string): FluentBundle {
-  const bundle = new FluentBundle(tag, { useIsolating: isRtl(tag) });
+  const bundle = new FluentBundle(numberLocale(tag), { useIsolating: isRtl(tag) });
   // Errors are caught by the catalogue checks (tests/ui/i18n-catalogues.test.mjs); a broken
   // message falls back to English at run time.
   bundle.addResource(new FluentResource(source), { allowOverrides: true });
@@ -37,8 +39,12 @@ class Words {
   /** The active language (a tag of AVAILABLE, or a test catalogue's). */
   lang = $state("en");
   #bundle = $state.raw<FluentBundle>(english);
-  /** The active language's number format (made again when the language changes). */
-  #numbers = $derived(new Intl.NumberFormat(this.lang));
+  /** The active language's number formats (made again when the language changes), in its own
+   *  digits: with its grouping ("12.345"), without (a deal number, a read-out: "1234567"), and
+   *  shares in per cent ("67 %"). */
+  #numbers = $derived(new Intl.NumberFormat(numberLocale(this.lang)));
+  #plain = $derived(new Intl.NumberFormat(numberLocale(this.lang), { useGrouping: false }));
+  #percent = $derived(new Intl.NumberFormat(numberLocale(this.lang), { style: "percent" }));
 
   get bundle(): FluentBundle {
     return this.#bundle;
@@ -46,6 +52,14 @@ class Words {
 
   get numbers(): Intl.NumberFormat {
     return this.#numbers;
+  }
+
+  get plain(): Intl.NumberFormat {
+    return this.#plain;
+  }
+
+  get percent(): Intl.NumberFormat {
+    return this.#percent;
   }
 
   use(tag: string, bundle: FluentBundle): void {
@@ -90,6 +104,39 @@ export function hasMessage(id: string): boolean {
 /** A number (a score, a count) written the way the active language writes numbers. */
 export function formatNumber(n: number): string {
   return words.numbers.format(n);
+}
+
+/** A number in the active language's digits without grouping: a deal number, which players read
+ *  out and type back ("1234567"), and the scores and counts of read-outs and tables. */
+export function formatDigits(n: number): string {
+  return words.plain.format(n);
+}
+
+/** A share (0 to 1) in per cent, the active language's way ("67%", "67 %", "%67"). */
+export function formatPercent(share: number): string {
+  return words.percent.format(share);
+}
+
+/** The zero of each script whose digits a player may type: Latin, Arabic-Indic, Eastern
+ *  Arabic-Indic (Persian, Urdu), Devanagari and full-width (a Chinese or Japanese input method). */
+const ZEROS = [0x30, 0x660, 0x6f0, 0x966, 0xff10];
+
+/**
+ * A whole number as a player typed it, in any of those digits or a mix ("١٢٣٤", "1234", "１２３"),
+ * with spaces around: `null` when nothing was typed, `undefined` when it is not a whole number of
+ * at most `maxDigits` digits.
+ */
+export function parseWholeNumber(text: string, maxDigits = 16): number | null | undefined {
+  const typed = text.trim();
+  if (typed === "") return null;
+  let latin = "";
+  for (const ch of typed) {
+    const code = ch.codePointAt(0) ?? 0;
+    const zero = ZEROS.find((z) => code >= z && code <= z + 9);
+    if (zero === undefined) return undefined;
+    latin += String(code - zero);
+  }
+  return latin.length <= maxDigits ? Number(latin) : undefined;
 }
 
 /** Switches to the language negotiated from `wanted` (a tag such as "el-GR"), loading its

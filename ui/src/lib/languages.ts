@@ -13,6 +13,36 @@ export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
 
 const RTL = new Set(["ar", "he", "fa", "ur"]);
 
+/**
+ * The digits each language writes its numbers in: one system a language, for every number on a
+ * screen (scores, counts, deal numbers, the numbers inside sentences). Each is what CLDR's number
+ * format gives the language today. It is written down rather than asked of the engine because
+ * engines disagree: the ICU in an older WebKitGTK writes plain "ar" in Arabic-Indic digits (٠١٢…)
+ * while current CLDR (and Node's ICU, which the tests run on) writes it in Latin ones, and a
+ * regional tag such as ar-EG is Arabic-Indic in both. Latin also matches the cards, whose corners
+ * print 2 to 10 in Latin digits in every language (cards.ts). A deal number typed in another
+ * system is still read (parseWholeNumber in i18n.svelte.ts).
+ */
+export const DIGITS: Readonly<Record<string, string>> = {
+  en: "latn",
+  es: "latn",
+  de: "latn",
+  fr: "latn",
+  el: "latn",
+  "zh-CN": "latn",
+  ar: "latn",
+};
+
+/** The numbering system of a tag: its own entry, else its language's, else Latin. */
+export function digitsOf(tag: string): string {
+  return DIGITS[tag] ?? DIGITS[tag.toLowerCase().split("-")[0] ?? ""] ?? "latn";
+}
+
+/** The tag with its numbering system pinned ("ar" → "ar-u-nu-latn"), for Intl and Fluent. */
+export function numberLocale(tag: string): string {
+  return `${tag.replace(/-u-.*$/i, "")}-u-nu-${digitsOf(tag)}`;
+}
+
 /** Whether a language is written right to left. */
 export function isRtl(tag: string): boolean {
   return RTL.has(tag.toLowerCase().split("-")[0] ?? "");

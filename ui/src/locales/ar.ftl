@@ -1,21 +1,33 @@
-# نصوص Quadrille بالعربية (ترجمة en.ftl).
+# نصوص Quadrille بالعربية (ترجمة en.ftl). يُخاطَب اللاعب بصيغة المفرد. تبقى الأسماء Quadrille و Soi
+# و FourSide و SolitaireX كما هي.
 #
-# المسرد (كما يقولها لاعبو الورق):
-#   clubs سباتي · diamonds ديناري · hearts كبّة · spades بستوني
-#   Ace آس · Jack ولد · Queen بنت · King شايب (ويُقال أيضًا: ملك)؛ تبقى على الورق الأحرف A J Q K
-#   (اختصارات لوحة المفاتيح في Soi لاتينية: 7h و JD و 10s)
-#   card ورقة · deal توزيعة (اسمًا) / يوزّع
-#   (تُمرَّر "verb" إلى الجمل اسمًا: «دون إعادة التوزيع») · gap فراغ · redeal إعادة التوزيع ·
-#   reshuffle إعادة الخلط · hint تلميح · undo تراجع · redo إعادة · tournament بطولة ·
-#   patience لعبة صبر (سوليتير) · tile قطعة · seat مقعد · host المضيف · room غرفة · computer الكمبيوتر
-#   Soi: set (أربع أوراق من رتبة واحدة) رباعية · ask يطلب · deposit يُنزل رباعية · round جولة
-#   Chinese Puzzle «اللغز الصيني» · Montana «مونتانا»؛ وتبقى Soi و FourSide و SolitaireX كما هي.
-# الجمع: zero/one/two/few/many/other؛ يُخاطَب اللاعب بصيغة المفرد.
-
+# المسرد. سطر لكل مصطلح: المصطلح الإنجليزي، ثم «=»، ثم الكلمة العربية (وبين « / » الصيغ التي
+# يقبلها الفحص؛ والصيغة المنتهية بـ«-» جذر)، ثم بعد « | » ملاحظات. «only»: الكلمة مقصورة على هذا
+# المصطلح؛ «not:»: كلمات لا نستعملها. يفحص tests/ui/i18n-words.test.mjs الرسائل بهذه الأسطر،
+# وتستعمل القواعد في docs/rules/ar/ الكلمات نفسها.
+#
+#   deal = توزيعة / توزيع | توزيعة مخلوطة ورقمها («التوزيعة 1234»)، وكل توزيعة من توزيعات اللعبة («التوزيعة 2 من 3»)؛ زر «وزّع»
+#   redeal = إعادة التوزيع / توزيع | اللغز الصيني: تُجمع الأوراق غير المثبتة ويُعاد توزيعها؛ زر «إعادة التوزيع»
+#   reshuffle = إعادة الخلط / خلط | SolitaireX ومونتانا: الشيء نفسه، «إعادة الخلط»؛ زر «إعادة الخلط»
+#   gap = فراغ
+#   row = صف / صفوف
+#   tile = قطعة / قطع
+#   set = رباعية / رباعيات | أربع أوراق من رتبة واحدة يُنزلها اللاعب
+#   ask = طلب / يطلب / تطلب / اطلب | not: سؤال / أسئلة / يسأل | يطلب اللاعب ورقة من لاعب آخر؛ لا «سؤال»
+#   hint = تلميح
+#   undo = تراجع | «تراجع» و«إعادة»
+#   tournament = بطولة / بطولات
+#   seat = مقعد / مقاعد
+#   room = غرفة / غرف
+#   card = الورقة Q♥ | الورقة في الجملة: «الورقة» ثم الصيغة القصيرة كما تطبعها زاوية الورقة (A و J و Q و K، ومن 2 إلى 10، ثم رمز النوع)؛ لا «الـ» ملتصقة بالصيغة القصيرة
+#   variety = العربية الفصحى المعاصرة | أسماء الورق كما يقولها اللاعبون: سباتي ♣، ديناري ♦، كبّة ♥، بستوني ♠؛ آس، ولد، بنت، شايب
+#   digits = 0123456789 | الأرقام اللاتينية لكل عدد على الشاشة، كما تطبعها زوايا أوراق اللعب (CLDR اليوم لـ ar)؛ رقم التوزيعة بلا فواصل، ويُقبل مكتوبًا بالأرقام العربية الهندية أيضًا
 -brand = Quadrille
 -soi = Soi
 -fourside = FourSide
 -solitairex = SolitaireX
+-chinese-puzzle = اللغز الصيني
+-montana = مونتانا
 
 ## Refusals of the rules (a RuleCode each)
 
@@ -33,7 +45,7 @@ rule-no-ace-phase = الآسات موضوعة بالفعل.
 rule-does-not-fit = هذا لا يناسب هناك.
 rule-off-board = هذا المربع خارج اللوحة.
 rule-no-deals-left = لم تبقَ توزيعات.
-rule-tournament = غير متاح في لعبة بطولة.
+rule-tournament = غير مسموح به أثناء البطولة.
 rule-tournament-too-late = فات أوان الانضمام إلى البطولة.
 rule-no-tournament = لا توجد بطولة.
 rule-tournament-full = البطولة ممتلئة.
@@ -41,7 +53,7 @@ rule-nothing-to-undo = لا شيء للتراجع عنه.
 rule-nothing-to-redo = لا شيء لإعادته.
 rule-no-such-seat = لا يوجد مقعد كهذا على هذه الطاولة.
 rule-not-your-turn = ليس دورك.
-rule-ask-yourself = لا يمكنك أن تطلب من نفسك.
+rule-ask-yourself = لا يمكنك أن تطلب ورقة من نفسك.
 rule-no-cards = لم تبقَ أوراق مع هذا اللاعب.
 rule-no-such-rank = لا يمكنك طلب إلا رتبة تحملها.
 rule-already-held = هذه الورقة معك بالفعل.
@@ -66,12 +78,30 @@ room-error-started = بدأت اللعبة بالفعل.
 room-error-seats-open = يحتاج كل مقعد إلى لاعب أو كمبيوتر قبل بدء اللعبة.
 room-error-not-your-seat = هذا مقعد لاعب آخر.
 room-error-not-your-turn = ليس دورك.
-room-error-bad-name = يتكون الاسم من 1 إلى { $max } حرفًا.
+room-error-bad-name = { $max ->
+    [one] يتكوّن الاسم من حرف واحد.
+    [two] يتكوّن الاسم من حرف أو حرفين.
+    [few] يتكوّن الاسم من 1 إلى { $max } أحرف.
+    [many] يتكوّن الاسم من 1 إلى { $max } حرفًا.
+   *[other] يتكوّن الاسم من 1 إلى { $max } حرف.
+  }
 room-error-log-full = بلغت هذه الغرفة حدّها من النقلات.
 room-error-hello-first = لم تفهم الغرفة هذا التطبيق: حدّثه.
 room-error-frame-too-large = هذه الرسالة أكبر مما تقبله الغرفة.
-room-error-rate-limited = بسرعة زائدة: تقبل الغرفة { $perSecond } أوامر في الثانية.
-room-error-too-many-rooms = لهذا العنوان { $max } غرف مفتوحة على الخادم بالفعل.
+room-error-rate-limited = { $perSecond ->
+    [one] أسرع مما ينبغي: تقبل الغرفة أمرًا واحدًا في الثانية.
+    [two] أسرع مما ينبغي: تقبل الغرفة أمرين في الثانية.
+    [few] أسرع مما ينبغي: تقبل الغرفة { $perSecond } أوامر في الثانية.
+    [many] أسرع مما ينبغي: تقبل الغرفة { $perSecond } أمرًا في الثانية.
+   *[other] أسرع مما ينبغي: تقبل الغرفة { $perSecond } أمر في الثانية.
+  }
+room-error-too-many-rooms = { $max ->
+    [one] لهذا العنوان غرفة واحدة مفتوحة على الخادم بالفعل.
+    [two] لهذا العنوان غرفتان مفتوحتان على الخادم بالفعل.
+    [few] لهذا العنوان { $max } غرف مفتوحة على الخادم بالفعل.
+    [many] لهذا العنوان { $max } غرفةً مفتوحة على الخادم بالفعل.
+   *[other] لهذا العنوان { $max } غرفة مفتوحة على الخادم بالفعل.
+  }
 room-error-too-many-rooms-this-hour = { $max ->
     [one] أنشأ هذا العنوان غرفة واحدة خلال الساعة الأخيرة؛ حاول لاحقًا.
     [two] أنشأ هذا العنوان غرفتين خلال الساعة الأخيرة؛ حاول لاحقًا.
@@ -206,7 +236,13 @@ card-name = { $rank ->
 ## Play with friends
 
 lobby-name-empty = اكتب اسمك: يراه اللاعبون الآخرون.
-lobby-name-too-long = يتكون الاسم من { $max } حرفًا على الأكثر.
+lobby-name-too-long = { $max ->
+    [one] يتكوّن الاسم من حرف واحد على الأكثر.
+    [two] يتكوّن الاسم من حرفين على الأكثر.
+    [few] يتكوّن الاسم من { $max } أحرف على الأكثر.
+    [many] يتكوّن الاسم من { $max } حرفًا على الأكثر.
+   *[other] يتكوّن الاسم من { $max } حرف على الأكثر.
+  }
 lobby-name-control = لا يمكن أن يحتوي الاسم على محارف تحكم.
 
 ## The app
@@ -219,22 +255,18 @@ app-name = { -brand }
 
 game-soi = { -soi }
 game-soi-blurb = اطلب الأوراق من الآخرين وأنزل رباعيات: لعبة ذاكرة.
-game-chinese-puzzle = اللغز الصيني
+game-chinese-puzzle = { -chinese-puzzle }
 game-chinese-puzzle-blurb = مجموعتا ورق وثمانية صفوف: لعبة صبر على نطاق واسع.
 game-solitaire-x = { -solitairex }
 game-solitaire-x-blurb = حرّك الأوراق إلى الفراغات حتى يتسلسل كل نوع من 2 إلى الشايب.
-game-montana = مونتانا
+game-montana = { -montana }
 game-montana-blurb = توزيعات { -solitairex } نفسها، لكن الـ2 يمكنه تغيير صفه.
 game-fourside = { -fourside }
 game-fourside-blurb = طابق حواف القطع المرقّمة ضد الكمبيوتر أو صديق.
 # A level's statistics row: "FourSide (Beginner)".
 game-with-level = { $game } ({ $level })
-gaps-redeal-noun = إعادة التوزيع
-gaps-redeal-verb = إعادة التوزيع
-gaps-redeal-past = أُعيد التوزيع
-gaps-reshuffle-noun = إعادة الخلط
-gaps-reshuffle-verb = إعادة الخلط
-gaps-reshuffle-past = أُعيد الخلط
+gaps-redeal-button = إعادة التوزيع
+gaps-reshuffle-button = إعادة الخلط
 
 ## Home
 
@@ -273,7 +305,7 @@ settings-input-drag = السحب
 settings-shortcuts = اختصارات بمفتاح واحد
 settings-shortcuts-note = (U و R و H و N و S و A وكتابة ورقة في { -soi }؛ الأسهم و Enter و Space تعمل دائمًا)
 settings-winnable = توزيعات قابلة للفوز فقط
-settings-winnable-note = (ثبت أنها تُربح دون إعادة خلط)
+settings-winnable-note = (ثبت أنها تُربح بالتوزيعة الأولى وحدها)
 settings-crossroads = نبّهني حين تُخسرني نقلةٌ التوزيعة
 settings-cp-note = للتوزيعات الجديدة؛ يمكن تغيير قواعد التوزيعة حتى توضع أول ورقة.
 settings-statistics = الإحصاءات
@@ -354,7 +386,7 @@ lobby-found = { $count ->
     [one] عُثر على غرفة واحدة.
     [two] عُثر على غرفتين.
     [few] عُثر على { $count } غرف.
-    [many] عُثر على { $count } غرفة.
+    [many] عُثر على { $count } غرفةً.
    *[other] عُثر على { $count } غرفة.
   }
 lobby-none-nearby = لم يُعثر على غرف على هذه الشبكة. تأكد أنك على شبكة Wi-Fi الخاصة بالمضيف، أو الصق رابطه.
@@ -401,7 +433,7 @@ soi-rank-plural = { $rank ->
     [11] الأولاد
     [12] البنات
     [13] الشيّاب
-   *[other] رباعية الـ{ $rank }
+   *[other] الـ{ $rank }
   }
 # A seat's final place: 1st to 4th.
 soi-place = { $place ->
@@ -412,19 +444,31 @@ soi-place = { $place ->
    *[other] المركز { $place }
   }
 soi-event-dealt = وُزّعت الجولة { $round } — يبدأ { $first }
-soi-event-asked-got = طلب { $asker } من { $target } الـ{ $card } — وأخذها
-soi-event-asked-missed = طلب { $asker } من { $target } الـ{ $card } — ليست معه؛ الدور لـ{ $target }
-soi-event-deposited = ينزل { $seat } { $set } (+{ $points })
+soi-event-asked-got = طلب { $asker } من { $target } الورقة { $card } — وأخذها
+soi-event-asked-missed = طلب { $asker } من { $target } الورقة { $card } — ليست معه؛ الدور لـ{ $target }
+soi-event-deposited = أنزل { $seat } رباعية { $rank ->
+    [1] الآسات
+    [11] الأولاد
+    [12] البنات
+    [13] الشيّاب
+   *[other] الـ{ $rank }
+  } (+{ $points })
 soi-event-turn-passed = لا أوراق مع { $from } — الدور لـ{ $to }
 soi-event-round-over = انتهت الجولة: { $scores }
 # One seat's points in the round-over line.
 soi-event-round-score = { $name } +{ $points }
 soi-event-game-over-shared = انتهت اللعبة: { $names } يتقاسمون الفوز
 soi-event-game-over = انتهت اللعبة: فاز { $name }
-soi-move-limit = بلغت هذه اللعبة { $moves } نقلة، وهو أقصى ما تتسع له، فانتهت الجولة على حالها: تُحتسب الرباعيات المنزلة، ولا تُحتسب الأوراق التي في اليد
+soi-move-limit = { $moves ->
+    [one] بلغت هذه اللعبة نقلة واحدة، وهي أقصى ما تتسع له، فانتهت الجولة على حالها: تُحتسب الرباعيات المنزلة، ولا تُحتسب الأوراق التي في اليد
+    [two] بلغت هذه اللعبة نقلتين، وهما أقصى ما تتسع له، فانتهت الجولة على حالها: تُحتسب الرباعيات المنزلة، ولا تُحتسب الأوراق التي في اليد
+    [few] بلغت هذه اللعبة { $moves } نقلات، وهي أقصى ما تتسع له، فانتهت الجولة على حالها: تُحتسب الرباعيات المنزلة، ولا تُحتسب الأوراق التي في اليد
+    [many] بلغت هذه اللعبة { $moves } نقلةً، وهي أقصى ما تتسع له، فانتهت الجولة على حالها: تُحتسب الرباعيات المنزلة، ولا تُحتسب الأوراق التي في اليد
+   *[other] بلغت هذه اللعبة { $moves } نقلة، وهي أقصى ما تتسع له، فانتهت الجولة على حالها: تُحتسب الرباعيات المنزلة، ولا تُحتسب الأوراق التي في اليد
+  }
 soi-round = الجولة { $round }
 soi-earlier-rounds = الجولات السابقة
-soi-ask-label = اطلب من { $target } الـ{ $card }
+soi-ask-label = اطلب من { $target } الورقة { $card }
 common-dealing = جارٍ التوزيع…
 soi-status-shared-win = { $names } يتقاسمون الفوز.
 soi-status-wins = فاز { $name } باللعبة.
@@ -432,7 +476,7 @@ soi-status-round-over = انتهت الجولة.
 soi-status-demo-stopped = توقف العرض: انقر «العب» للمتابعة.
 soi-status-demo = عرض: دور { $name } في الطلب.
 soi-status-thinking = { $name } يفكر…
-soi-status-ask-typed = اطلب من { $name } { $typed }
+soi-status-ask-typed = اطلب من { $name }: { $typed }
 soi-status-tap-named = { $name }: انقر لاعبًا لتطلب منه.
 soi-status-your-turn = دورك: انقر لاعبًا لتطلب منه.
 soi-status-to-ask = دور { $name } في الطلب.
@@ -443,10 +487,10 @@ soi-say-no-cards = لم تبقَ أوراق مع { $name }.
 soi-say-not-a-card = «{ $typed }» ليست ورقة: اكتب رتبة ونوعًا، مثل 7h أو JD أو 10s.
 soi-say-not-your-turn = ليس دورك.
 soi-say-tap-first = انقر لاعبًا أولًا.
-soi-say-ask = اطلب من { $name } { $card }.
+soi-say-ask = اطلب من { $name } الورقة { $card }.
 soi-say-selected = تم اختيار { $name }.
-soi-say-ask-enter = اطلب من { $name } { $card }: اضغط Enter.
-soi-a-player = لاعب
+soi-say-ask-enter = اطلب من { $name } الورقة { $card }: اضغط Enter.
+soi-say-ask-enter-anyone = اطلب من لاعب الورقة { $card }: اضغط Enter.
 game-toolbar = اللعبة
 soi-scores = النتائج
 soi-memory-aid = مساعد الذاكرة
@@ -470,7 +514,13 @@ cover-sub = { $name }: انقر حين تكون مستعدًا لرؤية { $wha
     [tiles] قطعك
    *[cards] أوراقك
   }.
-lobby-server-too-long = يتكون عنوان الخادم من { $max } حرفًا على الأكثر.
+lobby-server-too-long = { $max ->
+    [one] يتكوّن عنوان الخادم من حرف واحد على الأكثر.
+    [two] يتكوّن عنوان الخادم من حرفين على الأكثر.
+    [few] يتكوّن عنوان الخادم من { $max } أحرف على الأكثر.
+    [many] يتكوّن عنوان الخادم من { $max } حرفًا على الأكثر.
+   *[other] يتكوّن عنوان الخادم من { $max } حرف على الأكثر.
+  }
 room-refuse-local = في الغرفة، الغرفة هي التي تبدأ الألعاب وتُشغّل لاعبي الكمبيوتر.
 
 ## Soi's table, sheets and settings
@@ -480,14 +530,14 @@ soi-hand-hidden = { $count ->
     [one] ورقة واحدة مقلوبة
     [two] ورقتان مقلوبتان
     [few] { $count } أوراق مقلوبة
-    [many] { $count } ورقة مقلوبة
+    [many] { $count } ورقةً مقلوبة
    *[other] { $count } ورقة مقلوبة
   }
 soi-your-cards = أوراقك
 soi-no-cards-left = لم تبقَ أوراق في هذه الجولة.
 soi-picker-title = اطلب من { $name }…
 soi-picker-none = لا يمكنك أن تطلب من { $name } الآن.
-soi-picker-hint = أوراق من رتب تحملها، ليست معك.
+soi-picker-hint = يمكنك أن تطلب أي ورقة من رتبة تحملها، إلا الأوراق التي في يدك أصلًا.
 soi-picker-held = معك { $count }
 soi-seat-out = خارج اللعب
 # What a screen reader hears after a seat's name on the table.
@@ -499,17 +549,48 @@ soi-seat-words = : { $name }{ $computer ->
     [one] ورقة واحدة
     [two] ورقتان
     [few] { $count } أوراق
-    [many] { $count } ورقة
+    [many] { $count } ورقةً
    *[other] { $count } ورقة
-  }، { $total } نقطة{ $toMove ->
+  }، { $total ->
+    [zero] بلا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $total } نقاط
+    [many] { $total } نقطةً
+   *[other] { $total } نقطة
+  }{ $toMove ->
     [yes] ، دوره في اللعب
    *[no] {""}
   }{ $selected ->
     [yes] ، مُختار
    *[no] {""}
   }. انقر لتطلب منه.
-soi-set-title = رباعية { $rank }: { $points } نقطة
-soi-set-hidden = (رباعية { $rank }، { $points } نقطة)
+soi-set-title = رباعية { $rank ->
+    [1] الآسات
+    [11] الأولاد
+    [12] البنات
+    [13] الشيّاب
+   *[other] الـ{ $rank }
+  }: { $points ->
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $points } نقاط
+    [many] { $points } نقطةً
+   *[other] { $points } نقطة
+  }
+soi-set-hidden = (رباعية { $rank ->
+    [1] الآسات
+    [11] الأولاد
+    [12] البنات
+    [13] الشيّاب
+   *[other] الـ{ $rank }
+  }، { $points ->
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $points } نقاط
+    [many] { $points } نقطةً
+   *[other] { $points } نقطة
+  })
 soi-round-over = انتهت الجولة { $round }
 soi-round-scores = نتائج الجولة
 soi-col-player = اللاعب
@@ -533,14 +614,14 @@ soi-target = النتيجة المستهدفة
 soi-target-range = (100–1000)
 soi-computers = لاعبو الكمبيوتر
 soi-computer-level = مستوى كمبيوتر { -soi }
-soi-memory-easy = يتذكر آخر سؤالين، ويسأل أحيانًا عشوائيًا.
-soi-memory-medium = يتذكر آخر عشرة أسئلة.
-soi-memory-impossible = يتذكر كل سؤال منذ التوزيع ويعدّ الأوراق. لا يرى يدك أبدًا.
+soi-memory-easy = يتذكر الأوراق التي طُلبت في آخر دورين، ويطلب أحيانًا ورقة عشوائيًا.
+soi-memory-medium = يتذكر الأوراق التي طُلبت في آخر عشرة أدوار.
+soi-memory-impossible = يتذكر كل ورقة طُلبت منذ التوزيع ويعدّ الأوراق. لا يرى يدك أبدًا.
 soi-seats = المقاعد
 soi-kind-human = شخص
 soi-kind-computer = كمبيوتر
 soi-name-of = اسم { $seat }
-soi-played-by = يلعب في { $seat }
+soi-played-by = من يلعب في { $seat }
 soi-all-computers = أربعة كمبيوترات: اللعبة تلعب نفسها (عرض).
 soi-delay = تأخير الرسائل
 soi-delay-ms = { $ms } ملّي ثانية
@@ -610,6 +691,13 @@ fourside-board = اللوحة، { $size } × { $size }
 fourside-against = { $level } ضد الكمبيوتر
 fourside-your-tiles = قطعك
 fourside-tiles-of = قطع { $name }
+fourside-hand-tile = { $tile }{ $nowhere ->
+    [yes] ، لا تناسب أي مكان
+   *[no] {""}
+  }{ $picked ->
+    [yes] ، مرفوعة: اضغط مرة أخرى لتديرها
+   *[no] {""}
+  }
 fourside-demo-note = لعبة عرض: الكمبيوتر يلعب عن الطرفين.
 fourside-legend = باختصار
 # The legend's lines: a term in bold, then what it means.
@@ -638,7 +726,7 @@ fourside-unseen = { $count ->
     [one] يحمل { $name } قطعة واحدة لا تراها.
     [two] يحمل { $name } قطعتين لا تراهما.
     [few] يحمل { $name } { $count } قطع لا تراها.
-    [many] يحمل { $name } { $count } قطعة لا تراها.
+    [many] يحمل { $name } { $count } قطعةً لا تراها.
    *[other] يحمل { $name } { $count } قطعة لا تراها.
   }
 fourside-settings-note = للألعاب الجديدة. يحدد المستوى الأرقام على القطع (من 1–3 حتى 1–9) ومهارة الكمبيوتر.
@@ -655,11 +743,12 @@ fourside-level-and-board = المستوى واللوحة
 
 gaps-hint-after = تلميح: { $card } بعد { $left }
 gaps-hint-first = تلميح: { $card } إلى أول خانة في الصف { $row }
-gaps-this-card = هذه الورقة
-gaps-card = ورقة
 gaps-moved = نُقلت { $card }.
 gaps-moved-to = نُقلت { $card } إلى { $target }.
-gaps-redealt = { $past }: التوزيعة { $deal } من { $total }.
+gaps-redealt = { $kind ->
+    [redeal] أُعيد توزيع الأوراق
+   *[reshuffle] أُعيد خلط الأوراق
+  }: التوزيعة { $deal } من { $total }.
 gaps-event-stuck = لم تبقَ نقلات.
 gaps-event-won = فزت!
 gaps-event-lost = انتهت اللعبة.
@@ -669,7 +758,10 @@ gaps-status-choose-gap = اختر فراغًا لـ{ $card } — انقر في �
 gaps-status-fill = انقر ورقة مميزة لتنقلها إلى هنا
 gaps-status-won = حُلّت! كل نوع مرتب.
 gaps-status-lost = لا نقلات ولا توزيعات متبقية.
-gaps-status-stuck-redeal = لم تبقَ نقلات — { $redeal }
+gaps-status-stuck-redeal = { $kind ->
+    [redeal] لم تبقَ نقلات: أعد التوزيع لتتابع
+   *[reshuffle] لم تبقَ نقلات: أعد الخلط لتتابع
+  }
 gaps-status-stuck = لم تبقَ نقلات
 gaps-status-aces = انقر آسًا، ثم خانة فارغة في العمود الأول
 gaps-status-gap-selects = انقر ورقة مضيئة، أو فراغًا لترى ما يناسبه
@@ -715,21 +807,33 @@ gaps-rules-summary = { $redeals ->
     [mirrored] متناظرة
    *[bridge] بريدج
   }
-gaps-verdict-winnable = ما زالت تُربح دون { $redeal }
-gaps-verdict-unwinnable = لا تُربح دون { $redeal }
+gaps-verdict-winnable = { $kind ->
+    [redeal] ما زالت تُربح دون إعادة التوزيع
+   *[reshuffle] ما زالت تُربح دون إعادة الخلط
+  }
+gaps-verdict-unwinnable = { $kind ->
+    [redeal] لا تُربح دون إعادة التوزيع
+   *[reshuffle] لا تُربح دون إعادة الخلط
+  }
 gaps-difficulty-winnable = تُربح · { $difficulty ->
     [easy] سهلة
     [medium] متوسطة
    *[hard] صعبة
   }
-gaps-difficulty-needs = تحتاج إلى { $redeal }
+gaps-difficulty-needs = { $kind ->
+    [redeal] تحتاج إلى إعادة التوزيع
+   *[reshuffle] تحتاج إلى إعادة الخلط
+  }
 gaps-difficulty-unknown = غير معروف
 replay-slow = بطيء
 replay-normal = عادي
 replay-fast = سريع
 replay-progress = النقلة { $index } من { $steps }
 replay-from-deal = من التوزيعة كما وُزّعت
-replay-from-redeal = من بداية التوزيعة { $deal }، بعد { $redeal } { $nth ->
+replay-from-redeal = من بداية التوزيعة { $deal }، بعد { $kind ->
+    [redeal] إعادة التوزيع
+   *[reshuffle] إعادة الخلط
+  } { $nth ->
     [1] الأولى
     [2] الثانية
     [3] الثالثة
@@ -743,7 +847,7 @@ replay-start = وضع البداية. { $steps ->
     [one] بقيت نقلة واحدة.
     [two] بقيت نقلتان.
     [few] بقيت { $steps } نقلات.
-    [many] بقيت { $steps } نقلة.
+    [many] بقيت { $steps } نقلةً.
    *[other] بقيت { $steps } نقلة.
   }
 replay-step = { $progress }: { $card } إلى { $place }. النتيجة { $score } من { $max }.
@@ -771,22 +875,47 @@ gaps-cell-hint = تلميح
 gaps-cell-place = الصف { $row }، العمود { $col }
 gaps-cell-drop = ضعها هنا
 gaps-cell-just-moved = نُقلت للتو
-gaps-board = اللوحة، { $rows } صفوف من { $columns }
-gaps-row-locked = الصف { $row }: { $count } مثبتة
+gaps-board = اللوحة: { $rows ->
+    [one] صف واحد
+    [two] صفان
+    [few] { $rows } صفوف
+    [many] { $rows } صفًا
+   *[other] { $rows } صف
+  }، في كل صف { $columns ->
+    [one] خانة واحدة
+    [two] خانتان
+    [few] { $columns } خانات
+    [many] { $columns } خانةً
+   *[other] { $columns } خانة
+  }
+gaps-row-locked = الصف { $row }: { $count ->
+    [zero] لا أوراق مثبتة
+    [one] ورقة واحدة مثبتة
+    [two] ورقتان مثبتتان
+    [few] { $count } أوراق مثبتة
+    [many] { $count } ورقةً مثبتة
+   *[other] { $count } ورقة مثبتة
+  }
 gaps-taken-back = تم التراجع عن النقلة.
 gaps-said-score = { $text } النتيجة { $score } من { $max }.
 gaps-not-possible = غير ممكن.
 gaps-hint-again = { $hint }. اضغط «تلميح» مرة أخرى لتلعبه.
 gaps-put-down = وُضعت.
-gaps-picked-one = رُفعت { $card }. فراغها معلَّم «ضعها هنا».
-gaps-picked-many = رُفعت { $card }. أماكن وضعها { $count }، معلَّمة «ضعها هنا».
+gaps-picked-one = رُفعت الورقة { $card }. فراغها معلَّم «ضعها هنا».
+gaps-picked-many = رُفعت الورقة { $card }. { $count ->
+    [one] لها مكان واحد، معلَّم «ضعها هنا».
+    [two] لها مكانان، معلَّمان «ضعها هنا».
+    [few] لها { $count } أماكن، معلَّمة «ضعها هنا».
+    [many] لها { $count } مكانًا، معلَّمة «ضعها هنا».
+   *[other] لها { $count } مكان، معلَّمة «ضعها هنا».
+  }
 gaps-a-card = ورقة
 gaps-can-fill = { $count ->
     [zero] لا ورقة يمكنها ملء هذا الفراغ.
     [one] ورقة واحدة يمكنها ملء هذا الفراغ، معلَّمة «يمكنها ملء الفراغ المختار».
     [two] ورقتان يمكنهما ملء هذا الفراغ، معلَّمتان «يمكنها ملء الفراغ المختار».
     [few] { $count } أوراق يمكنها ملء هذا الفراغ، معلَّمة «يمكنها ملء الفراغ المختار».
-    [many] { $count } ورقة يمكنها ملء هذا الفراغ، معلَّمة «يمكنها ملء الفراغ المختار».
+    [many] { $count } ورقةً يمكنها ملء هذا الفراغ، معلَّمة «يمكنها ملء الفراغ المختار».
    *[other] { $count } ورقة يمكنها ملء هذا الفراغ، معلَّمة «يمكنها ملء الفراغ المختار».
   }
 gaps-follows-nothing = { $card } لا تلي شيئًا: إنها تبدأ صفها.
@@ -798,7 +927,7 @@ gaps-can-move-here = { $count ->
     [one] ورقة واحدة يمكن نقلها إلى هنا.
     [two] ورقتان يمكن نقلهما إلى هنا.
     [few] { $count } أوراق يمكن نقلها إلى هنا.
-    [many] { $count } ورقة يمكن نقلها إلى هنا.
+    [many] { $count } ورقةً يمكن نقلها إلى هنا.
    *[other] { $count } ورقة يمكن نقلها إلى هنا.
   }
 gaps-finding = جارٍ البحث عن توزيعة قابلة للربح…
@@ -854,7 +983,12 @@ gaps-redo = إعادة
 gaps-play-hint = العب التلميح
 gaps-hint = تلميح
 gaps-place-aces = ضع الآسات
-gaps-left = (متبقٍ { $count })
+gaps-left = { $count ->
+    [zero] (لم يبقَ شيء)
+    [one] (بقيت واحدة)
+    [two] (بقيت اثنتان)
+   *[other] (بقي { $count })
+  }
 gaps-tournament = بطولة
 gaps-deal-not-number = رقم التوزيعة عدد صحيح، مثل 1234.
 gaps-enter-name = أدخل اسمًا من فضلك.
@@ -869,10 +1003,19 @@ gaps-give-up = تخلَّ واعرض حلًا
 gaps-rules-title = قواعد هذه التوزيعة
 gaps-rules-note = تُختار قبل وضع أول ورقة، ثم تثبت طوال اللعبة.
 gaps-deal-again = وزّع مجددًا
-gaps-redeal-now = { $redeal } الآن؟
-gaps-redeal-now-note = { $left ->
-    [one] ما زالت بعض الأوراق قابلة للنقل. { $redeal } تستهلك توزيعتك الوحيدة المتبقية ({ $left }).
-   *[other] ما زالت بعض الأوراق قابلة للنقل. { $redeal } تستهلك واحدة من توزيعاتك المتبقية ({ $left }).
+gaps-redeal-now = { $kind ->
+    [redeal] أتعيد التوزيع الآن؟
+   *[reshuffle] أتعيد الخلط الآن؟
+  }
+gaps-redeal-now-note = ما زالت بعض الأوراق قابلة للنقل، و{ $kind ->
+    [redeal] إعادة التوزيع
+   *[reshuffle] إعادة الخلط
+  } تستهلك { $left ->
+    [one] آخر توزيعة بقيت لك.
+    [two] واحدة من التوزيعتين الباقيتين لك.
+    [few] واحدة من { $left } توزيعات باقية لك.
+    [many] واحدة من { $left } توزيعةً باقية لك.
+   *[other] واحدة من { $left } توزيعة باقية لك.
   }
 gaps-start-tournament = ابدأ بطولة
 gaps-fresh-note = تبدأ البطولة قبل أول نقلة. أتوزّع لعبة جديدة لها؟
@@ -917,7 +1060,7 @@ soi-name-computer = { $name } (الكمبيوتر)
 
 gaps-because-no-card = لا توجد ورقة هناك لتحريكها.
 gaps-because-not-a-gap = لا تنتقل الورقة إلا إلى فراغ.
-gaps-because-won = لقد فزت بهذه الجولة بالفعل.
+gaps-because-won = لقد فزت بهذه اللعبة بالفعل.
 gaps-because-aces-first = ضع كل الآسات في العمود الأول قبل أي نقلة أخرى.
 gaps-because-ace-to-first-column = أثناء وضع الآسات، لا يذهب الآس إلا إلى العمود الأول.
 gaps-because-locked = الورقة { $card } ثابتة في مكانها النهائي.
@@ -942,7 +1085,13 @@ gaps-because-before-no-gap = لا تأتي { $card } إلا بعد { $before }،
 gaps-because-befores-no-gap = لا تأتي { $card } إلا بعد { $before }، ولا يوجد فراغ بعد أيٍّ من الورقتين.
 gaps-because-bridge-order = في ترتيب البريدج يأخذ الصف { $row } آس { $suit } (♣ ♦ ♥ ♠ من الأعلى، مرتين).
 gaps-because-mirror-repeat = الترتيب المعكوس: يجب أن يكرّر الصف { $row } نوع الصف { $ofRow } ({ $suit }).
-gaps-because-mirror-distinct = الترتيب المعكوس: تحتاج الصفوف 1–{ $rows } إلى { $rows } أنواع مختلفة؛ والصفان { $first } و{ $second } سيكونان كلاهما { $suit }.
+gaps-because-mirror-distinct = الترتيب المعكوس: تحتاج الصفوف 1–{ $rows } إلى { $rows ->
+    [one] نوع واحد
+    [two] نوعين مختلفين
+    [few] { $rows } أنواع مختلفة
+    [many] { $rows } نوعًا مختلفًا
+   *[other] { $rows } نوع مختلف
+  }؛ والصفان { $first } و{ $second } سيكونان كلاهما { $suit }.
 
 ## ما يقوله التطبيق عند بدء التشغيل عن البيانات المحفوظة
 
@@ -978,12 +1127,33 @@ fourside-misfit-side = { $side ->
   }
 
 ## إعداد خارج حدوده.
-setting-bad-cp-redeals = تسمح Chinese Puzzle بـ { $min } أو { $max } من إعادات التوزيع.
-setting-bad-fourside-size = لوحة FourSide عرضها 7 أو 9 أو 11 مربعًا.
-setting-bad-soi-target = تُلعب مباراة Soi حتى عدد من النقاط بين { $min } و{ $max }.
+setting-bad-cp-redeals = تسمح لعبة { -chinese-puzzle } بإعادة التوزيع { $max ->
+    [two] مرة أو مرتين
+    [few] { $min } أو { $max } مرات
+    [many] { $min } أو { $max } مرةً
+   *[other] { $min } أو { $max } مرة
+  }.
+setting-bad-fourside-size = لوحة { -fourside } عرضها 7 أو 9 أو 11 مربعًا.
+setting-bad-soi-target = تُلعب مباراة { -soi } حتى هدف بين { $min } و{ $max ->
+    [few] { $max } نقاط
+    [many] { $max } نقطةً
+   *[other] { $max } نقطة
+  }.
 setting-bad-soi-delay-ms = مدة بقاء الرسائل بين { $min } و{ $max } ملّي ثانية.
-setting-bad-name = الاسم { $max } حرفًا على الأكثر.
-setting-bad-room-server = يبدأ عنوان الخادم بـ wss://‎ أو ws://‎ ولا يتجاوز { $max } حرفًا.
+setting-bad-name = { $max ->
+    [one] يتكوّن الاسم من حرف واحد على الأكثر.
+    [two] يتكوّن الاسم من حرفين على الأكثر.
+    [few] يتكوّن الاسم من { $max } أحرف على الأكثر.
+    [many] يتكوّن الاسم من { $max } حرفًا على الأكثر.
+   *[other] يتكوّن الاسم من { $max } حرف على الأكثر.
+  }
+setting-bad-room-server = { $max ->
+    [one] يبدأ عنوان الخادم بـ wss://‎ أو ws://‎ ولا يتجاوز حرفًا واحدًا.
+    [two] يبدأ عنوان الخادم بـ wss://‎ أو ws://‎ ولا يتجاوز حرفين.
+    [few] يبدأ عنوان الخادم بـ wss://‎ أو ws://‎ ولا يتجاوز { $max } أحرف.
+    [many] يبدأ عنوان الخادم بـ wss://‎ أو ws://‎ ولا يتجاوز { $max } حرفًا.
+   *[other] يبدأ عنوان الخادم بـ wss://‎ أو ws://‎ ولا يتجاوز { $max } حرف.
+  }
 setting-bad-language = هذا ليس وسم لغة.
 
 ## زوايا الأوراق: أوراق اللعب عندنا تطبع A وJ وQ وK.

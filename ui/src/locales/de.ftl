@@ -1,21 +1,36 @@
-# Die Wörter von Quadrille auf Deutsch (übersetzt aus en.ftl).
+# Die Wörter von Quadrille auf Deutsch (übersetzt aus en.ftl). Anrede: du. Die Namen Quadrille,
+# Soi, FourSide und SolitaireX bleiben.
 #
-# Glossar:
-#   Farben: Kreuz ♣, Karo ♦, Herz ♥, Pik ♠ (französisches Blatt)
-#   Werte: Ass, Bube, Dame, König; eine Karte heißt „Herz-Dame“, „Pik-Sieben“. Die Kartenbilder
-#     der App behalten A, J, Q, K; in Sätzen stehen die Wörter.
-#   deal: Auslage (eine gemischte Auslage; der Knopf heißt „Geben“)
-#   gap: Lücke     redeal (Chinese Puzzle): Neuverteilung / Neu verteilen
-#   reshuffle (SolitaireX, Montana): Neumischung / Neu mischen
-#   hint: Tipp     undo / redo: Rückgängig / Wiederholen     tournament: Turnier
-#   patience: Patience     tile: Plättchen     seat: Platz     computer player: Computer
-#   Soi: man „fragt“ einen Mitspieler nach einer Karte; vier Karten eines Werts sind ein
-#     „Quartett“, das man „ablegt“.
-# Anrede: du. Die Namen Quadrille, Soi, FourSide und SolitaireX bleiben.
+# Glossar. Eine Zeile je Begriff: der englische Begriff, „=“, das deutsche Wort (mit „ / “
+# dazwischen die Formen, die die Prüfung gelten lässt; eine Form auf „-“ ist ein Wortstamm),
+# dann nach „ | “ Hinweise. „only“: das Wort steht nur für diesen Begriff; „not:“: Wörter, die
+# hier nicht vorkommen. tests/ui/i18n-words.test.mjs prüft die Meldungen dagegen, und die Regeln
+# in docs/rules/de/ verwenden dieselben Wörter.
+#
+#   deal = Verteilung | not: Auslagen / Auslagennummer / Neumischung- | eine gemischte Verteilung der Karten und ihre Nummer („Verteilung 1234“), auch jede der Verteilungen eines Spiels („Verteilung 2 von 3“); der Knopf „Geben“ teilt aus
+#   redeal = Neuverteilung / neu verteil- / verteile neu | Chinesisches Puzzle: die losen Karten einsammeln und neu verteilen; Knopf „Neu verteilen“
+#   reshuffle = misch- | SolitaireX und Montana: dasselbe, „neu mischen“; Knopf „Neu mischen“
+#   gap = Lücke
+#   row = Reihe | waagerecht; senkrecht ist eine Spalte
+#   tile = Plättchen
+#   set = Quartett | vier Karten eines Werts, die man „ablegt“
+#   ask = frag- / gefragt | not: Frage / Fragen | man fragt einen Mitspieler nach einer Karte; nie „Frage“ (auch „der Fragende“ ist gut)
+#   hint = Tipp
+#   undo = rückgängig | „Rückgängig“ und „Wiederholen“
+#   tournament = Turnier
+#   seat = Platz / Plätze
+#   room = Raum / Räume
+#   card = die Karte D♥ / der Karte D♥ | eine Karte im Satz: „die Karte“ und die Kurzform, wie die Ecke sie druckt (A, B, D, K, 2 bis 10 und das Farbzeichen); nie ein Artikel direkt vor der Kurzform („die B♣“ wäre falsch: der Bube)
+#   layout = Auslage | only | das Kartenbild auf dem Tisch (nur in den Regeln), nie eine Verteilung
+#   variety = Deutsch (Deutschland) | Farben Kreuz ♣, Karo ♦, Herz ♥, Pik ♠; Werte Ass, Bube, Dame, König; eine Karte heißt ausgeschrieben „Herz-Dame“
+#   digits = 0123456789 | Zahlen mit Punkt als Tausendertrennzeichen (12.345); Verteilungsnummern ohne
+
 -brand = Quadrille
 -soi = Soi
 -fourside = FourSide
 -solitairex = SolitaireX
+-chinese-puzzle = Chinesisches Puzzle
+-montana = Montana
 
 ## Ablehnungen der Regeln
 
@@ -32,8 +47,8 @@ rule-ace-order = Dieses Ass gehört nicht in diese Reihe.
 rule-no-ace-phase = Die Asse liegen schon.
 rule-does-not-fit = Das passt dort nicht.
 rule-off-board = Dieses Feld liegt außerhalb des Bretts.
-rule-no-deals-left = Keine Auslagen mehr übrig.
-rule-tournament = Kein Turnierspiel.
+rule-no-deals-left = Keine Verteilungen mehr übrig.
+rule-tournament = Im Turnier nicht erlaubt.
 rule-tournament-too-late = Zu spät, um dem Turnier beizutreten.
 rule-no-tournament = Es gibt kein Turnier.
 rule-tournament-full = Das Turnier ist voll.
@@ -41,7 +56,7 @@ rule-nothing-to-undo = Nichts rückgängig zu machen.
 rule-nothing-to-redo = Nichts zu wiederholen.
 rule-no-such-seat = Diesen Platz gibt es an diesem Tisch nicht.
 rule-not-your-turn = Du bist nicht am Zug.
-rule-ask-yourself = Du kannst dich nicht selbst fragen.
+rule-ask-yourself = Du kannst dich nicht selbst nach einer Karte fragen.
 rule-no-cards = Dieser Spieler hat keine Karten mehr.
 rule-no-such-rank = Du darfst nur nach einem Wert fragen, den du hast.
 rule-already-held = Diese Karte hast du schon.
@@ -66,12 +81,21 @@ room-error-started = Das Spiel hat schon begonnen.
 room-error-seats-open = Vor dem Start braucht jeder Platz einen Spieler oder einen Computer.
 room-error-not-your-seat = Das ist der Platz eines anderen Spielers.
 room-error-not-your-turn = Du bist nicht am Zug.
-room-error-bad-name = Ein Name hat 1 bis { $max } Zeichen.
+room-error-bad-name = { $max ->
+    [one] Ein Name hat 1 bis { $max } Zeichen.
+   *[other] Ein Name hat 1 bis { $max } Zeichen.
+  }
 room-error-log-full = Dieser Raum hat seine Höchstzahl an Zügen erreicht.
 room-error-hello-first = Der Raum hat diese App nicht verstanden: aktualisiere sie.
 room-error-frame-too-large = Diese Nachricht war zu groß für den Raum.
-room-error-rate-limited = Zu schnell: Der Raum nimmt { $perSecond } Befehle pro Sekunde an.
-room-error-too-many-rooms = Diese Adresse hat schon { $max } offene Räume auf dem Server.
+room-error-rate-limited = { $perSecond ->
+    [one] Zu schnell: Der Raum nimmt { $perSecond } Befehl pro Sekunde an.
+   *[other] Zu schnell: Der Raum nimmt { $perSecond } Befehle pro Sekunde an.
+  }
+room-error-too-many-rooms = { $max ->
+    [one] Diese Adresse hat schon { $max } offenen Raum auf dem Server.
+   *[other] Diese Adresse hat schon { $max } offene Räume auf dem Server.
+  }
 room-error-too-many-rooms-this-hour = { $max ->
     [one] Diese Adresse hat in der letzten Stunde schon { $max } Raum eröffnet; bitte später noch einmal.
    *[other] Diese Adresse hat in der letzten Stunde schon { $max } Räume eröffnet; bitte später noch einmal.
@@ -198,7 +222,10 @@ card-name = { $suit ->
 ## Mit Freunden spielen
 
 lobby-name-empty = Gib deinen Namen ein: Die anderen sehen ihn.
-lobby-name-too-long = Ein Name hat höchstens { $max } Zeichen.
+lobby-name-too-long = { $max ->
+    [one] Ein Name hat höchstens { $max } Zeichen.
+   *[other] Ein Name hat höchstens { $max } Zeichen.
+  }
 lobby-name-control = Ein Name darf keine Steuerzeichen enthalten.
 
 ## Die App
@@ -211,21 +238,17 @@ app-name = { -brand }
 
 game-soi = { -soi }
 game-soi-blurb = Frag die anderen nach Karten und lege Quartette ab: ein Gedächtnisspiel.
-game-chinese-puzzle = Chinesisches Puzzle
+game-chinese-puzzle = { -chinese-puzzle }
 game-chinese-puzzle-blurb = Zwei Blätter, acht Reihen: Patience im großen Stil.
 game-solitaire-x = { -solitairex }
 game-solitaire-x-blurb = Schiebe Karten in die Lücken, bis jede Farbe von 2 bis König läuft.
-game-montana = Montana
-game-montana-blurb = Die Auslagen von { -solitairex }, aber eine 2 darf noch die Reihe wechseln.
+game-montana = { -montana }
+game-montana-blurb = Die Verteilungen von { -solitairex }, aber eine 2 darf noch die Reihe wechseln.
 game-fourside = { -fourside }
 game-fourside-blurb = Lege Plättchen mit passenden Zahlenkanten gegen den Computer oder einen Freund.
 game-with-level = { $game } ({ $level })
-gaps-redeal-noun = Neu verteilen
-gaps-redeal-verb = Neuverteilung
-gaps-redeal-past = Neu verteilt
-gaps-reshuffle-noun = Neu mischen
-gaps-reshuffle-verb = Neumischung
-gaps-reshuffle-past = Neu gemischt
+gaps-redeal-button = Neu verteilen
+gaps-reshuffle-button = Neu mischen
 
 ## Start
 
@@ -263,16 +286,16 @@ settings-input-tap = Tippen
 settings-input-drag = Ziehen
 settings-shortcuts = Einzeltasten-Kürzel
 settings-shortcuts-note = (U, R, H, N, S, A und Karten tippen in { -soi }; Pfeile, Enter und Leertaste gehen immer)
-settings-winnable = Nur lösbare Auslagen
-settings-winnable-note = (nachweislich lösbar ohne Neumischung)
-settings-crossroads = Warnen, wenn ein Zug die Auslage verliert
-settings-cp-note = Für neue Auslagen; die Regeln einer Auslage lassen sich ändern, bis ihre erste Karte liegt.
+settings-winnable = Nur lösbare Verteilungen
+settings-winnable-note = (nachweislich lösbar schon mit der ersten Verteilung)
+settings-crossroads = Warnen, wenn ein Zug die Verteilung verspielt
+settings-cp-note = Für neue Verteilungen; die Regeln einer Verteilung lassen sich ändern, bis ihre erste Karte liegt.
 settings-statistics = Statistik
 settings-no-games = Noch keine Spiele beendet.
 settings-streak-note = Serie: aktuell / beste.
 settings-tournaments = Letzte Turniere
-settings-no-tournaments = Noch keine Turniere. Starte eines mit einer frischen Auslage in { $games }.
-settings-tournament-head = { $game } · Auslage { $deal }
+settings-no-tournaments = Noch keine Turniere. Starte eines mit einer frischen Verteilung in { $games }.
+settings-tournament-head = { $game } · Verteilung { $deal }
 
 ## Regeln
 
@@ -387,15 +410,24 @@ soi-rank-plural = { $rank ->
   }
 soi-place = { $place }.
 soi-event-dealt = Runde { $round } gegeben — { $first } beginnt
-soi-event-asked-got = { $asker } fragte { $target } nach { $card } — bekommen
-soi-event-asked-missed = { $asker } fragte { $target } nach { $card } — nein; { $target } ist dran
-soi-event-deposited = { $seat } legt die { $set } ab (+{ $points })
+soi-event-asked-got = { $asker } fragte { $target } nach der Karte { $card } — bekommen
+soi-event-asked-missed = { $asker } fragte { $target } nach der Karte { $card } — nein; { $target } ist dran
+soi-event-deposited = { $seat } legt die { $rank ->
+    [1] Asse
+    [11] Buben
+    [12] Damen
+    [13] Könige
+   *[other] { $rank }er
+  } ab (+{ $points })
 soi-event-turn-passed = { $from } hat keine Karten — { $to } ist dran
 soi-event-round-over = Runde vorbei: { $scores }
 soi-event-round-score = { $name } +{ $points }
 soi-event-game-over-shared = Spiel vorbei: { $names } teilen sich den Sieg
 soi-event-game-over = Spiel vorbei: { $name } gewinnt
-soi-move-limit = Dieses Spiel hat { $moves } Züge erreicht, mehr fasst ein Spiel nicht; deshalb endete die Runde beim Stand: Abgelegte Quartette zählen, Karten auf der Hand nicht
+soi-move-limit = { $moves ->
+    [one] Dieses Spiel hat { $moves } Zug erreicht, mehr fasst ein Spiel nicht; deshalb endete die Runde beim Stand: Abgelegte Quartette zählen, Karten auf der Hand nicht
+   *[other] Dieses Spiel hat { $moves } Züge erreicht, mehr fasst ein Spiel nicht; deshalb endete die Runde beim Stand: Abgelegte Quartette zählen, Karten auf der Hand nicht
+  }
 soi-round = Runde { $round }
 soi-earlier-rounds = Frühere Runden
 soi-ask-label = { $target } nach { $card } fragen
@@ -420,7 +452,7 @@ soi-say-tap-first = Tippe zuerst auf einen Spieler.
 soi-say-ask = { $name } nach { $card } fragen.
 soi-say-selected = { $name } ausgewählt.
 soi-say-ask-enter = { $name } nach { $card } fragen: Drücke Enter.
-soi-a-player = einen Spieler
+soi-say-ask-enter-anyone = Einen Spieler nach { $card } fragen: Drücke Enter.
 game-toolbar = Spiel
 soi-scores = Punkte
 soi-memory-aid = Gedächtnis{"\u00AD"}stütze
@@ -443,7 +475,10 @@ cover-sub = { $name }: Tippe, wenn du bereit bist, deine { $what ->
     [tiles] Plättchen
    *[cards] Karten
   } zu sehen.
-lobby-server-too-long = Eine Serveradresse hat höchstens { $max } Zeichen.
+lobby-server-too-long = { $max ->
+    [one] Eine Serveradresse hat höchstens { $max } Zeichen.
+   *[other] Eine Serveradresse hat höchstens { $max } Zeichen.
+  }
 room-refuse-local = In einem Raum startet der Raum die Spiele und spielt seine Computer.
 
 ## Tisch, Blätter und Einstellungen von Soi
@@ -456,7 +491,7 @@ soi-your-cards = Deine Karten
 soi-no-cards-left = Keine Karten mehr in dieser Runde.
 soi-picker-title = { $name } fragen nach…
 soi-picker-none = Du kannst { $name } jetzt nicht fragen.
-soi-picker-hint = Karten der Werte, die du hast – nur die, die dir noch fehlen.
+soi-picker-hint = Du darfst nach jeder Karte eines Werts fragen, den du hast – außer nach denen, die du schon auf der Hand hast.
 soi-picker-held = du hast { $count }
 soi-seat-out = raus
 soi-seat-words = : { $name }{ $computer ->
@@ -465,15 +500,36 @@ soi-seat-words = : { $name }{ $computer ->
   }, { $count ->
     [one] { $count } Karte
    *[other] { $count } Karten
-  }, { $total } Punkte{ $toMove ->
+  }, { $total ->
+    [one] { $total } Punkt
+   *[other] { $total } Punkte
+  }{ $toMove ->
     [yes] , am Zug
    *[no] {""}
   }{ $selected ->
     [yes] , ausgewählt
    *[no] {""}
-  }. Tippen zum Fragen.
-soi-set-title = Quartett { $rank }: { $points } Punkte
-soi-set-hidden = (Quartett { $rank }, { $points } Punkte)
+  }. Tippe, um zu fragen.
+soi-set-title = { $rank ->
+    [1] Asse
+    [11] Buben
+    [12] Damen
+    [13] Könige
+   *[other] { $rank }er
+  }: { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+  }
+soi-set-hidden = (Quartett: { $rank ->
+    [1] Asse
+    [11] Buben
+    [12] Damen
+    [13] Könige
+   *[other] { $rank }er
+  }, { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+  })
 soi-round-over = Runde { $round } vorbei
 soi-round-scores = Punkte der Runde
 soi-col-player = Spieler
@@ -497,14 +553,14 @@ soi-target = Zielpunktzahl
 soi-target-range = (100–1000)
 soi-computers = Computerspieler
 soi-computer-level = Stufe des { -soi }-Computers
-soi-memory-easy = Merkt sich die letzten zwei Fragen und fragt manchmal aufs Geratewohl.
-soi-memory-medium = Merkt sich die letzten zehn Fragen.
-soi-memory-impossible = Merkt sich jede Frage seit dem Geben und zählt die Karten. Deine Hand sieht er nie.
+soi-memory-easy = Merkt sich, nach welchen Karten in den letzten zwei Zügen gefragt wurde, und fragt manchmal aufs Geratewohl.
+soi-memory-medium = Merkt sich, nach welchen Karten in den letzten zehn Zügen gefragt wurde.
+soi-memory-impossible = Merkt sich jede Karte, nach der seit dem Geben gefragt wurde, und zählt die Karten. Deine Hand sieht er nie.
 soi-seats = Plätze
 soi-kind-human = Person
 soi-kind-computer = Computer
 soi-name-of = Name von { $seat }
-soi-played-by = { $seat } spielt
+soi-played-by = Wer spielt { $seat }
 soi-all-computers = Vier Computer: Das Spiel spielt sich selbst (Demo).
 soi-delay = Pause zwischen Meldungen
 soi-delay-ms = { $ms } ms
@@ -570,6 +626,13 @@ fourside-board = Brett, { $size } mal { $size }
 fourside-against = { $level } gegen den Computer
 fourside-your-tiles = Deine Plättchen
 fourside-tiles-of = Plättchen von { $name }
+fourside-hand-tile = { $tile }{ $nowhere ->
+    [yes] , passt nirgends hin
+   *[no] {""}
+  }{ $picked ->
+    [yes] , aufgenommen: nochmals drücken zum Drehen
+   *[no] {""}
+  }
 fourside-demo-note = Demospiel: Der Computer spielt beide Seiten.
 fourside-legend = Kurz gesagt
 fourside-legend-match-term = Passen
@@ -607,46 +670,50 @@ fourside-level-and-board = Stufe und Brett
 
 ## Chinesisches Puzzle, SolitaireX und Montana (die Lückenspiele)
 
-gaps-hint-after = Tipp: { $card } hinter { $left }
-gaps-hint-first = Tipp: { $card } auf den ersten Platz von Reihe { $row }
-gaps-this-card = diese Karte
-gaps-card = Karte
+gaps-hint-after = Tipp: die Karte { $card } hinter die Karte { $left }
+gaps-hint-first = Tipp: die Karte { $card } auf den ersten Platz von Reihe { $row }
 gaps-moved = { $card } gezogen.
 gaps-moved-to = { $card } gezogen auf { $target }.
-gaps-redealt = { $past }: Auslage { $deal } von { $total }.
+gaps-redealt = { $kind ->
+    [redeal] Neu verteilt
+   *[reshuffle] Neu gemischt
+  }: Verteilung { $deal } von { $total }.
 gaps-event-stuck = Keine Züge mehr.
 gaps-event-won = Gewonnen!
 gaps-event-lost = Spiel vorbei.
 gaps-status-hint = { $hint } — tippe nochmals auf Tipp, um ihn zu spielen
-gaps-status-choose-first = Wähle einen Platz in der ersten Spalte für { $card }
-gaps-status-choose-gap = Wähle eine Lücke für { $card } — tippe woanders zum Abbrechen
+gaps-status-choose-first = Wähle einen Platz in der ersten Spalte für die Karte { $card }
+gaps-status-choose-gap = Wähle eine Lücke für die Karte { $card } — tippe woanders zum Abbrechen
 gaps-status-fill = Tippe auf eine markierte Karte, um sie hierher zu ziehen
-gaps-status-won = Gelöst! Jede Farbe ist in Ordnung.
-gaps-status-lost = Keine Züge und keine Auslagen mehr.
-gaps-status-stuck-redeal = Keine Züge mehr — Zeit für eine { $redeal }
+gaps-status-won = Gelöst! Jede Farbe liegt in der richtigen Folge.
+gaps-status-lost = Keine Züge und keine Verteilungen mehr.
+gaps-status-stuck-redeal = { $kind ->
+    [redeal] Keine Züge mehr: Verteile neu, um weiterzuspielen
+   *[reshuffle] Keine Züge mehr: Mische neu, um weiterzuspielen
+  }
 gaps-status-stuck = Keine Züge mehr
 gaps-status-aces = Tippe auf ein Ass, dann auf einen leeren Platz in der ersten Spalte
 gaps-status-gap-selects = Tippe auf eine leuchtende Karte oder auf eine Lücke, um zu sehen, was passt
 gaps-status-drag = Ziehe eine leuchtende Karte in ihre Lücke oder tippe sie an, um sie aufzunehmen
 gaps-status-tap = Tippe auf eine leuchtende Karte, um sie zu ziehen
-gaps-why-final = { $card } liegt schon am endgültigen Platz.
-gaps-why-first-none = { $card } darf nur auf einen leeren Platz der ersten Spalte; es gibt keinen.
-gaps-why-run = { $card } bleibt in der Folge, solange die 2 am Anfang der Reihe liegen bleibt.
+gaps-why-final = Die Karte { $card } liegt schon an ihrem endgültigen Platz.
+gaps-why-first-none = Die Karte { $card } darf nur auf einen leeren Platz der ersten Spalte, und es gibt keinen.
+gaps-why-run = Die Karte { $card } bleibt in ihrer Folge, solange die 2 am Anfang der Reihe liegen bleibt.
 gaps-why-no-card = Dort liegt keine Karte.
 gaps-why-over = Das Spiel ist vorbei.
-gaps-why-two = { $card } darf nur auf einen leeren Platz der ersten Spalte.
-gaps-why-ace = { $card } hat in diesem Spiel keinen Platz.
-gaps-why-after = { $card } darf nur hinter { $prev }.
-gaps-why-row-end = { $card } darf nur hinter { $prev }, doch dort endet die Reihe.
-gaps-why-follows = { $card } liegt schon hinter { $prev }.
-gaps-why-taken = { $card } darf nur hinter { $prev }; dieser Platz ist besetzt.
+gaps-why-two = Die Karte { $card } darf nur auf einen leeren Platz der ersten Spalte.
+gaps-why-ace = Die Karte { $card } hat in diesem Spiel keinen Platz.
+gaps-why-after = Die Karte { $card } darf nur hinter die Karte { $prev }.
+gaps-why-row-end = Die Karte { $card } darf nur hinter die Karte { $prev }, doch mit der endet die Reihe.
+gaps-why-follows = Die Karte { $card } liegt schon hinter der Karte { $prev }.
+gaps-why-taken = Die Karte { $card } darf nur hinter die Karte { $prev }, und dieser Platz ist besetzt.
 gaps-why-off = Das liegt außerhalb des Bretts.
 gaps-why-several = Hier passen mehrere Karten: Tippe auf die, die du ziehen willst.
 gaps-why-king = Auf einen König folgt nichts.
 gaps-why-gap-gap = Eine Lücke hinter einer Lücke lässt sich nicht füllen.
 gaps-why-none = Hierhin kann gerade keine Karte.
-gaps-why-first-column = { $card } gehört auf einen leeren Platz der ersten Spalte.
-gaps-why-not-there = { $card } kann nicht dorthin.
+gaps-why-first-column = Die Karte { $card } gehört auf einen leeren Platz der ersten Spalte.
+gaps-why-not-there = Die Karte { $card } kann nicht dorthin.
 
 ## Regeln, Urteile und die Lösung
 
@@ -664,28 +731,47 @@ gaps-rules-summary = { $redeals ->
     [mirrored] gespiegelte Asse
    *[bridge] Bridge-Asse
   }
-gaps-verdict-winnable = Noch lösbar ohne { $redeal }
-gaps-verdict-unwinnable = Ohne { $redeal } nicht lösbar
+gaps-verdict-winnable = { $kind ->
+    [redeal] Noch lösbar ohne Neuverteilung
+   *[reshuffle] Noch lösbar, ohne neu zu mischen
+  }
+gaps-verdict-unwinnable = { $kind ->
+    [redeal] Ohne Neuverteilung nicht mehr lösbar
+   *[reshuffle] Ohne neu zu mischen nicht mehr lösbar
+  }
 gaps-difficulty-winnable = Lösbar · { $difficulty ->
     [easy] leicht
     [medium] mittel
    *[hard] schwer
   }
-gaps-difficulty-needs = Braucht eine { $redeal }
+gaps-difficulty-needs = { $kind ->
+    [redeal] Braucht eine Neuverteilung
+   *[reshuffle] Muss neu gemischt werden
+  }
 gaps-difficulty-unknown = Unbekannt
 replay-slow = Langsam
 replay-normal = Normal
 replay-fast = Schnell
 replay-progress = Zug { $index } von { $steps }
-replay-from-deal = Ab der Auslage, wie gegeben
-replay-from-redeal = Ab dem Anfang von Auslage { $deal }, nach der { $nth ->
-    [1] ersten
-    [2] zweiten
-    [3] dritten
-    [4] vierten
-    [5] fünften
-   *[other] { $nth }.
-  } { $redeal }
+replay-from-deal = Ab der Verteilung, wie gegeben
+replay-from-redeal = { $kind ->
+    [redeal] Ab dem Anfang von Verteilung { $deal }, nach der { $nth ->
+        [1] ersten
+        [2] zweiten
+        [3] dritten
+        [4] vierten
+        [5] fünften
+       *[other] { $nth }.
+      } Neuverteilung
+   *[reshuffle] Ab dem Anfang von Verteilung { $deal }, nach dem { $nth ->
+        [1] ersten
+        [2] zweiten
+        [3] dritten
+        [4] vierten
+        [5] fünften
+       *[other] { $nth }.
+      } Neumischen
+  }
 replay-place = Reihe { $row }, Spalte { $col }
 replay-start = Ausgangsstellung. { $steps ->
     [one] Noch { $steps } Zug.
@@ -693,7 +779,7 @@ replay-start = Ausgangsstellung. { $steps ->
   }
 replay-step = { $progress }: { $card } auf { $place }. Punkte { $score } von { $max }.
 replay-step-solved = { $progress }: { $card } auf { $place }. Punkte { $score } von { $max }. Gelöst.
-replay-all-lost = Keine Auslage dieses Spiels war von Anfang an lösbar: Der Löser hat jede als verloren bewiesen.
+replay-all-lost = Keine Verteilung dieses Spiels war von Anfang an lösbar: Der Löser hat jede als verloren bewiesen.
 replay-unknown = Der Löser hat in seiner Zeit keine Lösung gefunden. Dieses Spiel ist vielleicht trotzdem lösbar.
 gaps-cell-first = Lücke in der ersten Spalte
 gaps-cell-first-row = Lücke in der ersten Spalte von Reihe { $row }
@@ -715,32 +801,44 @@ gaps-cell-hint = Tipp
 gaps-cell-place = Reihe { $row }, Spalte { $col }
 gaps-cell-drop = hier ablegen
 gaps-cell-just-moved = eben gezogen
-gaps-board = Brett, { $rows } Reihen zu { $columns }
-gaps-row-locked = Reihe { $row }: { $count } fest
+gaps-board = Brett: { $rows ->
+    [one] { $rows } Reihe
+   *[other] { $rows } Reihen
+  } zu { $columns ->
+    [one] { $columns } Platz
+   *[other] { $columns } Plätzen
+  }
+gaps-row-locked = Reihe { $row }: { $count ->
+    [one] { $count } Karte liegt fest
+   *[other] { $count } Karten liegen fest
+  }
 gaps-taken-back = Zug zurückgenommen.
 gaps-said-score = { $text } Punkte { $score } von { $max }.
 gaps-not-possible = Nicht möglich.
 gaps-hint-again = { $hint }. Drücke nochmals Tipp, um ihn zu spielen.
 gaps-put-down = Abgelegt.
 gaps-picked-one = { $card } aufgenommen. Die passende Lücke ist mit „hier ablegen“ markiert.
-gaps-picked-many = { $card } aufgenommen. { $count } Plätze zum Ablegen, markiert mit „hier ablegen“.
+gaps-picked-many = { $card } aufgenommen. { $count ->
+    [one] { $count } Platz zum Ablegen, markiert mit „hier ablegen“.
+   *[other] { $count } Plätze zum Ablegen, markiert mit „hier ablegen“.
+  }
 gaps-a-card = Karte
 gaps-can-fill = { $count ->
     [one] { $count } Karte kann diese Lücke füllen, markiert mit „kann die gewählte Lücke füllen“.
    *[other] { $count } Karten können diese Lücke füllen, markiert mit „kann die gewählte Lücke füllen“.
   }
-gaps-follows-nothing = { $card } folgt auf nichts und beginnt die Reihe.
-gaps-can-follow = { $card } kann auf { $prev } folgen; die Karte blinkt.
-gaps-no-prev = { $prev } liegt nicht auf dem Brett.
+gaps-follows-nothing = Die Karte { $card } folgt auf keine andere: Sie beginnt ihre Reihe.
+gaps-can-follow = Die Karte { $card } kann auf die blinkende Karte { $prev } folgen.
+gaps-no-prev = Die Karte { $prev } liegt nicht auf dem Brett.
 gaps-none-here = Hierhin kann gerade keine Karte ziehen.
 gaps-can-move-here = { $count ->
     [one] { $count } Karte kann hierhin ziehen.
    *[other] { $count } Karten können hierhin ziehen.
   }
-gaps-finding = Suche eine lösbare Auslage…
-gaps-not-found = Keine lösbare Auslage schnell gefunden; diese ist zufällig.
+gaps-finding = Suche eine lösbare Verteilung…
+gaps-not-found = Keine lösbare Verteilung schnell gefunden; diese ist zufällig.
 gaps-your-turn = { $name }, du bist dran.
-gaps-given-up = Spiel aufgegeben. Neue Auslage { $deal }.
+gaps-given-up = Spiel aufgegeben. Neue Verteilung { $deal }.
 replay-paused = Angehalten bei Zug { $index } von { $steps }.
 replay-board = Lösungsbrett, Zug { $index } von { $steps }
 replay-searching = Suche eine Lösung…
@@ -757,32 +855,32 @@ replay-forward = Vor
 replay-speed = Tempo
 gaps-over-won = Gelöst!
 gaps-over-lost = Spiel vorbei
-gaps-over-won-note = Jede Farbe ist in Ordnung.
-gaps-over-lost-note = Keine Züge und keine Auslagen mehr.
+gaps-over-won-note = Jede Farbe liegt in der richtigen Folge.
+gaps-over-lost-note = Keine Züge und keine Verteilungen mehr.
 gaps-score = Punkte
 gaps-score-of = { $score } / { $max }
-gaps-tournament-deal = Turnier · Auslage { $deal }
+gaps-tournament-deal = Turnier · Verteilung { $deal }
 gaps-next-player = Nächster Spieler
-gaps-end-new-deal = Beenden & neue Auslage
-gaps-new-deal = Neue Auslage
+gaps-end-new-deal = Beenden & neue Verteilung
+gaps-new-deal = Neue Verteilung
 gaps-show-solution = Eine Lösung zeigen
 tournament-playing = Spielt
 tournament-done = Fertig
-tournament-high = Best
-gaps-deal = Auslage
-gaps-deal-number = Auslage Nummer { $deal }. Eine andere Auslagennummer spielen
-gaps-deals-left = Auslagen übrig
+tournament-high = Bester
+gaps-deal = Verteilung
+gaps-deal-number = Verteilung Nummer { $deal }. Eine andere Verteilungsnummer spielen
+gaps-deals-left = Verteilungen übrig
 gaps-redeals = Neuverteilungen
-gaps-deal-of = Auslage { $used } von { $total }
+gaps-deal-of = Verteilung { $used } von { $total }
 gaps-dead = Tot
 gaps-dead-title = Lücken hinter einem König
-gaps-first-deal = Erste Auslage
+gaps-first-deal = Erste Verteilung
 gaps-moves = Züge
 gaps-details = Details
 gaps-redeals-one = 1 Neuverteilung
 gaps-redeals-two = 2 Neuverteilungen
 gaps-ace-order = Ass-Reihenfolge
-gaps-crossroads = Dieser Zug verliert die Auslage —
+gaps-crossroads = Dieser Zug verspielt die Verteilung —
 gaps-crossroads-undo = Rückgängig?
 common-dismiss-short = Schließen
 gaps-undo = Rückgängig
@@ -790,30 +888,42 @@ gaps-redo = Wiederholen
 gaps-play-hint = Tipp spielen
 gaps-hint = Tipp
 gaps-place-aces = Asse legen
-gaps-left = ({ $count } übrig)
+gaps-left = { $count ->
+    [one] ({ $count } übrig)
+   *[other] ({ $count } übrig)
+  }
 gaps-tournament = Turnier
-gaps-deal-not-number = Eine Auslagennummer ist eine ganze Zahl, etwa 1234.
+gaps-deal-not-number = Eine Verteilungsnummer ist eine ganze Zahl, etwa 1234.
 gaps-enter-name = Bitte gib einen Namen ein.
-gaps-new-ends-tournament = Das beendet das Turnier. Neue Auslage starten?
+gaps-new-ends-tournament = Das beendet das Turnier. Neue Verteilung starten?
 gaps-new-counts-lost = Das laufende Spiel zählt als gespielt und nicht gewonnen.
-gaps-new-random = Lass die Nummer leer für eine zufällige Auslage.
-gaps-deal-number-field = Auslagennummer
+gaps-new-random = Lass die Nummer leer für eine zufällige Verteilung.
+gaps-deal-number-field = Verteilungsnummer
 gaps-optional = (optional)
 gaps-random = Zufällig
 gaps-give-up-note = Festgefahren? Gib dieses Spiel auf und sieh, wie es zu gewinnen gewesen wäre. Es zählt auch als gespielt und nicht gewonnen.
 gaps-give-up = Aufgeben & Lösung zeigen
-gaps-rules-title = Regeln dieser Auslage
+gaps-rules-title = Regeln dieser Verteilung
 gaps-rules-note = Vor der ersten Karte gewählt, dann für das ganze Spiel fest.
 gaps-deal-again = Neu geben
-gaps-redeal-now = Jetzt { $redeal }?
+gaps-redeal-now = { $kind ->
+    [redeal] Jetzt neu verteilen?
+   *[reshuffle] Jetzt neu mischen?
+  }
 gaps-redeal-now-note = { $left ->
-    [one] Einige Karten können noch ziehen. Dir bleibt { $left } Auslage: Eine { $redeal } verbraucht sie.
-   *[other] Einige Karten können noch ziehen. Eine { $redeal } verbraucht eine deiner { $left } übrigen Auslagen.
+    [one] { $kind ->
+        [redeal] Einige Karten können noch ziehen. Eine Neuverteilung verbraucht deine letzte Verteilung.
+       *[reshuffle] Einige Karten können noch ziehen. Neu zu mischen verbraucht deine letzte Verteilung.
+      }
+   *[other] { $kind ->
+        [redeal] Einige Karten können noch ziehen. Eine Neuverteilung verbraucht eine deiner { $left } übrigen Verteilungen.
+       *[reshuffle] Einige Karten können noch ziehen. Neu zu mischen verbraucht eine deiner { $left } übrigen Verteilungen.
+      }
   }
 gaps-start-tournament = Turnier starten
-gaps-fresh-note = Ein Turnier beginnt vor dem ersten Zug. Dafür eine frische Auslage geben?
-gaps-tournament-note = Alle spielen nacheinander dieselbe Auslage, ohne Rückgängig. Wer fängt an?
-gaps-next-note = Die Auslage beginnt für den nächsten Spieler wieder von vorn.
+gaps-fresh-note = Ein Turnier beginnt vor dem ersten Zug. Dafür eine frische Verteilung geben?
+gaps-tournament-note = Alle spielen nacheinander dieselbe Verteilung, ohne Rückgängig. Wer fängt an?
+gaps-next-note = Die Verteilung beginnt für den nächsten Spieler wieder von vorn.
 gaps-start = Starten
 gaps-play = Spielen
 gaps-player-name = Spielername
@@ -828,7 +938,7 @@ settings-language-system = System ({ $language })
 app-error-stale = Die Anzeige war veraltet: So steht das Spiel jetzt.
 app-error-bad-action = Diese Aktion wurde nicht verstanden.
 app-error-bad-argument = Die App konnte diese Anfrage nicht lesen.
-app-error-bad-deal = Diese Auslagennummer lässt sich nicht geben.
+app-error-bad-deal = Diese Verteilungsnummer lässt sich nicht geben.
 app-error-bad-settings = Diese Einstellungen sind nicht verwendbar.
 app-error-no-game = Es läuft kein Spiel.
 app-error-computer-turn = Warte auf den Zug des Computers.
@@ -838,7 +948,7 @@ app-error-internal = In { -brand } ist etwas schiefgegangen; nichts wurde geänd
 app-error-bad-invite = Dieser Link ist keine { -brand }-Einladung: kopiere den ganzen Link, den der Gastgeber geteilt hat.
 app-error-no-room = Du bist in keinem Raum.
 app-error-unreachable = Der Raum ist nicht erreichbar: prüfe, ob ihr im selben Netz seid, oder die Serveradresse.
-gaps-refused-ace-order = Dieses Ass gehört nicht in diese Reihe. Reihenfolge { $order }: { $help }
+gaps-refused-ace-order = Dieses Ass gehört nicht in diese Reihe. Reihenfolge „{ $order }“: { $help }
 
 ## layout (i18n-layout)
 
@@ -867,16 +977,19 @@ gaps-because-first-column-none-free = In die erste Spalte darf nur { $rank ->
     [1] ein Ass
    *[other] eine { $rank }
   }, und gerade kann keine hierher.
-gaps-because-only-follows = Auf die { $after } darf nur die { $card } folgen.
-gaps-because-follower-locked = Auf die { $after } darf nur die { $card } folgen, und die liegt fest an ihrem endgültigen Platz.
+gaps-because-only-follows = Auf die Karte { $after } darf nur die Karte { $card } folgen.
+gaps-because-follower-locked = Auf die Karte { $after } darf nur die Karte { $card } folgen, und die liegt fest an ihrem endgültigen Platz.
 gaps-because-no-first-column-space = Die Karte { $card } braucht einen freien Platz in der ersten Spalte, und es gibt keinen.
 gaps-because-cannot-move-now = Die Karte { $card } kann gerade nicht gezogen werden.
-gaps-because-before-gone = Die { $card } darf nur auf die { $before } folgen, und die liegt nicht in der Auslage.
-gaps-because-before-no-gap = Die { $card } darf nur auf die { $before } folgen, und hinter der { $before } ist keine Lücke.
-gaps-because-befores-no-gap = Die { $card } darf nur auf eine { $before } folgen, und hinter keiner der beiden ist eine Lücke.
+gaps-because-before-gone = Die Karte { $card } darf nur auf die Karte { $before } folgen, und die liegt nicht auf dem Brett.
+gaps-because-before-no-gap = Die Karte { $card } darf nur auf die Karte { $before } folgen, und hinter der Karte { $before } ist keine Lücke.
+gaps-because-befores-no-gap = Die Karte { $card } darf nur auf eine Karte { $before } folgen, und hinter keiner der beiden ist eine Lücke.
 gaps-because-bridge-order = In der Bridge-Reihenfolge bekommt Reihe { $row } ein { $suit }-Ass (♣ ♦ ♥ ♠ von oben, zweimal).
 gaps-because-mirror-repeat = Gespiegelte Reihenfolge: Reihe { $row } muss die Farbe von Reihe { $ofRow } wiederholen ({ $suit }).
-gaps-because-mirror-distinct = Gespiegelte Reihenfolge: Die Reihen 1–{ $rows } brauchen { $rows } verschiedene Farben; Reihe { $first } und Reihe { $second } hätten beide { $suit }.
+gaps-because-mirror-distinct = { $rows ->
+    [one] Gespiegelte Reihenfolge: Die Reihen 1–{ $rows } brauchen { $rows } verschiedene Farbe; Reihe { $first } und Reihe { $second } hätten beide { $suit }.
+   *[other] Gespiegelte Reihenfolge: Die Reihen 1–{ $rows } brauchen { $rows } verschiedene Farben; Reihe { $first } und Reihe { $second } hätten beide { $suit }.
+  }
 
 ## Was die App beim Start über die gespeicherten Daten sagt
 
@@ -912,12 +1025,24 @@ fourside-misfit-side = { $side ->
   }
 
 ## Eine Einstellung außerhalb ihres Bereichs.
-setting-bad-cp-redeals = Chinese Puzzle erlaubt { $min } oder { $max } Neuverteilungen.
-setting-bad-fourside-size = Das FourSide-Brett ist 7, 9 oder 11 Felder breit.
-setting-bad-soi-target = Eine Soi-Partie geht bis zwischen { $min } und { $max } Punkten.
+setting-bad-cp-redeals = { -chinese-puzzle }: Erlaubt sind { $min } oder { $max ->
+    [one] { $max } Neuverteilung
+   *[other] { $max } Neuverteilungen
+  }.
+setting-bad-fourside-size = Das { -fourside }-Brett ist 7, 9 oder 11 Felder breit.
+setting-bad-soi-target = Eine { -soi }-Partie geht bis zu einem Ziel zwischen { $min } und { $max ->
+    [one] { $max } Punkt
+   *[other] { $max } Punkten
+  }.
 setting-bad-soi-delay-ms = Die Pause für Meldungen liegt zwischen { $min } und { $max } ms.
-setting-bad-name = Ein Name hat höchstens { $max } Zeichen.
-setting-bad-room-server = Eine Serveradresse beginnt mit wss:// oder ws:// und hat höchstens { $max } Zeichen.
+setting-bad-name = { $max ->
+    [one] Ein Name hat höchstens { $max } Zeichen.
+   *[other] Ein Name hat höchstens { $max } Zeichen.
+  }
+setting-bad-room-server = { $max ->
+    [one] Eine Serveradresse beginnt mit wss:// oder ws:// und hat höchstens { $max } Zeichen.
+   *[other] Eine Serveradresse beginnt mit wss:// oder ws:// und hat höchstens { $max } Zeichen.
+  }
 setting-bad-language = Das ist keine Sprachkennung.
 
 ## Kartenecken, wie deutsche Blätter mit französischen Farben sie drucken: Ass, Bube, Dame, König.

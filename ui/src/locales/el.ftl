@@ -1,20 +1,38 @@
-# Οι λέξεις του Quadrille στα ελληνικά (μετάφραση του en.ftl).
+# Οι λέξεις του Quadrille στα ελληνικά (μετάφραση του en.ftl). Ενικός προς τον παίκτη. Τα ονόματα
+# Quadrille, Soi, FourSide και SolitaireX μένουν ως έχουν. Ένα όνομα παίκτη μπαίνει χωρίς άρθρο:
+# ως ετικέτα πριν από άνω και κάτω τελεία («Νότος: ζήτησε…», «Σειρά: Νότος») ή μετά το «τον
+# παίκτη» («από τον παίκτη Βορράς»), γιατί το γένος και την πτώση του δεν τα ξέρουμε.
 #
-# Γλωσσάρι (όπως το λένε οι παίκτες):
-#   clubs σπαθί · diamonds καρό · hearts κούπα · spades μπαστούνι
-#   Ace Άσος · Jack Βαλές · Queen Ντάμα · King Ρήγας· στις κάρτες μένουν τα γράμματα A J Q K
-#   (τα πλήκτρα συντόμευσης του Soi είναι λατινικά: 7h, JD, 10s)
-#   card φύλλο · deal μοιρασιά (ως ουσιαστικό), μοιράζω · gap κενό · redeal ξαναμοίρασμα ·
-#   reshuffle ανακάτεμα · hint υπόδειξη · undo αναίρεση · redo επανάληψη · tournament τουρνουά ·
-#   patience πασιέντζα · tile πλακίδιο · seat θέση · host οικοδεσπότης · room δωμάτιο
-#   Soi: set (τετράδα) σετ · ask ζητώ · deposit κατεβάζω σετ · round γύρος
-#   Chinese Puzzle «Κινέζικο Παζλ» · Montana «Μοντάνα»· Soi, FourSide, SolitaireX μένουν ως έχουν.
-# Πληθυντικός: one/other.
-
+# Γλωσσάρι. Μία γραμμή για κάθε όρο: ο αγγλικός όρος, «=», η ελληνική λέξη (με « / » ανάμεσα οι
+# μορφές που δέχεται ο έλεγχος· μια μορφή που τελειώνει σε «-» είναι θέμα), και μετά το « | »
+# σημειώσεις. «only»: η λέξη κρατιέται μόνο γι' αυτόν τον όρο· «not:»: λέξεις που δεν
+# χρησιμοποιούμε. Το tests/ui/i18n-words.test.mjs ελέγχει τα μηνύματα με αυτές τις γραμμές, και
+# οι κανόνες στο docs/rules/el/ έχουν τις ίδιες λέξεις.
+#
+#   deal = μοιρασιά / μοιρασι- / μοιρασ- | μια ανακατεμένη μοιρασιά και ο αριθμός της («μοιρασιά 1234»), και κάθε μία από τις μοιρασιές μιας παρτίδας («μοιρασιά 2 από 3»)· το κουμπί «Μοίρασε»
+#   redeal = ξαναμοίρασμα / ξαναμοιρ- | Κινέζικο Παζλ: τα φύλλα που δεν είναι κλειδωμένα μαζεύονται και ξαναμοιράζονται· κουμπί «Ξαναμοίρασμα»
+#   reshuffle = ανακάτεμα / ανακατ- | SolitaireX και Μοντάνα: το ίδιο, «ανακάτεμα»· κουμπί «Ανακάτεμα»
+#   gap = κενό / κεν-
+#   row = γραμμή / γραμμ- | not: σειρές | οριζόντια· η κάθετη είναι «στήλη»· ποτέ «σειρά», που είναι η σειρά του παίκτη
+#   turn = σειρά / σειρ- | only | μόνο η σειρά του παίκτη («Σειρά σου», «με τη σειρά»)
+#   order = διάταξη / διαταξ- / ταξιν- | η διάταξη των άσων· «ταξινομημένο» για χρώματα στη σωστή σειρά
+#   tile = πλακίδιο / πλακιδι- / πλακίδι-
+#   set = τετράδα / τετραδ- | τα τέσσερα φύλλα μιας αξίας, που «κατεβάζει» ο παίκτης· όχι «σετ»
+#   ask = ζητ- | not: ρωτ- / ερωτ- / ερώτ- | ζητάς φύλλο από παίκτη· ποτέ «ερώτηση»
+#   hint = υπόδειξ-
+#   undo = αναίρεσ- / αναιρ- | «Αναίρεση» και «Επανάληψη»
+#   tournament = τουρνουά
+#   seat = θέση / θέσ- / θεσ-
+#   room = δωμάτι-
+#   card = το φύλλο Q♥ | ένα φύλλο σε πρόταση: «το φύλλο» και η σύντομη μορφή όπως την τυπώνει η γωνία του (A, J, Q, K, 2 έως 10 και το σύμβολο του χρώματος)· ποτέ άρθρο σκέτο μπροστά στη σύντομη μορφή («το Q♥», «η Q♥»)
+#   variety = νέα ελληνικά | χρώματα: σπαθί ♣, καρό ♦, κούπα ♥, μπαστούνι ♠· άσος, βαλές, ντάμα, ρήγας
+#   digits = 0123456789 | τελεία στις χιλιάδες (12.345)· ποτέ σε αριθμό μοιρασιάς
 -brand = Quadrille
 -soi = Soi
 -fourside = FourSide
 -solitairex = SolitaireX
+-chinese-puzzle = Κινέζικο Παζλ
+-montana = Μοντάνα
 
 ## Refusals of the rules (a RuleCode each)
 
@@ -27,12 +45,12 @@ rule-no-card = Δεν υπάρχει φύλλο εκεί.
 rule-not-a-gap = Αυτό δεν είναι κενό.
 rule-placed = Αυτό το φύλλο είναι ήδη στη θέση του.
 rule-ace-phase = Βάλε πρώτα τους άσους.
-rule-ace-order = Αυτός ο άσος δεν πάει σε αυτή τη σειρά.
+rule-ace-order = Αυτός ο άσος δεν πάει σε αυτή τη γραμμή.
 rule-no-ace-phase = Οι άσοι έχουν ήδη μπει.
 rule-does-not-fit = Αυτό δεν ταιριάζει εκεί.
 rule-off-board = Αυτό το τετράγωνο είναι εκτός ταμπλό.
 rule-no-deals-left = Δεν έμειναν μοιρασιές.
-rule-tournament = Όχι σε παιχνίδι τουρνουά.
+rule-tournament = Δεν επιτρέπεται σε τουρνουά.
 rule-tournament-too-late = Είναι αργά για συμμετοχή στο τουρνουά.
 rule-no-tournament = Δεν υπάρχει τουρνουά.
 rule-tournament-full = Το τουρνουά είναι γεμάτο.
@@ -40,7 +58,7 @@ rule-nothing-to-undo = Τίποτα για αναίρεση.
 rule-nothing-to-redo = Τίποτα για επανάληψη.
 rule-no-such-seat = Δεν υπάρχει τέτοια θέση σε αυτό το τραπέζι.
 rule-not-your-turn = Δεν είναι η σειρά σου.
-rule-ask-yourself = Δεν μπορείς να ζητήσεις από τον εαυτό σου.
+rule-ask-yourself = Δεν μπορείς να ζητήσεις φύλλο από τον εαυτό σου.
 rule-no-cards = Αυτός ο παίκτης δεν έχει άλλα φύλλα.
 rule-no-such-rank = Μπορείς να ζητήσεις μόνο αξία που κρατάς.
 rule-already-held = Κρατάς ήδη αυτό το φύλλο.
@@ -65,12 +83,21 @@ room-error-started = Το παιχνίδι έχει ήδη ξεκινήσει.
 room-error-seats-open = Κάθε θέση χρειάζεται παίκτη ή υπολογιστή πριν ξεκινήσει το παιχνίδι.
 room-error-not-your-seat = Αυτή είναι θέση άλλου παίκτη.
 room-error-not-your-turn = Δεν είναι η σειρά σου.
-room-error-bad-name = Ένα όνομα έχει από 1 έως { $max } χαρακτήρες.
+room-error-bad-name = { $max ->
+    [one] Ένα όνομα έχει από 1 έως { $max } χαρακτήρα.
+   *[other] Ένα όνομα έχει από 1 έως { $max } χαρακτήρες.
+  }
 room-error-log-full = Το δωμάτιο έφτασε το όριο κινήσεών του.
 room-error-hello-first = Το δωμάτιο δεν κατάλαβε την εφαρμογή: ενημέρωσέ την.
 room-error-frame-too-large = Το μήνυμα ήταν πολύ μεγάλο για το δωμάτιο.
-room-error-rate-limited = Πολύ γρήγορα: το δωμάτιο δέχεται { $perSecond } εντολές το δευτερόλεπτο.
-room-error-too-many-rooms = Αυτή η διεύθυνση έχει ήδη { $max } ανοιχτά δωμάτια στον διακομιστή.
+room-error-rate-limited = { $perSecond ->
+    [one] Πολύ γρήγορα: το δωμάτιο δέχεται { $perSecond } εντολή το δευτερόλεπτο.
+   *[other] Πολύ γρήγορα: το δωμάτιο δέχεται { $perSecond } εντολές το δευτερόλεπτο.
+  }
+room-error-too-many-rooms = { $max ->
+    [one] Αυτή η διεύθυνση έχει ήδη { $max } ανοιχτό δωμάτιο στον διακομιστή.
+   *[other] Αυτή η διεύθυνση έχει ήδη { $max } ανοιχτά δωμάτια στον διακομιστή.
+  }
 room-error-too-many-rooms-this-hour = { $max ->
     [one] Αυτή η διεύθυνση έχει ήδη ανοίξει { $max } δωμάτιο την τελευταία ώρα· δοκίμασε αργότερα.
    *[other] Αυτή η διεύθυνση έχει ήδη ανοίξει { $max } δωμάτια την τελευταία ώρα· δοκίμασε αργότερα.
@@ -147,11 +174,11 @@ room-their-turn = Σειρά: { $name }
 room-seats-hidden = : οι θέσεις
 room-connecting = Σύνδεση με το δωμάτιο…
 room-retries-hidden = Το δωμάτιο ξαναδοκιμάζει μόνο του.
-room-news-joined = { $name } μπήκε στο δωμάτιο, στη θέση { $seat }.
-room-news-away = { $name } αποσυνδέθηκε.
-room-news-back = { $name } επέστρεψε.
-room-news-left = { $name } έφυγε από το δωμάτιο.
-room-news-computer = { $name } παίρνει τη θέση { $seat }.
+room-news-joined = { $name }: μπήκε στο δωμάτιο, στη θέση { $seat }.
+room-news-away = { $name }: αποσυνδέθηκε.
+room-news-back = { $name }: επέστρεψε.
+room-news-left = { $name }: έφυγε από το δωμάτιο.
+room-news-computer = { $name }: πήρε τη θέση { $seat }.
 room-news-open = Η θέση { $seat } είναι ελεύθερη.
 room-leave-title = Έξοδος από το δωμάτιο;
 # What a screen reader hears after a seat's name; each piece is a yes/no.
@@ -202,7 +229,10 @@ card-name = { $rank ->
 ## Play with friends
 
 lobby-name-empty = Γράψε το όνομά σου: το βλέπουν οι άλλοι παίκτες.
-lobby-name-too-long = Ένα όνομα έχει το πολύ { $max } χαρακτήρες.
+lobby-name-too-long = { $max ->
+    [one] Ένα όνομα έχει το πολύ { $max } χαρακτήρα.
+   *[other] Ένα όνομα έχει το πολύ { $max } χαρακτήρες.
+  }
 lobby-name-control = Ένα όνομα δεν μπορεί να έχει χαρακτήρες ελέγχου.
 
 ## The app
@@ -215,22 +245,18 @@ app-name = { -brand }
 
 game-soi = { -soi }
 game-soi-blurb = Ζήτα φύλλα από τους άλλους και κατέβασε τετράδες: παιχνίδι μνήμης.
-game-chinese-puzzle = Κινέζικο Παζλ
-game-chinese-puzzle-blurb = Δύο τράπουλες, οκτώ σειρές: πασιέντζα σε μεγάλη κλίμακα.
+game-chinese-puzzle = { -chinese-puzzle }
+game-chinese-puzzle-blurb = Δύο τράπουλες, οκτώ γραμμές: πασιέντζα σε μεγάλη κλίμακα.
 game-solitaire-x = { -solitairex }
 game-solitaire-x-blurb = Σπρώξε φύλλα στα κενά ώσπου κάθε χρώμα να πάει από το 2 ως τον Ρήγα.
-game-montana = Μοντάνα
-game-montana-blurb = Οι μοιρασιές του { -solitairex }, αλλά ένα 2 μπορεί ακόμη να αλλάξει σειρά.
+game-montana = { -montana }
+game-montana-blurb = Οι μοιρασιές του { -solitairex }, αλλά ένα 2 μπορεί ακόμη να αλλάξει γραμμή.
 game-fourside = { -fourside }
 game-fourside-blurb = Ταίριαξε αριθμημένες πλευρές πλακιδίων με τον υπολογιστή ή έναν φίλο.
 # A level's statistics row: "FourSide (Beginner)".
 game-with-level = { $game } ({ $level })
-gaps-redeal-noun = Ξαναμοίρασμα
-gaps-redeal-verb = ξαναμοίρασμα
-gaps-redeal-past = Ξαναμοιράστηκε
-gaps-reshuffle-noun = Ανακάτεμα
-gaps-reshuffle-verb = ανακάτεμα
-gaps-reshuffle-past = Ανακατεύτηκε
+gaps-redeal-button = Ξαναμοίρασμα
+gaps-reshuffle-button = Ανακάτεμα
 
 ## Home
 
@@ -269,7 +295,7 @@ settings-input-drag = Σύρσιμο
 settings-shortcuts = Συντομεύσεις ενός πλήκτρου
 settings-shortcuts-note = (U, R, H, N, S, A και πληκτρολόγηση φύλλου στο { -soi }· τα βέλη, το Enter και το Space λειτουργούν πάντα)
 settings-winnable = Μόνο μοιρασιές που κερδίζονται
-settings-winnable-note = (αποδεδειγμένα χωρίς ανακάτεμα)
+settings-winnable-note = (αποδεδειγμένα κερδίζονται με την πρώτη μοιρασιά)
 settings-crossroads = Προειδοποίηση όταν μια κίνηση χάνει τη μοιρασιά
 settings-cp-note = Για νέες μοιρασιές· οι κανόνες μιας μοιρασιάς αλλάζουν ώσπου να μπει το πρώτο φύλλο.
 settings-statistics = Στατιστικά
@@ -398,31 +424,40 @@ soi-place = { $place ->
     [3] 3η
    *[other] { $place }η
   }
-soi-event-dealt = Γύρος { $round }: μοιράστηκε — αρχίζει { $first }
-soi-event-asked-got = { $asker } ζήτησε από { $target } { $card } — το πήρε
-soi-event-asked-missed = { $asker } ζήτησε από { $target } { $card } — όχι· σειρά: { $target }
-soi-event-deposited = { $seat } κατεβάζει { $set } (+{ $points })
-soi-event-turn-passed = { $from } δεν έχει φύλλα — σειρά: { $to }
+soi-event-dealt = Γύρος { $round }: μοιράστηκαν τα φύλλα — ξεκινά: { $first }
+soi-event-asked-got = { $asker }: ζήτησε από τον παίκτη { $target } το φύλλο { $card } — το πήρε
+soi-event-asked-missed = { $asker }: ζήτησε από τον παίκτη { $target } το φύλλο { $card } — δεν το είχε· σειρά: { $target }
+soi-event-deposited = { $seat }: κατέβασε { $rank ->
+    [1] τους άσους
+    [11] τους βαλέδες
+    [12] τις ντάμες
+    [13] τους ρηγάδες
+   *[other] τα { $rank }άρια
+  } (+{ $points })
+soi-event-turn-passed = { $from }: δεν έχει φύλλα — σειρά: { $to }
 soi-event-round-over = Τέλος γύρου: { $scores }
 # One seat's points in the round-over line.
 soi-event-round-score = { $name } +{ $points }
-soi-event-game-over-shared = Τέλος παιχνιδιού: νίκη μοιρασμένη για { $names }
-soi-event-game-over = Τέλος παιχνιδιού: κερδίζει { $name }
-soi-move-limit = Το παιχνίδι έφτασε τις { $moves } κινήσεις, το μέγιστο που χωρά, οπότε ο γύρος έληξε όπως ήταν: τα σετ στο τραπέζι μετρούν, τα φύλλα στο χέρι όχι
+soi-event-game-over-shared = Τέλος παιχνιδιού — μοιράζονται τη νίκη: { $names }
+soi-event-game-over = Τέλος παιχνιδιού — κερδίζει: { $name }
+soi-move-limit = { $moves ->
+    [one] Το παιχνίδι έφτασε τη { $moves } κίνηση, το μέγιστο που χωρά, οπότε ο γύρος έληξε όπως ήταν: οι τετράδες στο τραπέζι μετρούν, τα φύλλα στο χέρι όχι
+   *[other] Το παιχνίδι έφτασε τις { $moves } κινήσεις, το μέγιστο που χωρά, οπότε ο γύρος έληξε όπως ήταν: οι τετράδες στο τραπέζι μετρούν, τα φύλλα στο χέρι όχι
+  }
 soi-round = Γύρος { $round }
 soi-earlier-rounds = Προηγούμενοι γύροι
-soi-ask-label = Ζήτα από { $target } { $card }
+soi-ask-label = Ζήτα από τον παίκτη { $target } το φύλλο { $card }
 common-dealing = Μοίρασμα…
-soi-status-shared-win = Νίκη μοιρασμένη για { $names }.
-soi-status-wins = Κερδίζει { $name }.
+soi-status-shared-win = Μοιράζονται τη νίκη: { $names }.
+soi-status-wins = Κερδίζει το παιχνίδι: { $name }.
 soi-status-round-over = Τέλος γύρου.
 soi-status-demo-stopped = Η επίδειξη σταμάτησε: πάτα Παίξε για συνέχεια.
-soi-status-demo = Επίδειξη: ζητά { $name }.
+soi-status-demo = Επίδειξη — ζητά τώρα: { $name }.
 soi-status-thinking = { $name }: σκέφτεται…
-soi-status-ask-typed = Ζήτα από { $name } { $typed }
+soi-status-ask-typed = Ζήτα από τον παίκτη { $name }: { $typed }
 soi-status-tap-named = { $name }: πάτα σε παίκτη για να ζητήσεις.
 soi-status-your-turn = Σειρά σου: πάτα σε παίκτη για να ζητήσεις.
-soi-status-to-ask = Ζητά { $name }.
+soi-status-to-ask = Ζητά τώρα: { $name }.
 soi-say-demo = Αυτή είναι επίδειξη: ο υπολογιστής παίζει και τις τέσσερις θέσεις.
 soi-say-wait = Περίμενε λίγο.
 soi-say-wait-for = Περίμενε: είναι η σειρά του παίκτη { $name }.
@@ -430,10 +465,10 @@ soi-say-no-cards = Ο παίκτης { $name } δεν έχει άλλα φύλλ
 soi-say-not-a-card = Το «{ $typed }» δεν είναι φύλλο: γράψε αξία και χρώμα, π.χ. 7h, JD ή 10s.
 soi-say-not-your-turn = Δεν είναι η σειρά σου.
 soi-say-tap-first = Πάτα πρώτα σε παίκτη.
-soi-say-ask = Ζήτα από { $name } { $card }.
+soi-say-ask = Ζήτα από τον παίκτη { $name } το φύλλο { $card }.
 soi-say-selected = Επιλέχθηκε: { $name }.
-soi-say-ask-enter = Ζήτα από { $name } { $card }: πάτα Enter.
-soi-a-player = έναν παίκτη
+soi-say-ask-enter = Ζήτα από τον παίκτη { $name } το φύλλο { $card }: πάτα Enter.
+soi-say-ask-enter-anyone = Ζήτα από έναν παίκτη το φύλλο { $card }: πάτα Enter.
 game-toolbar = Παιχνίδι
 soi-scores = Σκορ
 soi-memory-aid = Βοήθημα μνήμης
@@ -445,8 +480,8 @@ common-deal = Μοίρασε
 soi-new-lost = Το τρέχον παιχνίδι τελειώνει και μετρά ως ήττα.
 soi-new-ends = Το τρέχον παιχνίδι τελειώνει.
 soi-look = Δες το τραπέζι
-soi-over-shared = Νίκη μοιρασμένη για { $names }!
-soi-over-wins = Κερδίζει { $name }!
+soi-over-shared = Μοιράζονται τη νίκη: { $names }!
+soi-over-wins = Κερδίζει: { $name }!
 soi-best-total = Καλύτερο σύνολο
 
 ## Hot seat and rooms
@@ -457,7 +492,10 @@ cover-sub = { $name }: πάτα όταν είσαι έτοιμος να δεις
     [tiles] πλακίδιά
    *[cards] φύλλα
   } σου.
-lobby-server-too-long = Η διεύθυνση διακομιστή έχει το πολύ { $max } χαρακτήρες.
+lobby-server-too-long = { $max ->
+    [one] Η διεύθυνση διακομιστή έχει το πολύ { $max } χαρακτήρα.
+   *[other] Η διεύθυνση διακομιστή έχει το πολύ { $max } χαρακτήρες.
+  }
 room-refuse-local = Σε δωμάτιο, το δωμάτιο ξεκινά τα παιχνίδια και παίζει τους υπολογιστές του.
 
 ## Soi's table, sheets and settings
@@ -470,7 +508,7 @@ soi-your-cards = Τα φύλλα σου
 soi-no-cards-left = Δεν έμειναν φύλλα σε αυτόν τον γύρο.
 soi-picker-title = Ζήτα από { $name }…
 soi-picker-none = Δεν μπορείς να ζητήσεις από { $name } τώρα.
-soi-picker-hint = Φύλλα αξιών που κρατάς, τα οποία δεν έχεις ο ίδιος.
+soi-picker-hint = Μπορείς να ζητήσεις όποιο φύλλο θέλεις από αξία που κρατάς, εκτός από όσα έχεις ήδη στο χέρι.
 soi-picker-held = κρατάς { $count }
 soi-seat-out = εκτός
 # What a screen reader hears after a seat's name on the table.
@@ -480,19 +518,40 @@ soi-seat-words = : { $name }{ $computer ->
   }, { $count ->
     [one] { $count } φύλλο
    *[other] { $count } φύλλα
-  }, { $total } πόντοι{ $toMove ->
+  }, { $total ->
+    [one] { $total } πόντος
+   *[other] { $total } πόντοι
+  }{ $toMove ->
     [yes] , παίζει
    *[no] {""}
   }{ $selected ->
     [yes] , επιλεγμένος
    *[no] {""}
   }. Πάτα για να ζητήσεις.
-soi-set-title = { $rank }: { $points } πόντοι
-soi-set-hidden = (σετ: { $rank }, { $points } πόντοι)
+soi-set-title = { $rank ->
+    [1] Άσοι
+    [11] Βαλέδες
+    [12] Ντάμες
+    [13] Ρηγάδες
+   *[other] { $rank }άρια
+  }: { $points ->
+    [one] { $points } πόντος
+   *[other] { $points } πόντοι
+  }
+soi-set-hidden = (τετράδα: { $rank ->
+    [1] άσοι
+    [11] βαλέδες
+    [12] ντάμες
+    [13] ρηγάδες
+   *[other] { $rank }άρια
+  }, { $points ->
+    [one] { $points } πόντος
+   *[other] { $points } πόντοι
+  })
 soi-round-over = Τέλος γύρου { $round }
 soi-round-scores = Σκορ γύρου
 soi-col-player = Παίκτης
-soi-col-sets = Σετ
+soi-col-sets = Τετράδες
 soi-col-round = Γύρος
 soi-col-total = Σύνολο
 soi-ends-after = Το παιχνίδι τελειώνει μετά από γύρο στον οποίο κάποιος φτάνει τους { $target }.
@@ -502,7 +561,7 @@ soi-score-table = Πίνακας σκορ
 soi-round-so-far = Γύρος { $round } ως τώρα
 soi-scoring = Κερδίζει όποιος φτάσει πρώτος τους { $target } στο τέλος ενός γύρου. Τα σετ μετρούν: άσος 25, 2–10 την αξία τους, J Q K 10 (109 ανά γύρο).
 soi-memory-title = Βοήθημα μνήμης · γύρος { $round }
-soi-memory-note = Ό,τι έγινε φανερά σε αυτόν τον γύρο, με τη σειρά.
+soi-memory-note = Ό,τι έγινε φανερά σε αυτόν τον γύρο, χρονολογικά.
 soi-moves = Κινήσεις
 soi-log = Ιστορικό του γύρου
 soi-place-of = Κατάταξη: { $name }
@@ -512,19 +571,19 @@ soi-target = Στόχος πόντων
 soi-target-range = (100–1000)
 soi-computers = Υπολογιστές
 soi-computer-level = Επίπεδο υπολογιστή στο { -soi }
-soi-memory-easy = Θυμάται τις δύο τελευταίες ερωτήσεις και κάποτε ρωτά στην τύχη.
-soi-memory-medium = Θυμάται τις δέκα τελευταίες ερωτήσεις.
-soi-memory-impossible = Θυμάται κάθε ερώτηση από τη μοιρασιά και μετρά τα φύλλα. Δεν βλέπει ποτέ το χέρι σου.
+soi-memory-easy = Θυμάται ποια φύλλα ζητήθηκαν στους δύο τελευταίους γύρους κινήσεων και κάποτε ζητά ένα στην τύχη.
+soi-memory-medium = Θυμάται ποια φύλλα ζητήθηκαν στους δέκα τελευταίους γύρους κινήσεων.
+soi-memory-impossible = Θυμάται κάθε φύλλο που ζητήθηκε από τη μοιρασιά και μετά, και μετρά τα φύλλα. Δεν βλέπει ποτέ το χέρι σου.
 soi-seats = Θέσεις
 soi-kind-human = Άνθρωπος
 soi-kind-computer = Υπολογιστής
 soi-name-of = Όνομα: { $seat }
-soi-played-by = Τη θέση { $seat } παίζει
+soi-played-by = Ποιος παίζει στη θέση { $seat }
 soi-all-computers = Τέσσερις υπολογιστές: το παιχνίδι παίζεται μόνο του (επίδειξη).
 soi-delay = Καθυστέρηση μηνυμάτων
 soi-delay-ms = { $ms } ms
 soi-sort = Ταξινόμηση φύλλων υπολογιστή
-soi-sort-note = (οι πλάτες με τη σειρά των φύλλων: βοήθεια για τον προσεκτικό)
+soi-sort-note = (οι πλάτες ταξινομημένες όπως τα φύλλα: βοήθεια για τον προσεκτικό)
 soi-stats = Στατιστικά
 soi-stats-note = (παιχνίδια με έναν άνθρωπο)
 soi-stats-label = Στατιστικά { -soi } ανά επίπεδο
@@ -532,7 +591,7 @@ soi-stats-label = Στατιστικά { -soi } ανά επίπεδο
 ## FourSide
 
 fourside-tile = πλακίδιο { $top } { $right } { $bottom } { $left }, πάνω δεξιά κάτω αριστερά
-fourside-cell = σειρά { $row } στήλη { $col }
+fourside-cell = γραμμή { $row } στήλη { $col }
 fourside-square-bonus = τετράγωνο μπόνους
 fourside-square-minus = τετράγωνο πλην
 fourside-primer = αρχικό
@@ -544,19 +603,19 @@ fourside-computer-2 = Υπολογιστής 2
 fourside-you = Εσύ
 fourside-computer = Υπολογιστής
 fourside-you-pass = Κανένα πλακίδιό σου δεν ταιριάζει πουθενά: η σειρά σου περνά.
-fourside-passes = { $name }: κανένα πλακίδιο δεν ταιριάζει πουθενά, πάσο.
+fourside-passes = { $name }: κανένα πλακίδιο δεν ταιριάζει πουθενά — πάσο.
 fourside-tie = Ισοπαλία!
 fourside-you-win = Κέρδισες!
 fourside-computer-wins = Κερδίζει ο υπολογιστής
-fourside-wins = Κερδίζει { $name }!
+fourside-wins = Κερδίζει: { $name }!
 fourside-mode-one = 1 παίκτης
 fourside-mode-two = 2 παίκτες
 fourside-mode-demo = Επίδειξη
-fourside-placed = { $name }: { $tile } στη σειρά { $row } στήλη { $col }: { $score }.
+fourside-placed = { $name }: { $tile } στη γραμμή { $row }, στήλη { $col }: { $score }.
 fourside-your-turn = Σειρά σου
 fourside-turn-of = Σειρά: { $name }
 fourside-computer-turn = Σειρά του υπολογιστή
-fourside-to-play = Παίζει { $name }
+fourside-to-play = Παίζει: { $name }
 fourside-over-status = { $result } { $mine } – { $theirs }
 fourside-waiting-for = Αναμονή για την κίνηση: { $name }.
 fourside-demo = Επίδειξη: ο υπολογιστής παίζει και τις δύο πλευρές.
@@ -565,7 +624,7 @@ fourside-tap-tile = Πάτα ένα πλακίδιο στο χέρι σου γι
 fourside-tap-hint = Υπόδειξη: πάτα το μπλε τετράγωνο για να βάλεις εκεί το πλακίδιο.
 fourside-tap-square = Πάτα ένα φωτεινό τετράγωνο για να το βάλεις, ή ξανά το πλακίδιο για να το γυρίσεις.
 fourside-fits-nowhere-turn = Έτσι γυρισμένο δεν ταιριάζει πουθενά: πάτα ξανά το πλακίδιο για να το γυρίσεις.
-fourside-hint-at = Υπόδειξη: { $tile } στη σειρά { $row } στήλη { $col }.
+fourside-hint-at = Υπόδειξη: { $tile } στη γραμμή { $row }, στήλη { $col }.
 fourside-picked-nowhere = Πήρες το { $tile }. Έτσι γυρισμένο δεν ταιριάζει πουθενά.
 fourside-picked-fits = Πήρες το { $tile }. { $count ->
     [one] Ταιριάζει σε { $count } τετράγωνο.
@@ -585,6 +644,13 @@ fourside-board = Ταμπλό, { $size } επί { $size }
 fourside-against = { $level } εναντίον του υπολογιστή
 fourside-your-tiles = Τα πλακίδιά σου
 fourside-tiles-of = Πλακίδια: { $name }
+fourside-hand-tile = { $tile }{ $nowhere ->
+    [yes] , δεν ταιριάζει πουθενά
+   *[no] {""}
+  }{ $picked ->
+    [yes] , σηκωμένο: πάτα ξανά για να το γυρίσεις
+   *[no] {""}
+  }
 fourside-demo-note = Παιχνίδι επίδειξης: ο υπολογιστής παίζει και τις δύο πλευρές.
 fourside-legend = Με λίγα λόγια
 # The legend's lines: a term in bold, then what it means.
@@ -624,53 +690,57 @@ fourside-level-and-board = Επίπεδο και ταμπλό
 
 ## Chinese Puzzle, SolitaireX and Montana (the Gaps games)
 
-gaps-hint-after = Υπόδειξη: { $card } μετά το { $left }
-gaps-hint-first = Υπόδειξη: { $card } στην πρώτη θέση της σειράς { $row }
-gaps-this-card = αυτό το φύλλο
-gaps-card = φύλλο
+gaps-hint-after = Υπόδειξη: το φύλλο { $card } μετά το φύλλο { $left }
+gaps-hint-first = Υπόδειξη: το φύλλο { $card } στην πρώτη θέση της γραμμής { $row }
 gaps-moved = { $card }: μετακινήθηκε.
 gaps-moved-to = { $card }: μετακινήθηκε στο { $target }.
-gaps-redealt = { $past }: μοιρασιά { $deal } από { $total }.
+gaps-redealt = { $kind ->
+    [redeal] Τα φύλλα ξαναμοιράστηκαν
+   *[reshuffle] Τα φύλλα ανακατεύτηκαν
+  }: μοιρασιά { $deal } από { $total }.
 gaps-event-stuck = Δεν έμειναν κινήσεις.
 gaps-event-won = Κέρδισες!
 gaps-event-lost = Τέλος παιχνιδιού.
 gaps-status-hint = { $hint } — πάτα ξανά Υπόδειξη για να παιχτεί
-gaps-status-choose-first = Διάλεξε θέση στην πρώτη στήλη για το { $card }
-gaps-status-choose-gap = Διάλεξε κενό για το { $card } — πάτα αλλού για ακύρωση
+gaps-status-choose-first = Διάλεξε θέση στην πρώτη στήλη για το φύλλο { $card }
+gaps-status-choose-gap = Διάλεξε κενό για το φύλλο { $card } — πάτα αλλού για ακύρωση
 gaps-status-fill = Πάτα ένα φωτισμένο φύλλο για να το φέρεις εδώ
-gaps-status-won = Λύθηκε! Κάθε χρώμα είναι στη σειρά.
+gaps-status-won = Λύθηκε! Κάθε χρώμα είναι ταξινομημένο.
 gaps-status-lost = Ούτε κινήσεις ούτε μοιρασιές έμειναν.
-gaps-status-stuck-redeal = Δεν έμειναν κινήσεις — { $redeal }
+gaps-status-stuck-redeal = { $kind ->
+    [redeal] Δεν έμειναν κινήσεις: ξαναμοίρασε για να συνεχίσεις
+   *[reshuffle] Δεν έμειναν κινήσεις: ανακάτεψε για να συνεχίσεις
+  }
 gaps-status-stuck = Δεν έμειναν κινήσεις
 gaps-status-aces = Πάτα έναν άσο, μετά μια άδεια θέση στην πρώτη στήλη
 gaps-status-gap-selects = Πάτα ένα φωτεινό φύλλο ή ένα κενό για να δεις τι ταιριάζει
 gaps-status-drag = Σύρε ένα φωτεινό φύλλο στο κενό του ή πάτα το για να το πάρεις
 gaps-status-tap = Πάτα ένα φωτεινό φύλλο για να το μετακινήσεις
-gaps-why-final = Το { $card } είναι ήδη στην τελική του θέση.
-gaps-why-first-none = Το { $card } πάει μόνο σε άδεια θέση της πρώτης στήλης· δεν υπάρχει καμία.
-gaps-why-run = Το { $card } μένει στη σειρά του όσο μένει και το 2 που την ξεκινά.
+gaps-why-final = Το φύλλο { $card } είναι ήδη στην τελική του θέση.
+gaps-why-first-none = Το φύλλο { $card } πάει μόνο σε άδεια θέση της πρώτης στήλης· δεν υπάρχει καμία.
+gaps-why-run = Το φύλλο { $card } μένει στην ακολουθία του όσο μένει και το 2 που ξεκινά τη γραμμή του.
 gaps-why-no-card = Δεν υπάρχει φύλλο εκεί.
 gaps-why-over = Το παιχνίδι τελείωσε.
-gaps-why-two = Το { $card } πάει μόνο σε άδεια θέση της πρώτης στήλης.
-gaps-why-ace = Το { $card } δεν έχει θέση σε αυτό το παιχνίδι.
-gaps-why-after = Το { $card } πάει μόνο μετά το { $prev }.
-gaps-why-row-end = Το { $card } πάει μόνο μετά το { $prev }, που κλείνει τη σειρά του.
-gaps-why-follows = Το { $card } είναι ήδη μετά το { $prev }.
-gaps-why-taken = Το { $card } πάει μόνο μετά το { $prev }· εκείνη η θέση είναι πιασμένη.
+gaps-why-two = Το φύλλο { $card } πάει μόνο σε άδεια θέση της πρώτης στήλης.
+gaps-why-ace = Το φύλλο { $card } δεν έχει θέση σε αυτό το παιχνίδι.
+gaps-why-after = Το φύλλο { $card } πάει μόνο μετά το φύλλο { $prev }.
+gaps-why-row-end = Το φύλλο { $card } πάει μόνο μετά το φύλλο { $prev }, που κλείνει τη γραμμή του.
+gaps-why-follows = Το φύλλο { $card } είναι ήδη μετά το φύλλο { $prev }.
+gaps-why-taken = Το φύλλο { $card } πάει μόνο μετά το φύλλο { $prev }· εκείνη η θέση είναι πιασμένη.
 gaps-why-off = Αυτό είναι εκτός ταμπλό.
 gaps-why-several = Πολλά φύλλα ταιριάζουν εδώ: πάτα αυτό που θέλεις να μετακινήσεις.
 gaps-why-king = Τίποτα δεν ακολουθεί τον Ρήγα.
 gaps-why-gap-gap = Κενό μετά από κενό δεν γεμίζει.
 gaps-why-none = Κανένα φύλλο δεν μπορεί να έρθει εδώ τώρα.
-gaps-why-first-column = Το { $card } πάει σε άδεια θέση της πρώτης στήλης.
-gaps-why-not-there = Το { $card } δεν μπορεί να πάει εκεί.
+gaps-why-first-column = Το φύλλο { $card } πάει σε άδεια θέση της πρώτης στήλης.
+gaps-why-not-there = Το φύλλο { $card } δεν μπορεί να πάει εκεί.
 
 ## Gaps rules, verdicts and the solution replay
 
 gaps-ace-free = Ελεύθερη
-gaps-ace-free-help = Οποιοσδήποτε άσος σε οποιαδήποτε σειρά.
+gaps-ace-free-help = Οποιοσδήποτε άσος σε οποιαδήποτε γραμμή.
 gaps-ace-mirrored = Κατοπτρική
-gaps-ace-mirrored-help = Σειρές 1–4 τέσσερα διαφορετικά χρώματα· οι σειρές 5–8 τα επαναλαμβάνουν.
+gaps-ace-mirrored-help = Γραμμές 1–4: τέσσερα διαφορετικά χρώματα· οι γραμμές 5–8 τα επαναλαμβάνουν.
 gaps-ace-bridge = Μπριτζ
 gaps-ace-bridge-help = ♣ ♦ ♥ ♠ από πάνω, δύο φορές.
 # "2 redeals · free aces"
@@ -682,14 +752,23 @@ gaps-rules-summary = { $redeals ->
     [mirrored] κατοπτρικά
    *[bridge] μπριτζ
   }
-gaps-verdict-winnable = Κερδίζεται ακόμη χωρίς { $redeal }
-gaps-verdict-unwinnable = Δεν κερδίζεται χωρίς { $redeal }
+gaps-verdict-winnable = { $kind ->
+    [redeal] Κερδίζεται ακόμη χωρίς ξαναμοίρασμα
+   *[reshuffle] Κερδίζεται ακόμη χωρίς ανακάτεμα
+  }
+gaps-verdict-unwinnable = { $kind ->
+    [redeal] Δεν κερδίζεται χωρίς ξαναμοίρασμα
+   *[reshuffle] Δεν κερδίζεται χωρίς ανακάτεμα
+  }
 gaps-difficulty-winnable = Κερδίζεται · { $difficulty ->
     [easy] εύκολο
     [medium] μέτριο
    *[hard] δύσκολο
   }
-gaps-difficulty-needs = Χρειάζεται { $redeal }
+gaps-difficulty-needs = { $kind ->
+    [redeal] Χρειάζεται ξαναμοίρασμα
+   *[reshuffle] Χρειάζεται ανακάτεμα
+  }
 gaps-difficulty-unknown = Άγνωστο
 replay-slow = Αργά
 replay-normal = Κανονικά
@@ -703,8 +782,11 @@ replay-from-redeal = Από την αρχή της μοιρασιάς { $deal },
     [4] τέταρτο
     [5] πέμπτο
    *[other] { $nth }ο
-  } { $redeal }
-replay-place = σειρά { $row }, στήλη { $col }
+  } { $kind ->
+    [redeal] ξαναμοίρασμα
+   *[reshuffle] ανακάτεμα
+  }
+replay-place = γραμμή { $row }, στήλη { $col }
 replay-start = Αρχική θέση. { $steps ->
     [one] Μένει { $steps } κίνηση.
    *[other] Μένουν { $steps } κινήσεις.
@@ -715,12 +797,12 @@ replay-all-lost = Καμία μοιρασιά αυτού του παιχνιδι
 replay-unknown = Ο επιλυτής δεν βρήκε λύση στον χρόνο που είχε. Το παιχνίδι ίσως κερδίζεται ακόμη.
 # A slot's spoken name: a card, or a gap and what it follows.
 gaps-cell-first = κενό στην πρώτη στήλη
-gaps-cell-first-row = κενό στην πρώτη στήλη της σειράς { $row }
+gaps-cell-first-row = κενό στην πρώτη στήλη της γραμμής { $row }
 gaps-cell-gap = { $kind ->
     [dead] νεκρό κενό
     [blocked] μπλοκαρισμένο κενό
    *[open] κενό
-  } μετά το { $card }
+  } μετά το φύλλο { $card }
 gaps-cell-gap-after-gap = { $kind ->
     [dead] νεκρό κενό
     [blocked] μπλοκαρισμένο κενό
@@ -731,26 +813,38 @@ gaps-cell-can-move = μπορεί να κινηθεί
 gaps-cell-in-place = στη θέση του
 gaps-cell-can-fill = μπορεί να γεμίσει το επιλεγμένο κενό
 gaps-cell-hint = υπόδειξη
-gaps-cell-place = σειρά { $row }, στήλη { $col }
+gaps-cell-place = γραμμή { $row }, στήλη { $col }
 gaps-cell-drop = άφησε εδώ
 gaps-cell-just-moved = μόλις μετακινήθηκε
-gaps-board = Ταμπλό, { $rows } σειρές των { $columns }
-gaps-row-locked = Σειρά { $row }: { $count } κλειδωμένα
+gaps-board = Ταμπλό: { $rows ->
+    [one] { $rows } γραμμή
+   *[other] { $rows } γραμμές
+  } των { $columns ->
+    [one] { $columns } θέσης
+   *[other] { $columns } θέσεων
+  }
+gaps-row-locked = Γραμμή { $row }: { $count ->
+    [one] { $count } φύλλο κλειδωμένο
+   *[other] { $count } φύλλα κλειδωμένα
+  }
 gaps-taken-back = Η κίνηση αναιρέθηκε.
 gaps-said-score = { $text } Σκορ { $score } από { $max }.
 gaps-not-possible = Δεν γίνεται.
 gaps-hint-again = { $hint }. Πάτα ξανά Υπόδειξη για να παιχτεί.
 gaps-put-down = Αφέθηκε.
-gaps-picked-one = Σήκωσες το { $card }. Το κενό του έχει την ένδειξη «άφησε εδώ».
-gaps-picked-many = Σήκωσες το { $card }. { $count } θέσεις για να το αφήσεις, με την ένδειξη «άφησε εδώ».
+gaps-picked-one = Σήκωσες το φύλλο { $card }. Το κενό του έχει την ένδειξη «άφησε εδώ».
+gaps-picked-many = Σήκωσες το φύλλο { $card }. { $count ->
+    [one] { $count } θέση για να το αφήσεις, με την ένδειξη «άφησε εδώ».
+   *[other] { $count } θέσεις για να το αφήσεις, με την ένδειξη «άφησε εδώ».
+  }
 gaps-a-card = Φύλλο
 gaps-can-fill = { $count ->
     [one] { $count } φύλλο μπορεί να γεμίσει αυτό το κενό, με την ένδειξη «μπορεί να γεμίσει το επιλεγμένο κενό».
    *[other] { $count } φύλλα μπορούν να γεμίσουν αυτό το κενό, με την ένδειξη «μπορεί να γεμίσει το επιλεγμένο κενό».
   }
-gaps-follows-nothing = Το { $card } δεν ακολουθεί κανένα: ξεκινά τη σειρά του.
-gaps-can-follow = Το { $card } μπορεί να ακολουθήσει το { $prev } που αναβοσβήνει.
-gaps-no-prev = Δεν υπάρχει { $prev } στο ταμπλό.
+gaps-follows-nothing = Το φύλλο { $card } δεν ακολουθεί κανένα: ξεκινά τη γραμμή του.
+gaps-can-follow = Το φύλλο { $card } μπορεί να ακολουθήσει το φύλλο { $prev } που αναβοσβήνει.
+gaps-no-prev = Το φύλλο { $prev } δεν είναι στο ταμπλό.
 gaps-none-here = Κανένα φύλλο δεν μπορεί να έρθει εδώ τώρα.
 gaps-can-move-here = { $count ->
     [one] { $count } φύλλο μπορεί να έρθει εδώ.
@@ -776,7 +870,7 @@ replay-forward = Μπροστά
 replay-speed = Ταχύτητα
 gaps-over-won = Λύθηκε!
 gaps-over-lost = Τέλος παιχνιδιού
-gaps-over-won-note = Κάθε χρώμα είναι στη σειρά.
+gaps-over-won-note = Κάθε χρώμα είναι ταξινομημένο.
 gaps-over-lost-note = Ούτε κινήσεις ούτε μοιρασιές έμειναν.
 gaps-score = Σκορ
 gaps-score-of = { $score } / { $max }
@@ -800,7 +894,7 @@ gaps-moves = Κινήσεις
 gaps-details = Λεπτομέρειες
 gaps-redeals-one = 1 ξαναμοίρασμα
 gaps-redeals-two = 2 ξαναμοιράσματα
-gaps-ace-order = Σειρά άσων
+gaps-ace-order = Διάταξη άσων
 gaps-crossroads = Αυτή η κίνηση χάνει τη μοιρασιά —
 gaps-crossroads-undo = Αναίρεση;
 common-dismiss-short = Κλείσιμο
@@ -809,7 +903,10 @@ gaps-redo = Επανάληψη
 gaps-play-hint = Παίξε την υπόδειξη
 gaps-hint = Υπόδειξη
 gaps-place-aces = Βάλε τους άσους
-gaps-left = (μένουν { $count })
+gaps-left = { $count ->
+    [one] (μένει { $count })
+   *[other] (μένουν { $count })
+  }
 gaps-tournament = Τουρνουά
 gaps-deal-not-number = Ο αριθμός μοιρασιάς είναι ακέραιος, π.χ. 1234.
 gaps-enter-name = Γράψε ένα όνομα.
@@ -824,10 +921,19 @@ gaps-give-up = Εγκατάλειψη & λύση
 gaps-rules-title = Κανόνες αυτής της μοιρασιάς
 gaps-rules-note = Επιλέγονται πριν μπει το πρώτο φύλλο και μένουν ίδιοι ως το τέλος.
 gaps-deal-again = Μοίρασε ξανά
-gaps-redeal-now = { $redeal } τώρα;
+gaps-redeal-now = { $kind ->
+    [redeal] Ξαναμοίρασμα τώρα;
+   *[reshuffle] Ανακάτεμα τώρα;
+  }
 gaps-redeal-now-note = { $left ->
-    [one] Κάποια φύλλα κινούνται ακόμη. Ένα { $redeal } ξοδεύει τη μία μοιρασιά που σου μένει ({ $left }).
-   *[other] Κάποια φύλλα κινούνται ακόμη. Ένα { $redeal } ξοδεύει μία από τις { $left } μοιρασιές που σου μένουν.
+    [one] Κάποια φύλλα μπορούν ακόμη να κινηθούν. Το { $kind ->
+        [redeal] ξαναμοίρασμα
+       *[reshuffle] ανακάτεμα
+      } θα ξοδέψει την τελευταία μοιρασιά που σου μένει.
+   *[other] Κάποια φύλλα μπορούν ακόμη να κινηθούν. Το { $kind ->
+        [redeal] ξαναμοίρασμα
+       *[reshuffle] ανακάτεμα
+      } θα ξοδέψει μία από τις { $left } μοιρασιές που σου μένουν.
   }
 gaps-start-tournament = Ξεκίνα τουρνουά
 gaps-fresh-note = Ένα τουρνουά ξεκινά πριν από την πρώτη κίνηση. Νέα μοιρασιά γι' αυτό;
@@ -859,7 +965,7 @@ app-error-bad-invite = Αυτός ο σύνδεσμος δεν είναι πρό
 app-error-no-room = Δεν είσαι σε δωμάτιο.
 app-error-unreachable = Το δωμάτιο δεν βρέθηκε: έλεγξε ότι είστε στο ίδιο δίκτυο ή τη διεύθυνση του διακομιστή.
 # An ace placed in a row its ace order does not allow: the order's name and its rule.
-gaps-refused-ace-order = Αυτός ο άσος δεν πάει σε αυτή τη σειρά. Σειρά «{ $order }»: { $help }
+gaps-refused-ace-order = Αυτός ο άσος δεν πάει σε αυτή τη γραμμή. Διάταξη «{ $order }»: { $help }
 
 ## layout (i18n-layout)
 
@@ -875,9 +981,9 @@ gaps-because-not-a-gap = Ένα φύλλο μπαίνει μόνο σε κενό
 gaps-because-won = Η παρτίδα έχει ήδη κερδηθεί.
 gaps-because-aces-first = Βάλε πρώτα όλους τους άσους στην πρώτη στήλη και μετά κάνε άλλες κινήσεις.
 gaps-because-ace-to-first-column = Όσο μπαίνουν οι άσοι, ένας άσος πηγαίνει μόνο στην πρώτη στήλη.
-gaps-because-locked = Το { $card } είναι κλειδωμένο στην τελική του θέση.
-gaps-because-heads-row = Το { $card } είναι στην αρχή της σειράς του· μπορεί να πάει μόνο σε κενή θέση της πρώτης στήλης, και δεν υπάρχει καμία.
-gaps-because-in-run = Το { $card } ανήκει στην ακολουθία της σειράς του· μένει εκεί όσο μένει και το 2 στην αρχή της σειράς.
+gaps-because-locked = Το φύλλο { $card } είναι κλειδωμένο στην τελική του θέση.
+gaps-because-heads-row = Το φύλλο { $card } είναι στην αρχή της γραμμής του· μπορεί να πάει μόνο σε κενή θέση της πρώτης στήλης, και δεν υπάρχει καμία.
+gaps-because-in-run = Το φύλλο { $card } ανήκει στην ακολουθία της γραμμής του· μένει εκεί όσο μένει και το 2 στην αρχή της γραμμής.
 gaps-because-after-king = Τίποτα δεν μπαίνει μετά από Ρήγα.
 gaps-because-blocked = Αυτό το κενό περιμένει να γεμίσει πρώτα το κενό στα αριστερά του.
 gaps-because-first-column = Στην πρώτη στήλη μπαίνει μόνο { $rank ->
@@ -888,16 +994,19 @@ gaps-because-first-column-none-free = Στην πρώτη στήλη μπαίν�
     [1] άσος
    *[other] { $rank }
   }, και κανένας δεν μπορεί να έρθει εδώ τώρα.
-gaps-because-only-follows = Μετά το { $after } μπαίνει μόνο το { $card }.
-gaps-because-follower-locked = Μετά το { $after } μπαίνει μόνο το { $card }, που είναι κλειδωμένο στην τελική του θέση.
-gaps-because-no-first-column-space = Το { $card } χρειάζεται κενή θέση στην πρώτη στήλη, και δεν υπάρχει καμία.
-gaps-because-cannot-move-now = Το { $card } δεν μπορεί να μετακινηθεί τώρα.
-gaps-because-before-gone = Το { $card } μπαίνει μόνο μετά το { $before }, που δεν είναι στο τραπέζι.
-gaps-because-before-no-gap = Το { $card } μπαίνει μόνο μετά το { $before }, και μετά το { $before } δεν υπάρχει κενό.
-gaps-because-befores-no-gap = Το { $card } μπαίνει μόνο μετά από ένα { $before }, και κανένα από τα δύο δεν έχει κενό μετά.
-gaps-because-bridge-order = Στη σειρά του μπριτζ η σειρά { $row } παίρνει άσο { $suit } (♣ ♦ ♥ ♠ από πάνω, δύο φορές).
-gaps-because-mirror-repeat = Σειρά καθρέφτη: η σειρά { $row } πρέπει να επαναλάβει το χρώμα της σειράς { $ofRow } ({ $suit }).
-gaps-because-mirror-distinct = Σειρά καθρέφτη: οι σειρές 1–{ $rows } θέλουν { $rows } διαφορετικά χρώματα· οι σειρές { $first } και { $second } θα είχαν και οι δύο { $suit }.
+gaps-because-only-follows = Μετά το φύλλο { $after } μπαίνει μόνο το φύλλο { $card }.
+gaps-because-follower-locked = Μετά το φύλλο { $after } μπαίνει μόνο το φύλλο { $card }, που είναι κλειδωμένο στην τελική του θέση.
+gaps-because-no-first-column-space = Το φύλλο { $card } χρειάζεται κενή θέση στην πρώτη στήλη, και δεν υπάρχει καμία.
+gaps-because-cannot-move-now = Το φύλλο { $card } δεν μπορεί να μετακινηθεί τώρα.
+gaps-because-before-gone = Το φύλλο { $card } μπαίνει μόνο μετά το φύλλο { $before }, που δεν είναι στο ταμπλό.
+gaps-because-before-no-gap = Το φύλλο { $card } μπαίνει μόνο μετά το φύλλο { $before }, και μετά από αυτό δεν υπάρχει κενό.
+gaps-because-befores-no-gap = Το φύλλο { $card } μπαίνει μόνο μετά από ένα φύλλο { $before }, και κανένα από τα δύο δεν έχει κενό μετά.
+gaps-because-bridge-order = Στη διάταξη μπριτζ η γραμμή { $row } παίρνει άσο { $suit } (♣ ♦ ♥ ♠ από πάνω, δύο φορές).
+gaps-because-mirror-repeat = Κατοπτρική διάταξη: η γραμμή { $row } πρέπει να επαναλάβει το χρώμα της γραμμής { $ofRow } ({ $suit }).
+gaps-because-mirror-distinct = Κατοπτρική διάταξη: οι γραμμές 1–{ $rows } θέλουν { $rows ->
+    [one] { $rows } διαφορετικό χρώμα
+   *[other] { $rows } διαφορετικά χρώματα
+  }· οι γραμμές { $first } και { $second } θα είχαν και οι δύο { $suit }.
 
 ## Τι λέει η εφαρμογή στην εκκίνηση για τα αποθηκευμένα δεδομένα
 
@@ -922,7 +1031,7 @@ notice-part-tournaments = τα αποτελέσματα των τουρνουά
 notice-part-game = η παρτίδα { $game }
 
 ## Γιατί ένα πλακίδιο του FourSide δεν μπαίνει σε ένα τετράγωνο.
-fourside-misfit-off-board = Η σειρά { $row }, στήλη { $col } δεν είναι πάνω στο ταμπλό.
+fourside-misfit-off-board = Το τετράγωνο στη γραμμή { $row }, στήλη { $col } είναι εκτός ταμπλό.
 fourside-misfit-occupied = Σε αυτό το τετράγωνο υπάρχει ήδη πλακίδιο.
 fourside-misfit-alone = Ένα πλακίδιο πρέπει να ακουμπά ένα πλακίδιο που είναι ήδη στο ταμπλό.
 fourside-misfit-side = { $side ->
@@ -933,12 +1042,24 @@ fourside-misfit-side = { $side ->
   }
 
 ## Μια ρύθμιση εκτός ορίων.
-setting-bad-cp-redeals = Το Chinese Puzzle επιτρέπει { $min } ή { $max } ξαναμοιράσματα.
-setting-bad-fourside-size = Το ταμπλό του FourSide έχει πλευρά 7, 9 ή 11 τετράγωνα.
-setting-bad-soi-target = Μια παρτίδα Soi παίζεται έως { $min } με { $max } πόντους.
+setting-bad-cp-redeals = Το { -chinese-puzzle } επιτρέπει { $min } ή { $max ->
+    [one] { $max } ξαναμοίρασμα
+   *[other] { $max } ξαναμοιράσματα
+  }.
+setting-bad-fourside-size = Το ταμπλό του { -fourside } έχει πλευρά 7, 9 ή 11 τετράγωνα.
+setting-bad-soi-target = Μια παρτίδα { -soi } παίζεται με στόχο από { $min } έως { $max ->
+    [one] { $max } πόντο
+   *[other] { $max } πόντους
+  }.
 setting-bad-soi-delay-ms = Η παύση των μηνυμάτων είναι από { $min } έως { $max } ms.
-setting-bad-name = Ένα όνομα έχει το πολύ { $max } χαρακτήρες.
-setting-bad-room-server = Η διεύθυνση διακομιστή αρχίζει με wss:// ή ws:// και έχει το πολύ { $max } χαρακτήρες.
+setting-bad-name = { $max ->
+    [one] Ένα όνομα έχει το πολύ { $max } χαρακτήρα.
+   *[other] Ένα όνομα έχει το πολύ { $max } χαρακτήρες.
+  }
+setting-bad-room-server = { $max ->
+    [one] Η διεύθυνση διακομιστή αρχίζει με wss:// ή ws:// και έχει το πολύ { $max } χαρακτήρα.
+   *[other] Η διεύθυνση διακομιστή αρχίζει με wss:// ή ws:// και έχει το πολύ { $max } χαρακτήρες.
+  }
 setting-bad-language = Αυτό δεν είναι ετικέτα γλώσσας.
 
 ## Οι γωνίες των φύλλων: οι ελληνικές τράπουλες τυπώνουν A, J, Q, K.

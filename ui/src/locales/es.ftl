@@ -1,22 +1,36 @@
-# Las palabras de Quadrille en español (traducción de en.ftl).
+# Las palabras de Quadrille en español (traducción de en.ftl): español de España, con «ordenador»,
+# «móvil», «coger» una carta y «pulsar»; trato de tú. Los nombres Quadrille, Soi, FourSide y
+# SolitaireX no se traducen.
 #
-# Glosario:
-#   palos: tréboles ♣, diamantes ♦, corazones ♥, picas ♠ (baraja francesa)
-#   figuras: as, jota, reina, rey; en las cartas se quedan A, J, Q, K, como en la baraja
-#     francesa que se vende en España y América
-#   Español neutro: «computadora», «tomar» una carta, trato de tú.
-#   deal: reparto (un reparto = una disposición barajada; «Repartir» el botón)
-#   gap: hueco        redeal (Chinese Puzzle): redistribución / Redistribuir
-#   reshuffle (SolitaireX, Montana): mezcla / Mezclar
-#   hint: pista       undo / redo: deshacer / rehacer
-#   tournament: torneo    patience: solitario    tile: ficha    seat: puesto
-#   Soi: «pedir» una carta a otro jugador; un juego de cuatro cartas del mismo valor es un
-#     «cuarteto» y se «baja» a la mesa
-# Los nombres Quadrille, Soi, FourSide y SolitaireX no se traducen.
+# Glosario. Una línea por término: el término inglés, «=», la palabra española (« / » entre las
+# formas que acepta la comprobación; una forma acabada en «-» es una raíz) y, tras « | », notas.
+# «only»: la palabra sirve solo para ese término; «not:»: palabras descartadas.
+# tests/ui/i18n-words.test.mjs comprueba los mensajes con estas líneas, y las reglas de
+# docs/rules/es/ usan las mismas palabras.
+#
+#   deal = reparto / repart- | una disposición barajada y su número («reparto 1234»), y cada uno de los repartos de una partida («reparto 2 de 3»); el botón «Repartir» reparte las cartas
+#   redeal = redistribu- | Rompecabezas chino: recoger las cartas que no están fijas y volver a repartirlas; botón «Redistribuir»
+#   reshuffle = rebaraj- | SolitaireX y Montana: lo mismo, «rebarajar»; botón «Rebarajar»
+#   gap = hueco
+#   row = fila
+#   tile = ficha
+#   set = cuarteto | las cuatro cartas de un valor, que se «bajan» a la mesa
+#   ask = pid- / ped- / petici- | not: pregunt- | se «pide» una carta a otro jugador; nunca una pregunta
+#   hint = pista
+#   undo = deshac- | «Deshacer» y «Rehacer»
+#   tournament = torneo
+#   seat = puesto
+#   room = sala
+#   card = la carta J♥ | una carta en una frase: «la carta» y la forma corta que imprime la esquina (A, J, Q, K, del 2 al 10, y el palo); nunca un artículo pegado a la forma corta («el J♥»)
+#   variety = español de España | not: computadora- / celular / tomar / tomada / tomado / tomarla | palos tréboles ♣, diamantes ♦, corazones ♥, picas ♠ (baraja francesa); figuras as, jota, reina, rey
+#   digits = 0123456789 | punto para los millares desde 10.000 (1234, 12.345); nunca en un número de reparto
+
 -brand = Quadrille
 -soi = Soi
 -fourside = FourSide
 -solitairex = SolitaireX
+-chinese-puzzle = Rompecabezas chino
+-montana = Montana
 
 ## Negativas de las reglas
 
@@ -34,7 +48,7 @@ rule-no-ace-phase = Los ases ya están colocados.
 rule-does-not-fit = Eso no cabe ahí.
 rule-off-board = Esa casilla está fuera del tablero.
 rule-no-deals-left = No quedan repartos.
-rule-tournament = No es una partida de torneo.
+rule-tournament = No se permite durante un torneo.
 rule-tournament-too-late = Ya es tarde para unirse al torneo.
 rule-no-tournament = No hay ningún torneo.
 rule-tournament-full = El torneo está completo.
@@ -42,7 +56,7 @@ rule-nothing-to-undo = No hay nada que deshacer.
 rule-nothing-to-redo = No hay nada que rehacer.
 rule-no-such-seat = Ese puesto no existe en esta mesa.
 rule-not-your-turn = No es tu turno.
-rule-ask-yourself = No puedes pedirte a ti mismo.
+rule-ask-yourself = No puedes pedirte una carta a ti mismo.
 rule-no-cards = A ese jugador no le quedan cartas.
 rule-no-such-rank = Solo puedes pedir un valor que tengas.
 rule-already-held = Ya tienes esa carta.
@@ -64,15 +78,24 @@ room-error-seat-taken = El puesto { $seat } está ocupado.
 room-error-host-stays = El anfitrión no puede ceder su propio puesto.
 room-error-not-started = La partida aún no ha empezado.
 room-error-started = La partida ya ha empezado.
-room-error-seats-open = Cada puesto necesita un jugador o la computadora antes de empezar.
+room-error-seats-open = Cada puesto necesita un jugador o un ordenador antes de empezar.
 room-error-not-your-seat = Ese es el puesto de otro jugador.
 room-error-not-your-turn = No es tu turno.
-room-error-bad-name = Un nombre tiene de 1 a { $max } caracteres.
+room-error-bad-name = { $max ->
+    [one] Un nombre tiene de 1 a { $max } carácter.
+   *[other] Un nombre tiene de 1 a { $max } caracteres.
+  }
 room-error-log-full = Esta sala ha llegado a su límite de jugadas.
 room-error-hello-first = La sala no entendió esta aplicación: actualízala.
 room-error-frame-too-large = Ese mensaje era demasiado grande para la sala.
-room-error-rate-limited = Demasiado rápido: la sala acepta { $perSecond } órdenes por segundo.
-room-error-too-many-rooms = Esta dirección ya tiene { $max } salas abiertas en el servidor.
+room-error-rate-limited = { $perSecond ->
+    [one] Demasiado rápido: la sala acepta { $perSecond } orden por segundo.
+   *[other] Demasiado rápido: la sala acepta { $perSecond } órdenes por segundo.
+  }
+room-error-too-many-rooms = { $max ->
+    [one] Esta dirección ya tiene { $max } sala abierta en el servidor.
+   *[other] Esta dirección ya tiene { $max } salas abiertas en el servidor.
+  }
 room-error-too-many-rooms-this-hour = { $max ->
     [one] Esta dirección ya ha creado { $max } sala en la última hora; inténtalo más tarde.
    *[other] Esta dirección ya ha creado { $max } salas en la última hora; inténtalo más tarde.
@@ -97,7 +120,7 @@ call-error-bad-settings = Esos ajustes no se pueden usar.
 call-error-internal = Algo falló en la aplicación: inténtalo de nuevo.
 call-error-ipc = La aplicación no respondió: inténtalo de nuevo.
 call-error-other = La sala no pudo hacerlo: inténtalo de nuevo.
-scan-error-camera-denied = { -brand } no puede usar la cámara: permítelo en los ajustes del teléfono, o pega el enlace.
+scan-error-camera-denied = { -brand } no puede usar la cámara: permítelo en los ajustes del móvil, o pega el enlace.
 scan-error-bad-invite = Ese código no es una invitación de { -brand }: escanea el código de la pantalla del anfitrión.
 scan-error-no-scanner = Este dispositivo no puede escanear códigos: pega el enlace que compartió el anfitrión.
 
@@ -108,10 +131,10 @@ room-closed-gave-up = No se ha podido llegar a la sala en mucho tiempo. Tu puest
 room-link-connecting = Conectando…
 room-link-connected = Conectado
 room-link-reconnecting = Reconectando… (intento { $attempt })
-room-when-left-computer = Una computadora ({ $level }) ocupa tu puesto.
+room-when-left-computer = Un ordenador ({ $level }) ocupa tu puesto.
 room-when-left-wait = Tu puesto queda vacío y la partida espera a que alguien lo ocupe.
 room-leave-host = Eres el anfitrión: si sales, la sala se cierra para todos.
-room-leave-unknown = Tu puesto pasa a una computadora o te espera, según eligió el anfitrión.
+room-leave-unknown = Tu puesto pasa a un ordenador o te espera, según eligió el anfitrión.
 
 ## Común a todas las pantallas
 
@@ -163,7 +186,7 @@ room-seat-words = { $you ->
   }, { $who ->
     [connected] persona, conectada
     [away] persona, sin conexión
-    [computer] computadora
+    [computer] ordenador
    *[open] puesto libre
   }{ $toMove ->
     [yes] , le toca
@@ -176,7 +199,7 @@ level-beginner = Principiante
 level-intermediate = Intermedio
 level-advanced = Avanzado
 level-expert = Experto
-seat-computer = Computadora ({ $level })
+seat-computer = Ordenador ({ $level })
 seat-open = Puesto libre
 seat-open-short = Libre
 seat-numbered = { $name } { $n }
@@ -199,7 +222,10 @@ card-name = { $rank ->
 ## Jugar con amigos
 
 lobby-name-empty = Escribe tu nombre: los demás jugadores lo verán.
-lobby-name-too-long = Un nombre tiene como máximo { $max } caracteres.
+lobby-name-too-long = { $max ->
+    [one] Un nombre tiene como máximo { $max } carácter.
+   *[other] Un nombre tiene como máximo { $max } caracteres.
+  }
 lobby-name-control = Un nombre no puede contener caracteres de control.
 
 ## La aplicación
@@ -212,21 +238,17 @@ app-name = { -brand }
 
 game-soi = { -soi }
 game-soi-blurb = Pide cartas a los demás y baja cuartetos: un juego de memoria.
-game-chinese-puzzle = Rompecabezas chino
+game-chinese-puzzle = { -chinese-puzzle }
 game-chinese-puzzle-blurb = Dos barajas, ocho filas: un solitario a lo grande.
 game-solitaire-x = { -solitairex }
 game-solitaire-x-blurb = Lleva las cartas a los huecos hasta que cada palo vaya del 2 al rey.
-game-montana = Montana
+game-montana = { -montana }
 game-montana-blurb = Los repartos de { -solitairex }, pero un 2 aún puede cambiar de fila.
 game-fourside = { -fourside }
-game-fourside-blurb = Une los bordes numerados de las fichas contra la computadora o un amigo.
+game-fourside-blurb = Une los bordes numerados de las fichas contra el ordenador o un amigo.
 game-with-level = { $game } ({ $level })
-gaps-redeal-noun = Redistribuir
-gaps-redeal-verb = redistribución
-gaps-redeal-past = Redistribuido
-gaps-reshuffle-noun = Mezclar
-gaps-reshuffle-verb = mezcla
-gaps-reshuffle-past = Mezclado
+gaps-redeal-button = Redistribuir
+gaps-reshuffle-button = Rebarajar
 
 ## Inicio
 
@@ -265,7 +287,7 @@ settings-input-drag = Arrastrando
 settings-shortcuts = Atajos de una tecla
 settings-shortcuts-note = (U, R, H, N, S, A y escribir una carta en { -soi }; las flechas, Intro y Espacio siempre funcionan)
 settings-winnable = Solo repartos ganables
-settings-winnable-note = (ganables comprobados sin mezcla)
+settings-winnable-note = (comprobado que se ganan con el primer reparto)
 settings-crossroads = Avisar si una jugada pierde el reparto
 settings-cp-note = Para repartos nuevos; las reglas de un reparto se pueden cambiar hasta colocar la primera carta.
 settings-statistics = Estadísticas
@@ -296,14 +318,14 @@ lobby-seat-person = { $host ->
     [yes] conectado
    *[no] sin conexión
   }
-lobby-seat-computer = Jugador computadora
+lobby-seat-computer = Jugador del ordenador
 lobby-seat-open = Libre: esperando a un jugador
 lobby-room-open = La sala está abierta: tus amigos pueden unirse.
 lobby-in-room = Estás en la sala.
 lobby-invite = Invitar amigos
-lobby-invite-on-device = En la misma wifi: escanea el código con la cámara del otro teléfono, o envía el enlace.
+lobby-invite-on-device = En la misma wifi: escanea el código con la cámara del otro móvil, o envía el enlace.
 lobby-invite-server = Envía el enlace, o deja que escaneen el código.
-lobby-invite-qr = Código QR del enlace de invitación: escanéalo con la cámara del teléfono que se une.
+lobby-invite-qr = Código QR del enlace de invitación: escanéalo con la cámara del móvil que se une.
 lobby-link = Enlace
 lobby-copy = Copiar
 lobby-copy-label = Copiar el enlace
@@ -311,17 +333,17 @@ lobby-share = Compartir
 lobby-share-label = Compartir el enlace
 lobby-seats = { $game }: puestos
 lobby-you = { $name } (tú)
-lobby-seat-level = Nivel de la computadora del puesto { $seat }
-lobby-add-computer = Añadir computadora
-lobby-add-computer-label = Añadir computadora al puesto { $seat }
+lobby-seat-level = Nivel del ordenador del puesto { $seat }
+lobby-add-computer = Añadir ordenador
+lobby-add-computer-label = Añadir ordenador al puesto { $seat }
 lobby-open-seat = Liberar el puesto
 lobby-open-seat-label = Liberar el puesto { $seat } para una persona
 lobby-remove = Quitar
 lobby-remove-label = Quitar a { $name }
 lobby-start = Empezar la partida
 lobby-seats-open = { $count ->
-    [one] Aún queda { $count } puesto libre: espera a tus amigos o añade computadoras.
-   *[other] Aún quedan { $count } puestos libres: espera a tus amigos o añade computadoras.
+    [one] Aún queda { $count } puesto libre: espera a tus amigos o añade ordenadores.
+   *[other] Aún quedan { $count } puestos libres: espera a tus amigos o añade ordenadores.
   }
 lobby-all-seated = Todos los puestos están ocupados.
 lobby-wait-for-host = Esperando a que el anfitrión empiece la partida.
@@ -349,7 +371,7 @@ lobby-server-note = (wss://…, opcional)
 lobby-game = Juego
 lobby-game-soi = { -soi } (4 jugadores)
 lobby-game-fourside = { -fourside } (2 jugadores)
-lobby-left-computer = Juega una computadora
+lobby-left-computer = Juega un ordenador
 lobby-left-wait = El puesto espera
 lobby-this-device = Este dispositivo
 lobby-the-server = El servidor
@@ -360,7 +382,7 @@ lobby-fourside-level = Nivel de { -fourside }
 lobby-board = Tablero
 lobby-board-size = Tamaño del tablero
 lobby-when-left = Cuando alguien sale
-lobby-left-level = Nivel de la computadora que lo sustituye
+lobby-left-level = Nivel del ordenador que lo sustituye
 lobby-spectators = Espectadores
 lobby-spectators-note = (quien no tiene puesto mira la mesa, sin ver las manos)
 lobby-where = Dónde
@@ -390,13 +412,22 @@ soi-place = { $place }.º
 soi-event-dealt = Ronda { $round } repartida — empieza { $first }
 soi-event-asked-got = { $asker } pidió a { $target } la carta { $card } — la consiguió
 soi-event-asked-missed = { $asker } pidió a { $target } la carta { $card } — no; turno de { $target }
-soi-event-deposited = { $seat } baja los { $set } (+{ $points })
+soi-event-deposited = { $seat } baja el cuarteto de { $rank ->
+    [1] ases
+    [11] jotas
+    [12] reinas
+    [13] reyes
+   *[other] { $rank }
+  } (+{ $points })
 soi-event-turn-passed = { $from } no tiene cartas — turno de { $to }
 soi-event-round-over = Fin de la ronda: { $scores }
 soi-event-round-score = { $name } +{ $points }
 soi-event-game-over-shared = Fin de la partida: { $names } comparten la victoria
 soi-event-game-over = Fin de la partida: gana { $name }
-soi-move-limit = Esta partida llegó a { $moves } jugadas, el máximo posible, así que la ronda terminó tal como estaba: los cuartetos bajados puntúan, las cartas en mano no
+soi-move-limit = { $moves ->
+    [one] Esta partida llegó a { $moves } jugada, el máximo posible, así que la ronda terminó tal como estaba: los cuartetos bajados puntúan, las cartas en mano no
+   *[other] Esta partida llegó a { $moves } jugadas, el máximo posible, así que la ronda terminó tal como estaba: los cuartetos bajados puntúan, las cartas en mano no
+  }
 soi-round = Ronda { $round }
 soi-earlier-rounds = Rondas anteriores
 soi-ask-label = Pedir a { $target } la carta { $card }
@@ -411,7 +442,7 @@ soi-status-ask-typed = Pedir a { $name } { $typed }
 soi-status-tap-named = { $name }: toca a un jugador para pedirle.
 soi-status-your-turn = Tu turno: toca a un jugador para pedirle.
 soi-status-to-ask = Pide { $name }.
-soi-say-demo = Esto es una demo: la computadora juega los cuatro puestos.
+soi-say-demo = Esto es una demo: el ordenador juega los cuatro puestos.
 soi-say-wait = Espera un momento.
 soi-say-wait-for = Espera: es el turno de { $name }.
 soi-say-no-cards = A { $name } no le quedan cartas.
@@ -421,7 +452,7 @@ soi-say-tap-first = Toca primero a un jugador.
 soi-say-ask = Pedir a { $name } la carta { $card }.
 soi-say-selected = { $name } seleccionado.
 soi-say-ask-enter = Pedir a { $name } la carta { $card }: pulsa Intro.
-soi-a-player = un jugador
+soi-say-ask-enter-anyone = Pedir a un jugador la carta { $card }: pulsa Intro.
 game-toolbar = Juego
 soi-scores = Puntuaciones
 soi-memory-aid = Ayuda de memoria
@@ -444,8 +475,11 @@ cover-sub = { $name }: toca cuando estés listo para ver tus { $what ->
     [tiles] fichas
    *[cards] cartas
   }.
-lobby-server-too-long = La dirección de un servidor tiene como máximo { $max } caracteres.
-room-refuse-local = En una sala, la sala empieza las partidas y juega por sus computadoras.
+lobby-server-too-long = { $max ->
+    [one] La dirección de un servidor tiene como máximo { $max } carácter.
+   *[other] La dirección de un servidor tiene como máximo { $max } caracteres.
+  }
+room-refuse-local = En una sala, es la sala la que empieza las partidas y juega por sus ordenadores.
 
 ## Mesa, hojas y ajustes de Soi
 
@@ -457,24 +491,45 @@ soi-your-cards = Tus cartas
 soi-no-cards-left = No te quedan cartas esta ronda.
 soi-picker-title = Pedir a { $name }…
 soi-picker-none = Ahora no puedes pedir a { $name }.
-soi-picker-hint = Cartas de valores que tienes y que tú no tienes.
+soi-picker-hint = Puedes pedir cualquier carta de un valor que tengas, salvo las que ya tienes en la mano.
 soi-picker-held = tienes { $count }
 soi-seat-out = fuera
 soi-seat-words = : { $name }{ $computer ->
-    [yes] , computadora
+    [yes] , ordenador
    *[no] {""}
   }, { $count ->
     [one] { $count } carta
    *[other] { $count } cartas
-  }, { $total } puntos{ $toMove ->
+  }, { $total ->
+    [one] { $total } punto
+   *[other] { $total } puntos
+  }{ $toMove ->
     [yes] , le toca
    *[no] {""}
   }{ $selected ->
     [yes] , seleccionado
    *[no] {""}
   }. Toca para pedir.
-soi-set-title = Cuarteto de { $rank }: { $points } puntos
-soi-set-hidden = (cuarteto de { $rank }, { $points } puntos)
+soi-set-title = Cuarteto de { $rank ->
+    [1] ases
+    [11] jotas
+    [12] reinas
+    [13] reyes
+   *[other] { $rank }
+  }: { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+  }
+soi-set-hidden = (cuarteto de { $rank ->
+    [1] ases
+    [11] jotas
+    [12] reinas
+    [13] reyes
+   *[other] { $rank }
+  }, { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+  })
 soi-round-over = Fin de la ronda { $round }
 soi-round-scores = Puntos de la ronda
 soi-col-player = Jugador
@@ -496,20 +551,20 @@ common-close = Cerrar
 soi-settings-note = Para partidas nuevas.
 soi-target = Puntuación objetivo
 soi-target-range = (100–1000)
-soi-computers = Jugadores computadora
-soi-computer-level = Nivel de la computadora en { -soi }
-soi-memory-easy = Recuerda las dos últimas preguntas y a veces pregunta al azar.
-soi-memory-medium = Recuerda las diez últimas preguntas.
-soi-memory-impossible = Recuerda todas las preguntas desde el reparto y cuenta las cartas. Nunca ve tu mano.
+soi-computers = Ordenadores
+soi-computer-level = Nivel del ordenador en { -soi }
+soi-memory-easy = Recuerda las cartas pedidas en los dos últimos turnos y a veces pide una al azar.
+soi-memory-medium = Recuerda las cartas pedidas en los diez últimos turnos.
+soi-memory-impossible = Recuerda cada carta pedida desde el reparto y cuenta las cartas. Nunca ve tu mano.
 soi-seats = Puestos
 soi-kind-human = Persona
-soi-kind-computer = Computadora
+soi-kind-computer = Ordenador
 soi-name-of = Nombre de { $seat }
-soi-played-by = { $seat } lo juega
-soi-all-computers = Cuatro computadoras: la partida se juega sola (demo).
+soi-played-by = Quién juega como { $seat }
+soi-all-computers = Cuatro ordenadores: la partida se juega sola (demo).
 soi-delay = Pausa entre mensajes
 soi-delay-ms = { $ms } ms
-soi-sort = Ordenar las cartas de la computadora
+soi-sort = Ordenar las cartas de los ordenadores
 soi-sort-note = (dorsos en orden de carta: una ayuda para quien se fije)
 soi-stats = Estadísticas
 soi-stats-note = (partidas con una persona)
@@ -525,15 +580,15 @@ fourside-primer = ficha inicial
 fourside-empty = vacía
 fourside-player-1 = Jugador 1
 fourside-player-2 = Jugador 2
-fourside-computer-1 = Computadora 1
-fourside-computer-2 = Computadora 2
+fourside-computer-1 = Ordenador 1
+fourside-computer-2 = Ordenador 2
 fourside-you = Tú
-fourside-computer = Computadora
+fourside-computer = Ordenador
 fourside-you-pass = No tienes ninguna ficha que encaje: pasas turno.
 fourside-passes = { $name } no tiene ninguna ficha que encaje y pasa.
 fourside-tie = ¡Empate!
 fourside-you-win = ¡Has ganado!
-fourside-computer-wins = Gana la computadora
+fourside-computer-wins = Gana el ordenador
 fourside-wins = ¡Gana { $name }!
 fourside-mode-one = 1 jugador
 fourside-mode-two = 2 jugadores
@@ -541,25 +596,25 @@ fourside-mode-demo = Demo
 fourside-placed = { $name } colocó { $tile } en la fila { $row } columna { $col }: { $score }.
 fourside-your-turn = Tu turno
 fourside-turn-of = Turno de { $name }
-fourside-computer-turn = Turno de la computadora
+fourside-computer-turn = Turno del ordenador
 fourside-to-play = Juega { $name }
 fourside-over-status = { $result } { $mine } – { $theirs }
 fourside-waiting-for = Esperando la jugada de { $name }.
-fourside-demo = Demo: la computadora juega por los dos lados.
-fourside-thinking = La computadora está pensando…
-fourside-tap-tile = Toca una ficha de tu mano para tomarla.
+fourside-demo = Demo: el ordenador juega por los dos lados.
+fourside-thinking = El ordenador está pensando…
+fourside-tap-tile = Toca una ficha de tu mano para cogerla.
 fourside-tap-hint = Pista: toca la casilla azul para colocar la ficha ahí.
 fourside-tap-square = Toca una casilla iluminada para colocarla, o la ficha otra vez para girarla.
 fourside-fits-nowhere-turn = Así girada no encaja en ningún sitio: toca la ficha otra vez para girarla.
 fourside-hint-at = Pista: { $tile } en la fila { $row } columna { $col }.
-fourside-picked-nowhere = Has tomado { $tile }. Así girada no encaja en ningún sitio.
-fourside-picked-fits = Has tomado { $tile }. { $count ->
+fourside-picked-nowhere = Has cogido { $tile }. Así girada no encaja en ningún sitio.
+fourside-picked-fits = Has cogido { $tile }. { $count ->
     [one] Encaja en { $count } casilla.
    *[other] Encaja en { $count } casillas.
   }
 fourside-wait-for = Espera: es el turno de { $name }.
-fourside-say-demo = Esto es una demo: la computadora juega por los dos lados.
-fourside-wait-computer = Espera la jugada de la computadora.
+fourside-say-demo = Esto es una demo: el ordenador juega por los dos lados.
+fourside-wait-computer = Espera la jugada del ordenador.
 fourside-first-tap = Toca primero una ficha de tu mano y luego una casilla iluminada.
 fourside-hint-shown = La pista está en el tablero: la casilla azul.
 fourside-square-bonus-value = casilla de bonificación +20
@@ -568,10 +623,17 @@ fourside-fits-here = encaja aquí, suma { $score }
 fourside-does-not-fit = no encaja
 fourside-hint = pista
 fourside-board = Tablero de { $size } por { $size }
-fourside-against = { $level } contra la computadora
+fourside-against = { $level } contra el ordenador
 fourside-your-tiles = Tus fichas
 fourside-tiles-of = Fichas de { $name }
-fourside-demo-note = Partida de demostración: la computadora juega por los dos lados.
+fourside-hand-tile = { $tile }{ $nowhere ->
+    [yes] , no encaja en ningún sitio
+   *[no] {""}
+  }{ $picked ->
+    [yes] , cogida: pulsa otra vez para girarla
+   *[no] {""}
+  }
+fourside-demo-note = Partida de demostración: el ordenador juega por los dos lados.
 fourside-legend = En resumen
 fourside-legend-match-term = Encajar
 fourside-legend-match = cada borde que toca una ficha ya colocada.
@@ -580,7 +642,7 @@ fourside-legend-score = = suma de los bordes que tocan × cuántos tocan: (8+1+3
 fourside-legend-on-green = en verde,
 fourside-legend-on-red = en rojo. Un total nunca baja de 0.
 fourside-legend-move = mover
-fourside-legend-enter = tomar, girar, colocar
+fourside-legend-enter = coger, girar, colocar
 fourside-legend-space = mano ↔ tablero
 fourside-legend-hint = pista
 key-enter = Intro
@@ -596,11 +658,11 @@ fourside-unseen = { $count ->
     [one] { $name } tiene { $count } ficha que no puedes ver.
    *[other] { $name } tiene { $count } fichas que no puedes ver.
   }
-fourside-settings-note = Para partidas nuevas. El nivel fija los números de las fichas (de 1–3 a 1–9) y la habilidad de la computadora.
+fourside-settings-note = Para partidas nuevas. El nivel fija los números de las fichas (de 1–3 a 1–9) y la habilidad del ordenador.
 fourside-level-label = Nivel de { -fourside }
 fourside-size-label = Tamaño del tablero de { -fourside }
 fourside-players-label = Jugadores de { -fourside }
-fourside-against-computer = Contra la computadora
+fourside-against-computer = Contra el ordenador
 fourside-stats-label = Estadísticas de { -fourside } por nivel
 fourside-hint-button = Pista ({ $left })
 fourside-to-the-end = Hasta el final
@@ -608,13 +670,14 @@ fourside-level-and-board = Nivel y tablero
 
 ## Rompecabezas chino, SolitaireX y Montana (los juegos de huecos)
 
-gaps-hint-after = Pista: { $card } tras la carta { $left }
-gaps-hint-first = Pista: { $card } al primer hueco de la fila { $row }
-gaps-this-card = esta carta
-gaps-card = carta
+gaps-hint-after = Pista: la carta { $card } tras la carta { $left }
+gaps-hint-first = Pista: la carta { $card } al primer hueco de la fila { $row }
 gaps-moved = Carta movida: { $card }.
 gaps-moved-to = Carta { $card } movida a { $target }.
-gaps-redealt = { $past }: reparto { $deal } de { $total }.
+gaps-redealt = { $kind ->
+    [redeal] Cartas redistribuidas
+   *[reshuffle] Cartas rebarajadas
+  }: reparto { $deal } de { $total }.
 gaps-event-stuck = No quedan movimientos.
 gaps-event-won = ¡Has ganado!
 gaps-event-lost = Fin de la partida.
@@ -624,11 +687,14 @@ gaps-status-choose-gap = Elige un hueco para la carta { $card } — toca fuera p
 gaps-status-fill = Toca una carta resaltada para moverla aquí
 gaps-status-won = ¡Resuelto! Todos los palos están en orden.
 gaps-status-lost = Sin movimientos y sin repartos.
-gaps-status-stuck-redeal = No quedan movimientos — toca una { $redeal }
+gaps-status-stuck-redeal = { $kind ->
+    [redeal] No quedan movimientos: redistribuye para seguir
+   *[reshuffle] No quedan movimientos: rebaraja para seguir
+  }
 gaps-status-stuck = No quedan movimientos
 gaps-status-aces = Toca un as y luego un hueco de la primera columna
 gaps-status-gap-selects = Toca una carta iluminada, o un hueco para ver qué cabe
-gaps-status-drag = Arrastra una carta iluminada a su hueco, o tócala para tomarla
+gaps-status-drag = Arrastra una carta iluminada a su hueco, o tócala para cogerla
 gaps-status-tap = Toca una carta iluminada para moverla
 gaps-why-final = La carta { $card } ya está en su sitio definitivo.
 gaps-why-first-none = La carta { $card } solo puede ir a un hueco de la primera columna, y no hay ninguno.
@@ -665,28 +731,40 @@ gaps-rules-summary = { $redeals ->
     [mirrored] en espejo
    *[bridge] bridge
   }
-gaps-verdict-winnable = Aún se puede ganar sin { $redeal }
-gaps-verdict-unwinnable = No se puede ganar sin { $redeal }
+gaps-verdict-winnable = { $kind ->
+    [redeal] Aún se puede ganar sin redistribuir
+   *[reshuffle] Aún se puede ganar sin rebarajar
+  }
+gaps-verdict-unwinnable = { $kind ->
+    [redeal] No se puede ganar sin redistribuir
+   *[reshuffle] No se puede ganar sin rebarajar
+  }
 gaps-difficulty-winnable = Ganable · { $difficulty ->
     [easy] fácil
     [medium] media
    *[hard] difícil
   }
-gaps-difficulty-needs = Necesita una { $redeal }
+gaps-difficulty-needs = { $kind ->
+    [redeal] Hay que redistribuir
+   *[reshuffle] Hay que rebarajar
+  }
 gaps-difficulty-unknown = Desconocido
 replay-slow = Lenta
 replay-normal = Normal
 replay-fast = Rápida
 replay-progress = Jugada { $index } de { $steps }
 replay-from-deal = Desde el reparto inicial
-replay-from-redeal = Desde el inicio del reparto { $deal }, tras la { $nth ->
+replay-from-redeal = Desde el inicio del reparto { $deal }, tras { $kind ->
+    [redeal] redistribuir
+   *[reshuffle] rebarajar
+  } por { $nth ->
     [1] primera
     [2] segunda
     [3] tercera
     [4] cuarta
     [5] quinta
    *[other] { $nth }.ª
-  } { $redeal }
+  } vez
 replay-place = fila { $row }, columna { $col }
 replay-start = Posición inicial. { $steps ->
     [one] Falta { $steps } jugada.
@@ -708,7 +786,7 @@ gaps-cell-gap-after-gap = { $kind ->
     [blocked] hueco bloqueado
    *[open] hueco
   } tras un hueco
-gaps-cell-picked = tomada
+gaps-cell-picked = cogida
 gaps-cell-can-move = se puede mover
 gaps-cell-in-place = en su sitio
 gaps-cell-can-fill = puede llenar el hueco elegido
@@ -716,15 +794,27 @@ gaps-cell-hint = pista
 gaps-cell-place = fila { $row }, columna { $col }
 gaps-cell-drop = soltar aquí
 gaps-cell-just-moved = recién movida
-gaps-board = Tablero, { $rows } filas de { $columns }
-gaps-row-locked = Fila { $row }: { $count } fijas
+gaps-board = Tablero: { $rows ->
+    [one] { $rows } fila
+   *[other] { $rows } filas
+  } de { $columns ->
+    [one] { $columns } casilla
+   *[other] { $columns } casillas
+  }
+gaps-row-locked = Fila { $row }: { $count ->
+    [one] { $count } carta fija
+   *[other] { $count } cartas fijas
+  }
 gaps-taken-back = Jugada deshecha.
 gaps-said-score = { $text } Puntos { $score } de { $max }.
 gaps-not-possible = No es posible.
 gaps-hint-again = { $hint }. Pulsa Pista otra vez para jugarla.
 gaps-put-down = Soltada.
-gaps-picked-one = Carta { $card } tomada. Su hueco está marcado como «soltar aquí».
-gaps-picked-many = Carta { $card } tomada. { $count } sitios donde soltarla, marcados como «soltar aquí».
+gaps-picked-one = Carta { $card } cogida. Su hueco está marcado como «soltar aquí».
+gaps-picked-many = Carta { $card } cogida. { $count ->
+    [one] { $count } sitio donde soltarla, marcado como «soltar aquí».
+   *[other] { $count } sitios donde soltarla, marcados como «soltar aquí».
+  }
 gaps-a-card = Carta
 gaps-can-fill = { $count ->
     [one] { $count } carta puede llenar este hueco, marcada como «puede llenar el hueco elegido».
@@ -791,7 +881,10 @@ gaps-redo = Rehacer
 gaps-play-hint = Jugar pista
 gaps-hint = Pista
 gaps-place-aces = Colocar ases
-gaps-left = (quedan { $count })
+gaps-left = { $count ->
+    [one] (queda { $count })
+   *[other] (quedan { $count })
+  }
 gaps-tournament = Torneo
 gaps-deal-not-number = Un número de reparto es un número entero, como 1234.
 gaps-enter-name = Escribe un nombre.
@@ -806,10 +899,19 @@ gaps-give-up = Abandonar y ver una solución
 gaps-rules-title = Reglas de este reparto
 gaps-rules-note = Se eligen antes de colocar la primera carta y luego quedan fijas durante la partida.
 gaps-deal-again = Repartir otra vez
-gaps-redeal-now = ¿{ $redeal } ahora?
+gaps-redeal-now = { $kind ->
+    [redeal] ¿Redistribuir ahora?
+   *[reshuffle] ¿Rebarajar ahora?
+  }
 gaps-redeal-now-note = { $left ->
-    [one] Aún se pueden mover cartas. Te queda { $left } reparto: una { $redeal } lo gasta.
-   *[other] Aún se pueden mover cartas. Una { $redeal } gasta uno de tus { $left } repartos restantes.
+    [one] Aún se pueden mover cartas. Te queda { $left } reparto y { $kind ->
+        [redeal] redistribuir
+       *[reshuffle] rebarajar
+      } lo gasta.
+   *[other] Aún se pueden mover cartas. { $kind ->
+        [redeal] Redistribuir
+       *[reshuffle] Rebarajar
+      } gasta uno de tus { $left } repartos restantes.
   }
 gaps-start-tournament = Empezar un torneo
 gaps-fresh-note = Un torneo empieza antes de la primera jugada. ¿Repartir una partida nueva para él?
@@ -832,8 +934,8 @@ app-error-bad-argument = La aplicación no pudo leer esa petición.
 app-error-bad-deal = Ese número de reparto no se puede repartir.
 app-error-bad-settings = Esos ajustes no se pueden usar.
 app-error-no-game = No hay ninguna partida en curso.
-app-error-computer-turn = Espera la jugada de la computadora.
-app-error-human-turn = No es el turno de la computadora.
+app-error-computer-turn = Espera la jugada del ordenador.
+app-error-human-turn = No es el turno del ordenador.
 app-error-save-failed = No se pudo guardar el cambio, así que no se ha cambiado nada.
 app-error-internal = Algo falló dentro de { -brand }; no se ha cambiado nada.
 app-error-bad-invite = Ese enlace no es una invitación de { -brand }: copia el enlace entero que compartió el anfitrión.
@@ -846,7 +948,7 @@ gaps-refused-ace-order = Ese as no va en esa fila. Orden { $order }: { $help }
 # Soi: the name over the player's own hand, when one person plays against the computers.
 soi-name-you = { $name } (tú)
 # Soi: the name over the hand when a computer plays this seat (a demo).
-soi-name-computer = { $name } (computadora)
+soi-name-computer = { $name } (ordenador)
 
 ## Por qué se rechaza un movimiento de Gaps o un toque no hace nada (los motivos del motor)
 
@@ -855,9 +957,9 @@ gaps-because-not-a-gap = Una carta solo puede ir a un hueco.
 gaps-because-won = La partida ya está ganada.
 gaps-because-aces-first = Coloca todos los ases en la primera columna antes de hacer otros movimientos.
 gaps-because-ace-to-first-column = Mientras se colocan los ases, un as solo puede ir a la primera columna.
-gaps-because-locked = El { $card } ya está fijo en su sitio final.
-gaps-because-heads-row = El { $card } encabeza su fila; solo puede ir a un hueco de la primera columna, y no hay ninguno.
-gaps-because-in-run = El { $card } forma parte de la escalera de su fila; se queda ahí mientras el 2 que la encabeza siga en su sitio.
+gaps-because-locked = La carta { $card } ya está fija en su sitio final.
+gaps-because-heads-row = La carta { $card } encabeza su fila; solo puede ir a un hueco de la primera columna, y no hay ninguno.
+gaps-because-in-run = La carta { $card } forma parte de la escalera de su fila; se queda ahí mientras el 2 que la encabeza siga en su sitio.
 gaps-because-after-king = Nada puede ir después de un rey.
 gaps-because-blocked = Este hueco espera a que se llene antes el hueco de su izquierda.
 gaps-because-first-column = En la primera columna solo puede ir { $rank ->
@@ -868,16 +970,19 @@ gaps-because-first-column-none-free = En la primera columna solo puede ir { $ran
     [1] un as
    *[other] un { $rank }
   }, y ahora ninguno puede moverse aquí.
-gaps-because-only-follows = Después del { $after } solo puede ir el { $card }.
-gaps-because-follower-locked = Después del { $after } solo puede ir el { $card }, y está fijo en su sitio final.
-gaps-because-no-first-column-space = El { $card } necesita un hueco en la primera columna, y no hay ninguno.
-gaps-because-cannot-move-now = El { $card } no puede moverse ahora.
-gaps-because-before-gone = El { $card } solo puede ir después del { $before }, que no está en la mesa.
-gaps-because-before-no-gap = El { $card } solo puede ir después del { $before }, y el { $before } no tiene un hueco detrás.
-gaps-because-befores-no-gap = El { $card } solo puede ir después de un { $before }, y ninguno de los dos tiene un hueco detrás.
+gaps-because-only-follows = Tras la carta { $after } solo puede ir la carta { $card }.
+gaps-because-follower-locked = Tras la carta { $after } solo puede ir la carta { $card }, y ya está fija en su sitio final.
+gaps-because-no-first-column-space = La carta { $card } necesita un hueco en la primera columna, y no hay ninguno.
+gaps-because-cannot-move-now = La carta { $card } no puede moverse ahora.
+gaps-because-before-gone = La carta { $card } solo puede ir tras la carta { $before }, que no está en el tablero.
+gaps-because-before-no-gap = La carta { $card } solo puede ir tras la carta { $before }, y tras esa carta no hay ningún hueco.
+gaps-because-befores-no-gap = La carta { $card } solo puede ir tras una carta { $before }, y ninguna de las dos tiene un hueco detrás.
 gaps-because-bridge-order = En el orden de bridge, la fila { $row } lleva un as de { $suit } (♣ ♦ ♥ ♠ desde arriba, dos veces).
 gaps-because-mirror-repeat = Orden en espejo: la fila { $row } debe repetir el palo de la fila { $ofRow } ({ $suit }).
-gaps-because-mirror-distinct = Orden en espejo: las filas 1–{ $rows } necesitan { $rows } palos distintos; las filas { $first } y { $second } serían las dos de { $suit }.
+gaps-because-mirror-distinct = { $rows ->
+    [one] Orden en espejo: las filas 1–{ $rows } necesitan { $rows } palo distinto; las filas { $first } y { $second } serían las dos de { $suit }.
+   *[other] Orden en espejo: las filas 1–{ $rows } necesitan { $rows } palos distintos; las filas { $first } y { $second } serían las dos de { $suit }.
+  }
 
 ## Lo que dice la aplicación al abrirse sobre los datos guardados
 
@@ -913,12 +1018,24 @@ fourside-misfit-side = { $side ->
   }
 
 ## Un ajuste fuera de rango.
-setting-bad-cp-redeals = Chinese Puzzle permite { $min } o { $max } redistribuciones.
-setting-bad-fourside-size = El tablero de FourSide tiene 7, 9 u 11 casillas de lado.
-setting-bad-soi-target = Una partida de Soi se juega a entre { $min } y { $max } puntos.
+setting-bad-cp-redeals = El { -chinese-puzzle } permite { $min } o { $max ->
+    [one] { $max } redistribución
+   *[other] { $max } redistribuciones
+  }.
+setting-bad-fourside-size = El tablero de { -fourside } tiene 7, 9 u 11 casillas de lado.
+setting-bad-soi-target = Una partida de { -soi } se juega a entre { $min } y { $max ->
+    [one] { $max } punto
+   *[other] { $max } puntos
+  }.
 setting-bad-soi-delay-ms = La pausa de los mensajes está entre { $min } y { $max } ms.
-setting-bad-name = Un nombre tiene como mucho { $max } caracteres.
-setting-bad-room-server = La dirección de un servidor empieza por wss:// o ws:// y tiene como mucho { $max } caracteres.
+setting-bad-name = { $max ->
+    [one] Un nombre tiene como mucho { $max } carácter.
+   *[other] Un nombre tiene como mucho { $max } caracteres.
+  }
+setting-bad-room-server = { $max ->
+    [one] La dirección de un servidor empieza por wss:// o ws:// y tiene como mucho { $max } carácter.
+   *[other] La dirección de un servidor empieza por wss:// o ws:// y tiene como mucho { $max } caracteres.
+  }
 setting-bad-language = Eso no es una etiqueta de idioma.
 
 ## Las esquinas de las cartas: as, jota, reina y rey como los imprimen las barajas francesas en España.
@@ -928,7 +1045,7 @@ card-corner-12 = Q
 card-corner-13 = K
 
 ## FourSide: what each level is, under the level choice.
-fourside-level-about-beginner = Fichas del 1 al 3. La computadora juega cualquier ficha que encaje.
-fourside-level-about-intermediate = Fichas del 1 al 5. La computadora busca las casillas con más vecinas.
-fourside-level-about-advanced = Fichas del 1 al 7. La computadora hace la jugada que más puntúa.
-fourside-level-about-expert = Fichas del 1 al 9. La computadora también sopesa tu mejor respuesta y su propia jugada siguiente.
+fourside-level-about-beginner = Fichas del 1 al 3. El ordenador juega cualquier ficha que encaje.
+fourside-level-about-intermediate = Fichas del 1 al 5. El ordenador busca las casillas con más vecinas.
+fourside-level-about-advanced = Fichas del 1 al 7. El ordenador hace la jugada que más puntúa.
+fourside-level-about-expert = Fichas del 1 al 9. El ordenador también sopesa tu mejor respuesta y su propia jugada siguiente.

@@ -1,23 +1,35 @@
-# Les mots de Quadrille en français (traduit de en.ftl).
+# Les mots de Quadrille en français (traduit de en.ftl). Tutoiement. Espaces insécables avant
+# : ; ! ? et dans « ». Les noms Quadrille, Soi, FourSide et SolitaireX restent tels quels.
 #
-# Glossaire :
-#   couleurs : trèfle ♣, carreau ♦, cœur ♥, pique ♠
-#   valeurs : as, valet, dame, roi ; une carte se dit « dame de cœur », « 7 de pique ». Les
-#     dessins de cartes de l'appli gardent A, J, Q, K ; dans les phrases on écrit les mots
-#     (sur un jeu français : V, D, R).
-#   deal : donne      gap : trou      redeal / reshuffle : redistribution / Redistribuer
-#     (le même mot pour Chinese Puzzle, SolitaireX et Montana, comme dans les règles françaises
-#     de Montana)
-#   hint : indice     undo / redo : annuler / rétablir     tournament : tournoi
-#   patience : réussite     tile : tuile     seat : place     computer player : ordinateur
-#   Soi : on « demande » une carte à un joueur ; quatre cartes d'une valeur font un « carré »,
-#     que l'on « pose ».
-# Tutoiement. Espaces insécables avant : ; ! ? et dans « ». Les noms Quadrille, Soi, FourSide
-# et SolitaireX restent tels quels.
+# Glossaire. Une ligne par terme : le terme anglais, « = », le mot français (« / » entre les
+# formes que la vérification accepte ; une forme finie par « - » est un radical), puis après
+# « | » des remarques. « only » : le mot ne sert qu'à ce terme ; « not: » : mots exclus.
+# tests/ui/i18n-words.test.mjs vérifie les messages avec ces lignes, et les règles de
+# docs/rules/fr/ emploient les mêmes mots.
+#
+#   deal = donne | une disposition mélangée et son numéro (« donne 1234 »), et chacune des donnes d'une partie (« donne 2 sur 3 ») ; le bouton « Distribuer » donne les cartes
+#   redeal = redistribu- | Casse-tête chinois : ramasser les cartes qui ne sont pas bloquées et les redonner ; bouton « Redistribuer »
+#   reshuffle = redistribu- | SolitaireX et Montana : le même mot, comme dans les règles françaises de Montana
+#   gap = trou
+#   row = rangée
+#   tile = tuile
+#   set = carré | les quatre cartes d'une valeur, que l'on « pose »
+#   ask = demand- | on « demande » une carte à un joueur ; une « demande », jamais une question
+#   hint = indice
+#   undo = annul- | « Annuler » et « Rétablir »
+#   tournament = tournoi
+#   seat = place | la place d'un joueur à une table ; une place vide des réussites est une « case »
+#   room = salon
+#   card = la carte D♥ | une carte dans une phrase : « la carte » puis la forme courte imprimée dans le coin (A, V, D, R, 2 à 10, puis la couleur) ; jamais d'article collé à la forme courte (« le D♥ », « l'A♠ »)
+#   variety = français de France | couleurs trèfle ♣, carreau ♦, cœur ♥, pique ♠ ; valeurs as, valet, dame, roi ; une carte en toutes lettres : « dame de cœur »
+#   digits = 0123456789 | espace fine insécable entre les milliers (12 345), jamais dans un numéro de donne
+
 -brand = Quadrille
 -soi = Soi
 -fourside = FourSide
 -solitairex = SolitaireX
+-chinese-puzzle = Casse-tête chinois
+-montana = Montana
 
 ## Refus des règles
 
@@ -35,7 +47,7 @@ rule-no-ace-phase = Les as sont déjà placés.
 rule-does-not-fit = Ça ne va pas ici.
 rule-off-board = Cette case est hors du plateau.
 rule-no-deals-left = Plus aucune donne.
-rule-tournament = Ce n'est pas une partie de tournoi.
+rule-tournament = Interdit pendant un tournoi.
 rule-tournament-too-late = Trop tard pour rejoindre le tournoi.
 rule-no-tournament = Il n'y a pas de tournoi.
 rule-tournament-full = Le tournoi est complet.
@@ -43,7 +55,7 @@ rule-nothing-to-undo = Rien à annuler.
 rule-nothing-to-redo = Rien à rétablir.
 rule-no-such-seat = Cette place n'existe pas à cette table.
 rule-not-your-turn = Ce n'est pas ton tour.
-rule-ask-yourself = Tu ne peux pas te demander à toi-même.
+rule-ask-yourself = Tu ne peux pas te demander une carte à toi-même.
 rule-no-cards = Ce joueur n'a plus de cartes.
 rule-no-such-rank = Tu ne peux demander qu'une valeur que tu as.
 rule-already-held = Tu as déjà cette carte.
@@ -68,12 +80,21 @@ room-error-started = La partie a déjà commencé.
 room-error-seats-open = Chaque place doit avoir un joueur ou un ordinateur avant le début.
 room-error-not-your-seat = C'est la place d'un autre joueur.
 room-error-not-your-turn = Ce n'est pas ton tour.
-room-error-bad-name = Un nom fait de 1 à { $max } caractères.
+room-error-bad-name = { $max ->
+    [one] Un nom fait de 1 à { $max } caractère.
+   *[other] Un nom fait de 1 à { $max } caractères.
+  }
 room-error-log-full = Ce salon a atteint sa limite de coups.
 room-error-hello-first = Le salon n'a pas compris cette appli : mets-la à jour.
 room-error-frame-too-large = Ce message était trop gros pour le salon.
-room-error-rate-limited = Trop rapide : le salon accepte { $perSecond } commandes par seconde.
-room-error-too-many-rooms = Cette adresse a déjà { $max } salons ouverts sur le serveur.
+room-error-rate-limited = { $perSecond ->
+    [one] Trop rapide : le salon accepte { $perSecond } commande par seconde.
+   *[other] Trop rapide : le salon accepte { $perSecond } commandes par seconde.
+  }
+room-error-too-many-rooms = { $max ->
+    [one] Cette adresse a déjà { $max } salon ouvert sur le serveur.
+   *[other] Cette adresse a déjà { $max } salons ouverts sur le serveur.
+  }
 room-error-too-many-rooms-this-hour = { $max ->
     [one] Cette adresse a déjà créé { $max } salon dans l'heure ; réessaie plus tard.
    *[other] Cette adresse a déjà créé { $max } salons dans l'heure ; réessaie plus tard.
@@ -200,7 +221,10 @@ card-name = { $rank ->
 ## Jouer entre amis
 
 lobby-name-empty = Écris ton nom : les autres joueurs le verront.
-lobby-name-too-long = Un nom fait au plus { $max } caractères.
+lobby-name-too-long = { $max ->
+    [one] Un nom fait au plus { $max } caractère.
+   *[other] Un nom fait au plus { $max } caractères.
+  }
 lobby-name-control = Un nom ne peut pas contenir de caractères de contrôle.
 
 ## L'appli
@@ -213,21 +237,17 @@ app-name = { -brand }
 
 game-soi = { -soi }
 game-soi-blurb = Demande des cartes aux autres et pose des carrés : un jeu de mémoire.
-game-chinese-puzzle = Casse-tête chinois
+game-chinese-puzzle = { -chinese-puzzle }
 game-chinese-puzzle-blurb = Deux jeux, huit rangées : une réussite en grand.
 game-solitaire-x = { -solitairex }
 game-solitaire-x-blurb = Glisse les cartes dans les trous jusqu'à ce que chaque couleur aille du 2 au roi.
-game-montana = Montana
+game-montana = { -montana }
 game-montana-blurb = Les donnes de { -solitairex }, mais un 2 peut encore changer de rangée.
 game-fourside = { -fourside }
 game-fourside-blurb = Assortis les bords numérotés des tuiles contre l'ordinateur ou un ami.
 game-with-level = { $game } ({ $level })
-gaps-redeal-noun = Redistribuer
-gaps-redeal-verb = redistribution
-gaps-redeal-past = Redistribué
-gaps-reshuffle-noun = Redistribuer
-gaps-reshuffle-verb = redistribution
-gaps-reshuffle-past = Redistribué
+gaps-redeal-button = Redistribuer
+gaps-reshuffle-button = Redistribuer
 
 ## Accueil
 
@@ -266,7 +286,7 @@ settings-input-drag = En glissant
 settings-shortcuts = Raccourcis à une touche
 settings-shortcuts-note = (U, R, H, N, S, A et taper une carte dans { -soi } ; les flèches, Entrée et Espace marchent toujours)
 settings-winnable = Donnes gagnables seulement
-settings-winnable-note = (prouvées gagnables sans redistribution)
+settings-winnable-note = (prouvées gagnables dès la première donne)
 settings-crossroads = Avertir quand un coup perd la donne
 settings-cp-note = Pour les nouvelles donnes ; les règles d'une donne peuvent changer jusqu'à ce que sa première carte soit placée.
 settings-statistics = Statistiques
@@ -392,15 +412,24 @@ soi-place = { $place ->
    *[other] { $place }e
   }
 soi-event-dealt = Manche { $round } distribuée — { $first } commence
-soi-event-asked-got = { $asker } a demandé { $card } à { $target } — obtenu
-soi-event-asked-missed = { $asker } a demandé { $card } à { $target } — non ; au tour de { $target }
-soi-event-deposited = { $seat } pose le carré de { $set } (+{ $points })
+soi-event-asked-got = { $asker } a demandé la carte { $card } à { $target } — obtenue
+soi-event-asked-missed = { $asker } a demandé la carte { $card } à { $target } — non ; au tour de { $target }
+soi-event-deposited = { $seat } pose le carré { $rank ->
+    [1] d'as
+    [11] de valets
+    [12] de dames
+    [13] de rois
+   *[other] de { $rank }
+  } (+{ $points })
 soi-event-turn-passed = { $from } n'a plus de cartes — au tour de { $to }
 soi-event-round-over = Fin de manche : { $scores }
 soi-event-round-score = { $name } +{ $points }
 soi-event-game-over-shared = Fin de partie : { $names } se partagent la victoire
 soi-event-game-over = Fin de partie : { $name } gagne
-soi-move-limit = Cette partie a atteint { $moves } coups, le maximum possible, donc la manche s'est arrêtée en l'état : les carrés posés comptent, pas les cartes en main
+soi-move-limit = { $moves ->
+    [one] Cette partie a atteint { $moves } coup, le maximum possible, donc la manche s'est arrêtée en l'état : les carrés posés comptent, pas les cartes en main
+   *[other] Cette partie a atteint { $moves } coups, le maximum possible, donc la manche s'est arrêtée en l'état : les carrés posés comptent, pas les cartes en main
+  }
 soi-round = Manche { $round }
 soi-earlier-rounds = Manches précédentes
 soi-ask-label = Demander { $card } à { $target }
@@ -425,7 +454,7 @@ soi-say-tap-first = Touche d'abord un joueur.
 soi-say-ask = Demander { $card } à { $name }.
 soi-say-selected = { $name } sélectionné.
 soi-say-ask-enter = Demander { $card } à { $name } : appuie sur Entrée.
-soi-a-player = un joueur
+soi-say-ask-enter-anyone = Demander { $card } à un joueur : appuie sur Entrée.
 game-toolbar = Jeu
 soi-scores = Scores
 soi-memory-aid = Aide-mémoire
@@ -448,7 +477,10 @@ cover-sub = { $name } : touche quand tu es prêt à voir tes { $what ->
     [tiles] tuiles
    *[cards] cartes
   }.
-lobby-server-too-long = Une adresse de serveur fait au plus { $max } caractères.
+lobby-server-too-long = { $max ->
+    [one] Une adresse de serveur fait au plus { $max } caractère.
+   *[other] Une adresse de serveur fait au plus { $max } caractères.
+  }
 room-refuse-local = Dans un salon, c'est le salon qui lance les parties et fait jouer ses ordinateurs.
 
 ## Table, fiches et réglages de Soi
@@ -461,24 +493,45 @@ soi-your-cards = Tes cartes
 soi-no-cards-left = Plus de cartes pour cette manche.
 soi-picker-title = Demander à { $name }…
 soi-picker-none = Tu ne peux pas demander à { $name } maintenant.
-soi-picker-hint = Les cartes des valeurs que tu as, et qui te manquent.
+soi-picker-hint = Tu peux demander toute carte d'une valeur que tu as, sauf celles que tu as déjà en main.
 soi-picker-held = tu en as { $count }
 soi-seat-out = sorti
-soi-seat-words = : { $name }{ $computer ->
+soi-seat-words = : { $name }{ $computer ->
     [yes] , ordinateur
    *[no] {""}
   }, { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
-  }, { $total } points{ $toMove ->
+  }, { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+  }{ $toMove ->
     [yes] , doit jouer
    *[no] {""}
   }{ $selected ->
     [yes] , sélectionné
    *[no] {""}
   }. Touche pour demander.
-soi-set-title = Carré de { $rank } : { $points } points
-soi-set-hidden = (carré de { $rank }, { $points } points)
+soi-set-title = Carré { $rank ->
+    [1] d'as
+    [11] de valets
+    [12] de dames
+    [13] de rois
+   *[other] de { $rank }
+  } : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }
+soi-set-hidden = (carré { $rank ->
+    [1] d'as
+    [11] de valets
+    [12] de dames
+    [13] de rois
+   *[other] de { $rank }
+  }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  })
 soi-round-over = Fin de la manche { $round }
 soi-round-scores = Scores de la manche
 soi-col-player = Joueur
@@ -502,14 +555,14 @@ soi-target = Score à atteindre
 soi-target-range = (100–1000)
 soi-computers = Joueurs ordinateur
 soi-computer-level = Niveau de l'ordinateur de { -soi }
-soi-memory-easy = Retient les deux dernières demandes, et demande parfois au hasard.
-soi-memory-medium = Retient les dix dernières demandes.
-soi-memory-impossible = Retient chaque demande depuis la donne et compte les cartes. Il ne voit jamais ta main.
+soi-memory-easy = Retient les cartes demandées lors des deux derniers tours, et demande parfois une carte au hasard.
+soi-memory-medium = Retient les cartes demandées lors des dix derniers tours.
+soi-memory-impossible = Retient chaque carte demandée depuis la donne et compte les cartes. Il ne voit jamais ta main.
 soi-seats = Places
 soi-kind-human = Personne
 soi-kind-computer = Ordinateur
 soi-name-of = Nom de { $seat }
-soi-played-by = { $seat } est joué par
+soi-played-by = Qui joue en { $seat }
 soi-all-computers = Quatre ordinateurs : la partie se joue toute seule (démo).
 soi-delay = Délai des messages
 soi-delay-ms = { $ms } ms
@@ -575,6 +628,13 @@ fourside-board = Plateau de { $size } sur { $size }
 fourside-against = { $level } contre l'ordinateur
 fourside-your-tiles = Tes tuiles
 fourside-tiles-of = Tuiles de { $name }
+fourside-hand-tile = { $tile }{ $nowhere ->
+    [yes] , ne va nulle part
+   *[no] {""}
+  }{ $picked ->
+    [yes] , prise : appuie de nouveau pour la tourner
+   *[no] {""}
+  }
 fourside-demo-note = Partie de démo : l'ordinateur joue des deux côtés.
 fourside-legend = En bref
 fourside-legend-match-term = Assortir
@@ -612,23 +672,21 @@ fourside-level-and-board = Niveau et plateau
 
 ## Casse-tête chinois, SolitaireX et Montana (les jeux à trous)
 
-gaps-hint-after = Indice : { $card } après { $left }
-gaps-hint-first = Indice : { $card } en première case de la rangée { $row }
-gaps-this-card = cette carte
-gaps-card = carte
+gaps-hint-after = Indice : la carte { $card } après la carte { $left }
+gaps-hint-first = Indice : la carte { $card } en première case de la rangée { $row }
 gaps-moved = { $card } : déplacée.
 gaps-moved-to = { $card } : déplacée vers { $target }.
-gaps-redealt = { $past } : donne { $deal } sur { $total }.
+gaps-redealt = Cartes redistribuées : donne { $deal } sur { $total }.
 gaps-event-stuck = Plus aucun coup.
 gaps-event-won = Tu as gagné !
 gaps-event-lost = Partie terminée.
 gaps-status-hint = { $hint } — touche Indice encore pour le jouer
-gaps-status-choose-first = Choisis une case de la première colonne pour { $card }
-gaps-status-choose-gap = Choisis un trou pour { $card } — touche ailleurs pour annuler
+gaps-status-choose-first = Choisis une case de la première colonne pour la carte { $card }
+gaps-status-choose-gap = Choisis un trou pour la carte { $card } — touche ailleurs pour annuler
 gaps-status-fill = Touche une carte en surbrillance pour la mettre ici
 gaps-status-won = Résolu ! Chaque couleur est en ordre.
 gaps-status-lost = Plus de coups ni de donnes.
-gaps-status-stuck-redeal = Plus aucun coup — place à la { $redeal }
+gaps-status-stuck-redeal = Plus aucun coup : redistribue pour continuer
 gaps-status-stuck = Plus aucun coup
 gaps-status-aces = Touche un as, puis une case vide de la première colonne
 gaps-status-gap-selects = Touche une carte lumineuse, ou un trou pour voir ce qui y va
@@ -669,14 +727,14 @@ gaps-rules-summary = { $redeals ->
     [mirrored] en miroir
    *[bridge] bridge
   }
-gaps-verdict-winnable = Encore gagnable sans { $redeal }
-gaps-verdict-unwinnable = Impossible à gagner sans { $redeal }
+gaps-verdict-winnable = Encore gagnable sans redistribution
+gaps-verdict-unwinnable = Impossible à gagner sans redistribution
 gaps-difficulty-winnable = Gagnable · { $difficulty ->
     [easy] facile
     [medium] moyenne
    *[hard] difficile
   }
-gaps-difficulty-needs = Il faut une { $redeal }
+gaps-difficulty-needs = Il faut une redistribution
 gaps-difficulty-unknown = Inconnu
 replay-slow = Lente
 replay-normal = Normale
@@ -690,7 +748,7 @@ replay-from-redeal = Depuis le début de la donne { $deal }, après la { $nth ->
     [4] quatrième
     [5] cinquième
    *[other] { $nth }e
-  } { $redeal }
+  } redistribution
 replay-place = rangée { $row }, colonne { $col }
 replay-start = Position de départ. { $steps ->
     [one] { $steps } coup à jouer.
@@ -720,15 +778,27 @@ gaps-cell-hint = indice
 gaps-cell-place = rangée { $row }, colonne { $col }
 gaps-cell-drop = poser ici
 gaps-cell-just-moved = vient de bouger
-gaps-board = Plateau, { $rows } rangées de { $columns }
-gaps-row-locked = Rangée { $row } : { $count } fixées
+gaps-board = Plateau : { $rows ->
+    [one] { $rows } rangée
+   *[other] { $rows } rangées
+  } de { $columns ->
+    [one] { $columns } case
+   *[other] { $columns } cases
+  }
+gaps-row-locked = Rangée { $row } : { $count ->
+    [one] { $count } carte bloquée
+   *[other] { $count } cartes bloquées
+  }
 gaps-taken-back = Coup annulé.
 gaps-said-score = { $text } Score { $score } sur { $max }.
 gaps-not-possible = Impossible.
 gaps-hint-again = { $hint }. Appuie encore sur Indice pour le jouer.
 gaps-put-down = Reposée.
 gaps-picked-one = { $card } : prise. Son trou est marqué « poser ici ».
-gaps-picked-many = { $card } : prise. { $count } endroits où la poser, marqués « poser ici ».
+gaps-picked-many = { $card } : prise. { $count ->
+    [one] { $count } endroit où la poser, marqué « poser ici ».
+   *[other] { $count } endroits où la poser, marqués « poser ici ».
+  }
 gaps-a-card = Carte
 gaps-can-fill = { $count ->
     [one] { $count } carte peut remplir ce trou, marquée « peut remplir le trou choisi ».
@@ -795,7 +865,10 @@ gaps-redo = Rétablir
 gaps-play-hint = Jouer l'indice
 gaps-hint = Indice
 gaps-place-aces = Placer les as
-gaps-left = ({ $count } restantes)
+gaps-left = { $count ->
+    [one] ({ $count } restante)
+   *[other] ({ $count } restantes)
+  }
 gaps-tournament = Tournoi
 gaps-deal-not-number = Un numéro de donne est un nombre entier, comme 1234.
 gaps-enter-name = Écris un nom.
@@ -810,10 +883,10 @@ gaps-give-up = Abandonner et voir une solution
 gaps-rules-title = Règles de cette donne
 gaps-rules-note = Choisies avant de placer la première carte, puis fixées pour la partie.
 gaps-deal-again = Redonner
-gaps-redeal-now = { $redeal } maintenant ?
+gaps-redeal-now = Redistribuer maintenant ?
 gaps-redeal-now-note = { $left ->
-    [one] Des cartes peuvent encore bouger. Il te reste { $left } donne : une { $redeal } l'utilise.
-   *[other] Des cartes peuvent encore bouger. Une { $redeal } utilise une de tes { $left } donnes restantes.
+    [one] Des cartes peuvent encore bouger. Il te reste { $left } donne : une redistribution l'utilise.
+   *[other] Des cartes peuvent encore bouger. Une redistribution utilise une de tes { $left } donnes restantes.
   }
 gaps-start-tournament = Lancer un tournoi
 gaps-fresh-note = Un tournoi commence avant le premier coup. Distribuer une nouvelle partie pour lui ?
@@ -859,9 +932,9 @@ gaps-because-not-a-gap = Une carte ne peut aller que dans un trou.
 gaps-because-won = La partie est déjà gagnée.
 gaps-because-aces-first = Place d'abord tous les as dans la première colonne.
 gaps-because-ace-to-first-column = Tant que les as se placent, un as ne peut aller que dans la première colonne.
-gaps-because-locked = Le { $card } est bloqué à sa place définitive.
-gaps-because-heads-row = Le { $card } est en tête de sa rangée ; il ne peut aller que dans une place libre de la première colonne, et il n'y en a pas.
-gaps-because-in-run = Le { $card } fait partie de la suite de sa rangée ; il y reste tant que le 2 en tête de la rangée reste en place.
+gaps-because-locked = La carte { $card } est bloquée à sa place définitive.
+gaps-because-heads-row = La carte { $card } est en tête de sa rangée ; elle ne peut aller que dans une case vide de la première colonne, et il n'y en a pas.
+gaps-because-in-run = La carte { $card } fait partie de la suite de sa rangée ; elle y reste tant que le 2 en tête de la rangée reste en place.
 gaps-because-after-king = Rien ne peut suivre un roi.
 gaps-because-blocked = Ce trou attend que le trou à sa gauche soit rempli.
 gaps-because-first-column = Seul { $rank ->
@@ -872,16 +945,19 @@ gaps-because-first-column-none-free = Seul { $rank ->
     [1] un as
    *[other] un { $rank }
   } peut aller dans la première colonne, et aucun ne peut venir ici maintenant.
-gaps-because-only-follows = Seul le { $card } peut suivre le { $after }.
-gaps-because-follower-locked = Seul le { $card } peut suivre le { $after }, et il est bloqué à sa place définitive.
-gaps-because-no-first-column-space = Le { $card } a besoin d'une place libre dans la première colonne, et il n'y en a pas.
-gaps-because-cannot-move-now = Le { $card } ne peut pas bouger pour l'instant.
-gaps-because-before-gone = Le { $card } ne peut suivre que le { $before }, qui n'est pas sur la table.
-gaps-because-before-no-gap = Le { $card } ne peut suivre que le { $before }, et le { $before } n'a pas de trou après lui.
-gaps-because-befores-no-gap = Le { $card } ne peut suivre qu'un { $before }, et aucun des deux n'a de trou après lui.
+gaps-because-only-follows = Seule la carte { $card } peut suivre la carte { $after }.
+gaps-because-follower-locked = Seule la carte { $card } peut suivre la carte { $after }, et elle est bloquée à sa place définitive.
+gaps-because-no-first-column-space = La carte { $card } a besoin d'une case vide dans la première colonne, et il n'y en a pas.
+gaps-because-cannot-move-now = La carte { $card } ne peut pas bouger pour l'instant.
+gaps-because-before-gone = La carte { $card } ne peut suivre que la carte { $before }, qui n'est pas sur le plateau.
+gaps-because-before-no-gap = La carte { $card } ne peut suivre que la carte { $before }, et il n'y a pas de trou après elle.
+gaps-because-befores-no-gap = La carte { $card } ne peut suivre qu'une carte { $before }, et aucune des deux n'a de trou après elle.
 gaps-because-bridge-order = Dans l'ordre du bridge, la rangée { $row } prend un as de { $suit } (♣ ♦ ♥ ♠ depuis le haut, deux fois).
 gaps-because-mirror-repeat = Ordre en miroir : la rangée { $row } doit reprendre la couleur de la rangée { $ofRow } ({ $suit }).
-gaps-because-mirror-distinct = Ordre en miroir : les rangées 1–{ $rows } demandent { $rows } couleurs différentes ; les rangées { $first } et { $second } seraient toutes deux à { $suit }.
+gaps-because-mirror-distinct = { $rows ->
+    [one] Ordre en miroir : les rangées 1–{ $rows } demandent { $rows } couleur différente ; les rangées { $first } et { $second } seraient toutes deux à { $suit }.
+   *[other] Ordre en miroir : les rangées 1–{ $rows } demandent { $rows } couleurs différentes ; les rangées { $first } et { $second } seraient toutes deux à { $suit }.
+  }
 
 ## Ce que l'appli dit au démarrage sur les données enregistrées
 
@@ -917,12 +993,24 @@ fourside-misfit-side = { $side ->
   }
 
 ## Un réglage hors limites.
-setting-bad-cp-redeals = Chinese Puzzle permet { $min } ou { $max } redistributions.
-setting-bad-fourside-size = Le plateau de FourSide a 7, 9 ou 11 cases de côté.
-setting-bad-soi-target = Une partie de Soi se joue en { $min } à { $max } points.
+setting-bad-cp-redeals = Le { -chinese-puzzle } permet { $min } ou { $max ->
+    [one] { $max } redistribution
+   *[other] { $max } redistributions
+  }.
+setting-bad-fourside-size = Le plateau de { -fourside } a 7, 9 ou 11 cases de côté.
+setting-bad-soi-target = Une partie de { -soi } se joue en { $min } à { $max ->
+    [one] { $max } point
+   *[other] { $max } points
+  }.
 setting-bad-soi-delay-ms = La pause des messages est de { $min } à { $max } ms.
-setting-bad-name = Un nom a au plus { $max } caractères.
-setting-bad-room-server = Une adresse de serveur commence par wss:// ou ws:// et a au plus { $max } caractères.
+setting-bad-name = { $max ->
+    [one] Un nom a au plus { $max } caractère.
+   *[other] Un nom a au plus { $max } caractères.
+  }
+setting-bad-room-server = { $max ->
+    [one] Une adresse de serveur commence par wss:// ou ws:// et a au plus { $max } caractère.
+   *[other] Une adresse de serveur commence par wss:// ou ws:// et a au plus { $max } caractères.
+  }
 setting-bad-language = Ce n'est pas une étiquette de langue.
 
 ## Les coins des cartes, comme les imprime le jeu français : As, Valet, Dame, Roi.

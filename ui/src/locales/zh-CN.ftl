@@ -1,20 +1,32 @@
-# Quadrille 的简体中文文本（译自 en.ftl）。
+# Quadrille 的简体中文文本（译自 en.ftl）。Quadrille、Soi、FourSide、SolitaireX 保持原名。
 #
-# 词汇表（按中国玩家的习惯）：
-#   clubs 梅花 · diamonds 方块 · hearts 红桃 · spades 黑桃
-#   牌面沿用 A J Q K：Ace A（尖）· Jack J · Queen Q · King K；牌名为“花色+点数”，如“红桃Q”
-#   （Soi 的键盘快捷输入仍用拉丁字母：7h、JD、10s）
-#   card 牌 · deal 牌局（名词）/ 发牌 · gap 空位 · redeal 重发 · reshuffle 重洗 · hint 提示 ·
-#   undo 撤销 · redo 重做 · tournament 锦标赛 · patience 接龙 · tile 方块牌 · seat 座位 ·
-#   host 房主 · room 房间
-#   Soi：set（同点四张）一组 · ask 要牌 · deposit 亮出一组 · round 一轮
-#   Chinese Puzzle “中华拼图” · Montana “蒙大拿”；Soi、FourSide、SolitaireX 保持原名。
-# 复数：中文只有 other。
-
+# 词汇表。每个术语一行：英文术语、“=”、中文用词（“ / ”隔开检查可接受的几种写法；以“-”结尾
+# 的是词根），“ | ”之后是说明。“only”表示这个词只用于这个术语；“not:”列出不用的词。
+# tests/ui/i18n-words.test.mjs 用这些行检查各条消息，docs/rules/zh-CN/ 的规则也用同样的词。
+#
+#   deal = 牌局 / 发牌 | 一副洗好的牌及其编号（“牌局 1234”），以及一局中的每一次发牌（“第 2 次发牌，共 3 次”）；按钮“发牌”
+#   redeal = 重发 | 中华拼图：收起未锁定的牌，重新发牌；按钮“重发”
+#   reshuffle = 重洗 | SolitaireX 与蒙大拿：同样的操作，叫“重洗”；按钮“重洗”
+#   gap = 空位 / 空格 | 牌面上的空位；第一列的空位也叫“空格”
+#   row = 行
+#   tile = 拼块 | not: 方块牌 | FourSide 的四边带数字的方形拼块；“方块”只指花色
+#   diamonds = 方块 | only | 花色“方块 ♦”，不作他用
+#   set = 一组 / 四张 | Soi：同一点数的四张牌，亮出为“一组”
+#   ask = 要 | not: 询问 / 随便问 | Soi：向别人“要牌”，不是“询问”
+#   hint = 提示
+#   undo = 撤销 | “撤销”与“重做”
+#   tournament = 锦标赛
+#   seat = 座位
+#   room = 房间
+#   card = Q♥ | 句中的牌直接写牌角的简写（A、J、Q、K、2 到 10，加花色符号），不加量词前缀
+#   variety = 简体中文（中国大陆） | 花色：梅花 ♣、方块 ♦、红桃 ♥、黑桃 ♠；牌名为“花色+点数”，如“红桃Q”
+#   digits = 0123456789 | 千位用逗号（12,345）；牌局编号不分组
 -brand = Quadrille
 -soi = Soi
 -fourside = FourSide
 -solitairex = SolitaireX
+-chinese-puzzle = 中华拼图
+-montana = 蒙大拿
 
 ## Refusals of the rules (a RuleCode each)
 
@@ -45,8 +57,8 @@ rule-no-cards = 该玩家已经没有牌了。
 rule-no-such-rank = 只能要你手中有的点数。
 rule-already-held = 你已经有这张牌了。
 rule-round-not-over = 本轮还在进行中。
-rule-no-tile = 你手中没有这块牌。
-rule-bad-rotation = 方块牌只能按四分之一圈旋转。
+rule-no-tile = 你手中没有这个拼块。
+rule-bad-rotation = 拼块只能按四分之一圈旋转。
 rule-no-hints = 本局已没有提示。
 rule-no-move = 你还有可走的步：请走。
 
@@ -212,22 +224,18 @@ app-name = { -brand }
 
 game-soi = { -soi }
 game-soi-blurb = 向其他人要牌，凑齐四张一组亮出：考验记忆的游戏。
-game-chinese-puzzle = 中华拼图
+game-chinese-puzzle = { -chinese-puzzle }
 game-chinese-puzzle-blurb = 两副牌，八行：大规模的接龙。
 game-solitaire-x = { -solitairex }
 game-solitaire-x-blurb = 把牌移入空位，直到每种花色都从 2 排到 K。
-game-montana = 蒙大拿
+game-montana = { -montana }
 game-montana-blurb = 与 { -solitairex } 相同的发牌，但 2 仍可换行。
 game-fourside = { -fourside }
-game-fourside-blurb = 与电脑或朋友对战，对齐方块牌上带数字的边。
+game-fourside-blurb = 与电脑或朋友对战，对齐拼块上带数字的边。
 # A level's statistics row: "FourSide (Beginner)".
 game-with-level = { $game }（{ $level }）
-gaps-redeal-noun = 重发
-gaps-redeal-verb = 重发
-gaps-redeal-past = 已重发
-gaps-reshuffle-noun = 重洗
-gaps-reshuffle-verb = 重洗
-gaps-reshuffle-past = 已重洗
+gaps-redeal-button = 重发
+gaps-reshuffle-button = 重洗
 
 ## Home
 
@@ -266,7 +274,7 @@ settings-input-drag = 拖动
 settings-shortcuts = 单键快捷键
 settings-shortcuts-note = （U、R、H、N、S、A，以及在 { -soi } 中输入牌名；方向键、Enter 和空格键始终可用）
 settings-winnable = 仅限可解牌局
-settings-winnable-note = （已证明无需重洗即可获胜）
+settings-winnable-note = （已证明只靠第一次发牌就能获胜）
 settings-crossroads = 某步会输掉牌局时提醒
 settings-cp-note = 用于新牌局；在放下第一张牌前，牌局规则可以更改。
 settings-statistics = 统计
@@ -350,7 +358,7 @@ lobby-this-device = 本设备
 lobby-the-server = 服务器
 lobby-target = 目标分数
 lobby-target-range = （100–1000）
-lobby-tiles = 方块牌
+lobby-tiles = 拼块
 lobby-fourside-level = { -fourside } 难度
 lobby-board = 棋盘
 lobby-board-size = 棋盘大小
@@ -376,11 +384,11 @@ soi-seat-n = 座位 { $seat }
 soi-player = 玩家
 # A set of four: "Aces", "7s", "Kings" → “四张A”“四张7”“四张K”.
 soi-rank-plural = { $rank ->
-    [1] 四张A
-    [11] 四张J
-    [12] 四张Q
-    [13] 四张K
-   *[other] 四张{ $rank }
+    [1] A
+    [11] J
+    [12] Q
+    [13] K
+   *[other] { $rank }
   }
 # A seat's final place: 1st to 4th → 第1名….
 soi-place = { $place ->
@@ -392,14 +400,20 @@ soi-place = { $place ->
 soi-event-dealt = 第 { $round } 轮已发牌 — { $first } 先手
 soi-event-asked-got = { $asker } 向 { $target } 要 { $card } — 要到了
 soi-event-asked-missed = { $asker } 向 { $target } 要 { $card } — 没有；轮到 { $target }
-soi-event-deposited = { $seat } 亮出{ $set }（+{ $points }）
+soi-event-deposited = { $seat } 亮出四张{ $rank ->
+    [1] A
+    [11] J
+    [12] Q
+    [13] K
+   *[other] { $rank }
+  }（+{ $points }）
 soi-event-turn-passed = { $from } 没有牌了 — 轮到 { $to }
 soi-event-round-over = 本轮结束：{ $scores }
 # One seat's points in the round-over line.
 soi-event-round-score = { $name } +{ $points }
 soi-event-game-over-shared = 游戏结束：{ $names } 并列获胜
 soi-event-game-over = 游戏结束：{ $name } 获胜
-soi-move-limit = 本局已达 { $moves } 步，为一局的上限，因此本轮就此结束：已亮出的组计分，手中的牌不计分
+soi-move-limit = 本局已达 { $moves } 步，为一局的上限，因此本轮就此结束：已亮出的一组组牌计分，手中的牌不计分
 soi-round = 第 { $round } 轮
 soi-earlier-rounds = 之前的轮次
 soi-ask-label = 向 { $target } 要 { $card }
@@ -424,7 +438,7 @@ soi-say-tap-first = 请先点按一名玩家。
 soi-say-ask = 向 { $name } 要 { $card }。
 soi-say-selected = 已选中 { $name }。
 soi-say-ask-enter = 向 { $name } 要 { $card }：按 Enter。
-soi-a-player = 一名玩家
+soi-say-ask-enter-anyone = 向一名玩家要 { $card }：按 Enter。
 game-toolbar = 游戏
 soi-scores = 得分
 soi-memory-aid = 记忆助手
@@ -445,7 +459,7 @@ soi-best-total = 最高总分
 cover-title = 请把设备交给 { $name }
 # $what is "cards" (Soi) or "tiles" (FourSide).
 cover-sub = { $name }：准备好查看你的{ $what ->
-    [tiles] 方块牌
+    [tiles] 拼块
    *[cards] 手牌
   }时请点按。
 lobby-server-too-long = 服务器地址最多 { $max } 个字符。
@@ -458,7 +472,7 @@ soi-your-cards = 你的手牌
 soi-no-cards-left = 本轮已没有牌。
 soi-picker-title = 向 { $name } 要…
 soi-picker-none = 现在不能向 { $name } 要牌。
-soi-picker-hint = 你持有点数、但自己没有的那些牌。
+soi-picker-hint = 只能要你手中已有点数的牌，但不能要你手里已经有的那几张。
 soi-picker-held = 你有 { $count } 张
 soi-seat-out = 出局
 # What a screen reader hears after a seat's name on the table.
@@ -472,8 +486,20 @@ soi-seat-words = ：{ $name }{ $computer ->
     [yes] ，已选中
    *[no] {""}
   }。点按来要牌。
-soi-set-title = 四张{ $rank }：{ $points } 分
-soi-set-hidden = （四张{ $rank }一组，{ $points } 分）
+soi-set-title = 四张{ $rank ->
+    [1] A
+    [11] J
+    [12] Q
+    [13] K
+   *[other] { $rank }
+  }：{ $points } 分
+soi-set-hidden = （四张{ $rank ->
+    [1] A
+    [11] J
+    [12] Q
+    [13] K
+   *[other] { $rank }
+  }一组，{ $points } 分）
 soi-round-over = 第 { $round } 轮结束
 soi-round-scores = 本轮得分
 soi-col-player = 玩家
@@ -497,9 +523,9 @@ soi-target = 目标分数
 soi-target-range = （100–1000）
 soi-computers = 电脑玩家
 soi-computer-level = { -soi } 电脑难度
-soi-memory-easy = 记得最近两次询问，有时会随便问。
-soi-memory-medium = 记得最近十次询问。
-soi-memory-impossible = 记得发牌以来的每一次询问，并会数牌。它从不看你的手牌。
+soi-memory-easy = 记得最近两轮里被要过的牌，有时会随便要一张。
+soi-memory-medium = 记得最近十轮里被要过的牌。
+soi-memory-impossible = 记得发牌以来每一张被要过的牌，并会数牌。它从不看你的手牌。
 soi-seats = 座位
 soi-kind-human = 玩家
 soi-kind-computer = 电脑
@@ -516,11 +542,11 @@ soi-stats-label = 各难度的 { -soi } 统计
 
 ## FourSide
 
-fourside-tile = 方块牌 { $top } { $right } { $bottom } { $left }，依次为上右下左
+fourside-tile = 拼块 { $top } { $right } { $bottom } { $left }，依次为上右下左
 fourside-cell = 第 { $row } 行第 { $col } 列
 fourside-square-bonus = 加分格
 fourside-square-minus = 减分格
-fourside-primer = 起始牌
+fourside-primer = 起始拼块
 fourside-empty = 空
 fourside-player-1 = 玩家 1
 fourside-player-2 = 玩家 2
@@ -528,8 +554,8 @@ fourside-computer-1 = 电脑 1
 fourside-computer-2 = 电脑 2
 fourside-you = 你
 fourside-computer = 电脑
-fourside-you-pass = 你没有能放下的方块牌：跳过本回合。
-fourside-passes = { $name } 没有能放下的方块牌，跳过。
+fourside-you-pass = 你没有能放下的拼块：跳过本回合。
+fourside-passes = { $name } 没有能放下的拼块，跳过。
 fourside-tie = 平局！
 fourside-you-win = 你赢了！
 fourside-computer-wins = 电脑获胜
@@ -541,22 +567,22 @@ fourside-placed = { $name } 把 { $tile } 放在第 { $row } 行第 { $col } 列
 fourside-your-turn = 轮到你了
 fourside-turn-of = 轮到 { $name }
 fourside-computer-turn = 轮到电脑
-fourside-to-play = { $name } 出牌
+fourside-to-play = 轮到 { $name }
 fourside-over-status = { $result } { $mine } – { $theirs }
-fourside-waiting-for = 等待 { $name } 出牌。
+fourside-waiting-for = 等待 { $name } 走这一步。
 fourside-demo = 演示：电脑操作双方。
 fourside-thinking = 电脑正在思考…
-fourside-tap-tile = 点按手中的一块方块牌将其拿起。
-fourside-tap-hint = 提示：点按蓝色格子把牌放在那里。
-fourside-tap-square = 点按发光的格子放下，或再次点按方块牌来旋转。
-fourside-fits-nowhere-turn = 这个方向哪里都放不下：再次点按方块牌来旋转。
+fourside-tap-tile = 点按手中的一个拼块将其拿起。
+fourside-tap-hint = 提示：点按蓝色格子，把拼块放在那里。
+fourside-tap-square = 点按发光的格子放下，或再次点按拼块来旋转。
+fourside-fits-nowhere-turn = 这个方向哪里都放不下：再次点按拼块来旋转。
 fourside-hint-at = 提示：{ $tile } 放在第 { $row } 行第 { $col } 列。
 fourside-picked-nowhere = 已拿起 { $tile }。这个方向哪里都放不下。
 fourside-picked-fits = 已拿起 { $tile }。可放在 { $count } 个格子上。
 fourside-wait-for = 请等待：现在轮到 { $name }。
 fourside-say-demo = 这是演示：电脑操作双方。
-fourside-wait-computer = 请等待电脑出牌。
-fourside-first-tap = 先点按手中的方块牌，再点按发光的格子。
+fourside-wait-computer = 请等待电脑走这一步。
+fourside-first-tap = 先点按手中的拼块，再点按发光的格子。
 fourside-hint-shown = 提示已显示在棋盘上：蓝色格子。
 fourside-square-bonus-value = 加分格 +20
 fourside-square-minus-value = 减分格 −20
@@ -565,13 +591,20 @@ fourside-does-not-fit = 放不下
 fourside-hint = 提示
 fourside-board = 棋盘，{ $size } × { $size }
 fourside-against = { $level }，对战电脑
-fourside-your-tiles = 你的方块牌
-fourside-tiles-of = { $name } 的方块牌
+fourside-your-tiles = 你的拼块
+fourside-tiles-of = { $name } 的拼块
+fourside-hand-tile = { $tile }{ $nowhere ->
+    [yes] ，哪里都放不下
+   *[no] {""}
+  }{ $picked ->
+    [yes] ，已拿起：再按一次可旋转
+   *[no] {""}
+  }
 fourside-demo-note = 演示局：电脑操作双方。
 fourside-legend = 简要说明
 # The legend's lines: a term in bold, then what it means.
 fourside-legend-match-term = 对齐
-fourside-legend-match = 每条接触已放方块牌的边都要数字相同。
+fourside-legend-match = 每条接触已放拼块的边都要数字相同。
 fourside-legend-score-term = 得分
 fourside-legend-score = = 接触边之和 × 接触边数：(8+1+3)×3 = 36。
 fourside-legend-on-green = 在绿格上，
@@ -579,7 +612,7 @@ fourside-legend-on-red = 在红格上。总分不会低于 0。
 # The keys line: a key, then what it does.
 fourside-legend-move = 移动
 fourside-legend-enter = 拿起、旋转、放下
-fourside-legend-space = 手牌 ↔ 棋盘
+fourside-legend-space = 手中拼块 ↔ 棋盘
 fourside-legend-hint = 提示
 key-enter = Enter
 key-space = 空格
@@ -590,8 +623,8 @@ fourside-board-field = 棋盘
 fourside-board-size = 棋盘大小
 fourside-players = 玩家
 fourside-scores = 得分
-fourside-unseen = { $name } 有 { $count } 块你看不到的方块牌。
-fourside-settings-note = 用于新游戏。难度决定方块牌上的数字范围（从 1–3 到 1–9）和电脑的水平。
+fourside-unseen = { $name } 有 { $count } 个你看不到的拼块。
+fourside-settings-note = 用于新游戏。难度决定拼块上的数字范围（从 1–3 到 1–9）和电脑的水平。
 fourside-level-label = { -fourside } 难度
 fourside-size-label = { -fourside } 棋盘大小
 fourside-players-label = { -fourside } 玩家
@@ -603,13 +636,14 @@ fourside-level-and-board = 难度与棋盘
 
 ## Chinese Puzzle, SolitaireX and Montana (the Gaps games)
 
-gaps-hint-after = 提示：把 { $card } 放在 { $left } 之后
+gaps-hint-after = 提示：把 { $card } 放在 { $left } 后面
 gaps-hint-first = 提示：把 { $card } 放到第 { $row } 行的第一格
-gaps-this-card = 这张牌
-gaps-card = 牌
 gaps-moved = 已移动 { $card }。
 gaps-moved-to = 已把 { $card } 移到 { $target }。
-gaps-redealt = { $past }：第 { $deal } 次发牌，共 { $total } 次。
+gaps-redealt = { $kind ->
+    [redeal] 已重发
+   *[reshuffle] 已重洗
+  }：第 { $deal } 次发牌，共 { $total } 次。
 gaps-event-stuck = 无路可走了。
 gaps-event-won = 你赢了！
 gaps-event-lost = 游戏结束。
@@ -619,7 +653,10 @@ gaps-status-choose-gap = 为 { $card } 选择一个空位 — 点按别处取消
 gaps-status-fill = 点按一张高亮的牌把它移到这里
 gaps-status-won = 完成！所有花色都已排好。
 gaps-status-lost = 无路可走，也没有发牌次数了。
-gaps-status-stuck-redeal = 无路可走 — { $redeal }
+gaps-status-stuck-redeal = { $kind ->
+    [redeal] 无路可走：重发后继续
+   *[reshuffle] 无路可走：重洗后继续
+  }
 gaps-status-stuck = 无路可走
 gaps-status-aces = 点按一张 A，再点按第一列的空格
 gaps-status-gap-selects = 点按一张发光的牌，或点按空位查看能放什么
@@ -658,20 +695,29 @@ gaps-rules-summary = { $redeals } 次重发 · { $order ->
     [mirrored] 镜像
    *[bridge] 桥牌
   }排 A
-gaps-verdict-winnable = 无需{ $redeal }仍可获胜
-gaps-verdict-unwinnable = 不{ $redeal }就无法获胜
+gaps-verdict-winnable = { $kind ->
+    [redeal] 无需重发仍可获胜
+   *[reshuffle] 无需重洗仍可获胜
+  }
+gaps-verdict-unwinnable = { $kind ->
+    [redeal] 不重发就无法获胜
+   *[reshuffle] 不重洗就无法获胜
+  }
 gaps-difficulty-winnable = 可解 · { $difficulty ->
     [easy] 简单
     [medium] 中等
    *[hard] 困难
   }
-gaps-difficulty-needs = 需要{ $redeal }
+gaps-difficulty-needs = { $kind ->
+    [redeal] 需要重发
+   *[reshuffle] 需要重洗
+  }
 gaps-difficulty-unknown = 未知
 replay-slow = 慢
 replay-normal = 正常
 replay-fast = 快
 replay-progress = 第 { $index } 步，共 { $steps } 步
-replay-from-deal = 从最初发的牌开始
+replay-from-deal = 从最初的发牌开始
 replay-from-redeal = 从第 { $deal } 次发牌开始，即第{ $nth ->
     [1] 一
     [2] 二
@@ -679,7 +725,10 @@ replay-from-redeal = 从第 { $deal } 次发牌开始，即第{ $nth ->
     [4] 四
     [5] 五
    *[other] { $nth }
-  }次{ $redeal }之后
+  }次{ $kind ->
+    [redeal] 重发
+   *[reshuffle] 重洗
+  }之后
 replay-place = 第 { $row } 行，第 { $col } 列
 replay-start = 起始局面。还有 { $steps } 步。
 replay-step = { $progress }：{ $card } 到 { $place }。得分 { $score } / { $max }。
@@ -749,7 +798,7 @@ gaps-score = 得分
 gaps-score-of = { $score } / { $max }
 gaps-tournament-deal = 锦标赛 · 牌局 { $deal }
 gaps-next-player = 下一位玩家
-gaps-end-new-deal = 结束并开新局
+gaps-end-new-deal = 结束并开新牌局
 gaps-new-deal = 新牌局
 gaps-show-solution = 显示解法
 tournament-playing = 进行中
@@ -791,11 +840,14 @@ gaps-give-up = 放弃并显示解法
 gaps-rules-title = 本牌局规则
 gaps-rules-note = 在放下第一张牌前选择，之后整局固定不变。
 gaps-deal-again = 重新发牌
-gaps-redeal-now = 现在{ $redeal }？
-gaps-redeal-now-note = { $left ->
-    [one] 还有牌可以移动。{ $redeal }将用掉你剩下的 { $left } 次发牌。
-   *[other] 还有牌可以移动。{ $redeal }将用掉你剩下 { $left } 次发牌中的一次。
+gaps-redeal-now = { $kind ->
+    [redeal] 现在重发？
+   *[reshuffle] 现在重洗？
   }
+gaps-redeal-now-note = 还有牌可以移动。{ $kind ->
+    [redeal] 重发
+   *[reshuffle] 重洗
+  }会用掉一次发牌机会（还剩 { $left } 次）。
 gaps-start-tournament = 开始锦标赛
 gaps-fresh-note = 锦标赛须在第一步之前开始。为此发一局新牌吗？
 gaps-tournament-note = 所有人轮流玩同一牌局，不能撤销。谁先玩？
@@ -818,7 +870,7 @@ app-error-bad-argument = 应用无法读取该请求。
 app-error-bad-deal = 无法按该牌局编号发牌。
 app-error-bad-settings = 这些设置无法使用。
 app-error-no-game = 没有正在进行的游戏。
-app-error-computer-turn = 请等待电脑出牌。
+app-error-computer-turn = 请等待电脑走这一步。
 app-error-human-turn = 现在不是电脑的回合。
 app-error-save-failed = 更改未能保存，因此没有任何改变。
 app-error-internal = { -brand } 内部出错；没有任何改变。
@@ -888,21 +940,21 @@ notice-part-stats = 你的统计
 notice-part-tournaments = 锦标赛成绩
 notice-part-game = { $game } 牌局
 
-## FourSide 的方块牌为什么放不到某个格子。
+## FourSide 的拼块为什么放不到某个格子。
 fourside-misfit-off-board = 第 { $row } 行第 { $col } 列不在棋盘上。
-fourside-misfit-occupied = 那个格子已经有方块牌了。
-fourside-misfit-alone = 方块牌必须挨着棋盘上已有的方块牌。
+fourside-misfit-occupied = 那个格子已经有拼块了。
+fourside-misfit-alone = 拼块必须挨着棋盘上已有的拼块。
 fourside-misfit-side = { $side ->
-    [top] 它的上边是 { $shows }，但上面的方块牌是 { $facing }。
-    [right] 它的右边是 { $shows }，但右边的方块牌是 { $facing }。
-    [bottom] 它的下边是 { $shows }，但下面的方块牌是 { $facing }。
-   *[left] 它的左边是 { $shows }，但左边的方块牌是 { $facing }。
+    [top] 它的上边是 { $shows }，但上面的拼块是 { $facing }。
+    [right] 它的右边是 { $shows }，但右边的拼块是 { $facing }。
+    [bottom] 它的下边是 { $shows }，但下面的拼块是 { $facing }。
+   *[left] 它的左边是 { $shows }，但左边的拼块是 { $facing }。
   }
 
 ## 超出范围的设置。
-setting-bad-cp-redeals = Chinese Puzzle 可以重发 { $min } 或 { $max } 次。
-setting-bad-fourside-size = FourSide 棋盘每边 7、9 或 11 格。
-setting-bad-soi-target = Soi 的目标分数在 { $min } 到 { $max } 分之间。
+setting-bad-cp-redeals = { -chinese-puzzle } 可以重发 { $min } 或 { $max } 次。
+setting-bad-fourside-size = { -fourside } 棋盘每边 7、9 或 11 格。
+setting-bad-soi-target = { -soi } 的目标分数在 { $min } 到 { $max } 分之间。
 setting-bad-soi-delay-ms = 消息停留时间在 { $min } 到 { $max } 毫秒之间。
 setting-bad-name = 名字最多 { $max } 个字符。
 setting-bad-room-server = 服务器地址以 wss:// 或 ws:// 开头，最多 { $max } 个字符。
@@ -915,7 +967,7 @@ card-corner-12 = Q
 card-corner-13 = K
 
 ## FourSide: what each level is, under the level choice.
-fourside-level-about-beginner = 方块牌上是 1 到 3。电脑随便放一块能放下的牌。
-fourside-level-about-intermediate = 方块牌上是 1 到 5。电脑找邻居最多的格子。
-fourside-level-about-advanced = 方块牌上是 1 到 7。电脑走得分最高的一步。
-fourside-level-about-expert = 方块牌上是 1 到 9。电脑还会考虑你最好的应对和它自己的下一步。
+fourside-level-about-beginner = 拼块上是 1 到 3。电脑随便放一个能放下的拼块。
+fourside-level-about-intermediate = 拼块上是 1 到 5。电脑找邻居最多的格子。
+fourside-level-about-advanced = 拼块上是 1 到 7。电脑走得分最高的一步。
+fourside-level-about-expert = 拼块上是 1 到 9。电脑还会考虑你最好的应对和它自己的下一步。

@@ -1,6 +1,6 @@
 // FourSide's pure UI logic: turning tiles for display, which cells fit the selected tile, the
 // keyboard cursor, colours per value, names and messages. No Svelte, no DOM: tested by Vitest.
-import { t } from "../../lib/i18n.svelte";
+import { formatDigits, t } from "../../lib/i18n.svelte";
 import type { AnimationSpeed } from "../../bindings/AnimationSpeed";
 import type { Board } from "../../bindings/Board";
 import type { FourSideEvent } from "../../bindings/FourSideEvent";
@@ -164,9 +164,9 @@ export function playerNames(mode: FourSideMode): [string, string] {
 
 /** "+36", "−8", "0" (with a true minus sign). */
 export function signedScore(score: number): string {
-  if (score > 0) return `+${score}`;
-  if (score < 0) return `−${Math.abs(score)}`;
-  return "0";
+  if (score > 0) return `+${formatDigits(score)}`;
+  if (score < 0) return `−${formatDigits(Math.abs(score))}`;
+  return formatDigits(0);
 }
 
 /** What the events of one answer say to people (forfeits, the end). */

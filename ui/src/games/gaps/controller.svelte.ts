@@ -116,7 +116,7 @@ export class GapsController<Snapshot = unknown> {
   });
   readonly hint = $derived<HintMove | null>(this.hintShown ? (this.current?.hint ?? null) : null);
   readonly verdict = $derived.by(() =>
-    this.board && this.response ? verdictText(this.solver.analysis, this.response.version, this.board.status, this.game.redeal.verb) : "",
+    this.board && this.response ? verdictText(this.solver.analysis, this.response.version, this.board.status, this.game.redeal.kind) : "",
   );
   readonly canChooseRules = $derived.by(() => this.game.choosableRules && !!this.view && this.view.moves_made === 0 && !this.over);
   readonly rulesSummary = $derived(this.canChooseRules && this.view ? rulesSummary(this.view.rules) : null);
@@ -197,7 +197,7 @@ export class GapsController<Snapshot = unknown> {
     const text = how === "undo" ? t("gaps-taken-back") : describeEvents(next.events, previous?.view.board ?? null, this.game, next.view.board.deals_total);
     this.#speak(t("gaps-said-score", { text, score: next.view.board.score, max: next.view.board.max_score }));
     if (next.events.some((e) => e.type === "stuck") && next.view.board.can_reshuffle) {
-      this.#say(t("gaps-status-stuck-redeal", { redeal: this.game.redeal.verb }), "info", 3500);
+      this.#say(t("gaps-status-stuck-redeal", { kind: this.game.redeal.kind }), "info", 3500);
     }
   }
 
@@ -266,7 +266,7 @@ export class GapsController<Snapshot = unknown> {
     this.hintBusy = false;
     if (!a || a.version !== this.session.version) return; // the board moved on meanwhile
     if (!a.hint) {
-      this.#say(board.can_reshuffle ? t("gaps-status-stuck-redeal", { redeal: this.game.redeal.verb }) : t("gaps-status-stuck"));
+      this.#say(board.can_reshuffle ? t("gaps-status-stuck-redeal", { kind: this.game.redeal.kind }) : t("gaps-status-stuck"));
       return;
     }
     this.choice = null;

@@ -23,7 +23,8 @@ describe("the Gaps games", () => {
     expect(gapsGameUi("solitaire_x").taps.gapSelects).toBe(false);
     expect(gapsGameUi("montana").taps.headingTwosMove).toBe(true);
     expect(gapsGameUi("montana").title).toBe("Montana");
-    expect(gapsGameUi("solitaire_x").redeal.noun).toBe("Reshuffle");
+    expect(gapsGameUi("solitaire_x").redeal.button).toBe("Reshuffle");
+    expect(gapsGameUi("chinese_puzzle").redeal.kind).toBe("redeal");
     expect(gapsGameUi("chinese_puzzle").title).toBe("Chinese Puzzle");
   });
   it("summarises a deal's rules", () => {

@@ -6,6 +6,7 @@ import type { CellView } from "../../bindings/CellView";
 import type { ReplayStep } from "../../bindings/ReplayStep";
 import type { SolutionOutcome } from "../../bindings/SolutionOutcome";
 import { cardName } from "../../lib/cards";
+import type { RedealKind } from "../registry";
 
 export type ReplaySpeed = "slow" | "normal" | "fast";
 
@@ -63,9 +64,9 @@ export function progressText(index: number, steps: number): string {
 }
 
 /** Where the line starts: the deal as dealt, or the board right after a reshuffle/redeal. */
-export function startText(dealIndex: number, redeal: string): string {
+export function startText(dealIndex: number, kind: RedealKind): string {
   if (dealIndex <= 1) return t("replay-from-deal");
-  return t("replay-from-redeal", { deal: dealIndex, nth: dealIndex - 1, redeal });
+  return t("replay-from-redeal", { deal: dealIndex, nth: dealIndex - 1, kind });
 }
 
 /** Slot words the way the board says them: "row 2, column 5". */

@@ -3,7 +3,7 @@
 // up first (counted as played and not won) and the new deal that replaces it goes on the board
 // through the session, as any other answer does; a refusal is said by the session and changes
 // nothing.
-import { t } from "../../lib/i18n.svelte";
+import { formatDigits, t } from "../../lib/i18n.svelte";
 import type { GapsResponse } from "../../bindings/GapsResponse";
 import type { GapsVariant } from "../../bindings/GapsVariant";
 import type { SolutionAnswer } from "../../bindings/SolutionAnswer";
@@ -66,7 +66,7 @@ export class SolutionSearch {
       this.state = null; // refused: the session said why
       return;
     }
-    if (answer.response) this.#session.speak(t("gaps-given-up", { deal: answer.response.view.deal }));
+    if (answer.response) this.#session.speak(t("gaps-given-up", { deal: formatDigits(answer.response.view.deal) }));
     const outcome = answer.outcome;
     if (outcome.type === "found") this.state = { phase: "found", line: outcome };
     else {

@@ -58,6 +58,6 @@ describe("whyWords", () => {
       const text = whyWords(why);
       expect(english.has(text), text).toBe(false);
     }
-    expect(whyWords(EVERY.locked)).toBe("Το 8♠ είναι κλειδωμένο στην τελική του θέση.");
+    expect(whyWords(EVERY.locked)).toBe("Το φύλλο 8♠ είναι κλειδωμένο στην τελική του θέση.");
   });
 });

@@ -25,7 +25,9 @@ export function cellWords(cells: readonly CellView[], columns: number, cell: Cel
 export function describeHint(board: BoardView, h: HintMove): string {
   const card = cellAt(board, h.from)?.card;
   const left = cellAt(board, { row: h.to.row, col: h.to.col - 1 })?.card;
-  const shown = card ? cardShort(card) : t("gaps-this-card");
+  // A hint always moves a card; were its slot empty, the toolbar's word is all there is to say.
+  if (!card) return t("gaps-hint");
+  const shown = cardShort(card);
   return left ? t("gaps-hint-after", { card: shown, left: cardShort(left) }) : t("gaps-hint-first", { card: shown, row: h.to.row + 1 });
 }
 
@@ -39,7 +41,7 @@ export function describeEvents(events: readonly GapsEvent[], before: BoardView |
       // own label says its row apart, after these words).
       const target = !before || !gap ? undefined : gap.slot.col === 0 ? t("gaps-cell-first-row", { row: gap.slot.row + 1 }) : cellWords(before.cells, before.columns, gap);
       parts.push(target ? t("gaps-moved-to", { card: cardName(e.card), target }) : t("gaps-moved", { card: cardName(e.card) }));
-    } else if (e.type === "reshuffled") parts.push(t("gaps-redealt", { past: game.redeal.past, deal: e.deal, total: dealsTotal }));
+    } else if (e.type === "reshuffled") parts.push(t("gaps-redealt", { kind: game.redeal.kind, deal: e.deal, total: dealsTotal }));
     else if (e.type === "stuck") parts.push(t("gaps-event-stuck"));
     else if (e.type === "won") parts.push(t("gaps-event-won"));
     else if (e.type === "lost") parts.push(t("gaps-event-lost"));
@@ -57,9 +59,10 @@ export function statusLine(
   fill: { to: Slot } | null,
 ): string {
   if (hint) return t("gaps-status-hint", { hint: describeHint(board, hint) });
-  if (choice) {
-    const from = cellAt(board, choice.from)?.card;
-    const name = from ? cardShort(from) : t("gaps-card");
+  // A choice is always of a card on the board; without one the board's state is said instead.
+  const from = choice ? cellAt(board, choice.from)?.card : undefined;
+  if (from) {
+    const name = cardShort(from);
     return board.ace_phase ? t("gaps-status-choose-first", { card: name }) : t("gaps-status-choose-gap", { card: name });
   }
   if (fill) return t("gaps-status-fill");
@@ -69,7 +72,7 @@ export function statusLine(
     case "lost":
       return t("gaps-status-lost");
     case "stuck":
-      return board.can_reshuffle ? t("gaps-status-stuck-redeal", { redeal: game.redeal.verb }) : t("gaps-status-stuck");
+      return board.can_reshuffle ? t("gaps-status-stuck-redeal", { kind: game.redeal.kind }) : t("gaps-status-stuck");
     default:
       if (board.ace_phase) return t("gaps-status-aces");
       if (game.taps.gapSelects) return t("gaps-status-gap-selects");

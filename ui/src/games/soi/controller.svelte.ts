@@ -321,7 +321,11 @@ export class SoiController {
     this.typed = next;
     this.session.clearMessage();
     const card = parseCard(next);
-    if (card) this.session.speak(t("soi-say-ask-enter", { name: this.names[this.selected ?? -1] ?? t("soi-a-player"), card: cardName(card) }));
+    if (!card) return;
+    // Whom it asks, when a player is selected; a sentence of its own otherwise, so that no
+    // language has to fit "a player" into the place of a name.
+    const name = this.selected === null ? undefined : this.names[this.selected];
+    this.session.speak(name === undefined ? t("soi-say-ask-enter-anyone", { card: cardName(card) }) : t("soi-say-ask-enter", { name, card: cardName(card) }));
   }
 
   /** A key the screen shell passed on (no modifier, not typed into a field, no dialog or sheet, no cover). */

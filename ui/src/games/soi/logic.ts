@@ -112,9 +112,18 @@ export function isLegalAsk(asks: readonly Ask[], target: number, card: Card): bo
   return asks.some((a) => a.target === target && a.card.rank === card.rank && a.card.suit === card.suit);
 }
 
+/**
+ * A rank as the messages that name a set take it: the ace and the faces as numbers (1, 11, 12,
+ * 13), for the catalogue to word in the case and number each sentence needs; 2 to 10 as their
+ * cards print them.
+ */
+export function rankArg(rank: number): string | number {
+  return rank >= 2 && rank <= 10 ? rankText(rank) : rank;
+}
+
 /** "Aces", "7s", "10s", "Jacks". */
 export function rankPlural(rank: number): string {
-  return t("soi-rank-plural", { rank: rank >= 2 && rank <= 10 ? rankText(rank) : rank });
+  return t("soi-rank-plural", { rank: rankArg(rank) });
 }
 
 
@@ -140,7 +149,7 @@ export function eventLine(e: PublicEvent, names: readonly string[]): string {
     case "asked":
       return t(e.got ? "soi-event-asked-got" : "soi-event-asked-missed", { asker: n(e.asker), target: n(e.target), card: cardShort(e.card) });
     case "deposited":
-      return t("soi-event-deposited", { seat: n(e.seat), set: rankPlural(e.rank), points: e.points });
+      return t("soi-event-deposited", { seat: n(e.seat), rank: rankArg(e.rank), points: e.points });
     case "turn_passed":
       return t("soi-event-turn-passed", { from: n(e.from), to: n(e.to) });
     case "round_over":
