@@ -17,7 +17,9 @@ use std::collections::{BTreeSet, HashMap};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// How often a node says it is alive.
+/// How often a node says it is alive (postgres/listen.rs; a build without PostgreSQL has no
+/// other nodes).
+#[cfg_attr(not(feature = "postgres"), allow(dead_code))]
 pub const HEARTBEAT: Duration = Duration::from_secs(5);
 /// How long a node may stay silent before its seats count as left: three heartbeats.
 pub const LEASE: Duration = Duration::from_secs(15);

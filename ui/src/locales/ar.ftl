@@ -445,7 +445,7 @@ soi-place = { $place ->
   }
 soi-event-dealt = وُزّعت الجولة { $round } — يبدأ { $first }
 soi-event-asked-got = طلب { $asker } من { $target } الورقة { $card } — وأخذها
-soi-event-asked-missed = طلب { $asker } من { $target } الورقة { $card } — ليست معه؛ الدور لـ{ $target }
+soi-event-asked-missed = طلب { $asker } من { $target } الورقة { $card } — ليست معه؛ الدور على { $target }
 soi-event-deposited = أنزل { $seat } رباعية { $rank ->
     [1] الآسات
     [11] الأولاد
@@ -453,7 +453,7 @@ soi-event-deposited = أنزل { $seat } رباعية { $rank ->
     [13] الشيّاب
    *[other] الـ{ $rank }
   } (+{ $points })
-soi-event-turn-passed = لا أوراق مع { $from } — الدور لـ{ $to }
+soi-event-turn-passed = لا أوراق مع { $from } — الدور على { $to }
 soi-event-round-over = انتهت الجولة: { $scores }
 # One seat's points in the round-over line.
 soi-event-round-score = { $name } +{ $points }
