@@ -3,7 +3,7 @@
 //! ends the program with status 2, as clap does, and names the fault.
 
 use crate::cmd::{
-    crossroads, deal, fixtures, fourside, hint_latency, replay, room, simulate, soak, soi, solve,
+    crossroads, daily, deal, fixtures, fourside, hint_latency, replay, room, simulate, soak, soi, solve,
     versus, winnability, wire, Failure,
 };
 use clap::error::ErrorKind;
@@ -63,6 +63,7 @@ pub enum Command {
     Fixtures(fixtures::FixturesArgs),
     Room(room::RoomArgs),
     Wire(wire::WireArgs),
+    Daily(daily::DailyArgs),
 }
 
 #[derive(Debug, Subcommand)]
@@ -135,6 +136,7 @@ impl Command {
             Command::Replay(args) => print!("{}", replay::replay(&args.file)?),
             Command::Room(args) => room::run(&args)?,
             Command::Wire(args) => print!("{}", wire::run(&args)),
+            Command::Daily(args) => print!("{}", daily::run(&args).map_err(Failure::BadInput)?),
             Command::Fixtures(args) => {
                 for path in fixtures::fixtures(&args.dir)? {
                     println!("wrote {}", path.display());

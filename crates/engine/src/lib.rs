@@ -3,6 +3,7 @@
 //! Pure Rust: no UI, no I/O, no Tauri.
 
 pub mod cards;
+pub mod daily;
 #[cfg(feature = "conformance")]
 pub mod conformance;
 pub mod deal;

@@ -2,6 +2,7 @@
 //! what it does.
 
 pub mod crossroads;
+pub mod daily;
 pub mod deal;
 pub mod fixtures;
 pub mod fourside;

@@ -1,0 +1,78 @@
+//! `daily --date YYYY-MM-DD`: each game's deal of the day for a date.
+
+use clap::Args;
+use quadrille_engine::daily::{fourside_daily, gaps_daily, soi_daily, DailySearch, Day};
+use quadrille_engine::gaps::GapsVariant;
+use std::fmt::Write;
+
+/// Print each game's deal of the day for a date (UTC): the same on every run and every machine.
+///
+/// SolitaireX, Montana and Chinese Puzzle: the deal the solver proves winnable whose difficulty
+/// (positions the rating search visits before its win) falls in the weekday's band, Monday the
+/// easiest; Soi and FourSide: the deal and the computers' level. Chinese Puzzle's search is
+/// long (minutes); `--games` leaves games out.
+#[derive(Debug, Clone, PartialEq, Eq, Args)]
+pub struct DailyArgs {
+    /// The date, YYYY-MM-DD.
+    #[arg(long, value_name = "YYYY-MM-DD", value_parser = date)]
+    pub date: Day,
+    /// The games to print, of solitairex, montana, chinese_puzzle, soi, fourside.
+    #[arg(
+        long,
+        value_delimiter = ',',
+        default_value = "solitairex,montana,chinese_puzzle,soi,fourside"
+    )]
+    pub games: Vec<String>,
+}
+
+fn date(text: &str) -> Result<Day, String> {
+    Day::parse(text).ok_or_else(|| format!("{text:?} is not a date YYYY-MM-DD (1970–9999)"))
+}
+
+const WEEKDAYS: [&str; 7] = [
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+    "Sunday",
+];
+
+pub fn run(args: &DailyArgs) -> Result<String, String> {
+    let day = args.date;
+    let mut out = format!("{day} ({})\n", WEEKDAYS[day.weekday() as usize]);
+    for game in &args.games {
+        let variant = match game.as_str() {
+            "solitairex" => Some(GapsVariant::SolitaireX),
+            "montana" => Some(GapsVariant::Montana),
+            "chinese_puzzle" => Some(GapsVariant::ChinesePuzzle),
+            "soi" | "fourside" => None,
+            other => return Err(format!("no game {other:?}")),
+        };
+        if let Some(variant) = variant {
+            let search = DailySearch::of(variant);
+            let (from, to) = search.band(day.weekday());
+            let line = match gaps_daily(variant, day, &search) {
+                Some(d) => format!(
+                    "deal {}, won in {} moves, difficulty {} positions ({}, band {from}–{to}), candidate {} of {}",
+                    d.deal,
+                    d.line.len(),
+                    d.nodes,
+                    if d.in_band { "in band" } else { "nearest to band" },
+                    d.tried,
+                    search.candidates
+                ),
+                None => "no candidate proved winnable".into(),
+            };
+            let _ = writeln!(out, "{}: {line}", variant.name());
+        } else if game == "soi" {
+            let (deal, level) = soi_daily(day);
+            let _ = writeln!(out, "Soi: deal {deal}, three computers at {level:?}");
+        } else {
+            let (deal, level) = fourside_daily(day);
+            let _ = writeln!(out, "FourSide: deal {deal}, the computer at {level:?}");
+        }
+    }
+    Ok(out)
+}

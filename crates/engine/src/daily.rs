@@ -1,0 +1,409 @@
+//! The deal of the day: for each date (UTC) and each of the five games, one deal the same on
+//! every device, found from the date alone, with no server and no clock but the date.
+//!
+//! - A day's candidate deal numbers are a ChaCha20 stream seeded with the date and the game
+//!   (`candidates`), so every device tries the same deals in the same order.
+//! - SolitaireX, Montana and Chinese Puzzle take the first candidate the solver proves winnable
+//!   whose difficulty falls in the weekday's band (Monday the easiest, Sunday the hardest). The
+//!   solver's work is bounded in positions, never in seconds, with a fixed table size, so its
+//!   verdicts are the same on a phone as on a server; only how long it takes differs. A day
+//!   whose candidates all miss the band takes the winnable one nearest to it.
+//! - Soi and FourSide take the first candidate, against computers whose level rises through
+//!   the week.
+//!
+//! Difficulty is measured as the solver measures it when it rates a deal (`finder.rs`): the
+//! positions a player-like search visits before it finds the win.
+
+use crate::deal::{DealNumber, MAX_DEAL_NUMBER};
+use crate::fourside::Level;
+use crate::gaps::finder::rating_options;
+use crate::gaps::solver::{solve_with, Budget, Verdict};
+use crate::gaps::{Gaps, GapsRules, GapsVariant, Slot};
+use crate::soi::SoiLevel;
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha20Rng;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A calendar day (UTC), as days since 1970-01-01.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Day(pub i64);
+
+/// The days a `Day` may be: years 1970 to 9999, so every date prints as YYYY-MM-DD.
+const FIRST_YEAR: i64 = 1970;
+const LAST_YEAR: i64 = 9999;
+
+impl Day {
+    /// The day of a proleptic Gregorian date; `None` if there is no such date in 1970–9999.
+    pub fn from_ymd(year: i64, month: u32, day: u32) -> Option<Day> {
+        if !(FIRST_YEAR..=LAST_YEAR).contains(&year) || !(1..=12).contains(&month) {
+            return None;
+        }
+        if day == 0 || day > days_in_month(year, month) {
+            return None;
+        }
+        // Days from civil (Howard Hinnant's algorithm): years start in March, so the leap day
+        // is the last day of the year.
+        let y = if month <= 2 { year - 1 } else { year };
+        let era = y.div_euclid(400);
+        let yoe = y - era * 400;
+        let m = i64::from(month);
+        let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + i64::from(day) - 1;
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+        Some(Day(era * 146_097 + doe - 719_468))
+    }
+
+    /// The day `YYYY-MM-DD` names (exactly that form).
+    pub fn parse(text: &str) -> Option<Day> {
+        let b = text.as_bytes();
+        if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
+            return None;
+        }
+        let number = |range: std::ops::Range<usize>| -> Option<u32> {
+            let digits = &text[range];
+            digits
+                .bytes()
+                .all(|c| c.is_ascii_digit())
+                .then(|| digits.parse().ok())?
+        };
+        Day::from_ymd(i64::from(number(0..4)?), number(5..7)?, number(8..10)?)
+    }
+
+    /// The UTC day a Unix time (seconds) falls on; `None` outside 1970–9999.
+    pub fn of_unix_seconds(seconds: i64) -> Option<Day> {
+        let day = Day(seconds.div_euclid(86_400));
+        (day.0 >= 0 && day <= Day::from_ymd(LAST_YEAR, 12, 31)?).then_some(day)
+    }
+
+    /// Year, month (1–12) and day of the month (1–31).
+    pub fn ymd(self) -> (i64, u32, u32) {
+        let z = self.0 + 719_468;
+        let era = z.div_euclid(146_097);
+        let doe = z - era * 146_097;
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        let mp = (5 * doy + 2) / 153;
+        let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
+        let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+        let year = yoe + era * 400 + i64::from(month <= 2);
+        (year, month, day)
+    }
+
+    /// 0 for Monday … 6 for Sunday (1970-01-01 was a Thursday).
+    pub fn weekday(self) -> u8 {
+        (self.0 + 3).rem_euclid(7) as u8
+    }
+}
+
+impl fmt::Display for Day {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (year, month, day) = self.ymd();
+        write!(f, "{year:04}-{month:02}-{day:02}")
+    }
+}
+
+fn days_in_month(year: i64, month: u32) -> u32 {
+    match month {
+        2 if year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    }
+}
+
+/// The five games that have a deal of the day.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DailyGame {
+    SolitaireX,
+    Montana,
+    ChinesePuzzle,
+    Soi,
+    FourSide,
+}
+
+impl DailyGame {
+    pub const ALL: [DailyGame; 5] = [
+        DailyGame::SolitaireX,
+        DailyGame::Montana,
+        DailyGame::ChinesePuzzle,
+        DailyGame::Soi,
+        DailyGame::FourSide,
+    ];
+
+    /// Part of every candidate stream's seed: never to change, or every past day's deal would.
+    fn tag(self) -> u8 {
+        match self {
+            DailyGame::SolitaireX => 1,
+            DailyGame::Montana => 2,
+            DailyGame::ChinesePuzzle => 3,
+            DailyGame::Soi => 4,
+            DailyGame::FourSide => 5,
+        }
+    }
+
+    pub fn gaps_variant(self) -> Option<GapsVariant> {
+        match self {
+            DailyGame::SolitaireX => Some(GapsVariant::SolitaireX),
+            DailyGame::Montana => Some(GapsVariant::Montana),
+            DailyGame::ChinesePuzzle => Some(GapsVariant::ChinesePuzzle),
+            DailyGame::Soi | DailyGame::FourSide => None,
+        }
+    }
+}
+
+/// The last 8 bytes of a candidate stream's seed, so that no day's stream is a deal's.
+const DAY_TAG: [u8; 8] = *b"qdrl-day";
+
+/// `game`'s candidate deal numbers on `day`, in the order they are tried: a ChaCha20 stream
+/// seeded with the day (8 bytes, little-endian), the game's tag, 15 zero bytes and `DAY_TAG`,
+/// each draw's low 53 bits.
+pub fn candidates(game: DailyGame, day: Day) -> impl Iterator<Item = DealNumber> {
+    let mut seed = [0u8; 32];
+    seed[..8].copy_from_slice(&day.0.to_le_bytes());
+    seed[8] = game.tag();
+    seed[24..].copy_from_slice(&DAY_TAG);
+    let mut stream = ChaCha20Rng::from_seed(seed);
+    std::iter::repeat_with(move || stream.next_u64() & MAX_DEAL_NUMBER)
+}
+
+/// How much a Gaps daily may search: the same on every device.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DailySearch {
+    /// Positions per candidate deal.
+    pub nodes: u64,
+    /// Candidate deals tried at most.
+    pub candidates: u32,
+    /// The solver's table (its size can change which positions it remembers, so it is fixed).
+    pub table_bytes: usize,
+    /// The top of Monday's band, in positions; each later day's band ends `ratio` times higher,
+    /// and Sunday's runs to `nodes`.
+    pub monday: u64,
+    pub ratio: u64,
+}
+
+impl DailySearch {
+    /// The search every device makes for `variant`.
+    pub const fn of(variant: GapsVariant) -> DailySearch {
+        match variant {
+            GapsVariant::SolitaireX | GapsVariant::Montana => DailySearch {
+                nodes: 3_000_000,
+                candidates: 60,
+                table_bytes: 128 << 20,
+                monday: 3_000,
+                ratio: 3,
+            },
+            // Two decks: its wins lie far deeper in the search.
+            GapsVariant::ChinesePuzzle => DailySearch {
+                nodes: 300_000_000,
+                candidates: 60,
+                table_bytes: 128 << 20,
+                monday: 300_000,
+                ratio: 3,
+            },
+        }
+    }
+
+    /// The positions a win may take on `weekday` (0 Monday … 6 Sunday): from (inclusive) and
+    /// to (exclusive).
+    pub fn band(&self, weekday: u8) -> (u64, u64) {
+        let top = |day: u8| -> u64 {
+            if day >= 6 {
+                self.nodes.saturating_add(1)
+            } else {
+                self.monday
+                    .saturating_mul(self.ratio.saturating_pow(u32::from(day)))
+            }
+        };
+        let from = if weekday == 0 { 0 } else { top(weekday - 1) };
+        (from, top(weekday))
+    }
+}
+
+/// A Gaps game's deal of the day.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GapsDaily {
+    pub deal: DealNumber,
+    /// Positions the rating search visited before its win (the difficulty).
+    pub nodes: u64,
+    /// A winning line from the first deal.
+    pub line: Vec<(Slot, Slot)>,
+    /// Candidates tried, this one included.
+    pub tried: u32,
+    /// In the weekday's band (else the nearest winnable candidate).
+    pub in_band: bool,
+}
+
+/// `variant`'s deal of the day: the first candidate proved winnable within `search` whose
+/// difficulty is in the weekday's band, else the winnable candidate nearest the band (the
+/// first of equals). `None` only if no candidate was proved winnable.
+pub fn gaps_daily(variant: GapsVariant, day: Day, search: &DailySearch) -> Option<GapsDaily> {
+    let game = match variant {
+        GapsVariant::SolitaireX => DailyGame::SolitaireX,
+        GapsVariant::Montana => DailyGame::Montana,
+        GapsVariant::ChinesePuzzle => DailyGame::ChinesePuzzle,
+    };
+    let rules = GapsRules::standard(variant);
+    let (from, to) = search.band(day.weekday());
+    // How far outside the band, on a log scale (a factor): 1.0 inside it.
+    let miss = |nodes: u64| -> f64 {
+        let n = nodes.max(1) as f64;
+        if n < from as f64 {
+            from as f64 / n
+        } else if n >= to as f64 {
+            n / (to.max(1) as f64)
+        } else {
+            1.0
+        }
+    };
+    let mut nearest: Option<GapsDaily> = None;
+    for (tried, deal) in (1..=search.candidates).zip(candidates(game, day)) {
+        let options = rating_options(Budget::nodes(search.nodes)).table_bytes(search.table_bytes);
+        let solution = solve_with(&Gaps::new(&rules, deal), &options);
+        if solution.verdict != Verdict::Winnable {
+            continue;
+        }
+        let found = GapsDaily {
+            deal,
+            nodes: solution.nodes,
+            line: solution.line,
+            tried,
+            in_band: (from..to).contains(&solution.nodes),
+        };
+        if found.in_band {
+            return Some(found);
+        }
+        if nearest.as_ref().is_none_or(|n| miss(found.nodes) < miss(n.nodes)) {
+            nearest = Some(found);
+        }
+    }
+    nearest.map(|n| GapsDaily {
+        tried: search.candidates,
+        ..n
+    })
+}
+
+/// Soi's deal of the day and the level of the three computers: easy early in the week, the
+/// strongest at its end.
+pub fn soi_daily(day: Day) -> (DealNumber, SoiLevel) {
+    let level = match day.weekday() {
+        0 | 1 => SoiLevel::Easy,
+        2..=4 => SoiLevel::Medium,
+        _ => SoiLevel::Impossible,
+    };
+    (first(DailyGame::Soi, day), level)
+}
+
+/// FourSide's deal of the day and the computer's level, rising through the week.
+pub fn fourside_daily(day: Day) -> (DealNumber, Level) {
+    let level = match day.weekday() {
+        0 => Level::Beginner,
+        1 | 2 => Level::Intermediate,
+        3 | 4 => Level::Advanced,
+        _ => Level::Expert,
+    };
+    (first(DailyGame::FourSide, day), level)
+}
+
+fn first(game: DailyGame, day: Day) -> DealNumber {
+    candidates(game, day)
+        .next()
+        .expect("the stream never ends")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::gaps::{GapsAction, GapsStatus};
+
+    #[test]
+    fn dates_read_print_and_count_as_the_calendar_does() {
+        assert_eq!(Day::from_ymd(1970, 1, 1), Some(Day(0)));
+        assert_eq!(Day::parse("2000-03-01"), Some(Day(11_017)));
+        assert_eq!(Day::parse("2026-12-07").unwrap().to_string(), "2026-12-07");
+        // 7 December 2026 is a Monday; 1 January 1970 was a Thursday.
+        assert_eq!(Day::parse("2026-12-07").unwrap().weekday(), 0);
+        assert_eq!(Day(0).weekday(), 3);
+        assert_eq!(Day::parse("2024-02-29").map(|d| d.to_string()), Some("2024-02-29".into()));
+        for bad in [
+            "2023-02-29",
+            "1900-02-29",
+            "2026-13-01",
+            "2026-00-10",
+            "2026-04-31",
+            "1969-12-31",
+            "2026-1-01",
+            "2026/01/01",
+            "+026-01-01",
+            "2026-01-0x",
+            "",
+        ] {
+            assert_eq!(Day::parse(bad), None, "{bad}");
+        }
+        // Every day of four centuries prints and reads back as itself, one after the other.
+        let mut previous: Option<Day> = None;
+        for n in 0..146_097 {
+            let day = Day(n);
+            assert_eq!(Day::parse(&day.to_string()), Some(day));
+            if let Some(p) = previous {
+                assert_eq!((day.weekday() + 7 - p.weekday()) % 7, 1);
+            }
+            previous = Some(day);
+        }
+        assert_eq!(Day::of_unix_seconds(1_796_601_599), Day::parse("2026-12-06"));
+        assert_eq!(Day::of_unix_seconds(1_796_601_600), Day::parse("2026-12-07"));
+        assert_eq!(Day::of_unix_seconds(-1), None);
+    }
+
+    #[test]
+    fn candidates_are_fixed_by_the_game_and_the_day() {
+        let day = Day::parse("2026-12-07").unwrap();
+        let take = |game, day| candidates(game, day).take(4).collect::<Vec<_>>();
+        assert_eq!(take(DailyGame::Soi, day), take(DailyGame::Soi, day));
+        assert_ne!(take(DailyGame::Soi, day), take(DailyGame::FourSide, day));
+        assert_ne!(take(DailyGame::Soi, day), take(DailyGame::Soi, Day(day.0 + 1)));
+        assert!(take(DailyGame::Montana, day)
+            .iter()
+            .all(|&d| d <= MAX_DEAL_NUMBER));
+        // Pinned: a change to the stream would change every past day's deal.
+        assert_eq!(soi_daily(day).0, candidates(DailyGame::Soi, day).next().unwrap());
+    }
+
+    #[test]
+    fn the_bands_rise_through_the_week_and_cover_the_budget() {
+        let search = DailySearch::of(GapsVariant::SolitaireX);
+        let mut from = 0;
+        for weekday in 0..7 {
+            let (a, b) = search.band(weekday);
+            assert_eq!(a, from, "the bands meet");
+            assert!(b > a);
+            from = b;
+        }
+        assert_eq!(from, search.nodes + 1);
+    }
+
+    #[test]
+    fn a_gaps_daily_is_proved_winnable_and_replays_to_a_win() {
+        // A small search, so the test is quick: the choice is made the same way.
+        let search = DailySearch {
+            nodes: 200_000,
+            candidates: 12,
+            table_bytes: 16 << 20,
+            monday: 2_000,
+            ratio: 2,
+        };
+        let day = Day::parse("2026-12-07").unwrap();
+        let daily = gaps_daily(GapsVariant::SolitaireX, day, &search).expect("a winnable deal");
+        assert_eq!(gaps_daily(GapsVariant::SolitaireX, day, &search), Some(daily.clone()));
+        let mut game = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), daily.deal);
+        for &(from, to) in &daily.line {
+            game.apply(&GapsAction::Move { from, to }).unwrap();
+        }
+        assert_eq!(game.status(), GapsStatus::Won, "the line wins");
+        if daily.in_band {
+            let (a, b) = search.band(day.weekday());
+            assert!((a..b).contains(&daily.nodes));
+        }
+    }
+}
