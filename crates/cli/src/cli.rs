@@ -3,8 +3,8 @@
 //! ends the program with status 2, as clap does, and names the fault.
 
 use crate::cmd::{
-    crossroads, daily, deal, fixtures, fourside, hint_latency, replay, room, simulate, soak, soi, solve,
-    versus, winnability, wire, Failure,
+    crossroads, daily, deal, fixtures, fourside, hint_latency, replay, room, simulate, soak, soi,
+    solve, versus, winnability, wire, Failure,
 };
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand};

@@ -16,6 +16,7 @@
 
 use crate::deal::{DealNumber, MAX_DEAL_NUMBER};
 use crate::fourside::Level;
+use crate::game::Game;
 use crate::gaps::finder::rating_options;
 use crate::gaps::solver::{solve_with, Budget, Verdict};
 use crate::gaps::{Gaps, GapsRules, GapsVariant, Slot};
@@ -273,7 +274,10 @@ pub fn gaps_daily(variant: GapsVariant, day: Day, search: &DailySearch) -> Optio
         if found.in_band {
             return Some(found);
         }
-        if nearest.as_ref().is_none_or(|n| miss(found.nodes) < miss(n.nodes)) {
+        if nearest
+            .as_ref()
+            .is_none_or(|n| miss(found.nodes) < miss(n.nodes))
+        {
             nearest = Some(found);
         }
     }
@@ -306,9 +310,7 @@ pub fn fourside_daily(day: Day) -> (DealNumber, Level) {
 }
 
 fn first(game: DailyGame, day: Day) -> DealNumber {
-    candidates(game, day)
-        .next()
-        .expect("the stream never ends")
+    candidates(game, day).next().expect("the stream never ends")
 }
 
 #[cfg(test)]
@@ -325,7 +327,10 @@ mod tests {
         // 7 December 2026 is a Monday; 1 January 1970 was a Thursday.
         assert_eq!(Day::parse("2026-12-07").unwrap().weekday(), 0);
         assert_eq!(Day(0).weekday(), 3);
-        assert_eq!(Day::parse("2024-02-29").map(|d| d.to_string()), Some("2024-02-29".into()));
+        assert_eq!(
+            Day::parse("2024-02-29").map(|d| d.to_string()),
+            Some("2024-02-29".into())
+        );
         for bad in [
             "2023-02-29",
             "1900-02-29",
@@ -351,8 +356,14 @@ mod tests {
             }
             previous = Some(day);
         }
-        assert_eq!(Day::of_unix_seconds(1_796_601_599), Day::parse("2026-12-06"));
-        assert_eq!(Day::of_unix_seconds(1_796_601_600), Day::parse("2026-12-07"));
+        assert_eq!(
+            Day::of_unix_seconds(1_796_601_599),
+            Day::parse("2026-12-06")
+        );
+        assert_eq!(
+            Day::of_unix_seconds(1_796_601_600),
+            Day::parse("2026-12-07")
+        );
         assert_eq!(Day::of_unix_seconds(-1), None);
     }
 
@@ -362,12 +373,18 @@ mod tests {
         let take = |game, day| candidates(game, day).take(4).collect::<Vec<_>>();
         assert_eq!(take(DailyGame::Soi, day), take(DailyGame::Soi, day));
         assert_ne!(take(DailyGame::Soi, day), take(DailyGame::FourSide, day));
-        assert_ne!(take(DailyGame::Soi, day), take(DailyGame::Soi, Day(day.0 + 1)));
+        assert_ne!(
+            take(DailyGame::Soi, day),
+            take(DailyGame::Soi, Day(day.0 + 1))
+        );
         assert!(take(DailyGame::Montana, day)
             .iter()
             .all(|&d| d <= MAX_DEAL_NUMBER));
         // Pinned: a change to the stream would change every past day's deal.
-        assert_eq!(soi_daily(day).0, candidates(DailyGame::Soi, day).next().unwrap());
+        assert_eq!(
+            soi_daily(day).0,
+            candidates(DailyGame::Soi, day).next().unwrap()
+        );
     }
 
     #[test]
@@ -395,7 +412,10 @@ mod tests {
         };
         let day = Day::parse("2026-12-07").unwrap();
         let daily = gaps_daily(GapsVariant::SolitaireX, day, &search).expect("a winnable deal");
-        assert_eq!(gaps_daily(GapsVariant::SolitaireX, day, &search), Some(daily.clone()));
+        assert_eq!(
+            gaps_daily(GapsVariant::SolitaireX, day, &search),
+            Some(daily.clone())
+        );
         let mut game = Gaps::new(&GapsRules::standard(GapsVariant::SolitaireX), daily.deal);
         for &(from, to) in &daily.line {
             game.apply(&GapsAction::Move { from, to }).unwrap();

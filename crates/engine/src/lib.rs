@@ -3,9 +3,9 @@
 //! Pure Rust: no UI, no I/O, no Tauri.
 
 pub mod cards;
-pub mod daily;
 #[cfg(feature = "conformance")]
 pub mod conformance;
+pub mod daily;
 pub mod deal;
 pub mod fourside;
 pub mod game;
