@@ -76,3 +76,46 @@ pub fn run(args: &DailyArgs) -> Result<String, String> {
     }
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(date: &str, games: &[&str]) -> DailyArgs {
+        DailyArgs {
+            date: Day::parse(date).unwrap(),
+            games: games.iter().map(|g| g.to_string()).collect(),
+        }
+    }
+
+    #[test]
+    fn a_date_prints_the_same_deals_every_time_and_another_date_others() {
+        let monday = run(&args("2026-12-07", &["soi", "fourside"])).unwrap();
+        assert_eq!(
+            monday,
+            run(&args("2026-12-07", &["soi", "fourside"])).unwrap()
+        );
+        assert!(
+            monday.starts_with("2026-12-07 (Monday)\nSoi: deal "),
+            "{monday}"
+        );
+        assert!(monday.contains("three computers at Easy"), "{monday}");
+        assert!(monday.contains("FourSide: deal ") && monday.contains("at Beginner"));
+        let sunday = run(&args("2026-12-13", &["soi", "fourside"])).unwrap();
+        assert!(
+            sunday.contains("at Impossible") && sunday.contains("at Expert"),
+            "{sunday}"
+        );
+        assert_ne!(monday.lines().nth(1), sunday.lines().nth(1));
+    }
+
+    #[test]
+    fn bad_dates_and_games_are_refused() {
+        assert!(date("2026-02-30").is_err());
+        assert!(date("07/12/2026").is_err());
+        assert_eq!(
+            run(&args("2026-12-07", &["poker"])),
+            Err("no game \"poker\"".into())
+        );
+    }
+}

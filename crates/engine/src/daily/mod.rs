@@ -26,6 +26,9 @@ use rand_chacha::ChaCha20Rng;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+mod verify;
+pub use verify::{verify, Claim, Refusal, Verified};
+
 /// A calendar day (UTC), as days since 1970-01-01.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Day(pub i64);
@@ -313,6 +316,18 @@ fn first(game: DailyGame, day: Day) -> DealNumber {
     candidates(game, day).next().expect("the stream never ends")
 }
 
+/// A small search, so that tests are quick: the choice is made the same way.
+#[cfg(test)]
+pub(crate) fn small_search() -> DailySearch {
+    DailySearch {
+        nodes: 200_000,
+        candidates: 12,
+        table_bytes: 16 << 20,
+        monday: 2_000,
+        ratio: 2,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -402,14 +417,7 @@ mod tests {
 
     #[test]
     fn a_gaps_daily_is_proved_winnable_and_replays_to_a_win() {
-        // A small search, so the test is quick: the choice is made the same way.
-        let search = DailySearch {
-            nodes: 200_000,
-            candidates: 12,
-            table_bytes: 16 << 20,
-            monday: 2_000,
-            ratio: 2,
-        };
+        let search = small_search();
         let day = Day::parse("2026-12-07").unwrap();
         let daily = gaps_daily(GapsVariant::SolitaireX, day, &search).expect("a winnable deal");
         assert_eq!(
