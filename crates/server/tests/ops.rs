@@ -25,7 +25,7 @@ use std::process::Stdio;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::SeqCst};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
-use tokio::io::{AsyncBufReadExt, AsyncReadExt, BufReader};
+use tokio::io::AsyncReadExt;
 use tokio_tungstenite::tungstenite::Message;
 
 /// Beyond what it should take, how long a test waits before calling it a failure (the machine
@@ -719,12 +719,7 @@ async fn the_binary_drains_on_sigterm_and_logs_each_phase() {
         .kill_on_drop(true)
         .spawn()
         .unwrap();
-    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-    let url = tokio::time::timeout(Duration::from_secs(20), lines.next_line())
-        .await
-        .expect("the server says where it listens")
-        .unwrap()
-        .unwrap();
+    let url = common::trial::url_of(&mut child).await;
     let mut host = host(&url).await;
     acknowledged(&mut host, Level::Expert).await;
 

@@ -7,7 +7,7 @@
 //!   whose difficulty falls in the weekday's band (Monday the easiest, Sunday the hardest). The
 //!   solver's work is bounded in positions, never in seconds, with a fixed table size, so its
 //!   verdicts are the same on a phone as on a server; only how long it takes differs. A day
-//!   whose candidates all miss the band takes the winnable one nearest to it.
+//!   whose candidates all miss the band takes the hardest one won below it.
 //! - Soi and FourSide take the first candidate, against computers whose level rises through
 //!   the week.
 //!
@@ -234,13 +234,13 @@ pub struct GapsDaily {
     pub line: Vec<(Slot, Slot)>,
     /// Candidates tried, this one included.
     pub tried: u32,
-    /// In the weekday's band (else the nearest winnable candidate).
+    /// In the weekday's band (else the hardest candidate won below it).
     pub in_band: bool,
 }
 
 /// `variant`'s deal of the day: the first candidate proved winnable within `search` whose
-/// difficulty is in the weekday's band, else the winnable candidate nearest the band (the
-/// first of equals). `None` only if no candidate was proved winnable.
+/// difficulty is in the weekday's band, else the hardest one won below the band (the first of
+/// equals). `None` only if no candidate was proved winnable.
 pub fn gaps_daily(variant: GapsVariant, day: Day, search: &DailySearch) -> Option<GapsDaily> {
     let game = match variant {
         GapsVariant::SolitaireX => DailyGame::SolitaireX,
@@ -249,20 +249,12 @@ pub fn gaps_daily(variant: GapsVariant, day: Day, search: &DailySearch) -> Optio
     };
     let rules = GapsRules::standard(variant);
     let (from, to) = search.band(day.weekday());
-    // How far outside the band, on a log scale (a factor): 1.0 inside it.
-    let miss = |nodes: u64| -> f64 {
-        let n = nodes.max(1) as f64;
-        if n < from as f64 {
-            from as f64 / n
-        } else if n >= to as f64 {
-            n / (to.max(1) as f64)
-        } else {
-            1.0
-        }
-    };
     let mut nearest: Option<GapsDaily> = None;
+    // A win found past the band's top is not the day's anyway: no candidate is searched past
+    // it, which keeps the easy days' choices quick.
+    let nodes = search.nodes.min(to);
     for (tried, deal) in (1..=search.candidates).zip(candidates(game, day)) {
-        let options = rating_options(Budget::nodes(search.nodes)).table_bytes(search.table_bytes);
+        let options = rating_options(Budget::nodes(nodes)).table_bytes(search.table_bytes);
         let solution = solve_with(&Gaps::new(&rules, deal), &options);
         if solution.verdict != Verdict::Winnable {
             continue;
@@ -277,10 +269,8 @@ pub fn gaps_daily(variant: GapsVariant, day: Day, search: &DailySearch) -> Optio
         if found.in_band {
             return Some(found);
         }
-        if nearest
-            .as_ref()
-            .is_none_or(|n| miss(found.nodes) < miss(n.nodes))
-        {
+        // Below the band (the search stops at its top): the hardest so far is the nearest.
+        if nearest.as_ref().is_none_or(|n| found.nodes > n.nodes) {
             nearest = Some(found);
         }
     }

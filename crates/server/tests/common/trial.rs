@@ -37,13 +37,18 @@ pub async fn start(address: &str, database: impl AsRef<OsStr>) -> (Child, String
         .kill_on_drop(true)
         .spawn()
         .unwrap();
+    let url = url_of(&mut child).await;
+    (child, url)
+}
+
+/// The URL a server process prints first on its standard output (taken, piped).
+pub async fn url_of(child: &mut Child) -> String {
     let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-    let url = tokio::time::timeout(Duration::from_secs(20), lines.next_line())
+    tokio::time::timeout(Duration::from_secs(20), lines.next_line())
         .await
         .expect("the server says where it listens")
         .unwrap()
-        .unwrap();
-    (child, url)
+        .unwrap()
 }
 
 /// The address a server's URL names, to start it again on the same port.
