@@ -1,7 +1,9 @@
 //! `daily --date YYYY-MM-DD`: each game's deal of the day for a date.
 
 use clap::Args;
-use quadrille_engine::daily::{fourside_daily, gaps_daily, soi_daily, DailySearch, Day};
+use quadrille_engine::daily::{
+    encode_line, fourside_daily, gaps_daily, soi_daily, DailySearch, Day,
+};
 use quadrille_engine::gaps::GapsVariant;
 use std::fmt::Write;
 
@@ -23,6 +25,13 @@ pub struct DailyArgs {
         default_value = "solitairex,montana,chinese_puzzle,soi,fourside"
     )]
     pub games: Vec<String>,
+    /// This many days from the date on (1–366).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=366))]
+    pub days: u16,
+    /// One JSON object a line (day, game, deal, and for Gaps the positions and the winning
+    /// line as `encode_line` writes it): what the shipped table and its test are made from.
+    #[arg(long)]
+    pub json: bool,
 }
 
 fn date(text: &str) -> Result<Day, String> {
@@ -40,17 +49,57 @@ const WEEKDAYS: [&str; 7] = [
 ];
 
 pub fn run(args: &DailyArgs) -> Result<String, String> {
-    let day = args.date;
-    let mut out = format!("{day} ({})\n", WEEKDAYS[day.weekday() as usize]);
-    for game in &args.games {
-        let variant = match game.as_str() {
-            "solitairex" => Some(GapsVariant::SolitaireX),
-            "montana" => Some(GapsVariant::Montana),
-            "chinese_puzzle" => Some(GapsVariant::ChinesePuzzle),
-            "soi" | "fourside" => None,
-            other => return Err(format!("no game {other:?}")),
+    let mut out = String::new();
+    for n in 0..i64::from(args.days) {
+        let day = Day(args.date.0 + n);
+        if args.json {
+            out += &json_day(day, &args.games)?;
+        } else {
+            out += &text_day(day, &args.games)?;
+        }
+    }
+    Ok(out)
+}
+
+fn variant_of(game: &str) -> Result<Option<GapsVariant>, String> {
+    match game {
+        "solitairex" => Ok(Some(GapsVariant::SolitaireX)),
+        "montana" => Ok(Some(GapsVariant::Montana)),
+        "chinese_puzzle" => Ok(Some(GapsVariant::ChinesePuzzle)),
+        "soi" | "fourside" => Ok(None),
+        other => Err(format!("no game {other:?}")),
+    }
+}
+
+fn json_day(day: Day, games: &[String]) -> Result<String, String> {
+    let mut out = String::new();
+    for game in games {
+        let line = match variant_of(game)? {
+            Some(variant) => match gaps_daily(variant, day, &DailySearch::of(variant)) {
+                Some(d) => serde_json::json!({
+                    "day": day.to_string(), "game": game, "deal": d.deal, "nodes": d.nodes,
+                    "in_band": d.in_band, "line": encode_line(&d.line),
+                }),
+                None => serde_json::json!({ "day": day.to_string(), "game": game, "deal": null }),
+            },
+            None if game == "soi" => {
+                let (deal, level) = soi_daily(day);
+                serde_json::json!({ "day": day.to_string(), "game": game, "deal": deal, "level": level })
+            }
+            None => {
+                let (deal, level) = fourside_daily(day);
+                serde_json::json!({ "day": day.to_string(), "game": game, "deal": deal, "level": level })
+            }
         };
-        if let Some(variant) = variant {
+        let _ = writeln!(out, "{line}");
+    }
+    Ok(out)
+}
+
+fn text_day(day: Day, games: &[String]) -> Result<String, String> {
+    let mut out = format!("{day} ({})\n", WEEKDAYS[day.weekday() as usize]);
+    for game in games {
+        if let Some(variant) = variant_of(game)? {
             let search = DailySearch::of(variant);
             let (from, to) = search.band(day.weekday());
             let line = match gaps_daily(variant, day, &search) {
@@ -85,6 +134,8 @@ mod tests {
         DailyArgs {
             date: Day::parse(date).unwrap(),
             games: games.iter().map(|g| g.to_string()).collect(),
+            days: 1,
+            json: false,
         }
     }
 

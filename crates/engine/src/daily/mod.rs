@@ -146,6 +146,25 @@ impl DailyGame {
         }
     }
 
+    pub fn of(variant: GapsVariant) -> DailyGame {
+        match variant {
+            GapsVariant::SolitaireX => DailyGame::SolitaireX,
+            GapsVariant::Montana => DailyGame::Montana,
+            GapsVariant::ChinesePuzzle => DailyGame::ChinesePuzzle,
+        }
+    }
+
+    /// As the command line and the tables name it.
+    pub fn name(self) -> &'static str {
+        match self {
+            DailyGame::SolitaireX => "solitairex",
+            DailyGame::Montana => "montana",
+            DailyGame::ChinesePuzzle => "chinese_puzzle",
+            DailyGame::Soi => "soi",
+            DailyGame::FourSide => "fourside",
+        }
+    }
+
     pub fn gaps_variant(self) -> Option<GapsVariant> {
         match self {
             DailyGame::SolitaireX => Some(GapsVariant::SolitaireX),
@@ -190,9 +209,12 @@ impl DailySearch {
     /// The search every device makes for `variant`.
     pub const fn of(variant: GapsVariant) -> DailySearch {
         match variant {
+            // Wins within Monday's few thousand positions are rare (in 2027, 14 Mondays of 52 had
+            // none among 60 candidates): a day stops at its first deal in band, so more
+            // candidates change only the days that found none.
             GapsVariant::SolitaireX | GapsVariant::Montana => DailySearch {
                 nodes: 3_000_000,
-                candidates: 60,
+                candidates: 400,
                 table_bytes: 128 << 20,
                 monday: 3_000,
                 ratio: 3,
@@ -200,7 +222,7 @@ impl DailySearch {
             // Two decks: its wins lie far deeper in the search.
             GapsVariant::ChinesePuzzle => DailySearch {
                 nodes: 300_000_000,
-                candidates: 60,
+                candidates: 400,
                 table_bytes: 128 << 20,
                 monday: 300_000,
                 ratio: 3,
@@ -242,11 +264,7 @@ pub struct GapsDaily {
 /// difficulty is in the weekday's band, else the hardest one won below the band (the first of
 /// equals). `None` only if no candidate was proved winnable.
 pub fn gaps_daily(variant: GapsVariant, day: Day, search: &DailySearch) -> Option<GapsDaily> {
-    let game = match variant {
-        GapsVariant::SolitaireX => DailyGame::SolitaireX,
-        GapsVariant::Montana => DailyGame::Montana,
-        GapsVariant::ChinesePuzzle => DailyGame::ChinesePuzzle,
-    };
+    let game = DailyGame::of(variant);
     let rules = GapsRules::standard(variant);
     let (from, to) = search.band(day.weekday());
     let mut nearest: Option<GapsDaily> = None;
@@ -278,6 +296,66 @@ pub fn gaps_daily(variant: GapsVariant, day: Day, search: &DailySearch) -> Optio
         tried: search.candidates,
         ..n
     })
+}
+
+/// The Gaps deals of the day computed ahead and shipped (`scripts/daily-table.sh`): a line
+/// `YYYY-MM-DD game deal` each. A phone would take too long to choose the hardest days itself;
+/// `tests/daily_year.rs` checks every line against its winning line and recomputes a sample.
+const SHIPPED: &str = include_str!("../../daily/deals.txt");
+
+/// `variant`'s deal of the day as shipped, if that day was computed ahead.
+pub fn shipped(variant: GapsVariant, day: Day) -> Option<DealNumber> {
+    let (date, game) = (day.to_string(), DailyGame::of(variant).name());
+    SHIPPED.lines().find_map(|line| {
+        let mut words = line.split(' ');
+        let found = words.next() == Some(&date) && words.next() == Some(game);
+        found.then(|| words.next()?.parse().ok())?
+    })
+}
+
+/// `variant`'s deal of the day: shipped, or else chosen here (`gaps_daily`, which takes from a
+/// moment to seconds, more on the hardest days).
+pub fn gaps_daily_deal(variant: GapsVariant, day: Day) -> Option<DealNumber> {
+    shipped(variant, day)
+        .or_else(|| gaps_daily(variant, day, &DailySearch::of(variant)).map(|d| d.deal))
+}
+
+/// A winning line in a few characters a move, for tables of dailies: each move `RC-RC`, the
+/// row a digit and the column a base-36 digit, moves separated by spaces.
+pub fn encode_line(line: &[(Slot, Slot)]) -> String {
+    let slot = |s: &Slot| {
+        format!(
+            "{}{}",
+            s.row,
+            char::from_digit(u32::from(s.col), 36).unwrap_or('?')
+        )
+    };
+    line.iter()
+        .map(|(from, to)| format!("{}-{}", slot(from), slot(to)))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The line `encode_line` wrote; `None` if the text is not one.
+pub fn decode_line(text: &str) -> Option<Vec<(Slot, Slot)>> {
+    let slot = |s: &str| -> Option<Slot> {
+        let mut chars = s.chars();
+        let row = chars.next()?.to_digit(10)?;
+        let col = chars.next()?.to_digit(36)?;
+        chars
+            .next()
+            .is_none()
+            .then(|| Slot::new(row as u8, col as u8))
+    };
+    if text.is_empty() {
+        return Some(Vec::new());
+    }
+    text.split(' ')
+        .map(|m| {
+            let (from, to) = m.split_once('-')?;
+            Some((slot(from)?, slot(to)?))
+        })
+        .collect()
 }
 
 /// Soi's deal of the day and the level of the three computers: easy early in the week, the
@@ -390,6 +468,21 @@ mod tests {
             soi_daily(day).0,
             candidates(DailyGame::Soi, day).next().unwrap()
         );
+    }
+
+    #[test]
+    fn a_line_reads_back_as_written() {
+        let line = vec![
+            (Slot::new(0, 12), Slot::new(3, 0)),
+            (Slot::new(7, 13), Slot::new(1, 9)),
+        ];
+        let text = encode_line(&line);
+        assert_eq!(text, "0c-30 7d-19");
+        assert_eq!(decode_line(&text), Some(line));
+        assert_eq!(decode_line(""), Some(Vec::new()));
+        for bad in ["0c", "0c-3", "x0-30", "0c-30 ", "0c-30-1"] {
+            assert_eq!(decode_line(bad), None, "{bad}");
+        }
     }
 
     #[test]
