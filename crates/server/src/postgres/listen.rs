@@ -98,15 +98,19 @@ fn listen(config: &postgres::Config, rooms: &Weak<Rooms>, runtime: &Handle, stop
             }
         };
         wait = WAKE;
-        // Listening again after a break: whatever was appended meanwhile went unheard.
+        // Whatever was said before this connection listened went unheard: appends (after a
+        // break), and the answers to a room's `ask` sent while the node was starting (a room
+        // read before its first LISTEN). So every room in memory catches up and asks again.
         if !first {
             tracing::info!("listening for other nodes' appends again; catching up");
-            let Some(rooms) = rooms.upgrade() else { return };
-            runtime.spawn(async move {
-                rooms.catch_up_all().await;
-                rooms.ask_all().await;
-            });
         }
+        let Some(held) = rooms.upgrade() else { return };
+        runtime.spawn(async move {
+            if !first {
+                held.catch_up_all().await;
+            }
+            held.ask_all().await;
+        });
         first = false;
         while !stop.load(Ordering::Relaxed) {
             if beat.elapsed() >= HEARTBEAT {
