@@ -29,7 +29,7 @@ mod wire;
 
 pub use change::{BadChange, Delta, ListChange, SnapshotChange, ViewChange};
 pub use game::{Actor, RoomGame};
-pub use names::MAX_NAME;
+pub use names::{clean as clean_name, MAX_NAME};
 pub use protocol::{
     check_version, RoomError, SeatKind, SeatView, Snapshot, WhenLeft, PROTOCOL_VERSION,
 };

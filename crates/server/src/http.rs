@@ -10,11 +10,13 @@
 
 use crate::conn::{self, Frame, Out};
 use crate::{Limits, Rooms, ServeError, Tls, HARD_FRAME_BYTES};
+use axum::body::Bytes;
 use axum::extract::ws::{CloseFrame, Message, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
+use axum::extract::{DefaultBodyLimit, Path};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use axum::Router;
 // Small messages go out at once: Nagle's algorithm would hold each reply for the peer's ACK.
 use axum_server::accept::{Accept, NoDelayAcceptor};
@@ -30,6 +32,60 @@ use std::task::{ready, Context, Poll};
 use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::time::{Instant, Sleep};
+
+/// The largest body `POST /daily` reads.
+const DAILY_BODY_BYTES: usize = 1 << 20;
+
+/// A JSON answer with its status.
+fn json(status: u16, body: String) -> Response {
+    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    (status, [(header::CONTENT_TYPE, "application/json")], body).into_response()
+}
+
+fn refused(error: &crate::daily::DailyError) -> Response {
+    json(
+        error.status(),
+        serde_json::to_string(error).expect("refusals serialise"),
+    )
+}
+
+/// `POST /daily`: a finished daily game's claim, replayed and recorded if it ends as claimed.
+async fn submit_daily(
+    State(app): State<App>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    body: Bytes,
+) -> Response {
+    let submission = match serde_json::from_slice(&body) {
+        Ok(submission) => submission,
+        Err(_) => return refused(&crate::daily::DailyError::Malformed),
+    };
+    match app.rooms.submit_daily(submission, peer.ip()).await {
+        Ok(recorded) => json(
+            200,
+            serde_json::to_string(&recorded).expect("answers serialise"),
+        ),
+        Err(error) => refused(&error),
+    }
+}
+
+/// `GET /daily/{game}/{day}`: the day's board, best first.
+async fn daily_board(
+    State(app): State<App>,
+    Path((game, day)): Path<(String, String)>,
+) -> Response {
+    match app.rooms.daily_board(&game, &day).await {
+        Ok(rows) => {
+            let rows: Vec<serde_json::Value> = rows
+                .into_iter()
+                .map(|r| {
+                    serde_json::json!({ "name": r.name, "score": r.score, "moves": r.moves, "at": r.at })
+                })
+                .collect();
+            json(200, serde_json::Value::Array(rows).to_string())
+        }
+        Err(error) => refused(&error),
+    }
+}
 
 #[derive(Clone)]
 struct App {
@@ -63,6 +119,10 @@ pub async fn serve(
             get(|State(app): State<App>| readyz(State(app.rooms))),
         )
         .route("/ws", get(upgrade))
+        .route("/daily", post(submit_daily))
+        .route("/daily/{game}/{day}", get(daily_board))
+        // A claim holds at most MAX_ACTIONS actions of some 60 bytes each.
+        .layer(DefaultBodyLimit::max(DAILY_BODY_BYTES))
         .with_state(app);
     let handle = axum_server::Handle::new();
     let service = router.into_make_service_with_connect_info::<SocketAddr>();

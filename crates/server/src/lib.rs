@@ -22,6 +22,8 @@
 mod accept;
 pub mod client;
 mod conn;
+#[cfg(feature = "http")]
+mod daily;
 mod database;
 #[cfg(feature = "http")]
 mod health;
@@ -74,6 +76,8 @@ pub struct Limits {
     // (docs/RELIABILITY.md, "Bounded rooms").
     /// Rooms one address may make in an hour, whether they finish or not.
     pub rooms_per_hour: u32,
+    /// Daily results one address may send in an hour (`POST /daily`).
+    pub dailies_per_hour: u32,
     /// A finished room stays in memory at most this long while someone is connected to it
     /// (none: it leaves at once).
     pub finished_grace_secs: u64,
@@ -104,6 +108,7 @@ impl Default for Limits {
             idle_room_secs: 24 * 60 * 60,
             seats_per_address: 1,
             rooms_per_hour: 60,
+            dailies_per_hour: 30,
             finished_grace_secs: 5 * 60,
             finished_retention_secs: 60 * 60,
             max_store_bytes: 1 << 30,
@@ -409,6 +414,7 @@ fn start(
             idle_room_secs: limits.idle_room_secs,
             seats_per_address: limits.seats_per_address,
             rooms_per_hour: limits.rooms_per_hour,
+            dailies_per_hour: limits.dailies_per_hour,
             finished_grace_secs: limits.finished_grace_secs,
             finished_retention_secs: limits.finished_retention_secs,
             max_store_bytes: limits.max_store_bytes,

@@ -80,6 +80,9 @@ struct Args {
     /// Rooms one address may make in an hour, finished or not.
     #[arg(long, env = "QUADRILLE_ROOMS_PER_HOUR", default_value_t = Limits::default().rooms_per_hour)]
     rooms_per_hour: u32,
+    /// Daily results one address may send in an hour (to the deals of the day's boards).
+    #[arg(long, env = "QUADRILLE_DAILIES_PER_HOUR", default_value_t = Limits::default().dailies_per_hour)]
+    dailies_per_hour: u32,
     /// Seconds a finished room stays in memory while someone is still connected to it.
     #[arg(long, env = "QUADRILLE_FINISHED_GRACE_SECS", default_value_t = Limits::default().finished_grace_secs)]
     finished_grace_secs: u64,
@@ -174,6 +177,7 @@ async fn main() -> std::process::ExitCode {
             seats_per_address: args.seats_per_address.max(1),
             // Bounded rooms.
             rooms_per_hour: args.rooms_per_hour,
+            dailies_per_hour: args.dailies_per_hour,
             finished_grace_secs: args.finished_grace_secs,
             finished_retention_secs: args.finished_retention_secs,
             max_store_bytes: args.max_store_bytes,

@@ -19,7 +19,9 @@
 //! since whether its commit landed is unknown), and a read is tried once more on a new
 //! connection, which is safe.
 
-use crate::store::{to_i64, Append, Expiry, NewStored, Store, StoreError, StoredRoom};
+use crate::store::{
+    to_i64, Append, BoardRow, DailyResult, Expiry, NewStored, Store, StoreError, StoredRoom,
+};
 use postgres::error::SqlState;
 use postgres::{Client, NoTls, Statement, Transaction};
 use std::time::Duration;
@@ -86,6 +88,9 @@ struct Statements {
     rooms_made_since: Statement,
     expire: Statement,
     size: Statement,
+    record_daily: Statement,
+    daily_board: Statement,
+    dailies_since: Statement,
 }
 
 impl Statements {
@@ -142,8 +147,18 @@ impl Statements {
             )?,
             size: client.prepare(
                 "SELECT pg_total_relation_size('rooms') + pg_total_relation_size('entries')
-                      + pg_total_relation_size('made')",
+                      + pg_total_relation_size('made') + pg_total_relation_size('daily_results')",
             )?,
+            record_daily: client.prepare(
+                "INSERT INTO daily_results (day, game, player, name, score, moves, at, submitter)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING",
+            )?,
+            daily_board: client.prepare(
+                "SELECT name, score, moves, at FROM daily_results WHERE day = $1 AND game = $2
+                 ORDER BY score DESC, moves, at, player LIMIT $3",
+            )?,
+            dailies_since: client
+                .prepare("SELECT count(*) FROM daily_results WHERE submitter = $1 AND at >= $2")?,
         })
     }
 }
@@ -484,6 +499,57 @@ impl Store for PostgresStore {
             c.client
                 .execute(&c.statements.notify, &[&PRESENCE_CHANNEL, &note])
                 .map(drop)
+        })
+    }
+
+    fn record_daily(&mut self, r: &DailyResult) -> Result<bool, StoreError> {
+        let (score, moves, at) = (to_i64(r.score), to_i64(r.moves), to_i64(r.at));
+        let added = self.write(|c| {
+            c.client.execute(
+                &c.statements.record_daily,
+                &[
+                    &r.day,
+                    &r.game,
+                    &r.player,
+                    &r.name,
+                    &score,
+                    &moves,
+                    &at,
+                    &r.submitter,
+                ],
+            )
+        })?;
+        Ok(added == 1)
+    }
+
+    fn daily_board(
+        &mut self,
+        day: &str,
+        game: &str,
+        limit: u32,
+    ) -> Result<Vec<BoardRow>, StoreError> {
+        let limit = i64::from(limit);
+        self.read(|c| {
+            c.client
+                .query(&c.statements.daily_board, &[&day, &game, &limit])?
+                .iter()
+                .map(|row| {
+                    let n = |i: usize| row.try_get::<_, i64>(i).map(|v| v.max(0) as u64);
+                    Ok(BoardRow {
+                        name: row.try_get(0)?,
+                        score: n(1)?,
+                        moves: n(2)?,
+                        at: n(3)?,
+                    })
+                })
+                .collect()
+        })
+    }
+
+    fn dailies_since(&mut self, submitter: &str, since: u64) -> Result<u64, StoreError> {
+        self.count(&|c| {
+            c.client
+                .query_one(&c.statements.dailies_since, &[&submitter, &to_i64(since)])
         })
     }
 }

@@ -182,6 +182,8 @@ pub struct RoomLimits {
     pub seats_per_address: u32,
     /// Rooms one address may make in an hour, finished or not.
     pub rooms_per_hour: u32,
+    /// Daily results one address may send in an hour.
+    pub dailies_per_hour: u32,
     /// A finished room leaves memory when no one is connected to it, or this long after its
     /// end (its connections are then closed; they may come back, it is read from the store).
     pub finished_grace_secs: u64,
@@ -205,11 +207,14 @@ enum Made {
 pub struct Rooms {
     live: StdMutex<HashMap<RoomId, Arc<Mutex<Live>>>>,
     store: Writer,
-    limits: RoomLimits,
+    pub(crate) limits: RoomLimits,
     /// Counters, readiness and the shutdown's phases (ops.rs).
     pub(crate) ops: crate::ops::Ops,
     /// Who is connected through the other nodes (only with a shared store).
     presence: Presence,
+    /// The days' deals this node has chosen, for the daily boards.
+    #[cfg(feature = "http")]
+    pub(crate) deals: crate::daily::Deals,
 }
 
 impl Rooms {
@@ -220,6 +225,8 @@ impl Rooms {
             limits,
             ops: crate::ops::Ops::default(),
             presence: Presence::default(),
+            #[cfg(feature = "http")]
+            deals: crate::daily::Deals::default(),
         })
     }
 

@@ -1,6 +1,8 @@
 //! Rooms kept in one SQLite file: a `rooms` row per room and an `entries` row per command.
 
-use crate::store::{to_i64, Append, Expiry, NewStored, Store, StoreError, StoredRoom};
+use crate::store::{
+    to_i64, Append, BoardRow, DailyResult, Expiry, NewStored, Store, StoreError, StoredRoom,
+};
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 use std::path::{Path, PathBuf};
 
@@ -266,5 +268,56 @@ impl Store for SqliteStore {
 
     fn ping(&mut self) -> Result<(), StoreError> {
         Ok(self.db.query_row("SELECT 1", [], |_| Ok(()))?)
+    }
+
+    fn record_daily(&mut self, r: &DailyResult) -> Result<bool, StoreError> {
+        let added = self.db.execute(
+            "INSERT INTO daily_results (day, game, player, name, score, moves, at, submitter)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT DO NOTHING",
+            params![
+                r.day,
+                r.game,
+                r.player,
+                r.name,
+                to_i64(r.score),
+                to_i64(r.moves),
+                to_i64(r.at),
+                r.submitter
+            ],
+        )?;
+        self.bound_wal();
+        Ok(added == 1)
+    }
+
+    fn daily_board(
+        &mut self,
+        day: &str,
+        game: &str,
+        limit: u32,
+    ) -> Result<Vec<BoardRow>, StoreError> {
+        let mut select = self.db.prepare_cached(
+            "SELECT name, score, moves, at FROM daily_results WHERE day = ?1 AND game = ?2
+             ORDER BY score DESC, moves, at, player LIMIT ?3",
+        )?;
+        let rows = select
+            .query_map(params![day, game, limit], |r| {
+                Ok(BoardRow {
+                    name: r.get(0)?,
+                    score: r.get::<_, i64>(1)?.max(0) as u64,
+                    moves: r.get::<_, i64>(2)?.max(0) as u64,
+                    at: r.get::<_, i64>(3)?.max(0) as u64,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    fn dailies_since(&mut self, submitter: &str, since: u64) -> Result<u64, StoreError> {
+        let n: i64 = self.db.query_row(
+            "SELECT count(*) FROM daily_results WHERE submitter = ?1 AND at >= ?2",
+            params![submitter, to_i64(since)],
+            |r| r.get(0),
+        )?;
+        Ok(n.max(0) as u64)
     }
 }

@@ -84,6 +84,38 @@ pub(crate) fn to_i64(n: u64) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)
 }
 
+/// A daily game's result that the server replayed and found true (engine `daily::verify`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DailyResult {
+    /// YYYY-MM-DD.
+    pub day: String,
+    /// solitairex, montana or chinese_puzzle.
+    pub game: String,
+    /// The hash of the player's key: one result per player, day and game.
+    pub player: String,
+    /// As the player gave it, cleaned as names in rooms are.
+    pub name: String,
+    pub score: u64,
+    pub moves: u64,
+    /// When it was sent (seconds since 1970): the last tie-break.
+    pub at: u64,
+    /// Where it came from, for the per-address limit.
+    pub submitter: String,
+}
+
+/// A line of a day's board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardRow {
+    pub name: String,
+    pub score: u64,
+    pub moves: u64,
+    pub at: u64,
+}
+
+fn no_boards() -> StoreError {
+    StoreError("this store keeps no daily boards".into())
+}
+
 pub trait Store: Send {
     /// A new room; refused if its id or its key is already kept.
     fn create(&mut self, room: &NewStored) -> Result<(), StoreError>;
@@ -129,6 +161,25 @@ pub trait Store: Send {
     /// Tells the other nodes a presence note (presence.rs); nothing to tell without them.
     fn announce(&mut self, _note: &str) -> Result<(), StoreError> {
         Ok(())
+    }
+    /// Keeps a daily result; `Ok(false)` (and nothing written) if its player already has one
+    /// for that day and game. A store without boards (a device's) refuses.
+    fn record_daily(&mut self, _result: &DailyResult) -> Result<bool, StoreError> {
+        Err(no_boards())
+    }
+    /// The best `limit` results of a day and game: the highest score first, then the fewest
+    /// moves, then the earliest sent.
+    fn daily_board(
+        &mut self,
+        _day: &str,
+        _game: &str,
+        _limit: u32,
+    ) -> Result<Vec<BoardRow>, StoreError> {
+        Err(no_boards())
+    }
+    /// Results `submitter` sent at or after `since`, for the per-address limit.
+    fn dailies_since(&mut self, _submitter: &str, _since: u64) -> Result<u64, StoreError> {
+        Err(no_boards())
     }
 }
 

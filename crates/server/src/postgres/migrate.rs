@@ -18,11 +18,18 @@ pub struct Migration {
 }
 
 /// In order, numbered 1, 2, … without gaps (a test checks that every file is listed here).
-pub const MIGRATIONS: &[Migration] = &[Migration {
-    version: 1,
-    file: "0001_rooms.sql",
-    sql: include_str!("../../migrations/postgres/0001_rooms.sql"),
-}];
+pub const MIGRATIONS: &[Migration] = &[
+    Migration {
+        version: 1,
+        file: "0001_rooms.sql",
+        sql: include_str!("../../migrations/postgres/0001_rooms.sql"),
+    },
+    Migration {
+        version: 2,
+        file: "0002_daily.sql",
+        sql: include_str!("../../migrations/postgres/0002_daily.sql"),
+    },
+];
 
 /// The version this build writes.
 pub const LATEST: i32 = MIGRATIONS[MIGRATIONS.len() - 1].version;

@@ -4,6 +4,7 @@
 //! - 1: seat tokens only as their hashes (`token_hash`: lowercase hex SHA-256 of the token's
 //!   text), the create key of each room (its hash), and `made`, the rooms each address made
 //!   lately (for `rooms_per_hour`, whether those rooms are still kept or not).
+//! - 2: `daily_results`, the deals of the day's boards.
 //!
 //! A new file is made at the latest version; an older one is brought up to it, one step at a
 //! time, each step in a transaction of its own; a newer one is refused (`StoreError`), since
@@ -14,7 +15,23 @@ use rusqlite::{params, Connection};
 use serde_json::Value;
 
 /// The version this build writes.
-pub const LATEST: i64 = 1;
+pub const LATEST: i64 = 2;
+
+/// Version 2: the results of daily games, one per player, day and game, and the board's order
+/// (best score, fewest moves, earliest) as an index.
+const DAILY: &str = "CREATE TABLE daily_results (
+         day TEXT NOT NULL,
+         game TEXT NOT NULL,
+         player TEXT NOT NULL,
+         name TEXT NOT NULL,
+         score INTEGER NOT NULL,
+         moves INTEGER NOT NULL,
+         at INTEGER NOT NULL,
+         submitter TEXT NOT NULL,
+         PRIMARY KEY (day, game, player)
+     ) WITHOUT ROWID;
+     CREATE INDEX daily_board ON daily_results (day, game, score DESC, moves, at);
+     CREATE INDEX daily_by ON daily_results (submitter, at);";
 
 const SCHEMA: &str = "CREATE TABLE rooms (
          id TEXT PRIMARY KEY,
@@ -60,12 +77,27 @@ pub fn migrate(db: &mut Connection) -> Result<bool, StoreError> {
     if tables == 0 {
         let tx = db.transaction()?;
         tx.execute_batch(SCHEMA)?;
+        tx.execute_batch(DAILY)?;
         tx.pragma_update(None, "user_version", LATEST)?;
         tx.commit()?;
         return Ok(false);
     }
-    // Version 0 → 1. secure_delete: the pages that held a token are overwritten, not just
-    // marked free, as the rows are rewritten.
+    let rewrote = version < 1;
+    if rewrote {
+        to_version_1(db)?;
+    }
+    // Version 1 → 2.
+    let tx = db.transaction()?;
+    tx.execute_batch(DAILY)?;
+    tx.pragma_update(None, "user_version", 2)?;
+    tx.commit()?;
+    Ok(rewrote)
+}
+
+/// Version 0 → 1: tokens hashed, create keys, `made`.
+fn to_version_1(db: &mut Connection) -> Result<(), StoreError> {
+    // secure_delete: the pages that held a token are overwritten, not just marked free, as the
+    // rows are rewritten.
     db.pragma_update(None, "secure_delete", "ON")?;
     let tx = db.transaction()?;
     tx.execute_batch(
@@ -77,7 +109,7 @@ pub fn migrate(db: &mut Connection) -> Result<bool, StoreError> {
     hash_tokens(&tx)?;
     tx.pragma_update(None, "user_version", 1)?;
     tx.commit()?;
-    Ok(true)
+    Ok(())
 }
 
 /// A token kept as it is (32 hex digits) becomes its hash; anything else (a hash already, a

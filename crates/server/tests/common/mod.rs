@@ -120,6 +120,16 @@ pub fn bystander(url: &str) -> tokio::task::JoinHandle<Result<Vec<i32>, String>>
 /// `GET path` over plain HTTP/1.1 at `addr`: the status and the body. Bounded: a connection
 /// refused or a server that does not answer within 10 s is an error.
 pub async fn http_get(addr: std::net::SocketAddr, path: &str) -> std::io::Result<(u16, String)> {
+    http(addr, "GET", path, "").await
+}
+
+/// One HTTP/1.1 request on a connection of its own; the status and the body.
+pub async fn http(
+    addr: std::net::SocketAddr,
+    method: &str,
+    path: &str,
+    body: &str,
+) -> std::io::Result<(u16, String)> {
     use std::io::{Error, ErrorKind};
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let within = Duration::from_secs(10);
@@ -127,7 +137,10 @@ pub async fn http_get(addr: std::net::SocketAddr, path: &str) -> std::io::Result
     let mut tcp = tokio::time::timeout(within, tokio::net::TcpStream::connect(addr))
         .await
         .map_err(timed_out)??;
-    let request = format!("GET {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n");
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
     tcp.write_all(request.as_bytes()).await?;
     let mut answer = Vec::new();
     tokio::time::timeout(within, tcp.read_to_end(&mut answer))

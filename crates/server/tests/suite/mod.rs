@@ -5,7 +5,9 @@
 //! entry of a room.
 #![allow(dead_code)]
 
-use quadrille_server::store::{Append, Expiry, NewStored, Store, StoredRoom};
+use quadrille_server::store::{
+    Append, BoardRow, DailyResult, Expiry, NewStored, Store, StoredRoom,
+};
 use std::sync::{Arc, Barrier};
 
 /// A database the suite runs on. Each test of the suite names its own.
@@ -32,7 +34,9 @@ macro_rules! store_suite {
             finished_rooms_expire_and_made_rooms_are_still_counted,
             an_expired_room_leaves_no_entries_behind,
             a_second_store_on_one_database_sees_and_respects_the_first,
-            two_stores_racing_for_one_seq_never_both_win
+            two_stores_racing_for_one_seq_never_both_win,
+            a_daily_result_is_kept_once_per_player_and_the_board_ranks_them,
+            daily_results_are_counted_by_address_and_board_by_day_and_game
         );
     };
     (@each $backend:ty; $($test:ident),*) => {
@@ -369,4 +373,98 @@ pub fn two_stores_racing_for_one_seq_never_both_win<B: Backend>() -> &'static st
     assert_eq!(log, winners);
     assert_eq!(outcomes[1].1.entries_from("r", 0).unwrap(), Some(winners));
     "race"
+}
+
+/// A result of `player` (sent from 127.0.0.1 unless `submitter` says otherwise).
+pub fn result(player: &str, score: u64, moves: u64, at: u64) -> DailyResult {
+    DailyResult {
+        day: "2027-03-01".into(),
+        game: "solitairex".into(),
+        player: format!("hash-of-{player}"),
+        name: player.into(),
+        score,
+        moves,
+        at,
+        submitter: "127.0.0.1".into(),
+    }
+}
+
+fn names(board: &[BoardRow]) -> Vec<&str> {
+    board.iter().map(|r| r.name.as_str()).collect()
+}
+
+pub fn a_daily_result_is_kept_once_per_player_and_the_board_ranks_them<B: Backend>() -> &'static str
+{
+    let mut db = B::fresh("daily-board");
+    assert!(db.record_daily(&result("ana", 48, 120, 100)).unwrap());
+    assert!(db.record_daily(&result("ben", 48, 110, 105)).unwrap());
+    assert!(db.record_daily(&result("cy", 30, 80, 90)).unwrap());
+    assert!(db.record_daily(&result("dee", 48, 110, 101)).unwrap());
+    // Ana again, better: her first result stands.
+    assert!(!db.record_daily(&result("ana", 48, 60, 200)).unwrap());
+    let board = db.daily_board("2027-03-01", "solitairex", 10).unwrap();
+    // The highest score, then the fewest moves, then the earliest sent.
+    assert_eq!(names(&board), ["dee", "ben", "ana", "cy"]);
+    assert_eq!(
+        board[2],
+        BoardRow {
+            name: "ana".into(),
+            score: 48,
+            moves: 120,
+            at: 100
+        }
+    );
+    assert_eq!(
+        names(&db.daily_board("2027-03-01", "solitairex", 2).unwrap()),
+        ["dee", "ben"]
+    );
+    drop(db);
+    // Kept across a restart (or seen from another node).
+    let mut again = B::again("daily-board");
+    assert_eq!(
+        again
+            .daily_board("2027-03-01", "solitairex", 10)
+            .unwrap()
+            .len(),
+        4
+    );
+    "daily-board"
+}
+
+pub fn daily_results_are_counted_by_address_and_board_by_day_and_game<B: Backend>() -> &'static str
+{
+    let mut db = B::fresh("daily-count");
+    for (i, player) in ["a", "b", "c"].iter().enumerate() {
+        db.record_daily(&result(player, 10, 10, 100 + i as u64))
+            .unwrap();
+    }
+    let mut elsewhere = result("d", 10, 10, 150);
+    elsewhere.submitter = "192.0.2.7".into();
+    elsewhere.game = "montana".into();
+    db.record_daily(&elsewhere).unwrap();
+    let mut tomorrow = result("a", 10, 10, 160);
+    tomorrow.day = "2027-03-02".into();
+    db.record_daily(&tomorrow).unwrap();
+    assert_eq!(db.dailies_since("127.0.0.1", 0).unwrap(), 4);
+    assert_eq!(db.dailies_since("127.0.0.1", 101).unwrap(), 2);
+    assert_eq!(db.dailies_since("192.0.2.7", 0).unwrap(), 1);
+    assert_eq!(
+        db.daily_board("2027-03-01", "solitairex", 10)
+            .unwrap()
+            .len(),
+        3
+    );
+    assert_eq!(
+        names(&db.daily_board("2027-03-01", "montana", 10).unwrap()),
+        ["d"]
+    );
+    assert_eq!(
+        names(&db.daily_board("2027-03-02", "solitairex", 10).unwrap()),
+        ["a"]
+    );
+    assert!(db
+        .daily_board("2027-03-03", "solitairex", 10)
+        .unwrap()
+        .is_empty());
+    "daily-count"
 }

@@ -1,0 +1,214 @@
+//! The deals of the day's boards (`POST /daily`, `GET /daily/{game}/{day}`): a finished daily
+//! game of SolitaireX, Montana or Chinese Puzzle is sent as its claim (the day's deal, every
+//! action, the score and moves shown), replayed with the engine (`daily::verify`) and recorded
+//! only if it ends as claimed. A board lists a day's results by score, then moves, then time of
+//! sending. It proves the game was played by the rules to that end, not that it was played
+//! unaided. Soi and FourSide have no board: their dailies are derived from the date, so anyone
+//! could compute their hidden cards.
+//!
+//! One result per player key, day and game (the key is kept only as its hash); names are
+//! cleaned as in rooms; an address may send `dailies_per_hour` results an hour; a day takes
+//! results from 31 days before the server's day to the day after it (a player ahead of UTC).
+
+use crate::rooms::{now, Rooms};
+use crate::store::{token_hash, BoardRow, DailyResult};
+use quadrille_engine::daily::{gaps_daily_deal, verify, Claim, DailyGame, Day, Refusal};
+use quadrille_engine::deal::DealNumber;
+use quadrille_room::SeatToken;
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::Mutex;
+use tokio::sync::Mutex as AsyncMutex;
+
+/// The most lines a board shows.
+pub const BOARD_LINES: u32 = 100;
+/// Days before the server's day that still take results (earlier days of the month are played
+/// for the calendar).
+const DAYS_BACK: i64 = 31;
+
+/// A finished daily game as the app sends it.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Submission {
+    pub game: String,
+    pub day: String,
+    pub name: String,
+    /// The player's own key (chosen once and kept by the app), as a seat token is.
+    pub player: SeatToken,
+    pub claim: Claim,
+}
+
+/// The answer to a submission.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Recorded {
+    pub score: usize,
+    pub moves: usize,
+    pub won: bool,
+}
+
+/// Why a submission is not recorded, or a board not shown.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
+#[serde(tag = "code", rename_all = "snake_case")]
+pub enum DailyError {
+    #[error("not a request this server reads")]
+    Malformed,
+    #[error("no board for that game")]
+    NoBoard,
+    #[error("that day takes no results")]
+    OutOfDays,
+    #[error("not a name")]
+    BadName,
+    #[error("the claim does not replay: {why}")]
+    NotReplayed { why: Refusal },
+    #[error("this player has a result for that day already")]
+    AlreadyRecorded,
+    #[error("too many results from this address")]
+    RateLimited { per_hour: u32 },
+    #[error("the server cannot reach its store")]
+    Unavailable,
+}
+
+impl DailyError {
+    pub fn status(&self) -> u16 {
+        match self {
+            DailyError::Unavailable => 503,
+            DailyError::RateLimited { .. } => 429,
+            DailyError::AlreadyRecorded => 409,
+            DailyError::NoBoard => 404,
+            _ => 422,
+        }
+    }
+}
+
+/// The days' deals this node has chosen (or read from the shipped table), so that each is
+/// chosen once; choosing runs on a blocking thread, one at a time.
+#[derive(Default)]
+pub struct Deals {
+    known: Mutex<HashMap<(DailyGame, Day), DealNumber>>,
+    choosing: AsyncMutex<()>,
+}
+
+impl Deals {
+    async fn of(&self, game: DailyGame, day: Day) -> Option<DealNumber> {
+        let known = |deals: &Self| {
+            deals
+                .known
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .get(&(game, day))
+                .copied()
+        };
+        if let Some(deal) = known(self) {
+            return Some(deal);
+        }
+        let _turn = self.choosing.lock().await;
+        if let Some(deal) = known(self) {
+            return Some(deal);
+        }
+        let variant = game.gaps_variant()?;
+        let deal = tokio::task::spawn_blocking(move || gaps_daily_deal(variant, day))
+            .await
+            .ok()??;
+        self.known
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert((game, day), deal);
+        Some(deal)
+    }
+}
+
+fn game_of(name: &str) -> Result<DailyGame, DailyError> {
+    DailyGame::ALL
+        .into_iter()
+        .find(|g| g.name() == name && g.gaps_variant().is_some())
+        .ok_or(DailyError::NoBoard)
+}
+
+/// The server's day, from its clock.
+fn today() -> Day {
+    Day::of_unix_seconds(now() as i64).unwrap_or(Day(0))
+}
+
+fn day_of(text: &str) -> Result<Day, DailyError> {
+    let day = Day::parse(text).ok_or(DailyError::OutOfDays)?;
+    let today = today();
+    if day.0 < today.0 - DAYS_BACK || day.0 > today.0 + 1 {
+        return Err(DailyError::OutOfDays);
+    }
+    Ok(day)
+}
+
+impl Rooms {
+    /// Checks and records a daily result sent from `address`.
+    pub async fn submit_daily(
+        &self,
+        submission: Submission,
+        address: IpAddr,
+    ) -> Result<Recorded, DailyError> {
+        let game = game_of(&submission.game)?;
+        let day = day_of(&submission.day)?;
+        let name = quadrille_room::clean_name(&submission.name).map_err(|_| DailyError::BadName)?;
+        if !submission.player.well_formed() {
+            return Err(DailyError::Malformed);
+        }
+        // By address, as rooms count an address's rooms (`creator`).
+        let submitter = address.to_string();
+        let at = now();
+        let per_hour = self.limits.dailies_per_hour;
+        let sent = {
+            let submitter = submitter.clone();
+            self.store()
+                .run(move |s| s.dailies_since(&submitter, at.saturating_sub(60 * 60)))
+                .await
+                .map_err(|_| DailyError::Unavailable)?
+        };
+        if sent >= u64::from(per_hour) {
+            return Err(DailyError::RateLimited { per_hour });
+        }
+        let variant = game.gaps_variant().ok_or(DailyError::NoBoard)?;
+        let deal = self
+            .deals
+            .of(game, day)
+            .await
+            .ok_or(DailyError::Unavailable)?;
+        let claim = submission.claim;
+        let verified = tokio::task::spawn_blocking(move || verify(variant, deal, &claim))
+            .await
+            .map_err(|_| DailyError::Unavailable)?
+            .map_err(|why| DailyError::NotReplayed { why })?;
+        let result = DailyResult {
+            day: day.to_string(),
+            game: game.name().into(),
+            player: token_hash(&submission.player.0),
+            name,
+            score: verified.score as u64,
+            moves: verified.moves as u64,
+            at,
+            submitter,
+        };
+        let added = self
+            .store()
+            .run(move |s| s.record_daily(&result))
+            .await
+            .map_err(|_| DailyError::Unavailable)?;
+        if !added {
+            return Err(DailyError::AlreadyRecorded);
+        }
+        Ok(Recorded {
+            score: verified.score,
+            moves: verified.moves,
+            won: verified.won,
+        })
+    }
+
+    /// A day's board, best first.
+    pub async fn daily_board(&self, game: &str, day: &str) -> Result<Vec<BoardRow>, DailyError> {
+        let game = game_of(game)?.name();
+        let day = Day::parse(day).ok_or(DailyError::OutOfDays)?.to_string();
+        self.store()
+            .run(move |s| s.daily_board(&day, game, BOARD_LINES))
+            .await
+            .map_err(|_| DailyError::Unavailable)
+    }
+}

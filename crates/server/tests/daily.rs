@@ -1,0 +1,212 @@
+//! The deals of the day's boards over HTTP: 10,000 results sent, every forged one (a changed
+//! score, a changed move, another day's deal, a game cut short, a day that takes no results,
+//! a game without a board, a malformed body) refused with its code and nothing recorded, every
+//! genuine one recorded once; the board's order and length; the per-address limit; the body
+//! limit.
+
+mod common;
+
+use common::*;
+use quadrille_engine::daily::{gaps_daily, Claim, DailySearch, Day};
+use quadrille_engine::gaps::{GapsAction, GapsVariant, Slot};
+use quadrille_server::Limits;
+use serde_json::{json, Value};
+
+/// The latest Monday in the days that take results, and its SolitaireX daily won along the
+/// solver's line (a Monday's choice is quick).
+fn monday_claim() -> (Day, Claim) {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    let today = Day::of_unix_seconds(now).unwrap();
+    let monday = Day(today.0 - i64::from(today.weekday()));
+    let search = DailySearch::of(GapsVariant::SolitaireX);
+    let daily = gaps_daily(GapsVariant::SolitaireX, monday, &search).unwrap();
+    let actions: Vec<GapsAction> = daily
+        .line
+        .iter()
+        .map(|&(from, to)| GapsAction::Move { from, to })
+        .collect();
+    let claim = Claim {
+        deal: daily.deal,
+        score: 48,
+        moves: actions.len(),
+        actions,
+    };
+    (monday, claim)
+}
+
+fn submission(game: &str, day: Day, player: usize, claim: &Claim) -> String {
+    json!({
+        "game": game,
+        "day": day.to_string(),
+        "name": format!("  Player\u{200b} {player} "),
+        "player": format!("{player:032x}"),
+        "claim": claim,
+    })
+    .to_string()
+}
+
+fn code(body: &str) -> String {
+    let value: Value = serde_json::from_str(body).unwrap();
+    let code = value["code"].as_str().unwrap_or_default().to_string();
+    match value["why"]["code"].as_str() {
+        Some(why) => format!("{code}/{why}"),
+        None => code,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forged_results_are_refused_and_genuine_ones_recorded_once() {
+    let limits = Limits {
+        dailies_per_hour: 100_000,
+        ..roomy()
+    };
+    let server = server("daily-board", limits).await;
+    let (day, genuine) = monday_claim();
+    // Each kind of forgery, with the refusal it must get.
+    let forged: Vec<(&str, Box<dyn Fn(usize) -> String>, u16, &str)> = vec![
+        (
+            "score",
+            Box::new(|p| {
+                let mut c = genuine.clone();
+                c.score = 47;
+                submission("solitairex", day, p, &c)
+            }),
+            422,
+            "not_replayed/score_differs",
+        ),
+        (
+            "move",
+            Box::new(|p| {
+                let mut c = genuine.clone();
+                c.actions[5] = GapsAction::Move {
+                    from: Slot::new(3, 12),
+                    to: Slot::new(0, 0),
+                };
+                submission("solitairex", day, p, &c)
+            }),
+            422,
+            "not_replayed/illegal_action",
+        ),
+        (
+            "deal",
+            Box::new(|p| {
+                let mut c = genuine.clone();
+                c.deal += 1;
+                submission("solitairex", day, p, &c)
+            }),
+            422,
+            "not_replayed/other_deal",
+        ),
+        (
+            "short",
+            Box::new(|p| {
+                let mut c = genuine.clone();
+                c.actions.truncate(c.actions.len() - 3);
+                c.moves -= 3;
+                submission("solitairex", day, p, &c)
+            }),
+            422,
+            "not_replayed/unfinished",
+        ),
+        (
+            "another day",
+            Box::new(|p| submission("solitairex", Day(day.0 - 400), p, &genuine)),
+            422,
+            "out_of_days",
+        ),
+        (
+            "other game",
+            Box::new(|p| submission("soi", day, p, &genuine)),
+            404,
+            "no_board",
+        ),
+        (
+            "malformed",
+            Box::new(|p| format!("{{\"game\":\"solitairex\",\"player\":{p}")),
+            422,
+            "malformed",
+        ),
+    ];
+    let total = 10_000;
+    let mut recorded = 0;
+    for i in 0..total {
+        // One in four is genuine, each from a player of its own.
+        let (body, status, want) = if i % 4 == 0 {
+            (submission("solitairex", day, i, &genuine), 200, "")
+        } else {
+            let (_, make, status, want) = &forged[i % forged.len()];
+            (make(i), *status, *want)
+        };
+        let (got, answer) = http(server.addr, "POST", "/daily", &body).await.unwrap();
+        assert_eq!(got, status, "submission {i}: {answer}");
+        if status == 200 {
+            recorded += 1;
+            let answer: Value = serde_json::from_str(&answer).unwrap();
+            assert_eq!(answer["won"], true);
+        } else {
+            assert_eq!(code(&answer), want, "submission {i}");
+        }
+    }
+    assert_eq!(recorded, total / 4);
+    // The same player again: refused, the first result stands.
+    let again = submission("solitairex", day, 0, &genuine);
+    let (status, answer) = http(server.addr, "POST", "/daily", &again).await.unwrap();
+    assert_eq!((status, code(&answer).as_str()), (409, "already_recorded"));
+
+    // The board: the first 100, best first, names cleaned.
+    let path = format!("/daily/solitairex/{day}");
+    let (status, board) = http_get(server.addr, &path).await.unwrap();
+    assert_eq!(status, 200, "{board}");
+    let board: Vec<Value> = serde_json::from_str(&board).unwrap();
+    assert_eq!(board.len(), 100);
+    assert_eq!(board[0]["name"], "Player 0");
+    let key = |r: &Value| {
+        (
+            -r["score"].as_i64().unwrap(),
+            r["moves"].as_i64().unwrap(),
+            r["at"].as_i64().unwrap(),
+        )
+    };
+    assert!(
+        board.windows(2).all(|w| key(&w[0]) <= key(&w[1])),
+        "in order"
+    );
+    let (status, _) = http_get(server.addr, "/daily/montana/2027-13-01")
+        .await
+        .unwrap();
+    assert_eq!(status, 422);
+    let (status, _) = http_get(server.addr, &format!("/daily/fourside/{day}"))
+        .await
+        .unwrap();
+    assert_eq!(status, 404);
+    server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_address_is_held_to_its_hourly_results_and_a_body_to_its_size() {
+    let limits = Limits {
+        dailies_per_hour: 3,
+        ..roomy()
+    };
+    let server = server("daily-limits", limits).await;
+    let (day, genuine) = monday_claim();
+    for player in 0..3 {
+        let body = submission("solitairex", day, player, &genuine);
+        assert_eq!(
+            http(server.addr, "POST", "/daily", &body).await.unwrap().0,
+            200
+        );
+    }
+    let body = submission("solitairex", day, 9, &genuine);
+    let (status, answer) = http(server.addr, "POST", "/daily", &body).await.unwrap();
+    assert_eq!((status, code(&answer).as_str()), (429, "rate_limited"));
+    // Over the body limit (just, so that it fits the socket buffers while the server answers
+    // without reading it): refused.
+    let huge = format!("{{\"pad\":\"{}\"}}", "x".repeat((1 << 20) + 4096));
+    let (status, _) = http(server.addr, "POST", "/daily", &huge).await.unwrap();
+    assert_eq!(status, 413);
+    server.shutdown().await;
+}
