@@ -446,7 +446,7 @@ pub fn daily_results_are_counted_by_address_and_board_by_day_and_game<B: Backend
     tomorrow.day = "2027-03-02".into();
     db.record_daily(&tomorrow).unwrap();
     assert_eq!(db.dailies_since("127.0.0.1", 0).unwrap(), 4);
-    assert_eq!(db.dailies_since("127.0.0.1", 101).unwrap(), 2);
+    assert_eq!(db.dailies_since("127.0.0.1", 101).unwrap(), 3);
     assert_eq!(db.dailies_since("192.0.2.7", 0).unwrap(), 1);
     assert_eq!(
         db.daily_board("2027-03-01", "solitairex", 10)
