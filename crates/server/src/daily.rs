@@ -139,76 +139,73 @@ fn day_of(text: &str) -> Result<Day, DailyError> {
     Ok(day)
 }
 
-impl Rooms {
-    /// Checks and records a daily result sent from `address`.
-    pub async fn submit_daily(
-        &self,
-        submission: Submission,
-        address: IpAddr,
-    ) -> Result<Recorded, DailyError> {
-        let game = game_of(&submission.game)?;
-        let day = day_of(&submission.day)?;
-        let name = quadrille_room::clean_name(&submission.name).map_err(|_| DailyError::BadName)?;
-        if !submission.player.well_formed() {
-            return Err(DailyError::Malformed);
-        }
-        // By address, as rooms count an address's rooms (`creator`).
-        let submitter = address.to_string();
-        let at = now();
-        let per_hour = self.limits.dailies_per_hour;
-        let sent = {
-            let submitter = submitter.clone();
-            self.store()
-                .run(move |s| s.dailies_since(&submitter, at.saturating_sub(60 * 60)))
-                .await
-                .map_err(|_| DailyError::Unavailable)?
-        };
-        if sent >= u64::from(per_hour) {
-            return Err(DailyError::RateLimited { per_hour });
-        }
-        let variant = game.gaps_variant().ok_or(DailyError::NoBoard)?;
-        let deal = self
-            .deals
-            .of(game, day)
-            .await
-            .ok_or(DailyError::Unavailable)?;
-        let claim = submission.claim;
-        let verified = tokio::task::spawn_blocking(move || verify(variant, deal, &claim))
+/// Checks and records a daily result sent from `address`, with the day's deal from `deals`.
+pub async fn submit(
+    rooms: &Rooms,
+    deals: &Deals,
+    submission: Submission,
+    address: IpAddr,
+) -> Result<Recorded, DailyError> {
+    let game = game_of(&submission.game)?;
+    let day = day_of(&submission.day)?;
+    let name = quadrille_room::clean_name(&submission.name).map_err(|_| DailyError::BadName)?;
+    if !submission.player.well_formed() {
+        return Err(DailyError::Malformed);
+    }
+    // By address, as rooms count an address's rooms (`creator`).
+    let submitter = address.to_string();
+    let at = now();
+    let per_hour = rooms.limits.dailies_per_hour;
+    let sent = {
+        let submitter = submitter.clone();
+        rooms
+            .store()
+            .run(move |s| s.dailies_since(&submitter, at.saturating_sub(60 * 60)))
             .await
             .map_err(|_| DailyError::Unavailable)?
-            .map_err(|why| DailyError::NotReplayed { why })?;
-        let result = DailyResult {
-            day: day.to_string(),
-            game: game.name().into(),
-            player: token_hash(&submission.player.0),
-            name,
-            score: verified.score as u64,
-            moves: verified.moves as u64,
-            at,
-            submitter,
-        };
-        let added = self
-            .store()
-            .run(move |s| s.record_daily(&result))
-            .await
-            .map_err(|_| DailyError::Unavailable)?;
-        if !added {
-            return Err(DailyError::AlreadyRecorded);
-        }
-        Ok(Recorded {
-            score: verified.score,
-            moves: verified.moves,
-            won: verified.won,
-        })
+    };
+    if sent >= u64::from(per_hour) {
+        return Err(DailyError::RateLimited { per_hour });
     }
+    let variant = game.gaps_variant().ok_or(DailyError::NoBoard)?;
+    let deal = deals.of(game, day).await.ok_or(DailyError::Unavailable)?;
+    let claim = submission.claim;
+    let verified = tokio::task::spawn_blocking(move || verify(variant, deal, &claim))
+        .await
+        .map_err(|_| DailyError::Unavailable)?
+        .map_err(|why| DailyError::NotReplayed { why })?;
+    let result = DailyResult {
+        day: day.to_string(),
+        game: game.name().into(),
+        player: token_hash(&submission.player.0),
+        name,
+        score: verified.score as u64,
+        moves: verified.moves as u64,
+        at,
+        submitter,
+    };
+    let added = rooms
+        .store()
+        .run(move |s| s.record_daily(&result))
+        .await
+        .map_err(|_| DailyError::Unavailable)?;
+    if !added {
+        return Err(DailyError::AlreadyRecorded);
+    }
+    Ok(Recorded {
+        score: verified.score,
+        moves: verified.moves,
+        won: verified.won,
+    })
+}
 
-    /// A day's board, best first.
-    pub async fn daily_board(&self, game: &str, day: &str) -> Result<Vec<BoardRow>, DailyError> {
-        let game = game_of(game)?.name();
-        let day = Day::parse(day).ok_or(DailyError::OutOfDays)?.to_string();
-        self.store()
-            .run(move |s| s.daily_board(&day, game, BOARD_LINES))
-            .await
-            .map_err(|_| DailyError::Unavailable)
-    }
+/// A day's board, best first.
+pub async fn board(rooms: &Rooms, game: &str, day: &str) -> Result<Vec<BoardRow>, DailyError> {
+    let game = game_of(game)?.name();
+    let day = Day::parse(day).ok_or(DailyError::OutOfDays)?.to_string();
+    rooms
+        .store()
+        .run(move |s| s.daily_board(&day, game, BOARD_LINES))
+        .await
+        .map_err(|_| DailyError::Unavailable)
 }

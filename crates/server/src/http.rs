@@ -59,7 +59,7 @@ async fn submit_daily(
         Ok(submission) => submission,
         Err(_) => return refused(&crate::daily::DailyError::Malformed),
     };
-    match app.rooms.submit_daily(submission, peer.ip()).await {
+    match crate::daily::submit(&app.rooms, &app.deals, submission, peer.ip()).await {
         Ok(recorded) => json(
             200,
             serde_json::to_string(&recorded).expect("answers serialise"),
@@ -73,7 +73,7 @@ async fn daily_board(
     State(app): State<App>,
     Path((game, day)): Path<(String, String)>,
 ) -> Response {
-    match app.rooms.daily_board(&game, &day).await {
+    match crate::daily::board(&app.rooms, &game, &day).await {
         Ok(rows) => {
             let rows: Vec<serde_json::Value> = rows
                 .into_iter()
@@ -90,6 +90,8 @@ async fn daily_board(
 #[derive(Clone)]
 struct App {
     rooms: Arc<Rooms>,
+    /// The days' deals this node has chosen, for the daily boards.
+    deals: Arc<crate::daily::Deals>,
     limits: Limits,
     next_connection: Arc<AtomicU64>,
 }
@@ -109,6 +111,7 @@ pub async fn serve(
     let within = Duration::from_secs(limits.handshake_secs.max(1));
     let app = App {
         rooms,
+        deals: Arc::default(),
         limits,
         next_connection: Arc::new(AtomicU64::new(0)),
     };

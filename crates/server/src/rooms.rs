@@ -212,9 +212,6 @@ pub struct Rooms {
     pub(crate) ops: crate::ops::Ops,
     /// Who is connected through the other nodes (only with a shared store).
     presence: Presence,
-    /// The days' deals this node has chosen, for the daily boards.
-    #[cfg(feature = "http")]
-    pub(crate) deals: crate::daily::Deals,
 }
 
 impl Rooms {
@@ -225,8 +222,6 @@ impl Rooms {
             limits,
             ops: crate::ops::Ops::default(),
             presence: Presence::default(),
-            #[cfg(feature = "http")]
-            deals: crate::daily::Deals::default(),
         })
     }
 
