@@ -12,8 +12,9 @@
 
 use crate::rooms::{now, Rooms};
 use crate::store::{token_hash, BoardRow, DailyResult};
-use quadrille_engine::daily::{gaps_daily_deal, verify, Claim, DailyGame, Day, Refusal};
+use quadrille_engine::daily::{gaps_daily_deal, shipped, verify, Claim, DailyGame, Day, Refusal};
 use quadrille_engine::deal::DealNumber;
+use quadrille_engine::gaps::GapsVariant;
 use quadrille_room::SeatToken;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -107,6 +108,11 @@ impl Deals {
             return Some(deal);
         }
         let variant = game.gaps_variant()?;
+        // Chinese Puzzle's choice is far too deep to make on request (a request could hold a
+        // core for hours): its days come from the shipped table only.
+        if variant == GapsVariant::ChinesePuzzle {
+            return shipped(variant, day);
+        }
         let deal = tokio::task::spawn_blocking(move || gaps_daily_deal(variant, day))
             .await
             .ok()??;
