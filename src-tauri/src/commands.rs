@@ -6,6 +6,7 @@
 //! state (`on_gaps`, `on_fourside`, `on_soi`) and calls it: nothing in between.
 
 use crate::analysis::{analyse, deal_info, find_deal, Analysis, DealInfo, Searches};
+use crate::daily::{self, DailyDay, DailyInfo};
 use crate::error::{AppCode, CommandError};
 use crate::fourside_state::{FourSideKind, FourSideResponse};
 use crate::gaps_state::{GapsKind, GapsResponse};
@@ -17,8 +18,10 @@ use crate::profile::{FourSideMode, Settings};
 use crate::soi_state::{SoiKind, SoiResponse};
 use crate::solution::{solve_game, SolutionAnswer};
 use crate::state::{AppInfo, AppState};
+use quadrille_engine::daily::DailyGame;
 use quadrille_engine::fourside::FourSideRules;
 use quadrille_engine::gaps::{GapsRules, GapsVariant, GapsWhy, Slot};
+use quadrille_server::daily_wire::{self, SendError};
 use serde_json::Value;
 use tauri::Runtime;
 
@@ -299,4 +302,52 @@ pub async fn soi_computer<R: Runtime>(call: Call<R>) -> Answer<SoiResponse> {
 pub async fn soi_again<R: Runtime>(call: Call<R>) -> Answer<SoiResponse> {
     let version = call.arg::<u64>("version")?;
     on_soi(&call, |game, core| game.again(core, version))
+}
+
+/// The finished deals of the day, the ones being played, and whether a board is set.
+pub async fn daily_info<R: Runtime>(call: Call<R>) -> Answer<DailyInfo> {
+    call.state::<Shared>()?.with(|s| Ok(s.daily_info()))
+}
+
+/// What `day` offers: the levels of its Soi and FourSide dailies, the games it has no deal for.
+pub async fn daily_day<R: Runtime>(call: Call<R>) -> Answer<DailyDay> {
+    let day = daily::playable_day(&call.arg::<String>("day")?)?;
+    Ok(daily::day_offer(day))
+}
+
+/// Starts `game`'s deal of `day` in its slot (a game in progress there is replaced, as by a
+/// new game); answers the new version. A Gaps deal is chosen first, off the lock: on a day not
+/// shipped with the app that takes up to seconds.
+pub async fn daily_start<R: Runtime>(call: Call<R>) -> Answer<u64> {
+    let game = call.arg::<DailyGame>("game")?;
+    let day = daily::playable_day(&call.arg::<String>("day")?)?;
+    let version = call.arg::<u64>("version")?;
+    let deal = match game.gaps_variant() {
+        Some(variant) => Some(
+            off_the_main_thread(move || daily::gaps_deal(variant, day))
+                .await?
+                .ok_or_else(|| daily::unavailable(game, day))?,
+        ),
+        None => None,
+    };
+    call.state::<Shared>()?
+        .with(|s| s.start_daily(game, day, deal, version))
+}
+
+/// Sends the Gaps results waiting for the board of the server set in Settings, stopping at
+/// the first the server does not take now (they wait for the next call); answers what Today
+/// shows. The state is not held while the network is used.
+pub async fn daily_send<R: Runtime>(call: Call<R>) -> Answer<DailyInfo> {
+    let shared = call.state::<Shared>()?;
+    let (server, sends) = shared.with(|s| Ok(s.daily_to_send()))?;
+    let mut answers = Vec::new();
+    for (game, submission) in sends {
+        let answer = daily_wire::send(&server, &submission).await;
+        let later = matches!(answer, Err(SendError::Later(_)));
+        answers.push((game, submission.day, answer));
+        if later {
+            break;
+        }
+    }
+    shared.with(|s| s.daily_sent(&answers))
 }

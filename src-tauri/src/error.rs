@@ -44,6 +44,12 @@ pub enum AppCode {
     CameraDenied,
     /// Play together: this device has no camera scanner (desktops), or it could not start.
     NoScanner,
+    /// Deal of the day: not a day that can be played (malformed, before the first, to come).
+    BadDay,
+    /// Deal of the day: that game's daily of that day is finished already.
+    DailyDone,
+    /// Deal of the day: this version of the app has no deal for that game and day.
+    DailyUnavailable,
 }
 
 /// Every code the page can receive: the app's own, or a rule's. Serialised untagged, so both
@@ -67,7 +73,7 @@ impl ErrorCode {
 }
 
 impl AppCode {
-    pub const ALL: [AppCode; 16] = [
+    pub const ALL: [AppCode; 19] = [
         AppCode::Stale,
         AppCode::BadAction,
         AppCode::BadArgument,
@@ -84,6 +90,9 @@ impl AppCode {
         AppCode::ScanCancelled,
         AppCode::CameraDenied,
         AppCode::NoScanner,
+        AppCode::BadDay,
+        AppCode::DailyDone,
+        AppCode::DailyUnavailable,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -104,6 +113,9 @@ impl AppCode {
             AppCode::ScanCancelled => "scan_cancelled",
             AppCode::CameraDenied => "camera_denied",
             AppCode::NoScanner => "no_scanner",
+            AppCode::BadDay => "bad_day",
+            AppCode::DailyDone => "daily_done",
+            AppCode::DailyUnavailable => "daily_unavailable",
         }
     }
 }

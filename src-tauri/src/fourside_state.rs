@@ -1,10 +1,12 @@
 //! FourSide at home behind the commands: a table (`table.rs`) seated by the mode, and what is
 //! saved. The lifecycle is `GameSlot`'s; turns, moves and the computer's are the table's.
 
+use crate::daily::DailyOutcome;
 use crate::error::CommandError;
 use crate::lifecycle::{pick_deal, Core, GameOver, GameSlot, Kind, Tally, Unusable};
 use crate::profile::{stats_key, FourSideMode};
 use crate::table::{self, dealt, AtHome};
+use quadrille_engine::daily::{fourside_daily, DailyGame, Day};
 use quadrille_engine::deal::{Deal, DealNumber};
 use quadrille_engine::fourside::{FourSide, FourSideAction, FourSideEvent, FourSideRules, Level};
 use quadrille_engine::{Game, Record, SavedRecord};
@@ -135,6 +137,22 @@ impl Kind for FourSideKind {
         game.recorded
     }
 
+    fn daily_game(&self) -> DailyGame {
+        DailyGame::FourSide
+    }
+
+    /// The person's score and tiles placed; a duel's line of symbols is its result alone.
+    fn daily_outcome(&self, game: &FourSideGame) -> DailyOutcome {
+        let state = game.record().game();
+        DailyOutcome {
+            won: state.winner() == Some(0),
+            score: state.scores()[0].max(0) as u32,
+            moves: table::moves_by(game.record(), 0),
+            marks: Vec::new(),
+            claim: None,
+        }
+    }
+
     fn set_recorded(&self, game: &mut FourSideGame) {
         game.recorded = true;
     }
@@ -171,17 +189,25 @@ impl GameSlot<FourSideKind> {
         self.start(core, seen, |_, core| {
             let settings = &core.profile.settings;
             let rules = rules.unwrap_or_else(|| settings.fourside_rules());
-            let mode = mode.unwrap_or(settings.fourside_mode);
-            rules.validate()?;
-            let deal = pick_deal(deal)?;
-            let seats = seats(mode, rules.level);
-            let room = Room::at_home(rules, deal.into(), seats, vec![]).map_err(table::refusal)?;
-            let game = FourSideGame {
-                room,
-                mode,
-                recorded: false,
-            };
-            Ok((game, Vec::new()))
+            fresh_game(rules, mode.unwrap_or(settings.fourside_mode), pick_deal(deal)?)
+        })
+    }
+
+    /// `day`'s deal of the day: a duel against the computer at the day's level, on the
+    /// standard board.
+    pub fn daily(
+        &mut self,
+        core: &mut Core,
+        seen: u64,
+        day: Day,
+    ) -> Result<FourSideResponse, CommandError> {
+        let (deal, level) = fourside_daily(day);
+        let rules = FourSideRules {
+            level,
+            ..FourSideRules::default()
+        };
+        self.start_daily(core, seen, day, |_, _| {
+            fresh_game(rules, FourSideMode::HumanVsComputer, deal)
         })
     }
 
@@ -189,6 +215,23 @@ impl GameSlot<FourSideKind> {
     pub fn again(&mut self, core: &mut Core, seen: u64) -> Result<FourSideResponse, CommandError> {
         self.play_again(core, seen, |game| game.recorded = false, |_| Vec::new())
     }
+}
+
+/// A new game of `rules` in `mode`, dealt `deal`.
+fn fresh_game(
+    rules: FourSideRules,
+    mode: FourSideMode,
+    deal: DealNumber,
+) -> Result<(FourSideGame, Vec<FourSideEvent>), CommandError> {
+    rules.validate()?;
+    let seats = seats(mode, rules.level);
+    let room = Room::at_home(rules, deal.into(), seats, vec![]).map_err(table::refusal)?;
+    let game = FourSideGame {
+        room,
+        mode,
+        recorded: false,
+    };
+    Ok((game, Vec::new()))
 }
 
 impl AtHome for FourSideKind {

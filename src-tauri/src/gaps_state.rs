@@ -1,9 +1,11 @@
 //! The Gaps games (SolitaireX, Chinese Puzzle, Montana) behind the commands: new deals,
 //! actions, undo and redo, tournaments. One game slot per variant; the lifecycle is `GameSlot`'s.
 
+use crate::daily::DailyOutcome;
 use crate::error::CommandError;
 use crate::lifecycle::{parse_action, pick_deal, Core, GameOver, GameSlot, Kind, Tally, Unusable};
 use crate::profile::{game_key, stats_key, TournamentResult};
+use quadrille_engine::daily::{Claim, DailyGame, Day};
 use quadrille_engine::deal::DealNumber;
 use quadrille_engine::gaps::{
     Gaps, GapsAction, GapsEvent, GapsPlay, GapsRules, GapsStatus, GapsVariant, GapsView, GapsWhy,
@@ -105,6 +107,29 @@ impl Kind for GapsKind {
         game.recorded
     }
 
+    fn daily_game(&self) -> DailyGame {
+        DailyGame::of(self.0)
+    }
+
+    /// Each row's cards in place, and the claim the board replays.
+    fn daily_outcome(&self, game: &GapsGame) -> DailyOutcome {
+        let play = &game.play;
+        let end = play.game();
+        let rows = end.spec().rows;
+        let claim = Claim::new(
+            play.record().deal(),
+            play.record().actions().to_vec(),
+            end.score(),
+        );
+        DailyOutcome {
+            won: end.status() == GapsStatus::Won,
+            score: play.score(),
+            moves: claim.moves as u32,
+            marks: (0..rows).map(|r| end.run_length(r) as u8).collect(),
+            claim: Some(claim),
+        }
+    }
+
     fn set_recorded(&self, game: &mut GapsGame) {
         game.recorded = true;
     }
@@ -138,23 +163,22 @@ impl GameSlot<GapsKind> {
     ) -> Result<GapsResponse, CommandError> {
         let variant = self.kind.0;
         self.start(core, seen, |old, core| {
-            let rules = rules.unwrap_or_else(|| core.profile.settings.rules_for(variant));
-            if rules.variant != variant {
-                return Err(CommandError::new(
-                    RuleCode::BadRules,
-                    "Those rules are for another game.",
-                ));
-            }
-            rules.validate()?;
-            let deal = pick_deal(deal)?;
-            if let Some(t) = old.and_then(|old| finished_tournament(variant, old)) {
-                core.file_tournament(t);
-            }
-            let game = GapsGame {
-                play: GapsPlay::new(rules, deal),
-                recorded: false,
-            };
-            Ok((game, Vec::new()))
+            fresh_game(variant, old, core, deal, rules)
+        })
+    }
+
+    /// `day`'s deal of the day, `deal`, under the standard rules.
+    pub fn daily(
+        &mut self,
+        core: &mut Core,
+        seen: u64,
+        day: Day,
+        deal: DealNumber,
+    ) -> Result<GapsResponse, CommandError> {
+        let variant = self.kind.0;
+        let rules = GapsRules::standard(variant);
+        self.start_daily(core, seen, day, |old, core| {
+            fresh_game(variant, old, core, Some(deal), Some(rules))
         })
     }
 
@@ -258,6 +282,34 @@ impl GameSlot<GapsKind> {
     pub fn explain(&self, slot: Slot) -> Result<Option<GapsWhy>, CommandError> {
         Ok(self.game()?.play.game().explain(slot))
     }
+}
+
+/// A new deal of `variant`, with `rules` or else the settings' rules; the tournament the old
+/// game was part of is filed.
+fn fresh_game(
+    variant: GapsVariant,
+    old: Option<&GapsGame>,
+    core: &mut Core,
+    deal: Option<DealNumber>,
+    rules: Option<GapsRules>,
+) -> Result<(GapsGame, Vec<GapsEvent>), CommandError> {
+    let rules = rules.unwrap_or_else(|| core.profile.settings.rules_for(variant));
+    if rules.variant != variant {
+        return Err(CommandError::new(
+            RuleCode::BadRules,
+            "Those rules are for another game.",
+        ));
+    }
+    rules.validate()?;
+    let deal = pick_deal(deal)?;
+    if let Some(t) = old.and_then(|old| finished_tournament(variant, old)) {
+        core.file_tournament(t);
+    }
+    let game = GapsGame {
+        play: GapsPlay::new(rules, deal),
+        recorded: false,
+    };
+    Ok((game, Vec::new()))
 }
 
 /// The results of the tournament an old game was part of, its current player's included.

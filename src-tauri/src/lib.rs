@@ -2,6 +2,7 @@
 
 pub mod analysis;
 pub mod commands;
+pub mod daily;
 pub mod error;
 pub mod fourside_state;
 pub mod gaps_state;
@@ -51,6 +52,10 @@ fn route<R: Runtime>(name: &str, call: Call<R>) -> Option<Reply> {
         "soi_act" => reply(app::soi_act(call)),
         "soi_computer" => reply(app::soi_computer(call)),
         "soi_again" => reply(app::soi_again(call)),
+        "daily_info" => reply(app::daily_info(call)),
+        "daily_day" => reply(app::daily_day(call)),
+        "daily_start" => reply(app::daily_start(call)),
+        "daily_send" => reply(app::daily_send(call)),
         "room_open" => reply(room::room_open(call)),
         "room_join" => reply(room::room_join(call)),
         "room_resume" => reply(room::room_resume(call)),

@@ -8,10 +8,12 @@
 //! of `GameSlot<ItsKind>`; counting results is written here, once. A game's
 //! module imports this one and never `state.rs`.
 
+use crate::daily::{DailyBook, DailyOutcome, DailyResult, DAILY_KEY};
 use crate::error::{AppCode, CommandError};
 use crate::profile::{GameStats, Settings, Statistics, TournamentResult};
 use crate::store::changes::Op;
 use crate::store::staged::Storage;
+use quadrille_engine::daily::{DailyGame, Day};
 use quadrille_engine::deal::{random_deal_number, DealNumber, MAX_DEAL_NUMBER};
 use quadrille_engine::{Game, Record, RuleError};
 use serde::de::DeserializeOwned;
@@ -32,6 +34,8 @@ pub struct GameOver {
     pub won: bool,
     pub score: u32,
     pub stats: GameStats,
+    /// The deal of the day this game was, as filed.
+    pub daily: Option<DailyResult>,
 }
 
 /// What persists about the player besides games in progress.
@@ -40,6 +44,7 @@ pub(crate) struct Profile {
     pub(crate) settings: Settings,
     pub(crate) stats: Statistics,
     pub(crate) tournaments: Vec<TournamentResult>,
+    pub(crate) daily: DailyBook,
 }
 
 /// What the sessions share: the storage, the state version, the profile.
@@ -49,6 +54,8 @@ pub struct Core {
     pub(crate) profile: Profile,
     /// The statistics or tournaments changed since they were last saved.
     pub(crate) profile_changed: bool,
+    /// The deals of the day changed since they were last saved.
+    pub(crate) daily_changed: bool,
 }
 
 impl Core {
@@ -93,6 +100,7 @@ impl Core {
             won,
             score,
             stats: stats.clone(),
+            daily: None,
         }
     }
 
@@ -105,8 +113,18 @@ impl Core {
         tournaments.drain(..excess);
     }
 
-    /// Stages the statistics and tournament results if they changed.
-    fn stage_profile(&mut self) -> Result<(), CommandError> {
+    /// `game`'s slot starts `day`'s deal of the day.
+    pub(crate) fn play_daily(&mut self, game: DailyGame, day: Day) {
+        self.profile.daily.play(game, day);
+        self.daily_changed = true;
+    }
+
+    /// Stages the statistics, tournament results and deals of the day if they changed.
+    pub(crate) fn stage_profile(&mut self) -> Result<(), CommandError> {
+        if std::mem::take(&mut self.daily_changed) {
+            let daily = self.profile.daily.clone();
+            self.stage(DAILY_KEY, &daily)?;
+        }
         if std::mem::take(&mut self.profile_changed) {
             let stats = self.profile.stats.clone();
             self.stage(STATS_KEY, &stats)?;
@@ -209,6 +227,11 @@ pub trait Kind: Clone {
         finished: Option<GameOver>,
     ) -> Self::Response;
 
+    /// The game's deal of the day.
+    fn daily_game(&self) -> DailyGame;
+    /// How a finished game ended, as its deal of the day keeps it.
+    fn daily_outcome(&self, game: &Self::Game) -> DailyOutcome;
+
     fn is_over(&self, game: &Self::Game) -> bool {
         self.record(game).game().is_over()
     }
@@ -278,6 +301,9 @@ impl<K: Kind> GameSlot<K> {
         start: impl FnOnce(Option<&K::Game>, &mut Core) -> Result<(K::Game, K::Step), CommandError>,
     ) -> Result<K::Response, CommandError> {
         core.check_version(seen)?;
+        // A new game in the slot ends the daily it was playing (a daily's own start marks it
+        // again in `start`).
+        core.daily_changed |= core.profile.daily.stop(self.kind.daily_game());
         let (game, step) = start(self.game.as_ref(), core)?;
         if let Some(old) = &self.game {
             let kind = &self.kind;
@@ -289,6 +315,22 @@ impl<K: Kind> GameSlot<K> {
         }
         self.game = Some(game);
         self.commit(core, step, None)
+    }
+
+    /// Starts `day`'s deal of the day in this slot: `start` makes it as a new game.
+    pub(crate) fn start_daily(
+        &mut self,
+        core: &mut Core,
+        seen: u64,
+        day: Day,
+        start: impl FnOnce(Option<&K::Game>, &mut Core) -> Result<(K::Game, K::Step), CommandError>,
+    ) -> Result<K::Response, CommandError> {
+        let game = self.kind.daily_game();
+        self.start(core, seen, |old, core| {
+            let made = start(old, core)?;
+            core.play_daily(game, day);
+            Ok(made)
+        })
     }
 
     /// Changes the game in progress: the version is checked, `change` applies (or refuses), and
@@ -317,9 +359,15 @@ impl<K: Kind> GameSlot<K> {
         core.version += 1;
         let game = self.game.as_mut().expect("a game to commit");
         // A fresh deal is never counted, even one dealt with no move left.
-        let finished = before
+        let mut finished = before
             .as_ref()
             .and_then(|_| count_finished(&self.kind, game, core));
+        if before.is_some() && self.kind.is_over(game) {
+            let daily = file_daily(&self.kind, game, core);
+            if let Some(f) = finished.as_mut() {
+                f.daily = daily;
+            }
+        }
         let key = self.kind.store_key();
         match &before {
             None => {
@@ -338,6 +386,18 @@ impl<K: Kind> GameSlot<K> {
         core.flush()?;
         Ok(self.kind.respond(game, core, step, finished))
     }
+}
+
+/// Files the end of the daily `game` was, if it was one (once: the mark is taken off).
+fn file_daily<K: Kind>(kind: &K, game: &K::Game, core: &mut Core) -> Option<DailyResult> {
+    let board = !core.profile.settings.room_server.is_empty();
+    let now = crate::daily::now_seconds();
+    let result = core
+        .profile
+        .daily
+        .finish(kind.daily_game(), kind.daily_outcome(game), board, now)?;
+    core.daily_changed = true;
+    Some(result)
 }
 
 /// Counts a game that is over, once, when the statistics count it.

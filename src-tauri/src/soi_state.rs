@@ -2,10 +2,12 @@
 //! viewing, the card's place in a sorted fan, and what is saved. The lifecycle is `GameSlot`'s;
 //! turns, moves and computers are the table's.
 
+use crate::daily::DailyOutcome;
 use crate::error::CommandError;
 use crate::lifecycle::{pick_deal, Core, GameOver, GameSlot, Kind, Tally, Unusable};
 use crate::profile::stats_key;
 use crate::table::{self, dealt, AtHome};
+use quadrille_engine::daily::{soi_daily, DailyGame, Day};
 use quadrille_engine::deal::{Deal, DealNumber};
 use quadrille_engine::soi::{Ask, PublicEvent, Soi, SoiAction, SoiLevel, SoiRules, SoiSeat};
 use quadrille_engine::{Game, Record, SavedRecord};
@@ -240,6 +242,24 @@ impl Kind for SoiKind {
         game.recorded
     }
 
+    fn daily_game(&self) -> DailyGame {
+        DailyGame::Soi
+    }
+
+    /// The person's place (the line of symbols) and asks.
+    fn daily_outcome(&self, game: &SoiGame) -> DailyOutcome {
+        let person = game.setup.single_person().unwrap_or(0);
+        let state = game.record().game();
+        let place = state.places()[person];
+        DailyOutcome {
+            won: place == 1,
+            score: state.totals()[person],
+            moves: table::moves_by(game.record(), person as u8),
+            marks: vec![place as u8],
+            claim: None,
+        }
+    }
+
     fn set_recorded(&self, game: &mut SoiGame) {
         game.recorded = true;
     }
@@ -276,28 +296,34 @@ impl GameSlot<SoiKind> {
     ) -> Result<SoiResponse, CommandError> {
         self.start(core, seen, |_, core| {
             let settings = &core.profile.settings;
-            let rules = settings.soi_rules();
-            rules.validate()?;
-            let deal = pick_deal(deal)?;
             let setup = SoiSetup {
                 computers: settings.soi_computers,
                 names: settings.soi_names.clone(),
                 level: settings.soi_level,
             };
-            let first_person = SoiSeat::all()
-                .find(|&s| !setup.is_computer(s))
-                .unwrap_or(SoiSeat::FIRST);
-            let room = Room::at_home(rules, deal.into(), setup.seats(), setup.computer_names())
-                .map_err(table::refusal)?;
-            let mut game = SoiGame {
-                room,
-                setup,
-                viewer: first_person,
-                recorded: false,
+            fresh_game(settings.soi_rules(), setup, pick_deal(deal)?)
+        })
+    }
+
+    /// `day`'s deal of the day: the person in the South seat against three computers of the
+    /// day's level, to the shortest target (a daily is a sitting, not an evening).
+    pub fn daily(
+        &mut self,
+        core: &mut Core,
+        seen: u64,
+        day: Day,
+    ) -> Result<SoiResponse, CommandError> {
+        let (deal, level) = soi_daily(day);
+        self.start_daily(core, seen, day, |_, core| {
+            let setup = SoiSetup {
+                computers: [false, true, true, true],
+                names: core.profile.settings.soi_names.clone(),
+                level,
             };
-            game.viewer = game.next_viewer();
-            let step = dealt_step(&game);
-            Ok((game, step))
+            let rules = SoiRules {
+                target: *SoiRules::TARGETS.start(),
+            };
+            fresh_game(rules, setup, deal)
         })
     }
 
@@ -313,6 +339,29 @@ impl GameSlot<SoiKind> {
             dealt_step,
         )
     }
+}
+
+/// A new game of `rules` seated by `setup`, dealt `deal`.
+fn fresh_game(
+    rules: SoiRules,
+    setup: SoiSetup,
+    deal: DealNumber,
+) -> Result<(SoiGame, SoiStep), CommandError> {
+    rules.validate()?;
+    let first_person = SoiSeat::all()
+        .find(|&s| !setup.is_computer(s))
+        .unwrap_or(SoiSeat::FIRST);
+    let room = Room::at_home(rules, deal.into(), setup.seats(), setup.computer_names())
+        .map_err(table::refusal)?;
+    let mut game = SoiGame {
+        room,
+        setup,
+        viewer: first_person,
+        recorded: false,
+    };
+    game.viewer = game.next_viewer();
+    let step = dealt_step(&game);
+    Ok((game, step))
 }
 
 /// The deal's own events (sets deposited at the deal), which the UI animates first.

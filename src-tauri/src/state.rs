@@ -3,7 +3,8 @@
 //! the lifecycle of a change (version → apply → commit → save → respond) is `GameSlot`'s,
 //! written once in `session.rs`, and `transaction` makes every command all-or-nothing.
 
-use crate::error::CommandError;
+use crate::daily::{self, DailyInfo, DAILY_KEY};
+use crate::error::{AppCode, CommandError};
 use crate::fourside_state::{FourSideKind, FOURSIDE_KEY};
 use crate::gaps_state::GapsKind;
 use crate::lifecycle::{read, Core, GameSlot, Profile, SETTINGS_KEY, STATS_KEY, TOURNAMENTS_KEY};
@@ -11,7 +12,10 @@ use crate::notice::{shown, Notice};
 use crate::profile::{game_key, GameStats, Settings, TournamentResult};
 use crate::soi_state::{SoiKind, SOI_KEY};
 use crate::store::staged::Storage;
+use quadrille_engine::daily::{DailyGame, Day};
+use quadrille_engine::deal::DealNumber;
 use quadrille_engine::gaps::{GapsRules, GapsVariant};
+use quadrille_server::daily_wire::{Recorded, SendError, Submission};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use ts_rs::TS;
@@ -69,6 +73,7 @@ impl AppState {
             .unwrap_or_default();
         let stats = read(&*storage, STATS_KEY, &mut complaints).unwrap_or_default();
         let tournaments = read(&*storage, TOURNAMENTS_KEY, &mut complaints).unwrap_or_default();
+        let daily = read(&*storage, DAILY_KEY, &mut complaints).unwrap_or_default();
         let games = Games {
             gaps: GapsVariant::ALL
                 .map(|variant| GameSlot::load(GapsKind(variant), &*storage, &mut complaints)),
@@ -93,8 +98,10 @@ impl AppState {
                     settings,
                     stats,
                     tournaments,
+                    daily,
                 },
                 profile_changed: false,
+                daily_changed: false,
             },
             games,
             notice,
@@ -177,6 +184,78 @@ impl AppState {
         session
             .rules()
             .unwrap_or_else(|| core.profile.settings.rules_for(variant))
+    }
+
+    // --- Deals of the day ----------------------------------------------------------------------
+
+    pub fn daily_info(&self) -> DailyInfo {
+        let board = !self.settings().room_server.is_empty();
+        self.core.profile.daily.info(board)
+    }
+
+    /// Starts `game`'s deal of `day` (`deal`: a Gaps game's, chosen beforehand) in its slot;
+    /// answers the new version. A daily finished already is not played again.
+    pub fn start_daily(
+        &mut self,
+        game: DailyGame,
+        day: Day,
+        deal: Option<DealNumber>,
+        seen: u64,
+    ) -> Result<u64, CommandError> {
+        if self.core.profile.daily.is_done(game, day) {
+            return Err(CommandError::new(
+                AppCode::DailyDone,
+                format!("The {} deal of {day} is finished already.", game.name()),
+            ));
+        }
+        match game.gaps_variant() {
+            Some(variant) => {
+                let deal = deal.ok_or_else(|| daily::unavailable(game, day))?;
+                let (slot, core) = self.gaps(variant);
+                slot.daily(core, seen, day, deal)?;
+            }
+            None if game == DailyGame::Soi => {
+                let (slot, core) = self.soi();
+                slot.daily(core, seen, day)?;
+            }
+            None => {
+                let (slot, core) = self.fourside();
+                slot.daily(core, seen, day)?;
+            }
+        }
+        Ok(self.core.version)
+    }
+
+    /// The results waiting for the board, as sent, and the server to send them to.
+    pub fn daily_to_send(&self) -> (String, Vec<(DailyGame, Submission)>) {
+        let settings = self.settings();
+        let name = match settings.room_name.trim() {
+            "" => settings.soi_names[0].as_str(),
+            name => name,
+        };
+        let server = settings.room_server.clone();
+        let sends = match server.is_empty() {
+            true => Vec::new(),
+            false => self.core.profile.daily.to_send(name),
+        };
+        (server, sends)
+    }
+
+    /// Files what the board answered, and saves it if anything changed.
+    pub fn daily_sent(
+        &mut self,
+        answers: &[(DailyGame, String, Result<Recorded, SendError>)],
+    ) -> Result<DailyInfo, CommandError> {
+        let mut changed = false;
+        for (game, day, answer) in answers {
+            changed |= self.core.profile.daily.sent(*game, day, answer);
+        }
+        if changed {
+            self.core.daily_changed = true;
+            self.core.stage_profile()?;
+            self.core.flush()?;
+        }
+        Ok(self.daily_info())
     }
 
     // --- Transactions ------------------------------------------------------------------------

@@ -57,6 +57,19 @@ where
         .expect("a seat is always sent a snapshot")
 }
 
+/// The moves `seat` made in `record`'s game (a deal of the day counts the person's).
+pub fn moves_by<G: RoomGame>(record: &quadrille_engine::Record<G>, seat: u8) -> u32 {
+    let mut game = G::new(record.rules(), record.deal());
+    let mut moves = 0;
+    for action in record.actions() {
+        moves += u32::from(game.to_move().seat() == Some(seat));
+        if game.apply(action).is_err() {
+            break;
+        }
+    }
+    moves
+}
+
 /// A refusal of the table, as the app's commands answer it.
 pub fn refusal(e: RoomError) -> CommandError {
     match e {

@@ -12,11 +12,10 @@
 
 use crate::rooms::{now, Rooms};
 use crate::store::{token_hash, BoardRow, DailyResult};
-use quadrille_engine::daily::{gaps_daily_deal, shipped, verify, Claim, DailyGame, Day, Refusal};
+use quadrille_engine::daily::{gaps_daily_deal, shipped, verify, DailyGame, Day};
 use quadrille_engine::deal::DealNumber;
 use quadrille_engine::gaps::GapsVariant;
-use quadrille_room::SeatToken;
-use serde::{Deserialize, Serialize};
+pub use crate::daily_wire::{DailyError, Recorded, Submission};
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Mutex;
@@ -27,60 +26,6 @@ pub const BOARD_LINES: u32 = 100;
 /// Days before the server's day that still take results (earlier days of the month are played
 /// for the calendar).
 const DAYS_BACK: i64 = 31;
-
-/// A finished daily game as the app sends it.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Submission {
-    pub game: String,
-    pub day: String,
-    pub name: String,
-    /// The player's own key (chosen once and kept by the app), as a seat token is.
-    pub player: SeatToken,
-    pub claim: Claim,
-}
-
-/// The answer to a submission.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-pub struct Recorded {
-    pub score: usize,
-    pub moves: usize,
-    pub won: bool,
-}
-
-/// Why a submission is not recorded, or a board not shown.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
-#[serde(tag = "code", rename_all = "snake_case")]
-pub enum DailyError {
-    #[error("not a request this server reads")]
-    Malformed,
-    #[error("no board for that game")]
-    NoBoard,
-    #[error("that day takes no results")]
-    OutOfDays,
-    #[error("not a name")]
-    BadName,
-    #[error("the claim does not replay: {why}")]
-    NotReplayed { why: Refusal },
-    #[error("this player has a result for that day already")]
-    AlreadyRecorded,
-    #[error("too many results from this address")]
-    RateLimited { per_hour: u32 },
-    #[error("the server cannot reach its store")]
-    Unavailable,
-}
-
-impl DailyError {
-    pub fn status(&self) -> u16 {
-        match self {
-            DailyError::Unavailable => 503,
-            DailyError::RateLimited { .. } => 429,
-            DailyError::AlreadyRecorded => 409,
-            DailyError::NoBoard => 404,
-            _ => 422,
-        }
-    }
-}
 
 /// The days' deals this node has chosen (or read from the shipped table), so that each is
 /// chosen once; choosing runs on a blocking thread, one at a time.

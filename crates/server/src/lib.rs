@@ -24,6 +24,7 @@ pub mod client;
 mod conn;
 #[cfg(feature = "http")]
 mod daily;
+pub mod daily_wire;
 mod database;
 #[cfg(feature = "http")]
 mod health;

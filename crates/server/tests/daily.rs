@@ -23,17 +23,7 @@ fn monday_claim() -> (Day, Claim) {
     let monday = Day(today.0 - i64::from(today.weekday()));
     let search = DailySearch::of(GapsVariant::SolitaireX);
     let daily = gaps_daily(GapsVariant::SolitaireX, monday, &search).unwrap();
-    let actions: Vec<GapsAction> = daily
-        .line
-        .iter()
-        .map(|&(from, to)| GapsAction::Move { from, to })
-        .collect();
-    let claim = Claim {
-        deal: daily.deal,
-        score: 48,
-        moves: actions.len(),
-        actions,
-    };
+    let claim = daily.won_claim(GapsVariant::SolitaireX);
     (monday, claim)
 }
 

@@ -116,13 +116,17 @@ fn days_in_month(year: i64, month: u32) -> u32 {
 }
 
 /// The five games that have a deal of the day.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", ts(export))]
 pub enum DailyGame {
+    /// As the app's page names the games (`name` is the tables' and the boards' word).
     SolitaireX,
     Montana,
     ChinesePuzzle,
     Soi,
+    #[serde(rename = "fourside")]
     FourSide,
 }
 
@@ -258,6 +262,19 @@ pub struct GapsDaily {
     pub tried: u32,
     /// In the weekday's band (else the hardest candidate won below it).
     pub in_band: bool,
+}
+
+impl GapsDaily {
+    /// The claim of the game won along the winning line, as an app would send it.
+    pub fn won_claim(&self, variant: GapsVariant) -> Claim {
+        let actions = self
+            .line
+            .iter()
+            .map(|&(from, to)| crate::gaps::GapsAction::Move { from, to })
+            .collect();
+        let score = Gaps::new(&GapsRules::standard(variant), self.deal).max_score();
+        Claim::new(self.deal, actions, score)
+    }
 }
 
 /// `variant`'s deal of the day: the first candidate proved winnable within `search` whose

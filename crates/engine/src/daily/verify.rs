@@ -20,6 +20,27 @@ pub struct Claim {
     pub moves: usize,
 }
 
+impl Claim {
+    /// The claim of a game played from `deal` by `actions` to the score `score`: its moves are
+    /// counted as a replay counts them.
+    pub fn new(deal: DealNumber, actions: Vec<GapsAction>, score: usize) -> Claim {
+        Claim {
+            deal,
+            moves: card_moves(&actions),
+            actions,
+            score,
+        }
+    }
+}
+
+/// The card moves among `actions` (reshuffles and the aces' placing are not moves).
+fn card_moves(actions: &[GapsAction]) -> usize {
+    actions
+        .iter()
+        .filter(|a| matches!(a, GapsAction::Move { .. }))
+        .count()
+}
+
 /// Why a claim is not recorded.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[serde(tag = "code", rename_all = "snake_case")]
@@ -65,11 +86,7 @@ pub fn verify(variant: GapsVariant, daily: DealNumber, claim: &Claim) -> Result<
     if !game.is_over() {
         return Err(Refusal::Unfinished);
     }
-    let moves = claim
-        .actions
-        .iter()
-        .filter(|a| matches!(a, GapsAction::Move { .. }))
-        .count();
+    let moves = card_moves(&claim.actions);
     let score = game.score();
     if score != claim.score {
         return Err(Refusal::ScoreDiffers { replayed: score });
@@ -95,18 +112,7 @@ mod tests {
         let search = small_search();
         let day = Day::parse("2026-12-07").unwrap();
         let daily = gaps_daily(GapsVariant::SolitaireX, day, &search).unwrap();
-        let actions: Vec<GapsAction> = daily
-            .line
-            .iter()
-            .map(|&(from, to)| GapsAction::Move { from, to })
-            .collect();
-        let claim = Claim {
-            deal: daily.deal,
-            score: 48,
-            moves: actions.len(),
-            actions,
-        };
-        (daily.deal, claim)
+        (daily.deal, daily.won_claim(GapsVariant::SolitaireX))
     }
 
     #[test]
