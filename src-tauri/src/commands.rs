@@ -6,7 +6,7 @@
 //! state (`on_gaps`, `on_fourside`, `on_soi`) and calls it: nothing in between.
 
 use crate::analysis::{analyse, deal_info, find_deal, Analysis, DealInfo, Searches};
-use crate::daily::{self, DailyDay, DailyInfo};
+use crate::daily::{self, BoardLine, DailyDay, DailyInfo};
 use crate::error::{AppCode, CommandError};
 use crate::fourside_state::{FourSideKind, FourSideResponse};
 use crate::gaps_state::{GapsKind, GapsResponse};
@@ -350,4 +350,14 @@ pub async fn daily_send<R: Runtime>(call: Call<R>) -> Answer<DailyInfo> {
         }
     }
     shared.with(|s| s.daily_sent(&answers))
+}
+
+/// The board of `game`'s deal of `day` on the server set in Settings, best first.
+pub async fn daily_board<R: Runtime>(call: Call<R>) -> Answer<Vec<BoardLine>> {
+    let game = call.arg::<DailyGame>("game")?;
+    let day = daily::playable_day(&call.arg::<String>("day")?)?;
+    let server = call
+        .state::<Shared>()?
+        .with(|s| Ok(s.settings().room_server.clone()))?;
+    daily::board(&server, game, day).await
 }

@@ -323,6 +323,46 @@ pub(crate) fn day_offer(day: Day) -> DailyDay {
     }
 }
 
+/// A line of a day's board, as the page shows it.
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(export)]
+pub struct BoardLine {
+    pub name: String,
+    pub score: u32,
+    pub moves: u32,
+    /// When it was sent (Unix seconds).
+    #[ts(type = "number")]
+    pub at: u64,
+}
+
+/// `game`'s board of `day` at `server` (none set, a game without a board, or not reached: a
+/// typed error).
+pub(crate) async fn board(
+    server: &str,
+    game: DailyGame,
+    day: Day,
+) -> Result<Vec<BoardLine>, CommandError> {
+    let unreachable = |why: String| CommandError::new(AppCode::Unreachable, why);
+    if server.is_empty() || game.gaps_variant().is_none() {
+        return Err(CommandError::new(
+            AppCode::NoBoard,
+            "There is no board for that game, or no server is set.",
+        ));
+    }
+    let lines = quadrille_server::daily_wire::board(server, game.name(), &day.to_string())
+        .await
+        .map_err(|e| unreachable(e.to_string()))?;
+    Ok(lines
+        .into_iter()
+        .map(|l| BoardLine {
+            name: l.name,
+            score: l.score.min(u64::from(u32::MAX)) as u32,
+            moves: l.moves.min(u64::from(u32::MAX)) as u32,
+            at: l.at,
+        })
+        .collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -50,6 +50,8 @@ pub enum AppCode {
     DailyDone,
     /// Deal of the day: this version of the app has no deal for that game and day.
     DailyUnavailable,
+    /// Deal of the day: no board for that game (Soi, FourSide), or no server is set.
+    NoBoard,
 }
 
 /// Every code the page can receive: the app's own, or a rule's. Serialised untagged, so both
@@ -73,7 +75,7 @@ impl ErrorCode {
 }
 
 impl AppCode {
-    pub const ALL: [AppCode; 19] = [
+    pub const ALL: [AppCode; 20] = [
         AppCode::Stale,
         AppCode::BadAction,
         AppCode::BadArgument,
@@ -93,6 +95,7 @@ impl AppCode {
         AppCode::BadDay,
         AppCode::DailyDone,
         AppCode::DailyUnavailable,
+        AppCode::NoBoard,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -116,6 +119,7 @@ impl AppCode {
             AppCode::BadDay => "bad_day",
             AppCode::DailyDone => "daily_done",
             AppCode::DailyUnavailable => "daily_unavailable",
+            AppCode::NoBoard => "no_board",
         }
     }
 }

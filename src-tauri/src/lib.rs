@@ -56,6 +56,7 @@ fn route<R: Runtime>(name: &str, call: Call<R>) -> Option<Reply> {
         "daily_day" => reply(app::daily_day(call)),
         "daily_start" => reply(app::daily_start(call)),
         "daily_send" => reply(app::daily_send(call)),
+        "daily_board" => reply(app::daily_board(call)),
         "room_open" => reply(room::room_open(call)),
         "room_join" => reply(room::room_join(call)),
         "room_resume" => reply(room::room_resume(call)),

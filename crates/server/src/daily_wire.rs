@@ -65,6 +65,16 @@ impl DailyError {
 }
 
 
+/// A line of a day's board (`GET /daily/{game}/{day}`), best first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardLine {
+    pub name: String,
+    pub score: u64,
+    pub moves: u64,
+    /// When it was sent (Unix seconds).
+    pub at: u64,
+}
+
 /// Why a result was not sent.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SendError {
@@ -120,16 +130,32 @@ pub fn board_address(server: &str) -> Option<(bool, String, u16)> {
 
 /// Sends `submission` to the board of `server` (see `board_address`).
 pub async fn send(server: &str, submission: &Submission) -> Result<Recorded, SendError> {
+    let body = serde_json::to_string(submission).map_err(|e| SendError::Later(e.to_string()))?;
+    let answer = request(server, "POST", "/daily", &body).await?;
+    read_answer(&answer)
+}
+
+/// The board of `game` (its `DailyGame::name`) on `day` at `server`, best first.
+pub async fn board(server: &str, game: &str, day: &str) -> Result<Vec<BoardLine>, SendError> {
+    let path_safe = |s: &str| s.bytes().all(|b| b.is_ascii_alphanumeric() || b"-_".contains(&b));
+    if !path_safe(game) || !path_safe(day) {
+        return Err(SendError::Refused(DailyError::Malformed));
+    }
+    let answer = request(server, "GET", &format!("/daily/{game}/{day}"), "").await?;
+    read_answer(&answer)
+}
+
+/// One HTTP/1.1 exchange with `server`: the whole answer, bounded in time and size.
+async fn request(server: &str, method: &str, path: &str, body: &str) -> Result<Vec<u8>, SendError> {
     let (tls, host, port) = board_address(server)
         .ok_or_else(|| SendError::Later(format!("{server} is not a server's address")))?;
-    let body = serde_json::to_string(submission).map_err(|e| SendError::Later(e.to_string()))?;
     let shown_host = if host.contains(':') {
         format!("[{host}]")
     } else {
         host.clone()
     };
     let request = format!(
-        "POST /daily HTTP/1.1\r\nHost: {shown_host}:{port}\r\nContent-Type: application/json\r\n\
+        "{method} {path} HTTP/1.1\r\nHost: {shown_host}:{port}\r\nContent-Type: application/json\r\n\
          Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     );
@@ -144,11 +170,10 @@ pub async fn send(server: &str, submission: &Submission) -> Result<Recorded, Sen
             exchange(tcp, &request).await
         }
     };
-    let answer = tokio::time::timeout(EXCHANGE, exchange)
+    tokio::time::timeout(EXCHANGE, exchange)
         .await
         .map_err(|_| SendError::Later(format!("no answer from {host} in {EXCHANGE:?}")))?
-        .map_err(|e| SendError::Later(e.to_string()))?;
-    read_answer(&answer)
+        .map_err(|e| SendError::Later(e.to_string()))
 }
 
 async fn exchange(
@@ -163,7 +188,7 @@ async fn exchange(
 }
 
 /// The board's answer: its status line, then (past the headers) its JSON body.
-fn read_answer(answer: &[u8]) -> Result<Recorded, SendError> {
+fn read_answer<T: serde::de::DeserializeOwned>(answer: &[u8]) -> Result<T, SendError> {
     let text = std::str::from_utf8(answer).map_err(|_| SendError::Later("not text".into()))?;
     let (head, body) = text
         .split_once("\r\n\r\n")
@@ -212,13 +237,13 @@ mod tests {
         );
         let refused = b"HTTP/1.1 409 Conflict\r\n\r\n{\"code\":\"already_recorded\"}";
         assert_eq!(
-            read_answer(refused),
+            read_answer::<Recorded>(refused),
             Err(SendError::Refused(DailyError::AlreadyRecorded))
         );
         let busy = b"HTTP/1.1 503 Service Unavailable\r\n\r\n{\"code\":\"unavailable\"}";
-        assert!(matches!(read_answer(busy), Err(SendError::Later(_))));
+        assert!(matches!(read_answer::<Recorded>(busy), Err(SendError::Later(_))));
         let proxy = b"HTTP/1.1 502 Bad Gateway\r\n\r\n<html>";
-        assert!(matches!(read_answer(proxy), Err(SendError::Later(_))));
-        assert!(matches!(read_answer(b"HTTP/1.1 200"), Err(SendError::Later(_))));
+        assert!(matches!(read_answer::<Recorded>(proxy), Err(SendError::Later(_))));
+        assert!(matches!(read_answer::<Recorded>(b"HTTP/1.1 200"), Err(SendError::Later(_))));
     }
 }
