@@ -390,7 +390,10 @@ mod tests {
             .is_none());
         book.play(DailyGame::Soi, day);
         let filed = book.finish(DailyGame::Soi, outcome(None), true, 5).unwrap();
-        assert_eq!((filed.day.as_str(), filed.board), ("2026-12-07", BoardState::Local));
+        assert_eq!(
+            (filed.day.as_str(), filed.board),
+            ("2026-12-07", BoardState::Local)
+        );
         assert!(book.is_done(DailyGame::Soi, day));
         assert!(!book.is_done(DailyGame::Montana, day));
         assert!(book

@@ -189,7 +189,11 @@ impl GameSlot<FourSideKind> {
         self.start(core, seen, |_, core| {
             let settings = &core.profile.settings;
             let rules = rules.unwrap_or_else(|| settings.fourside_rules());
-            fresh_game(rules, mode.unwrap_or(settings.fourside_mode), pick_deal(deal)?)
+            fresh_game(
+                rules,
+                mode.unwrap_or(settings.fourside_mode),
+                pick_deal(deal)?,
+            )
         })
     }
 

@@ -392,10 +392,10 @@ impl<K: Kind> GameSlot<K> {
 fn file_daily<K: Kind>(kind: &K, game: &K::Game, core: &mut Core) -> Option<DailyResult> {
     let board = !core.profile.settings.room_server.is_empty();
     let now = crate::daily::now_seconds();
-    let result = core
-        .profile
-        .daily
-        .finish(kind.daily_game(), kind.daily_outcome(game), board, now)?;
+    let result =
+        core.profile
+            .daily
+            .finish(kind.daily_game(), kind.daily_outcome(game), board, now)?;
     core.daily_changed = true;
     Some(result)
 }

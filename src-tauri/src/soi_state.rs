@@ -255,7 +255,7 @@ impl Kind for SoiKind {
             won: place == 1,
             score: state.totals()[person],
             moves: table::moves_by(game.record(), person as u8),
-            marks: vec![place as u8],
+            marks: vec![place],
             claim: None,
         }
     }

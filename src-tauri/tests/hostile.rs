@@ -33,10 +33,15 @@ const COMMANDS: &[&str] = &[
     "soi_new",
     "soi_act",
     "soi_computer",
+    // Not daily_send nor daily_board: they go to the network (tests/daily.rs has them).
+    "daily_info",
+    "daily_day",
+    "daily_start",
 ];
 
 const ARG_NAMES: &[&str] = &[
-    "variant", "version", "deal", "rules", "slot", "action", "player", "mode", "settings",
+    "variant", "version", "deal", "rules", "slot", "action", "player", "mode", "settings", "game",
+    "day",
 ];
 
 fn pick(rng: &mut StdRng, options: &[&'static str]) -> &'static str {
@@ -60,8 +65,12 @@ fn number(rng: &mut StdRng) -> Value {
 }
 
 fn string(rng: &mut StdRng) -> Value {
-    match rng.random_range(0..8) {
+    match rng.random_range(0..9) {
         0 => json!("x".repeat(rng.random_range(1_000..200_000))),
+        // A day with a deal of the day (a Monday: quick to choose), and its games.
+        8 => json!(
+            ["2026-12-07", "montana", "soi", "fourside", "2026-02-30"][rng.random_range(0..5)]
+        ),
         1 => json!("solitaire_x"),
         2 => json!("chinese_puzzle"),
         3 => json!("move"),

@@ -10,12 +10,12 @@
 //! cleaned as in rooms; an address may send `dailies_per_hour` results an hour; a day takes
 //! results from 31 days before the server's day to the day after it (a player ahead of UTC).
 
+pub use crate::daily_wire::{DailyError, Recorded, Submission};
 use crate::rooms::{now, Rooms};
 use crate::store::{token_hash, BoardRow, DailyResult};
 use quadrille_engine::daily::{gaps_daily_deal, shipped, verify, DailyGame, Day};
 use quadrille_engine::deal::DealNumber;
 use quadrille_engine::gaps::GapsVariant;
-pub use crate::daily_wire::{DailyError, Recorded, Submission};
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Mutex;

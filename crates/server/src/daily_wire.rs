@@ -64,7 +64,6 @@ impl DailyError {
     }
 }
 
-
 /// A line of a day's board (`GET /daily/{game}/{day}`), best first.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BoardLine {
@@ -137,7 +136,10 @@ pub async fn send(server: &str, submission: &Submission) -> Result<Recorded, Sen
 
 /// The board of `game` (its `DailyGame::name`) on `day` at `server`, best first.
 pub async fn board(server: &str, game: &str, day: &str) -> Result<Vec<BoardLine>, SendError> {
-    let path_safe = |s: &str| s.bytes().all(|b| b.is_ascii_alphanumeric() || b"-_".contains(&b));
+    let path_safe = |s: &str| {
+        s.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-_".contains(&b))
+    };
     if !path_safe(game) || !path_safe(day) {
         return Err(SendError::Refused(DailyError::Malformed));
     }
@@ -218,9 +220,18 @@ mod tests {
     #[test]
     fn a_board_is_found_from_the_rooms_address() {
         let at = |s: &str| board_address(s);
-        assert_eq!(at("wss://q.example/ws"), Some((true, "q.example".into(), 443)));
-        assert_eq!(at("ws://127.0.0.1:9000/ws"), Some((false, "127.0.0.1".into(), 9000)));
-        assert_eq!(at("https://q.example:8443"), Some((true, "q.example".into(), 8443)));
+        assert_eq!(
+            at("wss://q.example/ws"),
+            Some((true, "q.example".into(), 443))
+        );
+        assert_eq!(
+            at("ws://127.0.0.1:9000/ws"),
+            Some((false, "127.0.0.1".into(), 9000))
+        );
+        assert_eq!(
+            at("https://q.example:8443"),
+            Some((true, "q.example".into(), 8443))
+        );
         assert_eq!(at("ws://[::1]:7000/ws"), Some((false, "::1".into(), 7000)));
         assert_eq!(at("ftp://q.example"), None);
         assert_eq!(at("ws://:80/ws"), None);
@@ -233,7 +244,11 @@ mod tests {
         let ok = b"HTTP/1.1 200 OK\r\ncontent-length: 36\r\n\r\n{\"score\":48,\"moves\":70,\"won\":true}";
         assert_eq!(
             read_answer(ok),
-            Ok(Recorded { score: 48, moves: 70, won: true })
+            Ok(Recorded {
+                score: 48,
+                moves: 70,
+                won: true
+            })
         );
         let refused = b"HTTP/1.1 409 Conflict\r\n\r\n{\"code\":\"already_recorded\"}";
         assert_eq!(
@@ -241,9 +256,18 @@ mod tests {
             Err(SendError::Refused(DailyError::AlreadyRecorded))
         );
         let busy = b"HTTP/1.1 503 Service Unavailable\r\n\r\n{\"code\":\"unavailable\"}";
-        assert!(matches!(read_answer::<Recorded>(busy), Err(SendError::Later(_))));
+        assert!(matches!(
+            read_answer::<Recorded>(busy),
+            Err(SendError::Later(_))
+        ));
         let proxy = b"HTTP/1.1 502 Bad Gateway\r\n\r\n<html>";
-        assert!(matches!(read_answer::<Recorded>(proxy), Err(SendError::Later(_))));
-        assert!(matches!(read_answer::<Recorded>(b"HTTP/1.1 200"), Err(SendError::Later(_))));
+        assert!(matches!(
+            read_answer::<Recorded>(proxy),
+            Err(SendError::Later(_))
+        ));
+        assert!(matches!(
+            read_answer::<Recorded>(b"HTTP/1.1 200"),
+            Err(SendError::Later(_))
+        ));
     }
 }

@@ -210,3 +210,45 @@ async fn an_address_is_held_to_its_hourly_results_and_a_body_to_its_size() {
     assert_eq!(status, 413);
     server.shutdown().await;
 }
+
+/// The app's side (`daily_wire`): what it sends is recorded, and what it is answered is read as
+/// the app must act on it — recorded, refused for good, or to be sent again later.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_apps_client_sends_results_and_reads_the_board() {
+    use quadrille_server::daily_wire::{board, send, DailyError, SendError, Submission};
+    let server = server("daily-client", roomy()).await;
+    let url = format!("ws://{}/ws", server.addr);
+    let (day, genuine) = monday_claim();
+    let sent = |player: &str, claim: &Claim| Submission {
+        game: "solitairex".into(),
+        day: day.to_string(),
+        name: format!("Client {player}"),
+        player: quadrille_room::SeatToken(player.repeat(32)),
+        claim: claim.clone(),
+    };
+    let recorded = send(&url, &sent("a", &genuine)).await.unwrap();
+    assert_eq!((recorded.score, recorded.won), (48, true));
+    assert_eq!(
+        send(&url, &sent("a", &genuine)).await,
+        Err(SendError::Refused(DailyError::AlreadyRecorded))
+    );
+    let mut forged = genuine.clone();
+    forged.score -= 1;
+    assert!(matches!(
+        send(&url, &sent("b", &forged)).await,
+        Err(SendError::Refused(DailyError::NotReplayed { .. }))
+    ));
+    let lines = board(&url, "solitairex", &day.to_string()).await.unwrap();
+    assert_eq!(lines.len(), 1);
+    assert_eq!((lines[0].name.as_str(), lines[0].score), ("Client a", 48));
+    assert_eq!(
+        board(&url, "solitairex", "../../etc").await,
+        Err(SendError::Refused(DailyError::Malformed))
+    );
+    server.shutdown().await;
+    // Nobody listens any more: later.
+    assert!(matches!(
+        send(&url, &sent("c", &genuine)).await,
+        Err(SendError::Later(_))
+    ));
+}
