@@ -84,6 +84,8 @@ pub struct Limits {
     pub finished_grace_secs: u64,
     /// A finished room (its log) is kept in the store this long after its last command.
     pub finished_retention_secs: u64,
+    /// A daily result is kept this long after it was sent (its board with it).
+    pub daily_retention_secs: u64,
     /// Past this many bytes of rooms in the store, new rooms are refused (games go on).
     pub max_store_bytes: u64,
     // Silent connections (conn.rs, http.rs, accept.rs).
@@ -112,6 +114,8 @@ impl Default for Limits {
             dailies_per_hour: 30,
             finished_grace_secs: 5 * 60,
             finished_retention_secs: 60 * 60,
+            // A year and a month: last year's board of the same day is still there.
+            daily_retention_secs: 400 * 24 * 60 * 60,
             max_store_bytes: 1 << 30,
             // Silent connections.
             handshake_secs: 10,
@@ -418,6 +422,7 @@ fn start(
             dailies_per_hour: limits.dailies_per_hour,
             finished_grace_secs: limits.finished_grace_secs,
             finished_retention_secs: limits.finished_retention_secs,
+            daily_retention_secs: limits.daily_retention_secs,
             max_store_bytes: limits.max_store_bytes,
         },
     )?);

@@ -89,6 +89,9 @@ struct Args {
     /// Seconds a finished room's log is kept after its last command, then deleted.
     #[arg(long, env = "QUADRILLE_FINISHED_RETENTION_SECS", default_value_t = Limits::default().finished_retention_secs)]
     finished_retention_secs: u64,
+    /// Seconds a daily result is kept after it was sent, then deleted.
+    #[arg(long, env = "QUADRILLE_DAILY_RETENTION_SECS", default_value_t = Limits::default().daily_retention_secs)]
+    daily_retention_secs: u64,
     /// Bytes of rooms in the database past which new rooms are refused.
     #[arg(long, env = "QUADRILLE_MAX_STORE_BYTES", default_value_t = Limits::default().max_store_bytes)]
     max_store_bytes: u64,
@@ -180,6 +183,7 @@ async fn main() -> std::process::ExitCode {
             dailies_per_hour: args.dailies_per_hour,
             finished_grace_secs: args.finished_grace_secs,
             finished_retention_secs: args.finished_retention_secs,
+            daily_retention_secs: args.daily_retention_secs,
             max_store_bytes: args.max_store_bytes,
             // Silent connections and heartbeats.
             handshake_secs: args.handshake_secs.max(1),

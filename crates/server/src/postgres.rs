@@ -142,6 +142,12 @@ impl Statements {
                      RETURNING id
                  ), forgotten AS (
                      DELETE FROM made WHERE at < $3
+                 ), dropped AS (
+                     DELETE FROM daily_results WHERE at < $4
+                 ), erased AS (
+                     -- Not the rows `dropped` deletes: one statement may not change a row twice.
+                     UPDATE daily_results SET submitter = ''
+                     WHERE at < $3 AND at >= $4 AND submitter <> ''
                  )
                  SELECT id FROM gone",
             )?,
@@ -471,6 +477,7 @@ impl Store for PostgresStore {
                         &to_i64(expiry.idle_before),
                         &to_i64(expiry.finished_before),
                         &to_i64(expiry.made_before),
+                        &to_i64(expiry.daily_before),
                     ],
                 )?
                 .iter()

@@ -189,6 +189,8 @@ pub struct RoomLimits {
     pub finished_grace_secs: u64,
     /// A finished room is deleted from the store this long after its last command.
     pub finished_retention_secs: u64,
+    /// A daily result is deleted from the store this long after it was sent.
+    pub daily_retention_secs: u64,
     /// Past this many bytes in the store, new rooms are refused (`ServerFull`).
     pub max_store_bytes: u64,
 }
@@ -441,6 +443,7 @@ impl Rooms {
             idle_before: at.saturating_sub(self.limits.idle_room_secs),
             finished_before: at.saturating_sub(self.limits.finished_retention_secs),
             made_before: at.saturating_sub(HOUR),
+            daily_before: at.saturating_sub(self.limits.daily_retention_secs),
         };
         let ids = match self.store.run(move |store| store.expire(&expiry)).await {
             Ok(ids) => ids,

@@ -250,6 +250,14 @@ impl Store for SqliteStore {
             "DELETE FROM made WHERE at < ?1",
             params![to_i64(expiry.made_before)],
         )?;
+        tx.execute(
+            "DELETE FROM daily_results WHERE at < ?1",
+            params![to_i64(expiry.daily_before)],
+        )?;
+        tx.execute(
+            "UPDATE daily_results SET submitter = '' WHERE at < ?1 AND submitter <> ''",
+            params![to_i64(expiry.made_before)],
+        )?;
         tx.commit()?;
         self.bound_wal();
         Ok(ids)

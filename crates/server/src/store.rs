@@ -65,7 +65,11 @@ pub struct NewStored<'a> {
 pub struct Expiry {
     pub idle_before: u64,
     pub finished_before: u64,
+    /// Made-room records before this go; so does the sending address of a daily result sent
+    /// before it (kept only to count an address's results in its last hour).
     pub made_before: u64,
+    /// Daily results sent before this are deleted, their boards with them.
+    pub daily_before: u64,
 }
 
 /// The lowercase hex SHA-256 of a seat token's text (`SeatToken::hash`): what a store keeps in

@@ -299,6 +299,7 @@ fn a_store_outlives_its_connection() {
         idle_before: 100,
         finished_before: 100,
         made_before: 100,
+        daily_before: 0,
     };
     assert!(store.expire(&all).is_err());
     let mut gone = store.expire(&all).unwrap();

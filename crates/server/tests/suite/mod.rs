@@ -36,7 +36,8 @@ macro_rules! store_suite {
             a_second_store_on_one_database_sees_and_respects_the_first,
             two_stores_racing_for_one_seq_never_both_win,
             a_daily_result_is_kept_once_per_player_and_the_board_ranks_them,
-            daily_results_are_counted_by_address_and_board_by_day_and_game
+            daily_results_are_counted_by_address_and_board_by_day_and_game,
+            daily_results_expire_and_lose_their_address_after_the_hour
         );
     };
     (@each $backend:ty; $($test:ident),*) => {
@@ -251,6 +252,7 @@ pub fn finished_rooms_expire_and_made_rooms_are_still_counted<B: Backend>() -> &
         idle_before: 150,
         finished_before,
         made_before: 50,
+        daily_before: 0,
     };
     assert!(db.expire(&expiry(200)).unwrap().is_empty());
     assert_eq!(db.expire(&expiry(201)).unwrap(), ["done"]);
@@ -270,6 +272,7 @@ pub fn finished_rooms_expire_and_made_rooms_are_still_counted<B: Backend>() -> &
         idle_before: 201,
         finished_before: 0,
         made_before: 0,
+        daily_before: 0,
     };
     assert_eq!(db.expire(&idle).unwrap(), ["going"]);
     assert!(db.expire(&idle).unwrap().is_empty());
@@ -285,6 +288,7 @@ pub fn an_expired_room_leaves_no_entries_behind<B: Backend>() -> &'static str {
         idle_before: 11,
         finished_before: 11,
         made_before: 11,
+        daily_before: 0,
     };
     assert_eq!(db.expire(&all).unwrap(), ["r"]);
     assert_eq!(db.entries_from("r", 0).unwrap(), None);
@@ -467,4 +471,28 @@ pub fn daily_results_are_counted_by_address_and_board_by_day_and_game<B: Backend
         .unwrap()
         .is_empty());
     "daily-count"
+}
+
+pub fn daily_results_expire_and_lose_their_address_after_the_hour<B: Backend>() -> &'static str {
+    let mut db = B::fresh("daily-expire");
+    for (i, player) in ["old", "mid", "new"].iter().enumerate() {
+        db.record_daily(&result(player, 10, 10, 100 * (i as u64 + 1)))
+            .unwrap();
+    }
+    // Sent before 150 ("old"): deleted; before 250 ("mid"): its address erased.
+    db.expire(&Expiry {
+        idle_before: 0,
+        finished_before: 0,
+        made_before: 250,
+        daily_before: 150,
+    })
+    .unwrap();
+    let board = db.daily_board("2027-03-01", "solitairex", 10).unwrap();
+    assert_eq!(names(&board), ["mid", "new"]);
+    assert_eq!(
+        db.dailies_since("127.0.0.1", 0).unwrap(),
+        1,
+        "only new's address"
+    );
+    "daily-expire"
 }
