@@ -96,10 +96,10 @@ const cellSel = (key) => `[data-testid="cell-${key}"]`;
 
 /**
  * Taps one movable card (the one at `only` if given; a 2 with several destinations first taps
- * the card, then a gap marked data-target) and checks that exactly that move happened.
- * Returns { card, from, to, after }.
+ * the card, then a gap marked data-target: `to` if given, else the last) and checks that
+ * exactly that move happened. Returns { card, from, to, after }.
  */
-export async function tapMove(s, before, { preferTwo = false, only = null } = {}) {
+export async function tapMove(s, before, { preferTwo = false, only = null, to: wanted = null } = {}) {
   const movable = Object.entries(before.cells).filter(([k, c]) => c.movable && c.card && (only === null || k === only));
   assert.ok(movable.length > 0, only ? `the card at ${only} cannot move` : 'no movable card to tap');
   const twos = movable.filter(([, c]) => rankOf(c.card) === 2);
@@ -124,7 +124,8 @@ export async function tapMove(s, before, { preferTwo = false, only = null } = {}
       assert.equal(c.card, '', `target ${key} must be a gap`);
       assert.equal(loc(key)[1], 0, `a 2 goes to column 0, not ${key}`);
     }
-    chosen = state.targets[state.targets.length - 1][0];
+    chosen = wanted ?? state.targets[state.targets.length - 1][0];
+    assert.ok(state.targets.some(([key]) => key === chosen), `${chosen} is offered as a destination`);
     await s.click(cellSel(chosen));
   }
   const after = await nextBoard(s, before, `tapping ${card}`);
@@ -133,6 +134,7 @@ export async function tapMove(s, before, { preferTwo = false, only = null } = {}
   assert.ok(to, `${card} is still on the board`);
   assert.notEqual(to, from, `${card} moved`);
   if (chosen) assert.equal(to, chosen, `${card} went to the gap that was tapped`);
+  if (wanted) assert.equal(to, wanted, `${card} went to ${wanted}`);
   assert.equal(before.cells[to].card, '', `${card} went into a gap (${to})`);
   assert.equal(after.cells[from].card, '', `${card} left a gap at ${from}`);
   const [r, c] = loc(to);

@@ -1,7 +1,8 @@
 //! The Gaps deals of the day shipped with the app (`crates/engine/daily/deals.txt`, made by
-//! `scripts/daily-table.sh`): every one is the deal its table of winning lines names, each line
-//! wins its deal, each rating is in its weekday's band, and a sample of days chosen again here
-//! comes out the same, so the shipped table is what every device would choose.
+//! `scripts/daily-table.sh` for the three Gaps games): every one is the deal its table of
+//! winning lines names, each line wins its deal, each rating is in its weekday's band, and a
+//! sample of days chosen again here comes out the same, so the shipped table is what every
+//! device would choose.
 
 use quadrille_engine::daily::{decode_line, gaps_daily, shipped, DailySearch, Day};
 use quadrille_engine::gaps::{Gaps, GapsAction, GapsRules, GapsStatus, GapsVariant};
@@ -22,6 +23,7 @@ fn variant(game: &str) -> GapsVariant {
     match game {
         "solitairex" => GapsVariant::SolitaireX,
         "montana" => GapsVariant::Montana,
+        "chinese_puzzle" => GapsVariant::ChinesePuzzle,
         other => panic!("no Gaps daily {other}"),
     }
 }
@@ -37,7 +39,7 @@ fn entries() -> Vec<Entry> {
                 .map(|l| serde_json::from_str::<Entry>(l).unwrap()),
         );
     }
-    assert!(all.len() >= 2 * 365, "a year of two games: {}", all.len());
+    assert!(all.len() >= 3 * 365, "a year of the three games: {}", all.len());
     all
 }
 
@@ -61,10 +63,15 @@ fn every_shipped_daily_is_won_by_its_line_within_its_weekday_band() {
 #[test]
 fn a_sample_of_days_chosen_again_is_what_was_shipped() {
     let entries = entries();
-    // Monday to Saturday (a Sunday takes seconds), spread over the year, both games.
+    // Spread over the year, each game: SolitaireX and Montana Monday to Saturday (a Sunday
+    // takes seconds), Chinese Puzzle Monday to Thursday (a Friday takes up to a minute).
     let mut sample = Vec::new();
     for weekday in 0..6 {
-        for game in ["solitairex", "montana"] {
+        let games: &[&str] = match weekday {
+            0..=3 => &["solitairex", "montana", "chinese_puzzle"],
+            _ => &["solitairex", "montana"],
+        };
+        for &game in games {
             let e = entries
                 .iter()
                 .filter(|e| e.game == game && Day::parse(&e.day).unwrap().weekday() == weekday)

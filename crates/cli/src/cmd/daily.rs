@@ -11,8 +11,8 @@ use std::fmt::Write;
 ///
 /// SolitaireX, Montana and Chinese Puzzle: the deal the solver proves winnable whose difficulty
 /// (positions the rating search visits before its win) falls in the weekday's band, Monday the
-/// easiest; Soi and FourSide: the deal and the computers' level. Chinese Puzzle's search is
-/// long (minutes); `--games` leaves games out.
+/// easiest; Soi and FourSide: the deal and the computers' level. The hardest days take
+/// seconds to a minute; `--games` leaves games out.
 #[derive(Debug, Clone, PartialEq, Eq, Args)]
 pub struct DailyArgs {
     /// The date, YYYY-MM-DD.
