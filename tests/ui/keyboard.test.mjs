@@ -83,6 +83,7 @@ async function openByKeyboard(page, game, title) {
 /** Plays the fixture's first Gaps move by keyboard; returns the slot focused at the end. */
 async function gapsFirstMove(page, fixture) {
   const a = fixture.steps[0].action;
+  const version = Number(await page.getAttribute("[data-testid='gaps-board']", "data-version"));
   const option = fixture.initial.board.moves.find((m) => m.from.row === a.from.row && m.from.col === a.from.col);
   // An arrow key from the heading enters the board on its roving cell (the first slot).
   await page.keyboard.press("ArrowDown");
@@ -100,7 +101,7 @@ async function gapsFirstMove(page, fixture) {
     assert.match(await label(page), new RegExp(`row ${a.to.row + 1}, column ${a.to.col + 1}, drop here$`));
     await page.keyboard.press(" ");
   }
-  await page.waitForSelector("[data-testid='gaps-board'][data-version='2']");
+  await page.waitForSelector(`[data-testid='gaps-board'][data-version='${version + 1}']`);
   return a;
 }
 
