@@ -260,3 +260,50 @@ export async function startRoom(page) {
   await page.waitForSelector("main[data-screen='soi'] [data-testid='room-bar']");
   await page.waitForSelector("[data-testid='hand'] [data-card]");
 }
+
+/** The moment the deals-of-the-day suites stand at: Monday 7 December 2026, 10:00 UTC. */
+export const DAILY_NOW = "2026-12-07T10:00:00Z";
+
+/** A finished daily of `game` for `day`, ended at `finished` (ISO, UTC; its own day by default). */
+export function dailyResult(game, day, extra = {}, finished = `${day}T18:00:00Z`) {
+  return { game, day, finished_at: Date.parse(finished) / 1000, won: true, score: 48, moves: 70, marks: [12, 12, 12, 12], board: { state: "local" }, ...extra };
+}
+
+/**
+ * The dailies up to 7 December 2026: SolitaireX won today (on the board), Soi on the three days
+ * before (2nd, 1st and 4th), Montana's 2 December played late (on the 6th); FourSide's today
+ * started, not finished. A streak of four days; a server set, so the Gaps games have boards.
+ */
+export function sampleDaily() {
+  return {
+    results: [
+      dailyResult("solitaire_x", "2026-12-07", { board: { state: "recorded" } }, "2026-12-07T08:10:00Z"),
+      dailyResult("soi", "2026-12-06", { won: false, score: 87, moves: 23, marks: [2] }),
+      dailyResult("soi", "2026-12-05", { score: 112, moves: 30, marks: [1] }),
+      dailyResult("soi", "2026-12-04", { won: false, score: 40, moves: 31, marks: [4] }),
+      dailyResult("montana", "2026-12-02", { won: false, score: 30, marks: [12, 6, 5, 7] }, "2026-12-06T09:00:00Z"),
+    ],
+    playing: [{ game: "fourside", day: "2026-12-07" }],
+    board: true,
+  };
+}
+
+/**
+ * The app at `now` (the page's clock, fixed) with the Gaps `fixture` and the deals-of-the-day
+ * store `daily`, on the Today screen. `info` is app_info's answer (the theme set in it);
+ * `setup(page)` runs before the app loads (init scripts).
+ */
+export async function openToday(context, url, fixture, theme = "light", { daily = sampleDaily(), now = DAILY_NOW, info = gapsInfo(theme), options = {}, setup } = {}) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e));
+  await page.clock.setFixedTime(new Date(now));
+  await setup?.(page);
+  await installMock(page, fixtureMock, { fixture, info, options: { daily, ...options }, game: "gaps" });
+  await page.goto(url);
+  await page.waitForSelector("main[data-screen='home'] [data-testid='today-summary']");
+  await page.click("[data-testid='open-today']");
+  await page.waitForSelector("main[data-screen='today'] [data-testid='today-calendar'] [data-day]");
+  await page.waitForSelector("[data-testid='today-detail-soi']");
+  return { page, errors };
+}

@@ -5,7 +5,20 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, PHONE, launch, loadFixture, openApp, serveDist } from "./harness.mjs";
-import { assertNoAxeViolations, gapsInfo, hostRoom, openFourSideWith, openGaps, openLobby, openSoiWith, startRoom, winningFirstMove } from "./a11y-helpers.mjs";
+import {
+  DAILY_NOW,
+  assertNoAxeViolations,
+  dailyResult,
+  gapsInfo,
+  hostRoom,
+  openFourSideWith,
+  openGaps,
+  openLobby,
+  openSoiWith,
+  openToday,
+  startRoom,
+  winningFirstMove,
+} from "./a11y-helpers.mjs";
 
 const sx = loadFixture("solitairex");
 const cp = loadFixture("chinese_puzzle");
@@ -235,6 +248,42 @@ for (const [name, device, theme] of COMBOS) {
       await over.page.waitForSelector("[data-testid='game-over-stats']");
       await check(over.page, "Soi game over");
       await over.page.close();
+    });
+
+    test("Today: the games and the calendar, the share dialog, the board, the new-game question, a daily's end panel", async () => {
+      const won = winningFirstMove(sx);
+      const finished = { won: true, score: 48, stats: { played: 4, won: 2, best_score: 48, current_streak: 1, best_streak: 2 }, daily: dailyResult("montana", "2026-12-07", { moves: 1 }, DAILY_NOW) };
+      const { page, errors } = await openToday(browser.context, server.url, won, theme, { options: { finished } });
+      await check(page, "Today");
+      await assertLiveRegions(page, "Today");
+      await page.click("[data-testid='today-share-solitaire_x']");
+      await page.waitForSelector("[data-testid='share-text']");
+      await check(page, "Today: the share dialog");
+      await page.click("[data-testid='confirm-yes']");
+      await page.waitForFunction(() => document.querySelector("[data-testid='share-status']").textContent !== "");
+      await check(page, "Today: the share dialog, after Copy");
+      await page.click("[data-testid='confirm-no']");
+      await page.click("[data-testid='today-board-montana']");
+      await page.waitForSelector("[data-testid='board-table']");
+      await check(page, "Today: a board");
+      await page.keyboard.press("Escape");
+      await page.click("[data-testid='today-calendar-game'] [data-value='solitaire_x']");
+      await page.click("[data-testid='day-2026-12-03']");
+      await page.waitForSelector("[role='dialog'] [data-testid='confirm-yes']");
+      await check(page, "Today: the new-game question");
+      await page.click("[data-testid='confirm-no']");
+      await page.click("[data-testid='today-play-montana']");
+      await page.waitForSelector("main[data-screen='montana'] [data-testid='gaps-board'] [data-testid^='cell-']");
+      const m = won.steps[0].action;
+      await page.click(cell(m.from));
+      if (await page.$("[data-target='true']")) await page.click(cell(m.to));
+      await page.waitForSelector("[data-testid='game-over'] [data-testid='end-share']");
+      await check(page, "a daily's end panel");
+      await page.click("[data-testid='end-share']");
+      await page.waitForSelector("[data-testid='share-text']");
+      await check(page, "a daily's end panel: the share dialog");
+      assert.deepEqual(errors, []);
+      await page.close();
     });
 
     test("Play with friends: host and join forms, nearby rooms, the waiting room, a game with the room bar", async () => {

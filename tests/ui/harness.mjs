@@ -8,7 +8,7 @@ import { join, extname, normalize, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
-import { defaultInfo, fixtureMock } from "./mocks.mjs";
+import { dailyAnswer, defaultInfo, fixtureMock } from "./mocks.mjs";
 import { pseudoScript } from "./pseudo.mjs";
 
 export { defaultInfo };
@@ -96,9 +96,10 @@ export async function launch(device, extra = {}) {
 }
 
 // The IPC mock (mocks.mjs: fixtureMock) runs inside the page, pasted into one init script after
-// this prelude, so it may use `same` and `clone`; it keeps its state (with `calls`) in
-// `window.__ipc` and returns its command handler, which `tauriShim` installs as Tauri's IPC (the
-// hook @tauri-apps/api/mocks' mockIPC sets up: window.__TAURI_INTERNALS__.invoke).
+// this prelude, so it may use `same`, `clone` and `dailyAnswer` (the deals of the day); it
+// keeps its state (with `calls`) in `window.__ipc` and returns its command handler, which
+// `tauriShim` installs as Tauri's IPC (the hook @tauri-apps/api/mocks' mockIPC sets up:
+// window.__TAURI_INTERNALS__.invoke).
 const MOCK_PRELUDE = `
 const canonical = (v) =>
   Array.isArray(v)
@@ -108,6 +109,7 @@ const canonical = (v) =>
       : v;
 const same = (a, b) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 const clone = (v) => JSON.parse(JSON.stringify(v));
+const dailyAnswer = ${dailyAnswer};
 `;
 
 /** Stands in for Tauri's IPC: records every call in `window.__ipc.calls`, answers with `handle`

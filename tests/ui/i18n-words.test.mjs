@@ -105,7 +105,7 @@ function pluralSelectors(entry) {
  */
 export const COUNTS = new Set(["count", "max", "min", "perSecond", "moves", "total", "points", "left", "steps", "redeals", "rows", "columns", "ms", "score", "target", "best", "size", "mine", "theirs"]);
 const LABELS = new Set(["seat", "deal", "round", "row", "col", "index", "used", "nth", "place", "attempt", "n", "ofRow", "first", "second", "rank", "top", "right", "bottom", "shows", "facing"]);
-const WORDS = new Set(["name", "names", "asker", "from", "to", "card", "prev", "after", "before", "tile", "hint", "text", "game", "games", "level", "language", "reason", "server", "path", "folder", "damage", "parts", "suit", "order", "help", "progress", "result", "scores", "kind", "difficulty", "who", "you", "host", "toMove", "computer", "selected", "connected", "what", "side", "typed", "ours", "nowhere", "picked"]);
+const WORDS = new Set(["name", "date", "names", "asker", "from", "to", "card", "prev", "after", "before", "tile", "hint", "text", "game", "games", "level", "language", "reason", "server", "path", "folder", "damage", "parts", "suit", "order", "help", "progress", "result", "scores", "kind", "difficulty", "who", "you", "host", "toMove", "computer", "selected", "connected", "what", "side", "typed", "ours", "nowhere", "picked"]);
 
 /** Variables whose name means something else in one message, each with what it carries there. */
 const IN_THIS_MESSAGE = {
@@ -133,6 +133,7 @@ export const NOT_COUNTED = [
   ["soi-delay-ms", "ms"], // "800 ms": the same
   ["fourside-board", "size"], // "Board, 9 by 9": a size, not a count
   ["soi-scoring", "target"], // "First to 500 at the end of a round": a score to reach
+  ["home-today-done", "count"], // "2 of 5 games": the noun follows $total, which selects
 ];
 
 function kindOf(id, name) {

@@ -6,12 +6,15 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, launch, loadFixture, serveDist } from "./harness.mjs";
 import {
+  DAILY_NOW,
+  dailyResult,
   focused,
   losingFirstMove,
   openFourSideWith,
   openGaps,
   openLobby,
   openSoiWith,
+  openToday,
   recordSpoken,
   waitForRecorded,
   waitForSpoken,
@@ -80,6 +83,7 @@ async function openByKeyboard(page, game, title) {
 /** Plays the fixture's first Gaps move by keyboard; returns the slot focused at the end. */
 async function gapsFirstMove(page, fixture) {
   const a = fixture.steps[0].action;
+  const version = Number(await page.getAttribute("[data-testid='gaps-board']", "data-version"));
   const option = fixture.initial.board.moves.find((m) => m.from.row === a.from.row && m.from.col === a.from.col);
   // An arrow key from the heading enters the board on its roving cell (the first slot).
   await page.keyboard.press("ArrowDown");
@@ -97,7 +101,7 @@ async function gapsFirstMove(page, fixture) {
     assert.match(await label(page), new RegExp(`row ${a.to.row + 1}, column ${a.to.col + 1}, drop here$`));
     await page.keyboard.press(" ");
   }
-  await page.waitForSelector("[data-testid='gaps-board'][data-version='2']");
+  await page.waitForSelector(`[data-testid='gaps-board'][data-version='${version + 1}']`);
   return a;
 }
 
@@ -549,6 +553,48 @@ describe("keyboard: every modal walked both ways, every option of every choice",
     await end.page.waitForFunction(() => !!document.activeElement?.closest("[data-testid='game-over']"));
     await walkModal(end.page, "[data-testid='game-over']");
     await end.page.close();
+  });
+
+  test("Today: the share dialog, the board, the new-game question; a daily's end panel and its share dialog", async () => {
+    const won = winningFirstMove(sx);
+    const finished = { won: true, score: 48, stats: { played: 4, won: 2, best_score: 48, current_streak: 1, best_streak: 2 }, daily: dailyResult("montana", "2026-12-07", { moves: 1 }, DAILY_NOW) };
+    const { page, errors } = await openToday(browser.context, server.url, won, "light", { options: { finished } });
+    const press = (testid) => async () => {
+      await page.focus(`[data-testid='${testid}']`);
+      await page.keyboard.press("Enter");
+    };
+    const share = await walkAndClose(page, press("today-share-solitaire_x"), dialog, "Share your SolitaireX");
+    assert.deepEqual(share, ["confirm-no", "confirm-yes"], "no system share sheet here: Close and Copy");
+    assert.equal(await focused(page), "today-share-solitaire_x");
+    const board = await walkAndClose(page, press("today-board-montana"), "[data-testid='board-sheet']");
+    assert.ok(board.includes("board-sheet-close"));
+    assert.equal(await focused(page), "today-board-montana");
+    // SolitaireX has a game in progress: a day of its calendar asks first.
+    await page.focus("[data-testid='today-calendar-game'] [aria-checked='true']");
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await page.waitForSelector("[data-testid='today-calendar-game'] [data-value='solitaire_x'][aria-checked='true']");
+    const ask = await walkAndClose(page, press("day-2026-12-03"), dialog, "Play SolitaireX for 3 December 2026?");
+    assert.deepEqual(ask, ["confirm-no", "confirm-yes"]);
+    assert.equal(await focused(page), "day-2026-12-03");
+    // Montana's daily of today, by keyboard, to its end: the panel offers Share and Today.
+    await press("today-play-montana")();
+    await page.waitForSelector("main[data-screen='montana'] [data-testid='gaps-board'] [data-testid^='cell-']");
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    await gapsFirstMove(page, won);
+    await page.waitForFunction(() => !!document.activeElement?.closest("[data-testid='game-over']"));
+    const end = await walkModal(page, "[data-testid='game-over']");
+    assert.ok(end.includes("end-share") && end.includes("end-today"), end.join(", "));
+    // The share dialog over the panel (itself a dialog).
+    await walkAndClose(page, press("end-share"), ".modal-backdrop[role='dialog']", "Share your Montana");
+    assert.equal(await focused(page), "end-share", "closing the dialog gives focus back to Share");
+    await page.keyboard.press("Tab");
+    assert.equal(await focused(page), "end-today");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("main[data-screen='today']");
+    assert.deepEqual(errors, []);
+    await page.close();
   });
 
   test("Chinese Puzzle: this deal's rules and the new-deal dialog, every choice", async () => {

@@ -14,7 +14,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { FluentBundle, FluentResource } from "@fluent/bundle";
 import { DESKTOP, PHONE, installMock, launch, loadFixture, screenshot, serveDist } from "./harness.mjs";
-import { assertNoAxeViolations, hostRoom, losingFirstMove, startRoom, winningFirstMove } from "./a11y-helpers.mjs";
+import { DAILY_NOW, assertNoAxeViolations, dailyResult, hostRoom, losingFirstMove, sampleDaily, startRoom, winningFirstMove } from "./a11y-helpers.mjs";
 import { defaultInfo, fixtureMock, fourSideInfo, roomMock, soiInfo } from "./mocks.mjs";
 
 const LANGUAGES = ["en", "es", "de", "fr", "el", "zh-CN", "ar"];
@@ -107,11 +107,13 @@ after(async () => {
 
 const settle = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
-/** Opens the app with a mock (`kind`: "gaps" | "fourside" | "soi", or "room") in `lang`. */
-async function open(context, lang, kind, fixture, info, options = {}) {
+/** Opens the app with a mock (`kind`: "gaps" | "fourside" | "soi", or "room") in `lang`; `now`
+ *  fixes the page's clock (the deals of the day). */
+async function open(context, lang, kind, fixture, info, options = {}, now = null) {
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e));
+  if (now) await page.clock.setFixedTime(new Date(now));
   info.settings.language = lang;
   if (kind === "room") await installMock(page, roomMock, { fixture, info, options });
   else await installMock(page, fixtureMock, { fixture, info, options, game: kind });
@@ -237,6 +239,29 @@ const SCREENS = [
       await playGaps(page, winningFirstMove(sx), 0);
       await page.waitForSelector("[data-testid='game-over']");
       await see(page, "SolitaireX won: the end panel");
+    },
+  },
+  {
+    name: "Today: the games, the calendar, sharing, a board, the new-game question, a daily's end panel",
+    open: (c, lang) => {
+      const finished = { won: true, score: 48, stats: { played: 4, won: 2, best_score: 48, current_streak: 1, best_streak: 2 }, daily: dailyResult("montana", "2026-12-07", { moves: 1 }, DAILY_NOW) };
+      return open(c, lang, "gaps", winningFirstMove(sx), defaultInfo(), { daily: sampleDaily(), finished }, DAILY_NOW);
+    },
+    async walk(page, see) {
+      await page.waitForSelector("[data-testid='today-summary'] .line");
+      await see(page, "home with Today's count", { header: false });
+      await page.click("[data-testid='open-today']");
+      await page.waitForSelector("[data-testid='today-detail-soi']");
+      await see(page, "Today");
+      await dialog(page, see, "Today: sharing a result", "today-share-solitaire_x");
+      await dialog(page, see, "Today: a board", "today-board-solitaire_x", { waitFor: "[data-testid='board-table']", close: "[data-testid='board-sheet-close']" });
+      await page.click("[data-testid='today-calendar-game'] [data-value='solitaire_x']");
+      await dialog(page, see, "Today: the new-game question", "day-2026-12-03");
+      await page.click("[data-testid='today-play-montana']");
+      await page.waitForSelector("[data-testid='gaps-board'] [data-testid^='cell-']");
+      await playGaps(page, winningFirstMove(sx), 0);
+      await page.waitForSelector("[data-testid='end-share']");
+      await see(page, "a daily's end panel");
     },
   },
   {
@@ -377,7 +402,7 @@ for (const [size, device] of SIZES) {
         await Promise.all([lane(), lane()]);
         if (lang === "en") assert.deepEqual([...englishSaid.keys()].sort(), ["hint", "refusal", "verdict"]);
         assert.deepEqual(problems, [], `${lang} ${size}: English left on screen`);
-        assert.ok(states >= 25, `${states} states seen`);
+        assert.ok(states >= 30, `${states} states seen`);
       });
     }
   });

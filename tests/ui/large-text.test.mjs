@@ -1,7 +1,8 @@
 // Large text and zoom: every game screen with the root font size at 200 % (what Android's
 // system font scale does to the WebView) at 390×844 and 1280×800, and at 200 % page zoom on a
 // phone (390×844 seen as 195×422 CSS px) and on the desktop (1280×800 seen as 640×400); home,
-// settings and rules at 200 % text on the phone. Nothing may be wider than the window or scroll
+// settings and rules at 200 % text on the phone; Today, its dialogs and a daily's end panel at
+// 200 % text and zoom on both. Nothing may be wider than the window or scroll
 // sideways, the screen's blocks and toolbar controls may not overlap, and no label, read-out or
 // status line may be cut. Screenshots go to test-results/ (the README's phone-text and
 // desktop-zoom ones to docs/screenshots/ with QUADRILLE_DOCS_SCREENSHOTS=1).
@@ -11,7 +12,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DESKTOP, PHONE, launch, loadFixture, repo, serveDist, shots } from "./harness.mjs";
 import { pseudoText } from "./pseudo.mjs";
-import { hostRoom, losingFirstMove, openFourSideWith, openGaps, openLobby, openSoiWith, startRoom } from "./a11y-helpers.mjs";
+import { DAILY_NOW, dailyResult, hostRoom, losingFirstMove, openFourSideWith, openGaps, openLobby, openSoiWith, openToday, startRoom, winningFirstMove } from "./a11y-helpers.mjs";
 
 const sx = loadFixture("solitairex");
 const cp = loadFixture("chinese_puzzle");
@@ -204,11 +205,75 @@ describe("200 % text on a 390×844 phone", () => {
   });
 });
 
+
+describe("200 % text and zoom: Today", () => {
+  for (const [what, device, big] of [
+    ["phone-200-text", PHONE, true],
+    ["desktop-200-text", DESKTOP, true],
+    ["phone-200-zoom", ZOOMED_PHONE, false],
+    ["desktop-200-zoom", ZOOMED_DESKTOP, false],
+  ]) {
+    test(`${what}: the screen, its dialogs and a daily's end panel fit`, async () => {
+      const browser = await launch(device);
+      try {
+        const { page, errors } = await openTodayToWin(browser.context, "light");
+        await assertTodayFits(page, what, { big });
+        assert.deepEqual(errors, []);
+        await page.close();
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+});
+
 /** Sets 200 % text on the page and waits for the layout to settle. */
 async function bigText(page) {
   await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await page.waitForTimeout(50);
+}
+
+/**
+ * Today at the text size or zoom the browser has: the screen, its share dialog, a board and
+ * the new-game question fit; then a daily's end panel and its share dialog (`what`: the run).
+ */
+async function assertTodayFits(page, what, { big = false } = {}) {
+  if (big) await bigText(page);
+  await page.screenshot({ path: join(shots, `today-${what}.png`) });
+  assert.deepEqual(await layoutProblems(page), [], `Today, ${what}`);
+  for (const [open, sheet] of [
+    ["today-share-solitaire_x", "share-text"],
+    ["today-board-montana", "board-table"],
+  ]) {
+    await page.click(`[data-testid='${open}']`);
+    await page.waitForSelector(`[data-testid='${sheet}']`);
+    await assertSheetsFit(page, `Today's ${sheet}, ${what}`);
+    await page.keyboard.press("Escape");
+    await page.waitForSelector(`[data-testid='${sheet}']`, { state: "detached" });
+  }
+  await page.click("[data-testid='today-calendar-game'] [data-value='solitaire_x']");
+  await page.click("[data-testid='day-2026-12-03']");
+  await page.waitForSelector("[role='dialog'] [data-testid='confirm-yes']");
+  await assertSheetsFit(page, `Today's new-game question, ${what}`);
+  await page.click("[data-testid='confirm-no']");
+  await page.click("[data-testid='today-play-montana']");
+  await page.waitForSelector("[data-testid='gaps-board'] [data-testid^='cell-']");
+  const a = winningFirstMove(sx).steps[0].action;
+  await page.click(`[data-testid='cell-${a.from.row}-${a.from.col}']`);
+  if (await page.$("[data-target='true']")) await page.click(`[data-testid='cell-${a.to.row}-${a.to.col}']`);
+  await page.waitForSelector("[data-testid='game-over'] [data-testid='end-share']");
+  await assertSheetsFit(page, `a daily's end panel, ${what}`);
+  await page.click("[data-testid='end-share']");
+  await page.waitForSelector("[data-testid='share-text']");
+  await page.screenshot({ path: join(shots, `today-end-share-${what}.png`) });
+  await assertSheetsFit(page, `a daily's end panel's share dialog, ${what}`);
+}
+
+/** Today with a daily of Montana that its first move wins (its end panel offers Share). */
+function openTodayToWin(context, theme) {
+  const finished = { won: true, score: 48, stats: { played: 4, won: 2, best_score: 48, current_streak: 1, best_streak: 2 }, daily: dailyResult("montana", "2026-12-07", { moves: 1 }, DAILY_NOW) };
+  return openToday(context, server.url, winningFirstMove(sx), theme, { options: { finished } });
 }
 
 /**

@@ -17,10 +17,15 @@
 //     back (`delays`) makes it answer "cancelled".
 // An action (or a computer move) is accepted only when it is the fixture's next step; a refusal
 // the engine recorded (`fixture.refusals`) is answered with the engine's words.
+//
+// Both mocks answer the deals of the day with `dailyAnswer` (below; harness.mjs pastes it into
+// the prelude): its store is `window.__ipc.daily` (see there).
 
 /**
  * The mock for `game` ("gaps", "fourside" or "soi"). Options:
- * - Gaps: `fresh` (no game in progress: the screen deals the first one).
+ * - Gaps: `fresh` (no game in progress: the screen deals the first one); `finished` (the
+ *   GameOver the move that ends the game reports, e.g. with a daily's result).
+ * - Every game: `daily`, the deals-of-the-day store (see `dailyAnswer`).
  * - FourSide: `mode` plays the fixture as another mode; `over` ends the game at once;
  *   `overAfterMove` (same shape) ends it with the next accepted placement, as the engine would
  *   after the last tile (a "game_over" event follows the "placed" one).
@@ -62,14 +67,14 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
   // fixture's recorded refusals apply, the words for an unexpected action, and the adapter.
   const GAMES = {
     gaps: () => {
-      Object.assign(state, { verdict: "unknown", explain: null, difficulty: "medium", winnable: 777001, solution: "found", dealIndex: 1, dealt: null, started: !options.fresh });
+      Object.assign(state, { verdict: "unknown", explain: null, difficulty: "medium", winnable: 777001, solution: "found", dealIndex: 1, dealt: null, started: !options.fresh, finished: options.finished ?? null });
       // A Gaps fixture's initial answer is the view itself.
       const view = () => (state.step === 0 ? fixture.initial : fixture.steps[state.step - 1].view);
-      const respond = (events) => {
+      const respond = (events, finished = null) => {
         const v = clone(view());
         // A new deal by number shows that number (the cards stay the fixture's).
         if (state.dealt !== null) v.deal = state.dealt;
-        return { version: state.version, view: v, events: clone(events), finished: null };
+        return { version: state.version, view: v, events: clone(events), finished: clone(finished) };
       };
       // The solution line: the fixture's moves up to its first reshuffle, each with the cells it changed.
       function line() {
@@ -118,7 +123,8 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
         },
         fresh: () => respond([]),
         matches: (next, action) => same(next.action, action),
-        accepted: (next) => respond(next.events),
+        // The move that ends the game reports `finished` (GameOver), when the suite gave one.
+        accepted: (next) => respond(next.events, ["won", "lost"].includes(next.view.board.status) ? state.finished : null),
         extra: {
           // The solver's hint is the fixture's next move, as if the search preferred it.
           gaps_analyse: () => {
@@ -270,10 +276,15 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
     return g.accepted(next, action);
   }
 
+  state.daily = options.daily ?? {};
+
   return function handle(cmd, args) {
-    // The system's language is the browser's here (Rust asks the OS in the app).
-    if (cmd === "app_info") return { locale: navigator.languages[0] ?? "en", ...clone(info) };
+    // The system's language is the browser's here (Rust asks the OS in the app); the version is
+    // the state's, as Rust's is after every command.
+    if (cmd === "app_info") return { locale: navigator.languages[0] ?? "en", ...clone(info), version: state.version };
     if (cmd === "settings_update") return clone(args.settings);
+    // A daily starts in the game's slot as a new game does: the fixture from its start.
+    if (cmd.startsWith("daily_")) return dailyAnswer(state, cmd, args, () => (state.step = 0, g.reset({})));
     if (cmd === g.commands.current) return g.current();
     // Play again deals the fixture again, as a new game does.
     if (cmd === g.commands.new || (g.commands.again && cmd === g.commands.again)) {
@@ -288,6 +299,77 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
     if (g.extra[cmd]) return g.extra[cmd](args);
     throw refusal("unsupported", `${cmd} is not mocked`);
   };
+}
+
+/**
+ * The daily_* commands, as Rust answers them, from the store `state.daily`, which a suite sets
+ * (`window.__ipc.daily = {…}`, or a mock's `options.daily`); a field left out keeps its default
+ * below: the finished results and the dailies being played (Rust's DailyInfo), whether a server
+ * is set (`board`), the games with no deal (`unavailable`), a Gaps board's `lines`, a refusal
+ * of daily_board (`boardError`, a code), and what the board answers daily_send (`send`:
+ * "recorded", a refusal's code, or "later"). Days are checked against the page's clock (a suite
+ * sets it with page.clock). daily_start checks the version like every new game, marks the game
+ * as played for that day and calls `started()` (the fixture's game starts again). It runs
+ * inside the page (harness.mjs pastes it into the mocks' prelude).
+ */
+export function dailyAnswer(state, cmd, args, started) {
+  const DEFAULTS = {
+    results: [],
+    playing: [],
+    first_day: "2026-12-01",
+    board: false,
+    unavailable: [],
+    lines: [
+      { name: "Ana", score: 48, moves: 61, at: 1796400000 },
+      { name: "Ben", score: 44, moves: 80, at: 1796403600 },
+    ],
+    boardError: null,
+    send: "recorded",
+  };
+  const d = (state.daily = { ...DEFAULTS, ...(state.daily ?? {}) });
+  const refusal = (code) => ({ code, message: code });
+  const today = new Date().toISOString().slice(0, 10);
+  const info = () => clone({ results: d.results, playing: d.playing, first_day: d.first_day, board: d.board });
+  const playable = (day) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day ?? "") || day < d.first_day || day > today) throw refusal("bad_day");
+  };
+  const gaps = (game) => ["solitaire_x", "montana", "chinese_puzzle"].includes(game);
+  if (cmd === "daily_info") return info();
+  if (cmd === "daily_send") {
+    if (d.send !== "later") {
+      for (const r of d.results) {
+        if (r.board.state === "waiting") r.board = d.send === "recorded" ? { state: "recorded" } : { state: "refused", why: d.send };
+      }
+    }
+    return info();
+  }
+  if (cmd === "daily_day") {
+    playable(args.day);
+    const weekday = (new Date(`${args.day}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const soi = ["easy", "easy", "medium", "medium", "medium", "impossible", "impossible"][weekday];
+    const fourside = ["beginner", "intermediate", "intermediate", "advanced", "advanced", "expert", "expert"][weekday];
+    return { day: args.day, weekday, soi_level: soi, fourside_level: fourside, unavailable: clone(d.unavailable) };
+  }
+  if (cmd === "daily_start") {
+    playable(args.day);
+    if (d.results.some((r) => r.game === args.game && r.day === args.day)) throw refusal("daily_done");
+    if (d.unavailable.includes(args.game)) throw refusal("daily_unavailable");
+    if (args.version !== state.version) {
+      state.version += 1;
+      throw refusal("stale");
+    }
+    state.version += 1;
+    d.playing = [...d.playing.filter((p) => p.game !== args.game), { game: args.game, day: args.day }];
+    started();
+    return state.version;
+  }
+  if (cmd === "daily_board") {
+    playable(args.day);
+    if (!d.board || !gaps(args.game)) throw refusal("no_board");
+    if (d.boardError) throw refusal(d.boardError);
+    return clone(d.lines);
+  }
+  throw refusal("unsupported");
 }
 
 /** The launch answer (app_info) of the Gaps suites; `overrides` replace its fields. */
@@ -632,6 +714,7 @@ export function roomMock({ fixture, info, options = {} }) {
       return scan.link;
     }
     if (cmd === "room_scan_cancel") return null;
+    if (cmd.startsWith("daily_")) return dailyAnswer(state, cmd, args, () => undefined);
     throw refusal("unsupported", `${cmd} is not mocked`);
   };
 }

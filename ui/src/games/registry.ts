@@ -35,6 +35,8 @@ export interface GapsFacts {
   rowBadges: boolean;
   /** Redeals and ace order can be chosen before the first card is placed. */
   choosableRules: boolean;
+  /** The cards of a complete row (2 to King, or ace to King): a shared daily's squares. */
+  rowCards: number;
 }
 
 export interface GapsGame extends GameBase {
@@ -105,6 +107,7 @@ export const GAMES: readonly GameEntry[] = [
       threeStrikes: true,
       rowBadges: true,
       choosableRules: true,
+      rowCards: 13,
     },
   },
   {
@@ -125,6 +128,7 @@ export const GAMES: readonly GameEntry[] = [
       threeStrikes: false,
       rowBadges: false,
       choosableRules: false,
+      rowCards: 12,
     },
   },
   {
@@ -145,6 +149,7 @@ export const GAMES: readonly GameEntry[] = [
       threeStrikes: false,
       rowBadges: false,
       choosableRules: false,
+      rowCards: 12,
     },
   },
   {

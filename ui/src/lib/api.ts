@@ -3,7 +3,11 @@
 import { invoke, type Channel } from "@tauri-apps/api/core";
 import type { Analysis } from "../bindings/Analysis";
 import type { AppInfo } from "../bindings/AppInfo";
+import type { BoardLine } from "../bindings/BoardLine";
 import type { CommandError } from "../bindings/CommandError";
+import type { DailyDay } from "../bindings/DailyDay";
+import type { DailyGame } from "../bindings/DailyGame";
+import type { DailyInfo } from "../bindings/DailyInfo";
 import type { DealInfo } from "../bindings/DealInfo";
 import type { ErrorDetail } from "../bindings/ErrorDetail";
 import type { FourSideAction } from "../bindings/FourSideAction";
@@ -145,6 +149,18 @@ export const api = {
 
   /** A new game with the settings' target, seats, names and computer level. */
   soiNew: (version: number, deal: number | null): Promise<SoiResponse> => call("soi_new", { version, deal }),
+
+  // Deals of the day. The page works out streaks and calendars from `dailyInfo` by its own clock.
+  /** The finished dailies, the ones being played, the first day, and whether a board is set. */
+  dailyInfo: (): Promise<DailyInfo> => call("daily_info"),
+  /** What `day` offers (the levels, the games without a deal); refuses a day not yet playable. */
+  dailyDay: (day: string): Promise<DailyDay> => call("daily_day", { day }),
+  /** Starts `game`'s daily of `day` in the game's slot, as a new game; answers the new version. */
+  dailyStart: (game: DailyGame, day: string, version: number): Promise<number> => call("daily_start", { game, day, version }),
+  /** Sends the Gaps results waiting for the board (may take seconds: never awaited by a screen). */
+  dailySend: (): Promise<DailyInfo> => call("daily_send"),
+  /** A Gaps game's board of `day` on the server set in Settings, best first. */
+  dailyBoard: (game: DailyGame, day: string): Promise<BoardLine[]> => call("daily_board", { game, day }),
 
   // Play together. The connection lives in Rust; every change to the room arrives on `updates`.
   /** Makes a room (this device in seat 0, as its host) on this device or on a server. */

@@ -36,10 +36,10 @@ export async function firstLanguage(): Promise<void> {
   return startLanguage();
 }
 
-/** Home, every game of the registry (games/registry.ts), settings, rules, and play together (a
- *  room's lobby, then its game). */
-export type Screen = "home" | GameId | "settings" | "rules" | "together";
-const SCREENS: readonly Screen[] = ["home", ...GAME_IDS, "settings", "rules", "together"];
+/** Home, every game of the registry (games/registry.ts), settings, rules, play together (a
+ *  room's lobby, then its game) and the deals of the day. */
+export type Screen = "home" | GameId | "settings" | "rules" | "together" | "today";
+const SCREENS: readonly Screen[] = ["home", ...GAME_IDS, "settings", "rules", "together", "today"];
 const isScreen = (value: unknown): value is Screen => SCREENS.some((s) => s === value);
 
 /** Every game has a rules page. */
@@ -140,6 +140,11 @@ class AppStore {
 
   go(screen: Screen): void {
     this.history.go(screen);
+  }
+
+  /** Back to `screen` when it is the one below (Today, from a daily's end), else opens it. */
+  backTo(screen: Screen): void {
+    this.history.backTo(screen);
   }
 
   /** Back one screen (Escape, the back buttons; Android's back gesture arrives as a popstate). */

@@ -23,6 +23,10 @@ const APP_CODES: ReadonlySet<string> = new Set<AppCode>([
   "bad_invite",
   "no_room",
   "unreachable",
+  "bad_day",
+  "daily_done",
+  "daily_unavailable",
+  "no_board",
 ]);
 
 /** Which setting is out of range, and its bounds. */

@@ -1,9 +1,18 @@
 // The end-of-game panel's state, the same in every game: the record the game's end reported
 // (statistics, standings), and whether the person hid the panel to look at the board. The panel
-// comes back each time a game ends, and a new game forgets the old record.
+// comes back each time a game ends, and a new game forgets the old record. A deal of the day
+// that ended with a result for the board sends it at once, in the background.
 import type { GameOver } from "../bindings/GameOver";
+import { today } from "./today.svelte";
 
 export class GameEnd {
+  readonly #send: () => void;
+
+  /** `send`: sends the results waiting for the board (the app's, by default). */
+  constructor(send: () => void = () => today.send()) {
+    this.#send = send;
+  }
+
   /** What the end of the game reported, kept while its board is shown. */
   finished = $state<GameOver | null>(null);
   /** "Look at the board" hid the panel. */
@@ -12,6 +21,7 @@ export class GameEnd {
   /** An answer was shown: keep its record; a game that has just ended shows its panel again. */
   update(finished: GameOver | null, wasOver: boolean, isOver: boolean): void {
     if (finished) this.finished = finished;
+    if (finished?.daily?.board.state === "waiting") this.#send();
     if (isOver && !wasOver) this.hidden = false;
   }
 

@@ -30,3 +30,21 @@ describe("GameEnd", () => {
     expect(end.showing(true)).toBe(true);
   });
 });
+
+describe("GameEnd and the deals of the day", () => {
+  const daily = (state: "local" | "waiting") =>
+    ({ won: true, daily: { game: "montana", day: "2026-12-07", board: { state } } }) as unknown as GameOver;
+
+  it("sends a daily's result for the board once the game has ended, and nothing else", () => {
+    let sent = 0;
+    const end = new GameEnd(() => (sent += 1));
+    end.update(record, false, true);
+    end.update(daily("local"), false, true);
+    expect(sent).toBe(0);
+    end.update(daily("waiting"), false, true);
+    expect(sent).toBe(1);
+    // A re-read of the ended game carries no record: nothing is sent again.
+    end.update(null, true, true);
+    expect(sent).toBe(1);
+  });
+});

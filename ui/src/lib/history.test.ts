@@ -134,4 +134,21 @@ describe("ScreenHistory", () => {
     expect(nav.screen).toBe("home");
     expect(web.state).toEqual({ screen: "home", depth: 0 });
   });
+
+  it("goes back to a screen when it is the one below, else opens it (a game's way back to Today)", () => {
+    const { web, nav } = setup();
+    nav.go("settings");
+    nav.go("game");
+    expect(nav.below()).toBe("settings");
+    nav.backTo("settings");
+    expect(nav.screen).toBe("settings");
+    expect(web.index).toBe(1);
+    // Not below: opened on top.
+    nav.backTo("rules");
+    expect(nav.screen).toBe("rules");
+    expect(web.entries).toHaveLength(3);
+    expect(nav.below()).toBe("settings");
+    nav.go("home");
+    expect(nav.below()).toBeNull();
+  });
 });

@@ -24,6 +24,8 @@ export interface Entry<S extends string> {
 export class ScreenHistory<S extends string> {
   private depth = 0;
   private shown: S;
+  /** The screen at each depth, as far as this page has seen them (home at 0). */
+  private trail: S[];
 
   /**
    * @param history  the WebView's history (window.history)
@@ -38,6 +40,7 @@ export class ScreenHistory<S extends string> {
     private readonly show: (screen: S) => void,
   ) {
     this.shown = home;
+    this.trail = [home];
   }
 
   /** The screen shown now. */
@@ -49,6 +52,7 @@ export class ScreenHistory<S extends string> {
   start(): void {
     this.depth = 0;
     this.shown = this.home;
+    this.trail = [this.home];
     this.history.replaceState(this.entry(this.home, 0), "");
   }
 
@@ -81,6 +85,17 @@ export class ScreenHistory<S extends string> {
     return true;
   }
 
+  /** The screen one step back, when known (null on home). */
+  below(): S | null {
+    return this.depth > 0 ? (this.trail[this.depth - 1] ?? null) : null;
+  }
+
+  /** Back to `screen` when it is the one below, else opens it: a round trip leaves no extra entry. */
+  backTo(screen: S): void {
+    if (this.below() === screen) this.back();
+    else this.go(screen);
+  }
+
   /** Handles a `popstate` (the platform's back gesture, or history.back()/go() from above). */
   onPopState(state: unknown): void {
     const entry = this.parse(state);
@@ -89,6 +104,8 @@ export class ScreenHistory<S extends string> {
 
   private set(screen: S, depth: number): void {
     this.depth = depth;
+    this.trail = this.trail.slice(0, depth);
+    this.trail[depth] = screen;
     if (screen !== this.shown) {
       this.shown = screen;
       this.show(screen);

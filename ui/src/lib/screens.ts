@@ -18,6 +18,7 @@ export const screens = {
   settings: once(() => import("../screens/SettingsScreen.svelte")),
   rules: once(() => import("../screens/RulesScreen.svelte")),
   lobby: once(() => import("../screens/LobbyScreen.svelte")),
+  today: once(() => import("../screens/TodayScreen.svelte")),
 };
 
 /**

@@ -1167,3 +1167,171 @@ fourside-level-about-beginner = قطع من 1 إلى 3. يضع الكمبيوت�
 fourside-level-about-intermediate = قطع من 1 إلى 5. يبحث الكمبيوتر عن المربعات ذات أكثر الجيران.
 fourside-level-about-advanced = قطع من 1 إلى 7. يختار الكمبيوتر النقلة التي تجلب أكثر النقاط.
 fourside-level-about-expert = قطع من 1 إلى 9. يزن الكمبيوتر أيضًا أفضل ردّ لك ونقلته التالية.
+
+## ألعاب اليوم: كل يوم (بتوقيت UTC) الألعاب الخمس نفسها للجميع، في الشاشة الرئيسية وشاشة «اليوم»
+
+home-today = اليوم
+home-today-blurb = ألعاب اليوم الخمس، هي نفسها للجميع.
+home-today-done = { $total ->
+    [one] لُعبت اليوم { $count } من لعبة واحدة
+    [two] لُعبت اليوم { $count } من لعبتين
+    [few] لُعبت اليوم { $count } من { $total } ألعاب
+   *[other] لُعبت اليوم { $count } من { $total } لعبة
+  }
+today-title = اليوم، { $date }
+today-streak = السلسلة: { $count ->
+    [zero] { $count } يوم
+    [one] يوم واحد
+    [two] يومان
+    [few] { $count } أيام
+    [many] { $count } يومًا
+   *[other] { $count } يوم
+  }
+today-streak-best = الأفضل: { $best ->
+    [zero] { $best } يوم
+    [one] يوم واحد
+    [two] يومان
+    [few] { $best } أيام
+    [many] { $best } يومًا
+   *[other] { $best } يوم
+  }
+today-streak-note = يُحتسب اليوم حين تُنهي إحدى ألعابه في اليوم نفسه (بتوقيت UTC العالمي). أما الأيام السابقة التي تلعبها لاحقًا فتملأ التقويم فقط.
+today-games = ألعاب اليوم
+today-gaps-difficulty = { $weekday ->
+    [0] الاثنين: هيّنة
+    [1] الثلاثاء: سهلة
+    [2] الأربعاء: متوسطة
+    [3] الخميس: فيها مكر
+    [4] الجمعة: صعبة
+    [5] السبت: أصعب
+   *[6] الأحد: الأصعب
+  }
+today-soi-detail = ضد ثلاثة أجهزة كمبيوتر ({ $level })، والفائز أول من يبلغ { $target ->
+    [zero] { $target } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $target } نقاط
+    [many] { $target } نقطة
+   *[other] { $target } نقطة
+  }
+today-fourside-detail = مواجهة فردية ضد الكمبيوتر ({ $level })
+today-winnable = { $games }: كل لعبة من ألعاب اليوم يمكن الفوز بها. ألعاب الاثنين أهونها، وألعاب الأحد أصعبها.
+today-play = العب
+today-continue = متابعة
+today-result = { $won ->
+    [yes] فوز، النتيجة { $score }
+   *[no] لُعبت، النتيجة { $score }
+  }
+today-unavailable = غير موجودة في هذا الإصدار من التطبيق
+today-board = لوحة الصدارة
+today-calendar = التقويم
+today-calendar-game = لعبة التقويم
+today-day-label = { $date }{ $today ->
+    [yes] ، اليوم
+   *[no] {""}
+  }: { $state ->
+    [won] فوز
+    [done] لُعبت، دون فوز
+    [playing] بدأت ولم تنتهِ
+    [open] لم تُلعب بعد
+   *[closed] لا شيء للعب
+  }
+today-legend-won = فوز
+today-legend-done = لُعبت
+today-legend-today = اليوم
+today-before-first = تبدأ أولى ألعاب اليوم في { $date }.
+today-load-error = تعذّرت قراءة ألعاب اليوم: { $reason }
+today-replace-title = هل تلعب { $game } ليوم { $date }؟
+today-replace-note = تنتهي لعبة { $game } الجارية. وإن كنت قد لعبت فيها نقلة فستُحتسب خسارة.
+daily-share = مشاركة
+daily-back-today = ألعاب اليوم
+
+## مشاركة نتيجة اليوم: النافذة والنص المُشارَك (لا يكشف شيئًا من الأوراق)
+
+share-title = شارك نتيجتك في { $game }
+share-native = مشاركة…
+share-copy = نسخ
+share-copied = نُسخ. الصقه حيث تشاء.
+share-shared = تمّت المشاركة.
+share-copy-failed = تعذّر النسخ: حدّد النص وانسخه بنفسك.
+share-failed = تعذّرت المشاركة: انسخه بدلًا من ذلك.
+share-text-title = { -brand } { $game }، { $date }
+share-text-gaps = { $won ->
+    [yes] فوز
+   *[no] دون فوز
+  } · النتيجة { $score } · { $moves ->
+    [zero] { $moves } نقلة
+    [one] نقلة واحدة
+    [two] نقلتان
+    [few] { $moves } نقلات
+    [many] { $moves } نقلة
+   *[other] { $moves } نقلة
+  }
+share-text-soi = { $place ->
+    [1] المركز الأول
+    [2] المركز الثاني
+    [3] المركز الثالث
+   *[other] المركز { $place }
+  } · { $score ->
+    [zero] { $score } نقطة
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطة
+   *[other] { $score } نقطة
+  } · { $moves ->
+    [zero] { $moves } طلب
+    [one] طلب واحد
+    [two] طلبان
+    [few] { $moves } طلبات
+    [many] { $moves } طلبًا
+   *[other] { $moves } طلب
+  }
+share-text-fourside = { $won ->
+    [yes] فوز
+   *[no] دون فوز
+  } · { $score ->
+    [zero] { $score } نقطة
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطة
+   *[other] { $score } نقطة
+  } · { $moves ->
+    [zero] { $moves } قطعة
+    [one] قطعة واحدة
+    [two] قطعتان
+    [few] { $moves } قطع
+    [many] { $moves } قطعة
+   *[other] { $moves } قطعة
+  }
+
+## لوحة صدارة يوم على الخادم المحدد في الإعدادات
+
+board-title = لوحة الصدارة: { $game }، { $date }
+board-loading = جارٍ قراءة لوحة الصدارة…
+board-empty = لا أحد على لوحة الصدارة هذه بعد.
+board-table = لوحة الصدارة
+board-place = المركز
+board-name = الاسم
+board-score = النتيجة
+board-moves = النقلات
+board-unreachable = تعذّر الوصول إلى الخادم: تحقق من الاتصال، أو من العنوان في الإعدادات.
+board-note = يعيد الخادم لعب كل لعبة على اللوحة، فكل واحدة منها لُعبت وفق القواعد حتى النتيجة المعروضة. لكنه لا يستطيع أن يعرف إن كان أحدٌ قد تلقّى مساعدة.
+board-yours-waiting = نتيجتك تنتظر إرسالها إلى لوحة الصدارة.
+board-yours-recorded = نتيجتك على لوحة الصدارة.
+board-yours-refused = لم تقبل لوحة الصدارة نتيجتك: { $why ->
+    [not_replayed] تعذّرت إعادة لعبها وفق القواعد.
+    [out_of_days] ذلك اليوم لم يعد يقبل نتائج.
+    [bad_name] لم يقبل الخادم اسمك.
+    [rate_limited] وصلت نتائج كثيرة جدًا من هذا العنوان.
+   *[other] رفضها الخادم.
+  }
+
+## ألعاب اليوم: رفض التطبيق، وإعداد الخادم
+
+app-error-bad-day = لا توجد لعبة يوم للعب في ذلك اليوم.
+app-error-daily-done = لقد أنهيت لعبة اليوم هذه من قبل.
+app-error-daily-unavailable = لا يحتوي هذا الإصدار من التطبيق على لعبة لذلك اليوم.
+app-error-no-board = لا توجد لوحة صدارة: أضف خادمًا في الإعدادات. لوحات الصدارة لـ { -solitairex } و{ -montana } و{ -chinese-puzzle } فقط.
+lobby-server-board-note = يحتفظ الخادم أيضًا بلوحات صدارة ألعاب اليوم: تُرسل إليه نتائجك في { $games }، كل منها مع نقلاتها ونتيجتها، واسمك، ومفتاح عشوائي.

@@ -1056,3 +1056,137 @@ fourside-level-about-beginner = Plättchen mit 1 bis 3. Der Computer legt irgend
 fourside-level-about-intermediate = Plättchen mit 1 bis 5. Der Computer sucht die Felder mit den meisten Nachbarn.
 fourside-level-about-advanced = Plättchen mit 1 bis 7. Der Computer nimmt den Zug, der am meisten bringt.
 fourside-level-about-expert = Plättchen mit 1 bis 9. Der Computer wägt auch deine beste Antwort und seinen nächsten Zug ab.
+
+## Spiele des Tages: jeden Tag (nach UTC) dieselben fünf Spiele für alle, auf dem Startbildschirm und unter „Heute“
+
+home-today = Heute
+home-today-blurb = Die fünf Spiele des Tages, für alle dieselben.
+home-today-done = { $total ->
+    [one] { $count } von { $total } Spiel heute gespielt
+   *[other] { $count } von { $total } Spielen heute gespielt
+  }
+today-title = Heute, { $date }
+today-streak = Serie: { $count ->
+    [one] { $count } Tag
+   *[other] { $count } Tage
+  }
+today-streak-best = Beste: { $best ->
+    [one] { $best } Tag
+   *[other] { $best } Tage
+  }
+today-streak-note = Ein Tag zählt, wenn du eines seiner Spiele noch am selben Tag beendest (nach UTC, der Weltzeit). Frühere Tage, die du später nachholst, füllen nur den Kalender.
+today-games = Die Spiele des Tages
+today-gaps-difficulty = { $weekday ->
+    [0] Montag: sanft
+    [1] Dienstag: leicht
+    [2] Mittwoch: mittel
+    [3] Donnerstag: knifflig
+    [4] Freitag: schwer
+    [5] Samstag: schwerer
+   *[6] Sonntag: am schwersten
+  }
+today-soi-detail = Gegen drei Computer ({ $level }), bis { $target ->
+    [one] { $target } Punkt
+   *[other] { $target } Punkte
+  }
+today-fourside-detail = Allein gegen den Computer ({ $level })
+today-winnable = { $games }: Jedes Spiel des Tages ist zu gewinnen. Montags sind sie am sanftesten, sonntags am schwersten.
+today-play = Spielen
+today-continue = Weiterspielen
+today-result = { $won ->
+    [yes] Gewonnen, Punkte: { $score }
+   *[no] Gespielt, Punkte: { $score }
+  }
+today-unavailable = Nicht in dieser Version der App
+today-board = Rangliste
+today-calendar = Kalender
+today-calendar-game = Spiel im Kalender
+today-day-label = { $date }{ $today ->
+    [yes] , heute
+   *[no] {""}
+  }: { $state ->
+    [won] gewonnen
+    [done] gespielt, nicht gewonnen
+    [playing] angefangen, nicht beendet
+    [open] noch nicht gespielt
+   *[closed] nichts zu spielen
+  }
+today-legend-won = Gewonnen
+today-legend-done = Gespielt
+today-legend-today = Heute
+today-before-first = Die ersten Spiele des Tages gibt es am { $date }.
+today-load-error = Die Spiele des Tages ließen sich nicht lesen: { $reason }
+today-replace-title = { $game } vom { $date } spielen?
+today-replace-note = Das laufende Spiel in { $game } endet. Hast du darin schon gezogen, zählt es als verloren.
+daily-share = Teilen
+daily-back-today = Spiele des Tages
+
+## Ein Ergebnis des Tages teilen: der Dialog und der geteilte Text (verrät nichts über die Karten)
+
+share-title = Ergebnis in { $game } teilen
+share-native = Teilen…
+share-copy = Kopieren
+share-copied = Kopiert. Füge es ein, wo du willst.
+share-shared = Geteilt.
+share-copy-failed = Kopieren ging nicht: Markiere den Text und kopiere ihn selbst.
+share-failed = Teilen ging nicht: Kopiere den Text stattdessen.
+share-text-title = { -brand } { $game }, { $date }
+share-text-gaps = { $won ->
+    [yes] Gewonnen
+   *[no] Nicht gewonnen
+  } · Punkte: { $score } · { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+  }
+share-text-soi = { $place ->
+    [1] 1. Platz
+    [2] 2. Platz
+    [3] 3. Platz
+   *[other] { $place }. Platz
+  } · { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+  } · { $moves ->
+    [one] { $moves }-mal gefragt
+   *[other] { $moves }-mal gefragt
+  }
+share-text-fourside = { $won ->
+    [yes] Gewonnen
+   *[no] Nicht gewonnen
+  } · { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+  } · { $moves ->
+    [one] { $moves } Plättchen
+   *[other] { $moves } Plättchen
+  }
+
+## Die Rangliste eines Tages auf dem Server aus den Einstellungen
+
+board-title = Rangliste: { $game }, { $date }
+board-loading = Rangliste wird gelesen…
+board-empty = Auf dieser Rangliste steht noch niemand.
+board-table = Die Rangliste
+board-place = Platz
+board-name = Name
+board-score = Punkte
+board-moves = Züge
+board-unreachable = Der Server ist nicht erreichbar: Prüfe die Verbindung oder die Adresse in den Einstellungen.
+board-note = Der Server spielt jedes Spiel der Rangliste nach: Jedes wurde also nach den Regeln bis zur angezeigten Punktzahl gespielt. Ob jemand dabei Hilfe hatte, kann er nicht wissen.
+board-yours-waiting = Dein Ergebnis wartet darauf, an die Rangliste geschickt zu werden.
+board-yours-recorded = Dein Ergebnis steht auf der Rangliste.
+board-yours-refused = Die Rangliste hat dein Ergebnis nicht angenommen: { $why ->
+    [not_replayed] Es ließ sich nach den Regeln nicht nachspielen.
+    [out_of_days] Für diesen Tag nimmt sie keine Ergebnisse mehr an.
+    [bad_name] Der Server hat deinen Namen nicht angenommen.
+    [rate_limited] Von dieser Adresse kamen zu viele Ergebnisse.
+   *[other] Der Server hat es abgelehnt.
+  }
+
+## Spiele des Tages: Ablehnungen der App und die Servereinstellung
+
+app-error-bad-day = An diesem Tag gibt es kein Spiel des Tages zu spielen.
+app-error-daily-done = Dieses Spiel des Tages hast du schon beendet.
+app-error-daily-unavailable = Diese Version der App hat für diesen Tag kein Spiel.
+app-error-no-board = Es gibt keine Rangliste: Trage in den Einstellungen einen Server ein. Ranglisten haben nur { -solitairex }, { -montana } und { -chinese-puzzle }.
+lobby-server-board-note = Der Server führt auch die Ranglisten der Spiele des Tages: Deine Ergebnisse in { $games } gehen dorthin, jeweils mit Zügen und Punkten, deinem Namen und einem zufälligen Schlüssel.

@@ -1555,3 +1555,176 @@ fourside-level-about-beginner = Tiles show 1 to 3. The computer plays any tile t
 fourside-level-about-intermediate = Tiles show 1 to 5. The computer looks for the squares with the most neighbours.
 fourside-level-about-advanced = Tiles show 1 to 7. The computer takes the move that scores most.
 fourside-level-about-expert = Tiles show 1 to 9. The computer also weighs your best reply and its own next move.
+
+## Deals of the day: the same five games for everyone each day (UTC), on home and the Today screen
+
+# Home: the title of the card that opens the Today screen, above the games.
+home-today = Today
+# Home: the line under home-today before the day's games are known.
+home-today-blurb = The day's five games, the same for everyone.
+# Home: how many of the day's games are finished, out of all of them ("2 of 5").
+home-today-done = { $total ->
+    [one] { $count } of { $total } game played today
+   *[other] { $count } of { $total } games played today
+  }
+# The Today screen's title; { $date } is today's date ("Monday 7 December").
+today-title = Today, { $date }
+# The streak now: days in a row, up to today (or yesterday), with a game of the day finished.
+today-streak = Streak: { $count ->
+    [one] { $count } day
+   *[other] { $count } days
+  }
+# The longest streak so far.
+today-streak-best = Best: { $best ->
+    [one] { $best } day
+   *[other] { $best } days
+  }
+today-streak-note = A day counts when you finish one of its games on that same day (by UTC, the world's clock). Earlier days played later fill in the calendar only.
+# Heading of the list of the day's five games.
+today-games = The day's games
+# A Gaps game of the day: how hard it is, by weekday (0 Monday … 6 Sunday).
+today-gaps-difficulty = { $weekday ->
+    [0] Monday: gentle
+    [1] Tuesday: easy
+    [2] Wednesday: moderate
+    [3] Thursday: tricky
+    [4] Friday: hard
+    [5] Saturday: harder
+   *[6] Sunday: hardest
+  }
+# Soi's game of the day; { $level } is a level-* name.
+today-soi-detail = Against three computers ({ $level }), first to { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+  }
+# FourSide's game of the day; { $level } is a level-* name.
+today-fourside-detail = One against the computer ({ $level })
+# Under the list; { $games } names the three Gaps games.
+today-winnable = { $games }: every game of the day can be won. Monday's are the gentlest, Sunday's the hardest.
+# Button: start a game of the day.
+today-play = Play
+# Button: go back to a game of the day started earlier.
+today-continue = Continue
+# A finished game of the day: won or not, and its score.
+today-result = { $won ->
+    [yes] Won, score { $score }
+   *[no] Played, score { $score }
+  }
+# In place of Play: Chinese Puzzle's games of the day come with the app, and this day's is not in it.
+today-unavailable = Not in this version of the app
+# Button: the day's board of a Gaps game on the server set in Settings.
+today-board = Board
+# Heading of the month calendar.
+today-calendar = Calendar
+# Screen reader name of the choice of game above the calendar.
+today-calendar-game = Game of the calendar
+# A calendar day, read by screen readers: its date, then its state.
+today-day-label = { $date }{ $today ->
+    [yes] , today
+   *[no] {""}
+  }: { $state ->
+    [won] won
+    [done] played, not won
+    [playing] started, not finished
+    [open] not played yet
+   *[closed] nothing to play
+  }
+# The calendar's key: a won day.
+today-legend-won = Won
+# The calendar's key: a day played and not won.
+today-legend-done = Played
+# The calendar's key: today's outline.
+today-legend-today = Today
+# When the device's clock is before the first game of the day.
+today-before-first = The first games of the day are on { $date }.
+# After the colon, { $reason } is one of the app-error-* sentences.
+today-load-error = The games of the day could not be read: { $reason }
+# Title of the question before a game of the day replaces the game in progress of that game.
+today-replace-title = Play { $game } for { $date }?
+today-replace-note = The { $game } game in progress ends. If you have made a move in it, it counts as lost.
+# Button on an end panel of a game of the day, and on the Today screen: share the result.
+daily-share = Share
+# Button on an end panel of a game of the day: back to the Today screen.
+daily-back-today = Today's games
+
+## Sharing a result of the day: the dialog, and the text shared (no spoilers: nothing of the cards)
+
+# The share dialog's title.
+share-title = Share your { $game }
+# Button: the system's own way of sharing (messages, mail…).
+share-native = Share…
+# Button: copy the text to the clipboard.
+share-copy = Copy
+share-copied = Copied. Paste it wherever you like.
+share-shared = Shared.
+share-copy-failed = It could not be copied: select the text and copy it yourself.
+share-failed = It could not be shared: copy it instead.
+# The shared text's first line; { $date } is the day ("7 December 2026").
+share-text-title = { -brand } { $game }, { $date }
+# The shared text's second line for SolitaireX, Montana and Chinese Puzzle.
+share-text-gaps = { $won ->
+    [yes] Won
+   *[no] Not won
+  } · score { $score } · { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+  }
+# The same for Soi: the player's place at the end, points, asks.
+share-text-soi = { $place ->
+    [1] 1st place
+    [2] 2nd place
+    [3] 3rd place
+   *[other] { $place }th place
+  } · { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+  } · { $moves ->
+    [one] { $moves } ask
+   *[other] { $moves } asks
+  }
+# The same for FourSide: won or not, points, tiles placed.
+share-text-fourside = { $won ->
+    [yes] Won
+   *[no] Not won
+  } · { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+  } · { $moves ->
+    [one] { $moves } tile
+   *[other] { $moves } tiles
+  }
+
+## A day's board on the server set in Settings (SolitaireX, Montana and Chinese Puzzle)
+
+# Title of the board's sheet.
+board-title = Board: { $game }, { $date }
+board-loading = Reading the board…
+board-empty = Nobody is on this board yet.
+# Screen reader name of the board's table.
+board-table = The board
+# Column heads of the board.
+board-place = Place
+board-name = Name
+board-score = Score
+board-moves = Moves
+board-unreachable = Could not reach the server: check the connection, or the address in Settings.
+board-note = The server replays every game on the board, so each one was played by the rules to the score shown. It cannot tell whether someone had help.
+# Where your own result of the day stands with the board.
+board-yours-waiting = Your result is waiting to be sent to the board.
+board-yours-recorded = Your result is on the board.
+board-yours-refused = The board did not take your result: { $why ->
+    [not_replayed] it did not replay by the rules.
+    [out_of_days] that day takes no more results.
+    [bad_name] the server did not accept your name.
+    [rate_limited] too many results came from this address.
+   *[other] the server refused it.
+  }
+
+## Deals of the day: the app's refusals, and the server setting
+
+app-error-bad-day = There is no game of the day to play on that day.
+app-error-daily-done = You have already finished that game of the day.
+app-error-daily-unavailable = This version of the app has no game for that day.
+app-error-no-board = There is no board: set a server in Settings. Only { -solitairex }, { -montana } and { -chinese-puzzle } have boards.
+# Settings, under the server address; { $games } names the Gaps games.
+lobby-server-board-note = The server also keeps the boards of the games of the day: your { $games } results go there, each with its moves and score, your name and a random key.

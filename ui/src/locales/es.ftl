@@ -1049,3 +1049,137 @@ fourside-level-about-beginner = Fichas del 1 al 3. El ordenador juega cualquier 
 fourside-level-about-intermediate = Fichas del 1 al 5. El ordenador busca las casillas con más vecinas.
 fourside-level-about-advanced = Fichas del 1 al 7. El ordenador hace la jugada que más puntúa.
 fourside-level-about-expert = Fichas del 1 al 9. El ordenador también sopesa tu mejor respuesta y su propia jugada siguiente.
+
+## Partidas del día: cada día (en UTC), las mismas cinco partidas para todos, en el inicio y en la pantalla «Hoy»
+
+home-today = Hoy
+home-today-blurb = Las cinco partidas del día, iguales para todos.
+home-today-done = { $total ->
+    [one] { $count } de { $total } partida jugada hoy
+   *[other] { $count } de { $total } partidas jugadas hoy
+  }
+today-title = Hoy, { $date }
+today-streak = Racha: { $count ->
+    [one] { $count } día
+   *[other] { $count } días
+  }
+today-streak-best = Mejor: { $best ->
+    [one] { $best } día
+   *[other] { $best } días
+  }
+today-streak-note = Un día cuenta si terminas una de sus partidas ese mismo día (en UTC, la hora universal). Los días anteriores que juegues más tarde solo rellenan el calendario.
+today-games = Las partidas del día
+today-gaps-difficulty = { $weekday ->
+    [0] Lunes: suave
+    [1] Martes: fácil
+    [2] Miércoles: intermedia
+    [3] Jueves: complicada
+    [4] Viernes: difícil
+    [5] Sábado: más difícil
+   *[6] Domingo: la más difícil
+  }
+today-soi-detail = Contra tres ordenadores ({ $level }), a { $target ->
+    [one] { $target } punto
+   *[other] { $target } puntos
+  }
+today-fourside-detail = Mano a mano contra el ordenador ({ $level })
+today-winnable = { $games }: todas las partidas del día se pueden ganar. Las del lunes son las más suaves; las del domingo, las más difíciles.
+today-play = Jugar
+today-continue = Continuar
+today-result = { $won ->
+    [yes] Ganada, puntuación { $score }
+   *[no] Jugada, puntuación { $score }
+  }
+today-unavailable = No está en esta versión de la aplicación
+today-board = Clasificación
+today-calendar = Calendario
+today-calendar-game = Partida del calendario
+today-day-label = { $date }{ $today ->
+    [yes] , hoy
+   *[no] {""}
+  }: { $state ->
+    [won] ganada
+    [done] jugada, no ganada
+    [playing] empezada, sin terminar
+    [open] sin jugar todavía
+   *[closed] nada que jugar
+  }
+today-legend-won = Ganada
+today-legend-done = Jugada
+today-legend-today = Hoy
+today-before-first = Las primeras partidas del día empiezan el { $date }.
+today-load-error = No se pudieron leer las partidas del día: { $reason }
+today-replace-title = ¿Jugar a { $game } del { $date }?
+today-replace-note = La partida de { $game } en curso termina. Si ya has hecho alguna jugada, cuenta como perdida.
+daily-share = Compartir
+daily-back-today = Partidas del día
+
+## Compartir un resultado del día: el cuadro y el texto compartido (no desvela nada de las cartas)
+
+share-title = Compartir tu resultado de { $game }
+share-native = Compartir…
+share-copy = Copiar
+share-copied = Copiado. Pégalo donde quieras.
+share-shared = Compartido.
+share-copy-failed = No se pudo copiar: selecciona el texto y cópialo tú.
+share-failed = No se pudo compartir: cópialo en su lugar.
+share-text-title = { -brand } { $game }, { $date }
+share-text-gaps = { $won ->
+    [yes] Ganada
+   *[no] No ganada
+  } · puntuación { $score } · { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+  }
+share-text-soi = { $place ->
+    [1] 1.er puesto
+    [2] 2.º puesto
+    [3] 3.er puesto
+   *[other] { $place }.º puesto
+  } · { $score ->
+    [one] { $score } punto
+   *[other] { $score } puntos
+  } · { $moves ->
+    [one] { $moves } petición
+   *[other] { $moves } peticiones
+  }
+share-text-fourside = { $won ->
+    [yes] Ganada
+   *[no] No ganada
+  } · { $score ->
+    [one] { $score } punto
+   *[other] { $score } puntos
+  } · { $moves ->
+    [one] { $moves } ficha
+   *[other] { $moves } fichas
+  }
+
+## La clasificación de un día en el servidor de Ajustes
+
+board-title = Clasificación: { $game }, { $date }
+board-loading = Leyendo la clasificación…
+board-empty = Todavía no hay nadie en esta clasificación.
+board-table = La clasificación
+board-place = Puesto
+board-name = Nombre
+board-score = Puntos
+board-moves = Jugadas
+board-unreachable = No se pudo llegar al servidor: comprueba la conexión, o la dirección en Ajustes.
+board-note = El servidor vuelve a jugar cada partida de la clasificación, así que todas se jugaron según las reglas hasta la puntuación que muestran. Lo que no puede saber es si alguien tuvo ayuda.
+board-yours-waiting = Tu resultado está esperando a enviarse a la clasificación.
+board-yours-recorded = Tu resultado está en la clasificación.
+board-yours-refused = La clasificación no aceptó tu resultado: { $why ->
+    [not_replayed] no se pudo volver a jugar según las reglas.
+    [out_of_days] ese día ya no admite resultados.
+    [bad_name] el servidor no aceptó tu nombre.
+    [rate_limited] llegaron demasiados resultados desde esta dirección.
+   *[other] el servidor lo rechazó.
+  }
+
+## Partidas del día: rechazos de la aplicación y el ajuste del servidor
+
+app-error-bad-day = Ese día no hay partida del día que jugar.
+app-error-daily-done = Ya has terminado esa partida del día.
+app-error-daily-unavailable = Esta versión de la aplicación no tiene partida para ese día.
+app-error-no-board = No hay clasificación: indica un servidor en Ajustes. Solo { -solitairex }, { -montana } y { -chinese-puzzle } tienen clasificación.
+lobby-server-board-note = El servidor también guarda las clasificaciones de las partidas del día: tus resultados de { $games } se envían allí, cada uno con sus jugadas y su puntuación, tu nombre y una clave aleatoria.

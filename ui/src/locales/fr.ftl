@@ -1024,3 +1024,137 @@ fourside-level-about-beginner = Tuiles de 1 à 3. L'ordinateur pose n'importe qu
 fourside-level-about-intermediate = Tuiles de 1 à 5. L'ordinateur cherche les cases qui ont le plus de voisines.
 fourside-level-about-advanced = Tuiles de 1 à 7. L'ordinateur joue le coup qui rapporte le plus.
 fourside-level-about-expert = Tuiles de 1 à 9. L'ordinateur pèse aussi ta meilleure réponse et son coup suivant.
+
+## Jeux du jour : chaque jour (en UTC), les mêmes cinq jeux pour tout le monde, sur l'accueil et l'écran « Aujourd'hui »
+
+home-today = Aujourd'hui
+home-today-blurb = Les cinq jeux du jour, les mêmes pour tout le monde.
+home-today-done = { $total ->
+    [one] { $count } jeu sur { $total } joué aujourd'hui
+   *[other] { $count } sur { $total } jeux joués aujourd'hui
+  }
+today-title = Aujourd'hui, { $date }
+today-streak = Série : { $count ->
+    [one] { $count } jour
+   *[other] { $count } jours
+  }
+today-streak-best = Record : { $best ->
+    [one] { $best } jour
+   *[other] { $best } jours
+  }
+today-streak-note = Un jour compte quand tu termines l'un de ses jeux le jour même (en UTC, l'heure universelle). Les jours passés joués plus tard ne remplissent que le calendrier.
+today-games = Les jeux du jour
+today-gaps-difficulty = { $weekday ->
+    [0] Lundi : en douceur
+    [1] Mardi : facile
+    [2] Mercredi : moyen
+    [3] Jeudi : délicat
+    [4] Vendredi : difficile
+    [5] Samedi : plus difficile
+   *[6] Dimanche : le plus difficile
+  }
+today-soi-detail = Contre trois ordinateurs ({ $level }), le premier à { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+  }
+today-fourside-detail = En duel contre l'ordinateur ({ $level })
+today-winnable = { $games } : chaque jeu du jour peut être gagné. Ceux du lundi sont les plus doux, ceux du dimanche les plus durs.
+today-play = Jouer
+today-continue = Continuer
+today-result = { $won ->
+    [yes] Gagné, score { $score }
+   *[no] Joué, score { $score }
+  }
+today-unavailable = Absent de cette version de l'appli
+today-board = Classement
+today-calendar = Calendrier
+today-calendar-game = Jeu du calendrier
+today-day-label = { $date }{ $today ->
+    [yes] , aujourd'hui
+   *[no] {""}
+  } : { $state ->
+    [won] gagné
+    [done] joué, pas gagné
+    [playing] commencé, pas fini
+    [open] pas encore joué
+   *[closed] rien à jouer
+  }
+today-legend-won = Gagné
+today-legend-done = Joué
+today-legend-today = Aujourd'hui
+today-before-first = Les premiers jeux du jour commencent le { $date }.
+today-load-error = Impossible de lire les jeux du jour : { $reason }
+today-replace-title = Jouer à { $game } du { $date } ?
+today-replace-note = La partie de { $game } en cours se termine. Si tu y as déjà joué un coup, elle compte comme perdue.
+daily-share = Partager
+daily-back-today = Jeux du jour
+
+## Partager un résultat du jour : la fenêtre, et le texte partagé (rien des cartes n'y est dévoilé)
+
+share-title = Partager ton résultat à { $game }
+share-native = Partager…
+share-copy = Copier
+share-copied = Copié. Colle-le où tu veux.
+share-shared = Partagé.
+share-copy-failed = Impossible de copier : sélectionne le texte et copie-le toi-même.
+share-failed = Impossible de partager : copie-le plutôt.
+share-text-title = { -brand } { $game }, { $date }
+share-text-gaps = { $won ->
+    [yes] Gagné
+   *[no] Pas gagné
+  } · score { $score } · { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+  }
+share-text-soi = { $place ->
+    [1] 1re place
+    [2] 2e place
+    [3] 3e place
+   *[other] { $place }e place
+  } · { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+  } · { $moves ->
+    [one] { $moves } demande
+   *[other] { $moves } demandes
+  }
+share-text-fourside = { $won ->
+    [yes] Gagné
+   *[no] Pas gagné
+  } · { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+  } · { $moves ->
+    [one] { $moves } tuile
+   *[other] { $moves } tuiles
+  }
+
+## Le classement d'un jour sur le serveur des Réglages
+
+board-title = Classement : { $game }, { $date }
+board-loading = Lecture du classement…
+board-empty = Personne n'est encore dans ce classement.
+board-table = Le classement
+board-place = Rang
+board-name = Nom
+board-score = Score
+board-moves = Coups
+board-unreachable = Impossible de joindre le serveur : vérifie la connexion, ou l'adresse dans les Réglages.
+board-note = Le serveur rejoue chaque partie du classement : chacune a donc été jouée selon les règles jusqu'au score affiché. Il ne peut pas savoir si quelqu'un a été aidé.
+board-yours-waiting = Ton résultat attend d'être envoyé au classement.
+board-yours-recorded = Ton résultat figure au classement.
+board-yours-refused = Le classement n'a pas retenu ton résultat : { $why ->
+    [not_replayed] il ne se rejoue pas selon les règles.
+    [out_of_days] ce jour-là ne prend plus de résultats.
+    [bad_name] le serveur n'a pas accepté ton nom.
+    [rate_limited] trop de résultats sont venus de cette adresse.
+   *[other] le serveur l'a refusé.
+  }
+
+## Jeux du jour : refus de l'appli, et le réglage du serveur
+
+app-error-bad-day = Il n'y a pas de jeu du jour à jouer ce jour-là.
+app-error-daily-done = Tu as déjà terminé ce jeu du jour.
+app-error-daily-unavailable = Cette version de l'appli n'a pas de jeu pour ce jour-là.
+app-error-no-board = Pas de classement : indique un serveur dans les Réglages. Seuls { -solitairex }, { -montana } et le { -chinese-puzzle } ont un classement.
+lobby-server-board-note = Le serveur tient aussi les classements des jeux du jour : tes résultats à { $games } y sont envoyés, chacun avec ses coups et son score, ton nom et une clé aléatoire.

@@ -971,3 +971,105 @@ fourside-level-about-beginner = 拼块上是 1 到 3。电脑随便放一个能�
 fourside-level-about-intermediate = 拼块上是 1 到 5。电脑找邻居最多的格子。
 fourside-level-about-advanced = 拼块上是 1 到 7。电脑走得分最高的一步。
 fourside-level-about-expert = 拼块上是 1 到 9。电脑还会考虑你最好的应对和它自己的下一步。
+
+## 每日对局：每天（按 UTC）人人都玩同样的五局，见主页和“今日”页面
+
+home-today = 今日
+home-today-blurb = 每天五局，人人相同。
+home-today-done = 今天已玩 { $count }/{ $total } 局
+today-title = 今日：{ $date }
+today-streak = 连续：{ $count } 天
+today-streak-best = 最长：{ $best } 天
+today-streak-note = 当天（按 UTC 世界时）完成当天的任意一局，这一天才计入连续天数。过后补玩的往日只会填进日历。
+today-games = 今日对局
+today-gaps-difficulty = { $weekday ->
+    [0] 星期一：轻松
+    [1] 星期二：简单
+    [2] 星期三：适中
+    [3] 星期四：有点难
+    [4] 星期五：难
+    [5] 星期六：更难
+   *[6] 星期日：最难
+  }
+today-soi-detail = 对战三台电脑（{ $level }），先到 { $target } 分
+today-fourside-detail = 与电脑一对一（{ $level }）
+today-winnable = { $games }：每日对局都一定有解。周一的最轻松，周日的最难。
+today-play = 开始
+today-continue = 继续
+today-result = { $won ->
+    [yes] 已获胜，得分 { $score }
+   *[no] 已完成，得分 { $score }
+  }
+today-unavailable = 此版本未收录
+today-board = 排行榜
+today-calendar = 日历
+today-calendar-game = 日历中的游戏
+today-day-label = { $date }{ $today ->
+    [yes] （今天）
+   *[no] {""}
+  }：{ $state ->
+    [won] 已获胜
+    [done] 已玩，未获胜
+    [playing] 已开始，未完成
+    [open] 尚未玩
+   *[closed] 无可玩
+  }
+today-legend-won = 获胜
+today-legend-done = 已玩
+today-legend-today = 今天
+today-before-first = 每日对局从 { $date } 开始。
+today-load-error = 无法读取每日对局：{ $reason }
+today-replace-title = 开始 { $date } 的 { $game }？
+today-replace-note = 正在进行的 { $game } 将结束。如果你已经走过一步，它会记为失败。
+daily-share = 分享
+daily-back-today = 今日对局
+
+## 分享每日成绩：对话框和分享的文字（不透露任何牌面）
+
+share-title = 分享你的 { $game } 成绩
+share-native = 分享…
+share-copy = 复制
+share-copied = 已复制，可以粘贴到任何地方。
+share-shared = 已分享。
+share-copy-failed = 无法复制：请选中文字自行复制。
+share-failed = 无法分享：请改用复制。
+share-text-title = { -brand } { $game }，{ $date }
+share-text-gaps = { $won ->
+    [yes] 获胜
+   *[no] 未获胜
+  } · 得分 { $score } · { $moves } 步
+share-text-soi = 第 { $place } 名 · { $score } 分 · 要牌 { $moves } 次
+share-text-fourside = { $won ->
+    [yes] 获胜
+   *[no] 未获胜
+  } · { $score } 分 · { $moves } 个拼块
+
+## 设置中服务器上的每日排行榜
+
+board-title = 排行榜：{ $game }，{ $date }
+board-loading = 正在读取排行榜…
+board-empty = 排行榜上还没有人。
+board-table = 排行榜
+board-place = 名次
+board-name = 名字
+board-score = 得分
+board-moves = 步数
+board-unreachable = 无法连接服务器：请检查网络，或设置中的地址。
+board-note = 服务器会重放排行榜上的每一局，所以每局都是按规则打到所示得分的。但它无法判断玩家是否得到了帮助。
+board-yours-waiting = 你的成绩正在等待发送到排行榜。
+board-yours-recorded = 你的成绩已上榜。
+board-yours-refused = 排行榜没有接受你的成绩：{ $why ->
+    [not_replayed] 按规则重放未通过。
+    [out_of_days] 那一天已不再接收成绩。
+    [bad_name] 服务器不接受你的名字。
+    [rate_limited] 来自此地址的成绩太多。
+   *[other] 服务器拒绝了它。
+  }
+
+## 每日对局：应用的拒绝理由，以及服务器设置
+
+app-error-bad-day = 那一天没有可玩的每日对局。
+app-error-daily-done = 你已经完成了这一局每日对局。
+app-error-daily-unavailable = 此版本的应用没有那一天的对局。
+app-error-no-board = 没有排行榜：请在设置中填写服务器。只有 { -solitairex }、{ -montana } 和 { -chinese-puzzle } 有排行榜。
+lobby-server-board-note = 服务器还保存每日对局的排行榜：你的 { $games } 成绩会发送到那里，每局附带走法和得分、你的名字以及一个随机密钥。

@@ -67,7 +67,7 @@ pub fn deal_difficulty(
 /// the rating counts the positions a player-like search visits before its win, dead ends
 /// and passed-over alternatives included, which those two skip. The finder searches the same
 /// way, so that a deal it offers is rated as the same deal typed in.
-pub fn rating_options<'a>(budget: Budget) -> SolveOptions<'a> {
+pub(crate) fn rating_options<'a>(budget: Budget) -> SolveOptions<'a> {
     SolveOptions::new(budget).bounds(false).safe_moves(false)
 }
 
