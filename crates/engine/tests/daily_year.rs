@@ -39,7 +39,11 @@ fn entries() -> Vec<Entry> {
                 .map(|l| serde_json::from_str::<Entry>(l).unwrap()),
         );
     }
-    assert!(all.len() >= 3 * 365, "a year of the three games: {}", all.len());
+    assert!(
+        all.len() >= 3 * 365,
+        "a year of the three games: {}",
+        all.len()
+    );
     all
 }
 
