@@ -8,6 +8,7 @@
 use crate::analysis::{analyse, deal_info, find_deal, Analysis, DealInfo, Searches};
 use crate::daily::{self, BoardLine, DailyDay, DailyInfo};
 use crate::error::{AppCode, CommandError};
+use crate::guide::GuideInfo;
 use crate::fourside_state::{FourSideKind, FourSideResponse};
 use crate::gaps_state::{GapsKind, GapsResponse};
 use crate::ipc::{Answer, Call};
@@ -360,4 +361,30 @@ pub async fn daily_board<R: Runtime>(call: Call<R>) -> Answer<Vec<BoardLine>> {
         .state::<Shared>()?
         .with(|s| Ok(s.settings().room_server.clone()))?;
     daily::board(&server, game, day).await
+}
+
+/// `game`'s guided game: its deal, its steps, and where the player stands in it.
+pub async fn guide_info<R: Runtime>(call: Call<R>) -> Answer<GuideInfo> {
+    let game = call.arg::<DailyGame>("game")?;
+    call.state::<Shared>()?.with(|s| Ok(s.guide_info(game)))
+}
+
+/// Starts `game`'s guided game in its slot (a game in progress there is replaced, as by a new
+/// game); answers the new version.
+pub async fn guide_start<R: Runtime>(call: Call<R>) -> Answer<u64> {
+    let (game, version) = (call.arg::<DailyGame>("game")?, call.arg::<u64>("version")?);
+    call.state::<Shared>()?
+        .with(|s| s.start_guide(game, version))
+}
+
+/// Ends `game`'s guided game (skipped, or finished): the game goes on as a normal one.
+pub async fn guide_stop<R: Runtime>(call: Call<R>) -> Answer<()> {
+    let game = call.arg::<DailyGame>("game")?;
+    call.state::<Shared>()?.with(|s| s.stop_guide(game))
+}
+
+/// Notes that `game`'s guided game was offered (the first time the game was opened).
+pub async fn guide_offered<R: Runtime>(call: Call<R>) -> Answer<()> {
+    let game = call.arg::<DailyGame>("game")?;
+    call.state::<Shared>()?.with(|s| s.guide_offered(game))
 }

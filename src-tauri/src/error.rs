@@ -52,6 +52,8 @@ pub enum AppCode {
     DailyUnavailable,
     /// Deal of the day: no board for that game (Soi, FourSide), or no server is set.
     NoBoard,
+    /// A guided game: a legal move, but not the one its step asks for.
+    OffScript,
 }
 
 /// Every code the page can receive: the app's own, or a rule's. Serialised untagged, so both
@@ -75,7 +77,7 @@ impl ErrorCode {
 }
 
 impl AppCode {
-    pub const ALL: [AppCode; 20] = [
+    pub const ALL: [AppCode; 21] = [
         AppCode::Stale,
         AppCode::BadAction,
         AppCode::BadArgument,
@@ -96,6 +98,7 @@ impl AppCode {
         AppCode::DailyDone,
         AppCode::DailyUnavailable,
         AppCode::NoBoard,
+        AppCode::OffScript,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -120,6 +123,7 @@ impl AppCode {
             AppCode::DailyDone => "daily_done",
             AppCode::DailyUnavailable => "daily_unavailable",
             AppCode::NoBoard => "no_board",
+            AppCode::OffScript => "off_script",
         }
     }
 }

@@ -141,6 +141,14 @@ impl Kind for FourSideKind {
         DailyGame::FourSide
     }
 
+    fn guide_moves(&self) -> Vec<FourSideAction> {
+        crate::guide::moves(quadrille_engine::guide::fourside_guide().steps)
+    }
+
+    fn person_moves(&self, game: &FourSideGame) -> usize {
+        table::moves_by(game.record(), 0) as usize
+    }
+
     /// The person's score and tiles placed; a duel's line of symbols is its result alone.
     fn daily_outcome(&self, game: &FourSideGame) -> DailyOutcome {
         let state = game.record().game();
@@ -194,6 +202,14 @@ impl GameSlot<FourSideKind> {
                 mode.unwrap_or(settings.fourside_mode),
                 pick_deal(deal)?,
             )
+        })
+    }
+
+    /// The guided game: a duel against the computer at the guide's level.
+    pub fn guide(&mut self, core: &mut Core, seen: u64) -> Result<FourSideResponse, CommandError> {
+        let guide = quadrille_engine::guide::fourside_guide();
+        self.start_guide(core, seen, |_, _| {
+            fresh_game(guide.rules, FourSideMode::HumanVsComputer, guide.deal)
         })
     }
 

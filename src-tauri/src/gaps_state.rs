@@ -111,6 +111,14 @@ impl Kind for GapsKind {
         DailyGame::of(self.0)
     }
 
+    fn guide_moves(&self) -> Vec<GapsAction> {
+        crate::guide::moves(quadrille_engine::guide::gaps_guide(self.0).steps)
+    }
+
+    fn person_moves(&self, game: &GapsGame) -> usize {
+        game.play.record().actions().len()
+    }
+
     /// Each row's cards in place, and the claim the board replays.
     fn daily_outcome(&self, game: &GapsGame) -> DailyOutcome {
         let play = &game.play;
@@ -167,6 +175,15 @@ impl GameSlot<GapsKind> {
         })
     }
 
+    /// The guided game, under the standard rules.
+    pub fn guide(&mut self, core: &mut Core, seen: u64) -> Result<GapsResponse, CommandError> {
+        let variant = self.kind.0;
+        let guide = quadrille_engine::guide::gaps_guide(variant);
+        self.start_guide(core, seen, |old, core| {
+            fresh_game(variant, old, core, Some(guide.deal), Some(guide.rules))
+        })
+    }
+
     /// `day`'s deal of the day, `deal`, under the standard rules.
     pub fn daily(
         &mut self,
@@ -199,10 +216,13 @@ impl GameSlot<GapsKind> {
         action: Value,
     ) -> Result<GapsResponse, CommandError> {
         let action: GapsAction = parse_action(action)?;
+        core.check_version(seen)?;
+        self.guided(core, Some(&action))?;
         self.step(core, seen, |s| Ok(s.apply(&action)?))
     }
 
     pub fn undo(&mut self, core: &mut Core, seen: u64) -> Result<GapsResponse, CommandError> {
+        self.guided(core, None)?;
         self.step(core, seen, |s| {
             s.undo()?;
             Ok(Vec::new())
@@ -210,6 +230,7 @@ impl GameSlot<GapsKind> {
     }
 
     pub fn redo(&mut self, core: &mut Core, seen: u64) -> Result<GapsResponse, CommandError> {
+        self.guided(core, None)?;
         self.step(core, seen, |s| Ok(s.redo()?))
     }
 
@@ -219,6 +240,7 @@ impl GameSlot<GapsKind> {
         seen: u64,
         player: &str,
     ) -> Result<GapsResponse, CommandError> {
+        self.guided(core, None)?;
         self.step(core, seen, |s| {
             s.start_tournament(player)?;
             Ok(Vec::new())

@@ -6,6 +6,7 @@ pub mod daily;
 pub mod error;
 pub mod fourside_state;
 pub mod gaps_state;
+pub mod guide;
 pub mod ipc;
 pub mod lifecycle;
 pub mod notice;
@@ -57,6 +58,10 @@ fn route<R: Runtime>(name: &str, call: Call<R>) -> Option<Reply> {
         "daily_start" => reply(app::daily_start(call)),
         "daily_send" => reply(app::daily_send(call)),
         "daily_board" => reply(app::daily_board(call)),
+        "guide_info" => reply(app::guide_info(call)),
+        "guide_start" => reply(app::guide_start(call)),
+        "guide_stop" => reply(app::guide_stop(call)),
+        "guide_offered" => reply(app::guide_offered(call)),
         "room_open" => reply(room::room_open(call)),
         "room_join" => reply(room::room_join(call)),
         "room_resume" => reply(room::room_resume(call)),

@@ -10,6 +10,7 @@
 
 use crate::daily::{DailyBook, DailyOutcome, DailyResult, DAILY_KEY};
 use crate::error::{AppCode, CommandError};
+use crate::guide::{GuideBook, GUIDES_KEY};
 use crate::profile::{GameStats, Settings, Statistics, TournamentResult};
 use crate::store::changes::Op;
 use crate::store::staged::Storage;
@@ -45,6 +46,7 @@ pub(crate) struct Profile {
     pub(crate) stats: Statistics,
     pub(crate) tournaments: Vec<TournamentResult>,
     pub(crate) daily: DailyBook,
+    pub(crate) guides: GuideBook,
 }
 
 /// What the sessions share: the storage, the state version, the profile.
@@ -56,6 +58,8 @@ pub struct Core {
     pub(crate) profile_changed: bool,
     /// The deals of the day changed since they were last saved.
     pub(crate) daily_changed: bool,
+    /// The guided games' marks changed since they were last saved.
+    pub(crate) guides_changed: bool,
 }
 
 impl Core {
@@ -124,6 +128,10 @@ impl Core {
         if std::mem::take(&mut self.daily_changed) {
             let daily = self.profile.daily.clone();
             self.stage(DAILY_KEY, &daily)?;
+        }
+        if std::mem::take(&mut self.guides_changed) {
+            let guides = self.profile.guides.clone();
+            self.stage(GUIDES_KEY, &guides)?;
         }
         if std::mem::take(&mut self.profile_changed) {
             let stats = self.profile.stats.clone();
@@ -231,6 +239,10 @@ pub trait Kind: Clone {
     fn daily_game(&self) -> DailyGame;
     /// How a finished game ended, as its deal of the day keeps it.
     fn daily_outcome(&self, game: &Self::Game) -> DailyOutcome;
+    /// The moves the guided game asks of the person, in order.
+    fn guide_moves(&self) -> Vec<Action<Self>>;
+    /// The moves the person has made in `game` (where a guided game's script stands).
+    fn person_moves(&self, game: &Self::Game) -> usize;
 
     fn is_over(&self, game: &Self::Game) -> bool {
         self.record(game).game().is_over()
@@ -275,6 +287,11 @@ impl<K: Kind> GameSlot<K> {
         GameSlot { kind, game }
     }
 
+    /// The moves the person has made in the game in progress.
+    pub(crate) fn person_moves(&self) -> usize {
+        self.game.as_ref().map_or(0, |g| self.kind.person_moves(g))
+    }
+
     /// A game that is not over, to offer "Continue".
     pub(crate) fn in_progress(&self) -> bool {
         self.game.as_ref().is_some_and(|g| !self.kind.is_over(g))
@@ -301,9 +318,11 @@ impl<K: Kind> GameSlot<K> {
         start: impl FnOnce(Option<&K::Game>, &mut Core) -> Result<(K::Game, K::Step), CommandError>,
     ) -> Result<K::Response, CommandError> {
         core.check_version(seen)?;
-        // A new game in the slot ends the daily it was playing (a daily's own start marks it
-        // again in `start`).
-        core.daily_changed |= core.profile.daily.stop(self.kind.daily_game());
+        // A new game in the slot ends the daily or guided game it was playing (their own
+        // starts mark it again, `start_marked`).
+        let game = self.kind.daily_game();
+        core.daily_changed |= core.profile.daily.stop(game);
+        core.guides_changed |= core.profile.guides.stop(game);
         let (game, step) = start(self.game.as_ref(), core)?;
         if let Some(old) = &self.game {
             let kind = &self.kind;
@@ -325,12 +344,69 @@ impl<K: Kind> GameSlot<K> {
         day: Day,
         start: impl FnOnce(Option<&K::Game>, &mut Core) -> Result<(K::Game, K::Step), CommandError>,
     ) -> Result<K::Response, CommandError> {
+        self.start_marked(core, seen, |core, game| core.play_daily(game, day), start)
+    }
+
+    /// Starts the guided game in this slot: `start` makes it as a new game.
+    pub(crate) fn start_guide(
+        &mut self,
+        core: &mut Core,
+        seen: u64,
+        start: impl FnOnce(Option<&K::Game>, &mut Core) -> Result<(K::Game, K::Step), CommandError>,
+    ) -> Result<K::Response, CommandError> {
+        self.start_marked(
+            core,
+            seen,
+            |core, game| {
+                core.profile.guides.play(game);
+                core.guides_changed = true;
+            },
+            start,
+        )
+    }
+
+    /// Starts a new game made by `start` and marks the slot with `mark` once it is made.
+    fn start_marked(
+        &mut self,
+        core: &mut Core,
+        seen: u64,
+        mark: impl FnOnce(&mut Core, DailyGame),
+        start: impl FnOnce(Option<&K::Game>, &mut Core) -> Result<(K::Game, K::Step), CommandError>,
+    ) -> Result<K::Response, CommandError> {
         let game = self.kind.daily_game();
         self.start(core, seen, |old, core| {
             let made = start(old, core)?;
-            core.play_daily(game, day);
+            mark(core, game);
             Ok(made)
         })
+    }
+
+    /// While this slot plays its guided game, only the move its next step asks for is taken:
+    /// another is refused by the rules if it is illegal, else as off the guide's script, so
+    /// that the coach can explain either.
+    pub(crate) fn guided(&self, core: &Core, action: Option<&Action<K>>) -> Result<(), CommandError>
+    where
+        Action<K>: PartialEq,
+    {
+        if !core.profile.guides.is_playing(self.kind.daily_game()) {
+            return Ok(());
+        }
+        let off = || {
+            CommandError::new(
+                AppCode::OffScript,
+                "The guided game asks for another move; skip the guide to play freely.",
+            )
+        };
+        let (Some(action), Some(game)) = (action, self.game.as_ref()) else {
+            return Err(off());
+        };
+        let made = self.kind.person_moves(game);
+        if self.kind.guide_moves().get(made) == Some(action) {
+            return Ok(());
+        }
+        let mut probe = self.kind.record(game).game().clone();
+        probe.apply(action)?;
+        Err(off())
     }
 
     /// Changes the game in progress: the version is checked, `change` applies (or refuses), and
@@ -402,7 +478,8 @@ fn file_daily<K: Kind>(kind: &K, game: &K::Game, core: &mut Core) -> Option<Dail
 
 /// Counts a game that is over, once, when the statistics count it.
 fn count_finished<K: Kind>(kind: &K, game: &mut K::Game, core: &mut Core) -> Option<GameOver> {
-    if kind.recorded(game) || !kind.is_over(game) {
+    // A guided game is a lesson, not a game the statistics count.
+    if kind.recorded(game) || !kind.is_over(game) || core.profile.guides.is_playing(kind.daily_game()) {
         return None;
     }
     let tally = kind.tally(game)?;

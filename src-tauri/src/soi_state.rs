@@ -246,6 +246,15 @@ impl Kind for SoiKind {
         DailyGame::Soi
     }
 
+    fn guide_moves(&self) -> Vec<SoiAction> {
+        crate::guide::moves(quadrille_engine::guide::soi_guide().steps)
+    }
+
+    fn person_moves(&self, game: &SoiGame) -> usize {
+        let person = game.setup.single_person().unwrap_or(0);
+        table::moves_by(game.record(), person as u8) as usize
+    }
+
     /// The person's place (the line of symbols) and asks.
     fn daily_outcome(&self, game: &SoiGame) -> DailyOutcome {
         let person = game.setup.single_person().unwrap_or(0);
@@ -302,6 +311,20 @@ impl GameSlot<SoiKind> {
                 level: settings.soi_level,
             };
             fresh_game(settings.soi_rules(), setup, pick_deal(deal)?)
+        })
+    }
+
+    /// The guided game: the person in the South seat against three computers of the guide's
+    /// level.
+    pub fn guide(&mut self, core: &mut Core, seen: u64) -> Result<SoiResponse, CommandError> {
+        let guide = quadrille_engine::guide::soi_guide();
+        self.start_guide(core, seen, |_, core| {
+            let setup = SoiSetup {
+                computers: [false, true, true, true],
+                names: core.profile.settings.soi_names.clone(),
+                level: quadrille_engine::guide::SOI_LEVEL,
+            };
+            fresh_game(guide.rules, setup, guide.deal)
         })
     }
 

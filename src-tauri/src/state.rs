@@ -5,6 +5,7 @@
 
 use crate::daily::{self, DailyInfo, DAILY_KEY};
 use crate::error::{AppCode, CommandError};
+use crate::guide::{GuideInfo, GUIDES_KEY};
 use crate::fourside_state::{FourSideKind, FOURSIDE_KEY};
 use crate::gaps_state::GapsKind;
 use crate::lifecycle::{read, Core, GameSlot, Profile, SETTINGS_KEY, STATS_KEY, TOURNAMENTS_KEY};
@@ -41,6 +42,8 @@ pub struct AppInfo {
     /// The system's language as a BCP 47 tag ("el-GR", "zh-Hans-CN"); empty when the system
     /// does not say. The page speaks it unless `settings.language` names another.
     pub locale: String,
+    /// The games whose guided game has been offered (the first time each is opened).
+    pub guides_offered: Vec<DailyGame>,
 }
 
 /// The games in progress, one session each.
@@ -74,6 +77,7 @@ impl AppState {
         let stats = read(&*storage, STATS_KEY, &mut complaints).unwrap_or_default();
         let tournaments = read(&*storage, TOURNAMENTS_KEY, &mut complaints).unwrap_or_default();
         let daily = read(&*storage, DAILY_KEY, &mut complaints).unwrap_or_default();
+        let guides = read(&*storage, GUIDES_KEY, &mut complaints).unwrap_or_default();
         let games = Games {
             gaps: GapsVariant::ALL
                 .map(|variant| GameSlot::load(GapsKind(variant), &*storage, &mut complaints)),
@@ -99,9 +103,11 @@ impl AppState {
                     stats,
                     tournaments,
                     daily,
+                    guides,
                 },
                 profile_changed: false,
                 daily_changed: false,
+                guides_changed: false,
             },
             games,
             notice,
@@ -120,6 +126,7 @@ impl AppState {
             notice: self.notice.take(),
             can_scan: crate::together::scan::CAN_SCAN,
             locale: sys_locale::get_locale().unwrap_or_default(),
+            guides_offered: profile.guides.offered(),
         }
     }
 
@@ -256,6 +263,65 @@ impl AppState {
             self.core.flush()?;
         }
         Ok(self.daily_info())
+    }
+
+    // --- Guided games -------------------------------------------------------------------------
+
+    pub fn guide_info(&self, game: DailyGame) -> GuideInfo {
+        let (deal, steps) = crate::guide::script(game);
+        let playing = self.core.profile.guides.is_playing(game);
+        let made = match game.gaps_variant() {
+            _ if !playing => 0,
+            Some(variant) => self.games.gaps[variant as usize].person_moves(),
+            None if game == DailyGame::Soi => self.games.soi.person_moves(),
+            None => self.games.fourside.person_moves(),
+        };
+        GuideInfo {
+            game,
+            deal,
+            steps,
+            playing,
+            made: made as u32,
+        }
+    }
+
+    /// Starts `game`'s guided game in its slot; answers the new version.
+    pub fn start_guide(&mut self, game: DailyGame, seen: u64) -> Result<u64, CommandError> {
+        match game.gaps_variant() {
+            Some(variant) => {
+                let (slot, core) = self.gaps(variant);
+                slot.guide(core, seen)?;
+            }
+            None if game == DailyGame::Soi => {
+                let (slot, core) = self.soi();
+                slot.guide(core, seen)?;
+            }
+            None => {
+                let (slot, core) = self.fourside();
+                slot.guide(core, seen)?;
+            }
+        }
+        Ok(self.core.version)
+    }
+
+    /// Ends `game`'s guided game (skipped, or its last step done): the game goes on freely.
+    pub fn stop_guide(&mut self, game: DailyGame) -> Result<(), CommandError> {
+        if self.core.profile.guides.stop(game) {
+            self.core.guides_changed = true;
+            self.core.stage_profile()?;
+            self.core.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Notes that `game`'s guided game was offered.
+    pub fn guide_offered(&mut self, game: DailyGame) -> Result<(), CommandError> {
+        if self.core.profile.guides.offer(game) {
+            self.core.guides_changed = true;
+            self.core.stage_profile()?;
+            self.core.flush()?;
+        }
+        Ok(())
     }
 
     // --- Transactions ------------------------------------------------------------------------

@@ -103,6 +103,7 @@ pub fn rule_error(e: RoomError) -> RuleError {
 impl<K: AtHome> GameSlot<K>
 where
     <K::Engine as quadrille_engine::Game>::Rules: PartialEq,
+    Action<K>: PartialEq,
 {
     /// A person's move (or the table's next round), parsed here so a malformed one gets a
     /// `bad_action` error; the table refuses one that is a computer's to make.
@@ -114,6 +115,7 @@ where
     ) -> Result<K::Response, CommandError> {
         core.check_version(seen)?;
         let action: Action<K> = parse_action(action)?;
+        self.guided(core, Some(&action))?;
         let kind = self.kind.clone();
         self.change(core, seen, |game, _| {
             let before = dealt(kind.room(game)).game().clone();

@@ -37,6 +37,10 @@ const COMMANDS: &[&str] = &[
     "daily_info",
     "daily_day",
     "daily_start",
+    "guide_info",
+    "guide_start",
+    "guide_stop",
+    "guide_offered",
 ];
 
 const ARG_NAMES: &[&str] = &[

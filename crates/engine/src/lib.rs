@@ -9,6 +9,7 @@ pub mod daily;
 pub mod deal;
 pub mod fourside;
 pub mod game;
+pub mod guide;
 pub mod gaps;
 pub mod soi;
 
