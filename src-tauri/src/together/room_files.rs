@@ -465,6 +465,7 @@ mod tests {
             idle_before,
             finished_before,
             made_before: 0,
+            daily_before: 0,
         };
         assert_eq!(files.expire(&expiry(50, 0)).unwrap(), [ID]);
         assert_eq!(files.load(ID).unwrap(), None);
