@@ -8,9 +8,9 @@
 use crate::analysis::{analyse, deal_info, find_deal, Analysis, DealInfo, Searches};
 use crate::daily::{self, BoardLine, DailyDay, DailyInfo};
 use crate::error::{AppCode, CommandError};
-use crate::guide::GuideInfo;
 use crate::fourside_state::{FourSideKind, FourSideResponse};
 use crate::gaps_state::{GapsKind, GapsResponse};
+use crate::guide::GuideInfo;
 use crate::ipc::{Answer, Call};
 use crate::lifecycle::pick_deal;
 use crate::lifecycle::{Core, GameSlot, Kind};

@@ -479,7 +479,10 @@ fn file_daily<K: Kind>(kind: &K, game: &K::Game, core: &mut Core) -> Option<Dail
 /// Counts a game that is over, once, when the statistics count it.
 fn count_finished<K: Kind>(kind: &K, game: &mut K::Game, core: &mut Core) -> Option<GameOver> {
     // A guided game is a lesson, not a game the statistics count.
-    if kind.recorded(game) || !kind.is_over(game) || core.profile.guides.is_playing(kind.daily_game()) {
+    if kind.recorded(game)
+        || !kind.is_over(game)
+        || core.profile.guides.is_playing(kind.daily_game())
+    {
         return None;
     }
     let tally = kind.tally(game)?;

@@ -5,9 +5,9 @@
 
 use crate::daily::{self, DailyInfo, DAILY_KEY};
 use crate::error::{AppCode, CommandError};
-use crate::guide::{GuideInfo, GUIDES_KEY};
 use crate::fourside_state::{FourSideKind, FOURSIDE_KEY};
 use crate::gaps_state::GapsKind;
+use crate::guide::{GuideInfo, GUIDES_KEY};
 use crate::lifecycle::{read, Core, GameSlot, Profile, SETTINGS_KEY, STATS_KEY, TOURNAMENTS_KEY};
 use crate::notice::{shown, Notice};
 use crate::profile::{game_key, GameStats, Settings, TournamentResult};

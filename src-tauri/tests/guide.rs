@@ -65,12 +65,17 @@ fn the_solitairex_guide_takes_only_its_moves_until_skipped() {
         );
         assert_eq!(code(&refused), "off_script");
     }
-    let illegal = json!({ "type": "move", "from": { "row": 0, "col": 0 }, "to": { "row": 3, "col": 12 } });
+    let illegal =
+        json!({ "type": "move", "from": { "row": 0, "col": 0 }, "to": { "row": 3, "col": 12 } });
     let refused = app.err(
         "gaps_act",
         json!({ "variant": "solitaire_x", "version": r["version"], "action": illegal }),
     );
-    assert_ne!(code(&refused), "off_script", "an illegal move gets the rules' reason");
+    assert_ne!(
+        code(&refused),
+        "off_script",
+        "an illegal move gets the rules' reason"
+    );
     assert_eq!(app.current(), r);
 
     for (made, action) in script.iter().enumerate() {
@@ -164,5 +169,9 @@ fn every_guide_starts_on_its_deal_and_the_offer_is_kept() {
         app.ok("app_info", json!({}))["guides_offered"],
         json!(["montana", "chinese_puzzle"])
     );
-    assert_eq!(info(&app, "montana")["playing"], true, "kept across a restart");
+    assert_eq!(
+        info(&app, "montana")["playing"],
+        true,
+        "kept across a restart"
+    );
 }

@@ -9,8 +9,8 @@ pub mod daily;
 pub mod deal;
 pub mod fourside;
 pub mod game;
-pub mod guide;
 pub mod gaps;
+pub mod guide;
 pub mod soi;
 
 pub use game::{

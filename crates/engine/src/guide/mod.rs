@@ -335,7 +335,9 @@ fn fourside_script(rules: FourSideRules, deal: DealNumber) -> Option<Vec<Step<Fo
         g.placements()
             .into_iter()
             .filter(|(p, _)| g.square(p.row, p.col) == kind)
-            .max_by_key(|&(p, score)| (score, std::cmp::Reverse((p.row, p.col, p.hand, p.rotation))))
+            .max_by_key(|&(p, score)| {
+                (score, std::cmp::Reverse((p.row, p.col, p.hand, p.rotation)))
+            })
             .map(|(p, _)| FourSideAction::Place(p))
     };
     let plain = on(w.game(), Square::Plain);

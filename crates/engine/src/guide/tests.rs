@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::fourside::FourSideEvent;
-use crate::gaps::{Gaps, GapKind};
+use crate::gaps::{GapKind, Gaps};
 use crate::soi::PublicEvent;
 
 fn topics<A>(steps: &[Step<A>]) -> Vec<Topic> {
@@ -44,7 +44,11 @@ fn play_gaps(variant: GapsVariant) -> Vec<Topic> {
             (Topic::FollowsSuit, GapsAction::Move { from, to }) => {
                 let card = before.at(*from).unwrap();
                 let left = before.at(Slot::new(to.row, to.col - 1)).unwrap();
-                assert_eq!(left.successor(), Some(card), "{variant:?}: follows its suit");
+                assert_eq!(
+                    left.successor(),
+                    Some(card),
+                    "{variant:?}: follows its suit"
+                );
             }
             (Topic::Reshuffle | Topic::Redeal, GapsAction::Reshuffle) => {
                 assert_eq!(game.deals_left() + 1, before.deals_left());
@@ -134,7 +138,14 @@ fn the_soi_guide_gets_a_card_lays_a_set_misses_and_hears_the_computers() {
     use Topic::*;
     let t = topics(&guide.steps);
     assert_eq!(t[..2], [SoiGoal, AskForCard]);
-    for topic in [SetOfFour, SetScore, MissPasses, ComputersRemember, MemoryAid, HandOver] {
+    for topic in [
+        SetOfFour,
+        SetScore,
+        MissPasses,
+        ComputersRemember,
+        MemoryAid,
+        HandOver,
+    ] {
         assert!(t.contains(&topic), "{topic:?}");
     }
 }
@@ -165,7 +176,11 @@ fn the_fourside_guide_matches_sides_then_takes_a_bonus_square() {
             .board()
             .neighbours(p.row, p.col)
             .any(|(r, c)| record.game().board().at(r, c).is_some());
-        assert!(touching, "{:?}: beside a tile, its sides matched", step.topic);
+        assert!(
+            touching,
+            "{:?}: beside a tile, its sides matched",
+            step.topic
+        );
         match step.topic {
             Topic::MatchSides => assert_eq!(square, Square::Plain),
             Topic::BonusSquares => assert_eq!(square, Square::Bonus),
@@ -175,6 +190,13 @@ fn the_fourside_guide_matches_sides_then_takes_a_bonus_square() {
     use Topic::*;
     assert_eq!(
         topics(&guide.steps),
-        [FourSideGoal, MatchSides, Scoring, BonusSquares, Passing, HandOver]
+        [
+            FourSideGoal,
+            MatchSides,
+            Scoring,
+            BonusSquares,
+            Passing,
+            HandOver
+        ]
     );
 }
