@@ -3,25 +3,11 @@
 // finds for the day, then the streak on Today.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { ROOT, startDriver, waitFor } from './webdriver.mjs';
+import { test } from 'node:test';
+import { ROOT, appForTests, waitFor } from './webdriver.mjs';
 import { keepEvidence, readBoard, tapMove } from './solitaire.mjs';
 
-const xdg = mkdtempSync(join(tmpdir(), 'quadrille-e2e-daily-'));
-let driver;
-let session;
-
-before(async () => {
-  driver = await startDriver({ xdg });
-});
-
-after(async () => {
-  await driver?.stop();
-  if (process.env.QUADRILLE_E2E_KEEP !== '1') rmSync(xdg, { recursive: true, force: true });
-});
+const app = appForTests('daily');
 
 /** Today's (UTC) SolitaireX daily: its deal and winning line as board keys (`row-col`). */
 function todaysSolitaireX() {
@@ -41,8 +27,7 @@ function todaysSolitaireX() {
 test("Today's SolitaireX played to its win from Today, then the streak", { timeout: 600_000 }, async (t) => {
   const daily = todaysSolitaireX();
   t.diagnostic(`${daily.day}: deal ${daily.deal}, a win in ${daily.line.length} moves`);
-  session = await driver.newSession();
-  const s = session;
+  const s = await app.driver.newSession();
   try {
     await s.waitFor('main[data-screen="home"]', { timeout: 60_000 });
     await s.click('[data-testid="open-today"]');

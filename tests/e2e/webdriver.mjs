@@ -3,11 +3,12 @@
 // No dependencies beyond Node itself.
 
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { homedir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const APP = resolve(
@@ -91,6 +92,22 @@ export function appProcesses(xdg) {
  * One driver runs one app: WebKitWebDriver holds a single session, and the data folder is the
  * driver's environment, so two apps at once are two drivers (each on free ports).
  */
+/**
+ * One app for a test file, with a data folder of its own: started before its tests, stopped
+ * and its folder removed after them (kept with QUADRILLE_E2E_KEEP=1). `.driver` is the driver.
+ */
+export function appForTests(prefix) {
+  const app = { xdg: mkdtempSync(join(tmpdir(), `quadrille-e2e-${prefix}-`)), driver: null };
+  before(async () => {
+    app.driver = await startDriver({ xdg: app.xdg });
+  });
+  after(async () => {
+    await app.driver?.stop();
+    if (process.env.QUADRILLE_E2E_KEEP !== '1') rmSync(app.xdg, { recursive: true, force: true });
+  });
+  return app;
+}
+
 export async function startDriver({ xdg, env = {}, log = process.env.QUADRILLE_E2E_LOG === '1' } = {}) {
   if (!existsSync(APP)) throw new Error(`${APP} is missing: build it with \`npx tauri build --debug --no-bundle\``);
   const port = await freePort();
