@@ -3,4 +3,4 @@
 /**
  * Why the app refused a command, beside the rules' own reasons.
  */
-export type AppCode = "stale" | "bad_action" | "bad_argument" | "bad_deal" | "bad_settings" | "no_game" | "computer_turn" | "human_turn" | "save_failed" | "internal" | "bad_invite" | "no_room" | "unreachable" | "scan_cancelled" | "camera_denied" | "no_scanner" | "bad_day" | "daily_done" | "daily_unavailable" | "no_board";
+export type AppCode = "stale" | "bad_action" | "bad_argument" | "bad_deal" | "bad_settings" | "no_game" | "computer_turn" | "human_turn" | "save_failed" | "internal" | "bad_invite" | "no_room" | "unreachable" | "scan_cancelled" | "camera_denied" | "no_scanner" | "bad_day" | "daily_done" | "daily_unavailable" | "no_board" | "off_script";
