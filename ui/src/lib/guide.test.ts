@@ -97,7 +97,7 @@ describe("the coach", () => {
     const { guide, calls, said } = rig();
     await guide.open();
     expect(guide.step?.topic).toBe("gaps_goal");
-    expect(said.at(-1)).toBe(guide.words);
+    expect(said[said.length - 1]).toBe(guide.words);
     guide.next();
     expect(guide.step?.topic).toBe("twos_first");
     guide.next(); // a move's step waits for the move
