@@ -148,7 +148,7 @@ async function playByTaps(page, game, { check = () => undefined } = {}) {
     const action = steps.filter((s) => s.action)[made].action;
     for (const spot of spotsOf(kind, action)) await page.waitForSelector(`${spot}[data-coach]`);
     const names = await page.$$eval("[data-coach]", (els) => els.map((el) => el.getAttribute("aria-labelledby") ?? ""));
-    assert.ok(names.every((n) => n.split(" ").length === 2), "each glowing spot says it is the guide's move");
+    assert.ok(names.every((n) => n.split(" ").length === 2), "each gold-ringed spot says it is the guide's move");
     await tapAction(page, kind, action);
     await nextStep(page, step);
   }
@@ -221,7 +221,7 @@ describe("the guided game on a 390×844 phone", () => {
     await page.keyboard.press("Enter");
     await nextStep(page, step);
     assert.equal(await focused(page), "coach-show", "focus stays on the coach's button");
-    await page.waitForFunction(() => document.querySelector("[data-testid='announcer']").textContent.includes("Tap the glowing 2"));
+    await page.waitForFunction(() => document.querySelector("[data-testid='announcer']").textContent.includes("Tap the gold-ringed 2"));
     // The first move by the board's keys: an arrow brings focus to the board, Enter picks up, Enter drops.
     const first = steps.find((s) => s.action).action;
     await page.focus("[data-testid='gaps-board'] .cell[tabindex='0']");
@@ -272,7 +272,7 @@ describe("the guided game on a 390×844 phone", () => {
     if (await page.$(to)) await page.tap(to);
     await page.waitForSelector("[data-testid='coach-wrong']");
     const wrong = await page.textContent("[data-testid='coach-wrong']");
-    assert.equal(wrong, "Not that one. Tap the glowing 2 to move it into the glowing gap.");
+    assert.equal(wrong, "Not that one. Tap the gold-ringed 2 to move it into the gold-ringed gap.");
     await page.waitForFunction((w) => document.querySelector("[data-testid='alert']").textContent.trim() === w, wrong);
     const refused = await page.evaluate(() => window.__ipc.calls.filter((c) => c.cmd === "gaps_act").length);
     assert.equal(refused, 1, "the move went to Rust, which refused it");
@@ -409,16 +409,18 @@ describe("screenshots of the coach", () => {
           }
           await page.waitForSelector("[data-testid='coach-show'][aria-disabled='false']");
           await page.waitForSelector("[data-coach]");
-          // Soi: the seat's card picker open, its card glowing too.
-          if (game === "soi") {
-            const seat = await page.$eval("[data-testid^='seat-'][data-coach]", (el) => el.dataset.testid);
-            await page.click(`[data-testid='${seat}']`);
-            await page.waitForSelector("[data-testid^='ask-'][data-coach]");
-          }
           await page.waitForTimeout(150);
           const file = `guide-${FIXTURE[game].replace("_", "")}-${name}.png`;
           const wanted = name === "phone" && (game === "solitaire_x" || game === "soi");
           await page.screenshot({ path: join(wanted ? docs : shots, file) });
+          // Soi: then the seat's card picker open, its card ringed in gold too.
+          if (game === "soi") {
+            const seat = await page.$eval("[data-testid^='seat-'][data-coach]", (el) => el.dataset.testid);
+            await page.click(`[data-testid='${seat}']`);
+            await page.waitForSelector("[data-testid^='ask-'][data-coach]");
+            await page.waitForTimeout(150);
+            await page.screenshot({ path: join(shots, `guide-soi-picker-${name}.png`) });
+          }
           await page.close();
         }
       } finally {

@@ -36,14 +36,14 @@ describe("the steps", () => {
   it("has words for every topic, and an instruction for every move", () => {
     const topics = ["gaps_goal", "twos_first", "follows_suit", "dead_gap", "reshuffle", "movable_two", "two_decks", "ace_phase", "ace_order", "redeal", "soi_goal", "ask_for_card", "ask_again", "set_of_four", "set_score", "miss_passes", "computers_remember", "memory_aid", "four_side_goal", "match_sides", "scoring", "bonus_squares", "passing", "hand_over"];
     for (const topic of topics) expect(hasMessage(`guide-${topic.replace(/_/g, "-")}`), topic).toBe(true);
-    expect(stepWords(STEPS[1]!)).toContain("Tap the glowing 2");
+    expect(stepWords(STEPS[1]!)).toContain("Tap the gold-ringed 2");
     expect(stepWords(STEPS[0]!)).not.toContain("Tap");
   });
 
   it("says a wrong move with the step's instruction, and the rule's reason when the rules refused it", () => {
     const step = STEPS[1]!;
-    expect(wrongWords(step, new ApiError("off_script", "off_script"))).toBe("Not that one. Tap the glowing 2 to move it into the glowing gap.");
-    expect(wrongWords(step, new ApiError("not_a_gap", "not_a_gap"))).toBe("Not that one. Tap the glowing 2 to move it into the glowing gap. That is not a gap.");
+    expect(wrongWords(step, new ApiError("off_script", "off_script"))).toBe("Not that one. Tap the gold-ringed 2 to move it into the gold-ringed gap.");
+    expect(wrongWords(step, new ApiError("not_a_gap", "not_a_gap"))).toBe("Not that one. Tap the gold-ringed 2 to move it into the gold-ringed gap. That is not a gap.");
   });
 
   it("offers a game never offered, not in progress, never played", () => {
