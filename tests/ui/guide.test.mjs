@@ -254,6 +254,7 @@ describe("the guided game on a 390×844 phone", () => {
       await nextStep(page, step);
     }
     await page.waitForSelector("[data-testid='coach']", { state: "detached" });
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1", null, { timeout: 2000 });
     await assertNormalGameAfter(page, "solitaire_x", { move: false });
     assert.deepEqual(errors, []);
     await page.close();
@@ -280,6 +281,24 @@ describe("the guided game on a 390×844 phone", () => {
     // The right move then clears it.
     await tapAction(page, "gaps", want);
     await page.waitForSelector("[data-testid='coach-wrong']", { state: "detached" });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("a placement the rules refuse: the coach's words, then the rule's own reason", async () => {
+    const { page, errors } = await openGame(browser, "fourside");
+    await page.tap("[data-testid='coach-next']");
+    await page.waitForSelector("[data-testid='coach-show'][aria-disabled='false']");
+    const { steps } = await guideStore(page);
+    const want = steps.find((s) => s.action).action;
+    // The right tile and square, not turned: its edge does not match (the fixture's recorded refusal).
+    await page.tap(`[data-testid='hand-${want.hand}']`);
+    await page.tap(`[data-testid='cell-${want.row}-${want.col}']`);
+    await page.waitForSelector("[data-testid='coach-wrong']");
+    const wrong = await page.textContent("[data-testid='coach-wrong']");
+    const hint = "Not that one. Tap the gold-ringed tile (tap it again to turn it), then the gold-ringed square.";
+    assert.ok(wrong.startsWith(hint) && wrong.length > hint.length + 10, wrong);
+    await page.waitForFunction((w) => document.querySelector("[data-testid='alert']").textContent.trim() === w, wrong);
     assert.deepEqual(errors, []);
     await page.close();
   });

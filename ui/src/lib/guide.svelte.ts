@@ -55,10 +55,11 @@ export function stepWords(step: GuideStep): string {
 }
 
 /** The words of a move refused during the guided game: the step's instruction again, with the
- *  rule's own reason when the rules refused it (an "off_script" move was legal: no reason). */
-export function wrongWords(step: GuideStep, refusal: Pick<ApiError, "code" | "detail"> | string | null): string {
+ *  rule's own reason when the rules refused it (an "off_script" move was legal: no reason);
+ *  `words`: the reason as the game screen words it (e.g. FourSide's misfit, edge by edge). */
+export function wrongWords(step: GuideStep, refusal: Pick<ApiError, "code" | "detail"> | string | null, words?: string): string {
   const hint = t("guide-not-that", { hint: t(`${topicId(step.topic)}-do`) });
-  const reason = typeof refusal === "string" ? refusal : refusal && refusal.code !== "off_script" ? errorText(refusal) : "";
+  const reason = typeof refusal === "string" ? refusal : refusal && refusal.code !== "off_script" ? (words ?? errorText(refusal)) : "";
   return reason ? `${hint} ${reason}` : hint;
 }
 
@@ -206,10 +207,10 @@ export class Guide implements SessionCoach {
   }
 
   /** A move was refused: the step's instruction again, in the coach and said at once. */
-  refused(refusal: ApiError | string): void {
+  refused(refusal: ApiError | string, words?: string): void {
     const step = this.step;
     if (!step?.action || (typeof refusal !== "string" && NOT_WRONG.includes(refusal.code))) return;
-    this.wrong = wrongWords(step, refusal);
+    this.wrong = wrongWords(step, refusal, words);
     this.port.session.alert(this.wrong);
   }
 

@@ -57,8 +57,9 @@ export interface SessionGame<R extends Versioned> {
 /** Who else hears of the answers shown and the refusals (the guided game's coach, lib/guide.svelte.ts). */
 export interface SessionCoach {
   shown(): void;
-  /** A person's move was refused: by a command (its error) or on the page already (its words). */
-  refused(refusal: ApiError | string): void;
+  /** A person's move was refused: by a command (its error, and the words the screen said for
+   *  it) or on the page already (its words). */
+  refused(refusal: ApiError | string, words?: string): void;
 }
 
 /** What the session needs from the app; tests pass their own. */
@@ -243,8 +244,9 @@ export class Session<R extends Versioned> {
       this.#settle();
       const err = toApiError(e);
       this.#deps.buzz();
-      this.say(this.#game.refusalText?.(err) ?? errorText(err), "error", this.#game.refusalMs ?? 4000);
-      this.coach?.refused(err);
+      const words = this.#game.refusalText?.(err) ?? errorText(err);
+      this.say(words, "error", this.#game.refusalMs ?? 4000);
+      this.coach?.refused(err, words);
       if (err.code === "stale" || this.#game.reloadOn?.includes(err.code)) await this.reload();
       return null;
     }
