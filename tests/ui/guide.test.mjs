@@ -345,7 +345,9 @@ describe("the guided game on a 390×844 phone", () => {
     await page.waitForSelector("[role='dialog'] h2");
     assert.equal((await page.textContent("[role='dialog'] h2")).trim(), "New to Montana?");
     assert.equal(await focused(page), "confirm-yes");
+    await assertNoAxeViolations(page, "the first-open offer");
     await page.tap("[data-testid='confirm-no']");
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1");
     await page.waitForSelector("[role='dialog']", { state: "detached" });
     assert.deepEqual((await guideStore(page)).offered, ["montana"]);
     assert.equal(await page.$("[data-testid='coach']"), null);
@@ -376,6 +378,7 @@ describe("the guided game on a 390×844 phone", () => {
     assert.equal(await page.$("[data-testid='coach']"), null);
     await page.click("[data-testid='rules']");
     await page.waitForSelector("[data-testid='rules-page'][data-game='solitaire_x']");
+    await assertNoAxeViolations(page, "the rules screen with its guided-game button");
     await page.click("[data-testid='rules-guide']");
     // SolitaireX has a game in progress: the question first.
     await page.waitForSelector("[role='dialog'] [data-testid='confirm-yes']");
