@@ -266,6 +266,10 @@ describe("the guided game on a 390×844 phone", () => {
     await page.waitForSelector("[data-testid='coach-show']");
     const { steps } = await guideStore(page);
     const want = steps.find((s) => s.action).action;
+    // The card and the gap say it in their names (the card's own name first).
+    const named = page.getByRole("button", { name: / \(the guide's next move\)$/ });
+    await named.first().waitFor();
+    assert.equal(await named.count(), 2, "the card and the gap are named as the guide's move");
     // Another card that could move now: a legal move the script does not want.
     const other = fixtures.solitaire_x.initial.board.moves.find((m) => m.from.row !== want.from.row || m.from.col !== want.from.col);
     await page.tap(`[data-testid='cell-${other.from.row}-${other.from.col}']`);

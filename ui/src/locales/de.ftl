@@ -1194,7 +1194,7 @@ lobby-server-board-note = Der Server führt auch die Ranglisten der Spiele des T
 ## Das geführte erste Spiel: ein Coach auf dem Spielbildschirm erklärt jede Regel, sobald sie zählt
 
 guide-title = Geführtes Spiel
-guide-spot = der nächste Zug der Anleitung
+guide-spot = (der nächste Zug der Anleitung)
 guide-next = Weiter
 guide-show-me = Zeig es mir
 guide-skip = Anleitung überspringen

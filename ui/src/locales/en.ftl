@@ -1734,7 +1734,7 @@ lobby-server-board-note = The server also keeps the boards of the games of the d
 # The coach's panel, its heading.
 guide-title = Guided game
 # Added to the name of a card, seat, tile or square the coach points at (read by screen readers).
-guide-spot = the guide's next move
+guide-spot = (the guide's next move)
 guide-next = Next
 guide-show-me = Show me
 guide-skip = Skip the guide

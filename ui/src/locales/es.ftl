@@ -1187,7 +1187,7 @@ lobby-server-board-note = El servidor también guarda las clasificaciones de las
 ## La primera partida guiada: un guía en la pantalla de juego explica cada regla cuando empieza a importar
 
 guide-title = Partida guiada
-guide-spot = la próxima jugada de la guía
+guide-spot = (la próxima jugada de la guía)
 guide-next = Siguiente
 guide-show-me = Enséñamelo
 guide-skip = Saltar la guía

@@ -1162,7 +1162,7 @@ lobby-server-board-note = Le serveur tient aussi les classements des jeux du jou
 ## La première partie guidée : un guide sur l'écran de jeu explique chaque règle au moment où elle compte
 
 guide-title = Partie guidée
-guide-spot = le prochain coup du guide
+guide-spot = (le prochain coup du guide)
 guide-next = Suivant
 guide-show-me = Montre-moi
 guide-skip = Passer le guide

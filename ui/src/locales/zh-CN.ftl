@@ -1077,7 +1077,7 @@ lobby-server-board-note = 服务器还保存每日对局的排行榜：你的 { 
 ## 引导式第一局：游戏界面上的向导在每条规则派上用场时讲解它
 
 guide-title = 引导对局
-guide-spot = 向导的下一步
+guide-spot = （向导的下一步）
 guide-next = 下一步
 guide-show-me = 演示给我看
 guide-skip = 跳过向导
