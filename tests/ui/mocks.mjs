@@ -18,6 +18,14 @@
 // An action (or a computer move) is accepted only when it is the fixture's next step; a refusal
 // the engine recorded (`fixture.refusals`) is answered with the engine's words.
 //
+// The guided first game (guide_*): `window.__ipc.guide` is its store (`game`, `steps`, `made`,
+// `playing`, `offered`, and `actions`, the script's moves in order), its script made of the
+// fixture's own moves (the first moves of a Gaps fixture up to its first reshuffle; a Soi or
+// FourSide fixture's person moves), with the topics Rust's script gives them. While it plays, an
+// action other than the script's next is refused "off_script" (or with the rule's refusal the
+// fixture recorded for it), undo and redo too; a FourSide hint the script skips is passed over.
+// `options.guide` sets fields of the store (e.g. `playing: true`).
+//
 // Both mocks answer the deals of the day with `dailyAnswer` (below; harness.mjs pastes it into
 // the prelude): its store is `window.__ipc.daily` (see there).
 
@@ -251,6 +259,101 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
   };
   const g = GAMES[game]();
 
+  // The guided game's script, from the fixture's moves (see the head of this file).
+  function guideScript() {
+    const person = fixture.steps.map((s) => s.action).filter((a) => !["computer", "undo", "redo", "hint"].includes(a.type));
+    const act = (topic, action) => ({ topic, action: clone(action) });
+    if (game === "gaps") {
+      const cp = fixture.rules.variant === "chinese_puzzle";
+      const steps = [{ topic: "gaps_goal", action: null }, ...(cp ? [{ topic: "two_decks", action: null }] : [])];
+      let reshuffled = false;
+      for (const [i, a] of person.entries()) {
+        if (a.type === "reshuffle") {
+          steps.push({ topic: "dead_gap", action: null }, act(cp ? "redeal" : "reshuffle", a));
+          reshuffled = true;
+          if (!(fixture.rules.variant === "montana")) break;
+          continue;
+        }
+        if (reshuffled) {
+          steps.push(act("movable_two", a));
+          break;
+        }
+        steps.push(act(a.type === "place_aces" ? "ace_order" : i === 0 ? (cp ? "ace_phase" : "twos_first") : "follows_suit", a));
+      }
+      steps.push({ topic: "hand_over", action: null });
+      return { game: fixture.rules.variant, steps };
+    }
+    if (game === "soi") {
+      const asks = fixture.steps.filter((s) => s.action.type === "ask");
+      const steps = [{ topic: "soi_goal", action: null }];
+      asks.forEach((s, i) => {
+        const got = s.events.some((e) => e.type === "asked" && e.got);
+        steps.push(act(i === 0 ? "ask_for_card" : got ? "ask_again" : "miss_passes", s.action));
+        if (i === 0) steps.push({ topic: "set_score", action: null });
+      });
+      steps.push(...["computers_remember", "memory_aid", "hand_over"].map((topic) => ({ topic, action: null })));
+      return { game: "soi", steps };
+    }
+    const [first, second] = person;
+    const steps = [{ topic: "four_side_goal", action: null }, act("match_sides", first), { topic: "scoring", action: null }];
+    if (second) steps.push(act("bonus_squares", second));
+    steps.push({ topic: "passing", action: null }, { topic: "hand_over", action: null });
+    return { game: "fourside", steps };
+  }
+  const script = guideScript();
+  state.guide = {
+    ...script,
+    made: 0,
+    playing: false,
+    // An info without the field (a suite's own) has every guided game offered already.
+    offered: clone(info.guides_offered ?? ["solitaire_x", "montana", "chinese_puzzle", "soi", "fourside"]),
+    ...(options.guide ?? {}),
+  };
+  const scripted = () => state.guide.steps.filter((s) => s.action).map((s) => s.action);
+
+  /** The guided game's commands (the store above). */
+  function guideAnswer(cmd, args) {
+    const guide = state.guide;
+    const mine = args.game === guide.game;
+    if (cmd === "guide_info") return mine ? clone({ game: guide.game, deal: fixture.deal, steps: guide.steps, playing: guide.playing, made: guide.made }) : { game: args.game, deal: 0, steps: [], playing: false, made: 0 };
+    if (cmd === "guide_offered") {
+      if (!guide.offered.includes(args.game)) guide.offered.push(args.game);
+      return null;
+    }
+    if (cmd === "guide_stop") {
+      if (mine) guide.playing = false;
+      return null;
+    }
+    if (cmd === "guide_start") {
+      if (args.version !== state.version) {
+        state.version += 1;
+        throw refusal("stale", "stale");
+      }
+      state.version += 1;
+      if (mine) Object.assign(guide, { playing: true, made: 0 });
+      state.step = 0;
+      g.reset({});
+      return state.version;
+    }
+    throw refusal("unsupported", `${cmd} is not mocked`);
+  }
+
+  /** While the guided game plays: only the script's next action (computers move as usual). */
+  function guided(action) {
+    const guide = state.guide;
+    if (!guide.playing || action.type === "computer") return;
+    // A hint the script leaves out (FourSide's fixture asks for one between its placements).
+    while (fixture.steps[state.step]?.action.type === "hint" && action.type !== "hint") state.step += 1;
+    const want = scripted()[guide.made];
+    if (want && same(want, action)) {
+      guide.made += 1;
+      return;
+    }
+    const recorded = g.refusals ? fixture.refusals.find((r) => same(r.action, action)) : null;
+    if (recorded) throw recorded.detail ? { code: recorded.code, detail: recorded.detail } : refusal(recorded.code, recorded.message);
+    throw refusal("off_script", "The guided game waits for another move.");
+  }
+
   function step(args, action) {
     if (state.refuseNext) {
       const refused = state.refuseNext;
@@ -262,6 +365,7 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
       state.version += 1; // someone else moved on
       throw refusal("stale", "The screen was out of date; nothing was changed.");
     }
+    guided(action);
     const early = g.before?.(action);
     if (early) return early;
     const recorded = g.refusals ? fixture.refusals.find((r) => same(r.action, action)) : null;
@@ -281,7 +385,8 @@ export function fixtureMock({ fixture, info, options = {}, game }) {
   return function handle(cmd, args) {
     // The system's language is the browser's here (Rust asks the OS in the app); the version is
     // the state's, as Rust's is after every command.
-    if (cmd === "app_info") return { locale: navigator.languages[0] ?? "en", ...clone(info), version: state.version };
+    if (cmd === "app_info") return { locale: navigator.languages[0] ?? "en", ...clone(info), version: state.version, guides_offered: clone(state.guide.offered) };
+    if (cmd.startsWith("guide_")) return guideAnswer(cmd, args);
     if (cmd === "settings_update") return clone(args.settings);
     // A daily starts in the game's slot as a new game does: the fixture from its start.
     if (cmd.startsWith("daily_")) return dailyAnswer(state, cmd, args, () => (state.step = 0, g.reset({})));
@@ -405,6 +510,8 @@ export function defaultInfo(overrides = {}) {
     stats: { solitaire_x: { played: 3, won: 1, best_score: 48, current_streak: 1, best_streak: 1 } },
     tournaments: [],
     in_progress: ["solitaire_x"],
+    // Every game's guided game offered already (guide.test.mjs clears it to see the offer).
+    guides_offered: ["solitaire_x", "montana", "chinese_puzzle", "soi", "fourside"],
     notice: null,
     can_scan: false,
     ...overrides,

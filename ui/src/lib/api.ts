@@ -19,6 +19,7 @@ import type { GapsResponse } from "../bindings/GapsResponse";
 import type { GapsRules } from "../bindings/GapsRules";
 import type { GapsVariant } from "../bindings/GapsVariant";
 import type { GapsWhy } from "../bindings/GapsWhy";
+import type { GuideInfo } from "../bindings/GuideInfo";
 import type { NearbyRoom } from "../bindings/NearbyRoom";
 import type { RoomAnswer } from "../bindings/RoomAnswer";
 import type { RoomPlace } from "../bindings/RoomPlace";
@@ -161,6 +162,17 @@ export const api = {
   dailySend: (): Promise<DailyInfo> => call("daily_send"),
   /** A Gaps game's board of `day` on the server set in Settings, best first. */
   dailyBoard: (game: DailyGame, day: string): Promise<BoardLine[]> => call("daily_board", { game, day }),
+
+  // The guided first game of each game (lib/guide.svelte.ts). While it is played, the game's
+  // act command takes the script's next move only (any other is refused, "off_script" when legal).
+  /** The game's script, how many of its moves were made, and whether its slot plays it now. */
+  guideInfo: (game: DailyGame): Promise<GuideInfo> => call("guide_info", { game }),
+  /** Starts the guided game in the game's slot, as a new game; answers the new version. */
+  guideStart: (game: DailyGame, version: number): Promise<number> => call("guide_start", { game, version }),
+  /** Ends the guide; the game on the board goes on as a normal game. */
+  guideStop: (game: DailyGame): Promise<null> => call("guide_stop", { game }),
+  /** Notes that the guided game was offered (the first time the game was opened). */
+  guideOffered: (game: DailyGame): Promise<null> => call("guide_offered", { game }),
 
   // Play together. The connection lives in Rust; every change to the room arrives on `updates`.
   /** Makes a room (this device in seat 0, as its host) on this device or on a server. */

@@ -27,6 +27,7 @@ const APP_CODES: ReadonlySet<string> = new Set<AppCode>([
   "daily_done",
   "daily_unavailable",
   "no_board",
+  "off_script",
 ]);
 
 /** Which setting is out of range, and its bounds. */

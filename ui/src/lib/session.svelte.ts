@@ -54,6 +54,14 @@ export interface SessionGame<R extends Versioned> {
   clearOnSuccess?: boolean;
 }
 
+/** Who else hears of the answers shown and the refusals (the guided game's coach, lib/guide.svelte.ts). */
+export interface SessionCoach {
+  shown(): void;
+  /** A person's move was refused: by a command (its error, and the words the screen said for
+   *  it) or on the page already (its words). */
+  refused(refusal: ApiError | string, words?: string): void;
+}
+
 /** What the session needs from the app; tests pass their own. */
 export interface SessionDeps {
   appInfo(): Promise<Pick<AppInfo, "version" | "notice">>;
@@ -80,6 +88,8 @@ export class Session<R extends Versioned> {
   alertText = $state("");
   /** The state version the screen shows; every command that changes the game carries it. */
   version = 0;
+  /** The guided game's coach, while the screen has one. */
+  coach: SessionCoach | null = null;
 
   #disposed = false;
   /** A state pushed from outside while a command was on its way: shown once it has answered. */
@@ -152,6 +162,7 @@ export class Session<R extends Versioned> {
     const from = this.version;
     this.version = next.version;
     await this.#game.show(next, how, from);
+    this.coach?.shown();
     this.schedule();
   }
 
@@ -233,7 +244,9 @@ export class Session<R extends Versioned> {
       this.#settle();
       const err = toApiError(e);
       this.#deps.buzz();
-      this.say(this.#game.refusalText?.(err) ?? errorText(err), "error", this.#game.refusalMs ?? 4000);
+      const words = this.#game.refusalText?.(err) ?? errorText(err);
+      this.say(words, "error", this.#game.refusalMs ?? 4000);
+      this.coach?.refused(err, words);
       if (err.code === "stale" || this.#game.reloadOn?.includes(err.code)) await this.reload();
       return null;
     }

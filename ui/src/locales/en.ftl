@@ -1728,3 +1728,69 @@ app-error-daily-unavailable = This version of the app has no game for that day.
 app-error-no-board = There is no board: set a server in Settings. Only { -solitairex }, { -montana } and { -chinese-puzzle } have boards.
 # Settings, under the server address; { $games } names the Gaps games.
 lobby-server-board-note = The server also keeps the boards of the games of the day: your { $games } results go there, each with its moves and score, your name and a random key.
+
+## The guided first game: a coach on the game screen explains each rule as it first matters
+
+# The coach's panel, its heading.
+guide-title = Guided game
+# Added to the name of a card, seat, tile or square the coach points at (read by screen readers).
+guide-spot = (the guide's next move)
+guide-next = Next
+guide-show-me = Show me
+guide-skip = Skip the guide
+# At the last step: the guide ends and the same game goes on.
+guide-play-on = Play on
+guide-stopped = The guide has ended. Play on as you like.
+# A move the guide did not expect; { $hint } is the step's instruction again.
+guide-not-that = Not that one. { $hint }
+# Asked the first time a game is opened.
+guide-offer-title = New to { $game }?
+guide-offer-note = Play a short guided game: the coach explains each rule as it comes up, and you make the moves.
+guide-offer-yes = Yes, guide me
+guide-offer-no = No, thanks
+# The rules screen, under the game picker.
+guide-rules-button = Play the guided game
+guide-rules-note = A short game of { $game } that teaches the rules as you play.
+guide-replace-title = Start the guided game of { $game }?
+guide-replace-note = The { $game } game in progress ends. If you have made a move in it, it counts as lost.
+app-error-off-script = The guided game waits for another move.
+
+# The steps. Each topic explains one rule; a topic with a move has a "-do" message too, which
+# says what to do (the spots it names glow on the board).
+guide-gaps-goal = The aim: every row in one suit, in order up to the King, from left to right. A card moves only into a gap, an empty place.
+guide-twos-first = A gap at the start of a row takes a 2: the 2 is where a row begins.
+guide-twos-first-do = Tap the gold-ringed 2 to move it into the gold-ringed gap.
+guide-follows-suit = Any other gap takes the card one higher than its left neighbour, in the same suit: after the 5♥ comes the 6♥.
+guide-follows-suit-do = Tap the gold-ringed card: it follows the card left of the gold-ringed gap.
+guide-dead-gap = A gap right after a King is dead: nothing comes after a King. When every gap is dead, the cards are stuck.
+guide-reshuffle = Stuck? A reshuffle gathers the cards that are not in place yet, shuffles them and deals them out again, with new gaps. A deal has only a few.
+guide-reshuffle-do = Tap the gold-ringed Reshuffle button.
+guide-movable-two = In { -montana } a 2 at the start of a row may still move to another empty space in the first column, so a row can change its suit.
+guide-movable-two-do = Tap the gold-ringed 2 to move it into the gold-ringed gap.
+guide-two-decks = { -chinese-puzzle } is played with two decks: eight rows, each one suit from the ace up to the King.
+guide-ace-phase = First come the aces: they go into the first column, one at the start of each row.
+guide-ace-phase-do = Tap the gold-ringed ace, then the gold-ringed gap in the first column.
+guide-ace-order = Placing the aces one by one takes a while. Place aces puts the rest into the first column at once.
+guide-ace-order-do = Tap the gold-ringed Place aces button.
+guide-redeal = Stuck? A redeal gathers the cards that are not locked yet, shuffles them and deals them out again. A deal has only a few.
+guide-redeal-do = Tap the gold-ringed Redeal button.
+guide-soi-goal = In { -soi } you collect sets: all four cards of one rank. Sets score, and the first to reach the target score wins.
+guide-ask-for-card = On your turn you ask another player for one card. You must hold a card of that rank yourself.
+guide-ask-for-card-do = Tap the gold-ringed player, then the gold-ringed card.
+guide-ask-again = You got it, so you ask again. Your turn goes on for as long as you get the card you ask for.
+guide-ask-again-do = Tap the gold-ringed player, then the gold-ringed card.
+guide-set-of-four = Four cards of one rank make a set: it goes down on the table at once.
+guide-set-of-four-do = Ask the gold-ringed player for the gold-ringed card to make your set.
+guide-set-score = A set scores its rank: an ace 25, a 2 to 10 its number, a Jack, Queen or King 10.
+guide-miss-passes = When the player you ask does not have the card, your turn ends and passes to them.
+guide-miss-passes-do = Tap the gold-ringed player, then the gold-ringed card, and see what happens.
+guide-computers-remember = The computer players remember every ask: whoever asked for a rank holds a card of it.
+guide-memory-aid = You need not remember it all: Memory aid lists what everyone has asked for.
+guide-four-side-goal = In { -fourside } you place tiles on the board and score more than your opponent.
+guide-match-sides = A tile goes next to one already on the board, and every edge that touches a neighbour must show the same number as that neighbour's edge.
+guide-match-sides-do = Tap the gold-ringed tile (tap it again to turn it), then the gold-ringed square.
+guide-scoring = A move scores the numbers on the touching edges added up, times the number of edges that touch.
+guide-bonus-squares = A green bonus square adds 20 points to the move placed on it; a red one takes 20 away.
+guide-bonus-squares-do = Tap the gold-ringed tile (tap it again to turn it), then the gold-ringed bonus square.
+guide-passing = When none of your tiles fits anywhere, your turn passes and you keep your hand.
+guide-hand-over = That is all the guide has to show. The game is yours now: play on to the end.

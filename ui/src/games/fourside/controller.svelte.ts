@@ -15,6 +15,7 @@ import { computerSeats, seatNames } from "../../lib/roomView";
 import { onlyAtHome, tableCommands, type TableCommands } from "../../lib/table";
 import { app } from "../../lib/app.svelte";
 import { GameEnd } from "../../lib/gameEnd.svelte";
+import type { GuidePort } from "../../lib/guide.svelte";
 import { Session, type SessionDeps } from "../../lib/session.svelte";
 import { play } from "../../lib/sound";
 import { misfitWords } from "./why";
@@ -56,6 +57,24 @@ export interface FourSidePage {
   focusCursor(cursor: Cursor): void;
   /** The cover lifted: focus to the first hand tile. */
   focusHand(): void;
+}
+
+/** The guided game's adapter: a placement's hand tile and square. */
+export function fourSideGuide(ctl: FourSideController): GuidePort {
+  return {
+    game: "fourside",
+    session: ctl.session,
+    send: (action) => (action.type === "place" || action.type === "hint" ? ctl.guided(action) : undefined),
+    canMove: () => ctl.humanTurn && !ctl.session.busy,
+    reload: () => ctl.session.reload(),
+    spots: (action) => {
+      if (!ctl.response) return [];
+      const on = `[data-screen="fourside"]`;
+      if (action.type === "hint") return [`${on} [data-testid="hint"]`];
+      if (action.type !== "place") return [];
+      return [`${on} [data-testid="hand-${action.hand}"]`, `${on} [data-testid="cell-${action.row}-${action.col}"]`];
+    },
+  };
 }
 
 /** What a key did: nothing (false), taken ("take": no default action) or also kept from the app ("stop"). */
@@ -266,6 +285,12 @@ export class FourSideController {
   /** A person's placement or hint. A refusal says why (the engine's words) and changes nothing. */
   #act(action: FourSideAction): Promise<boolean> {
     return this.session.act((v) => this.#commands.act(v, action));
+  }
+
+  /** The guided game's "Show me": the move sent as a placement from the hand is. */
+  guided(action: FourSideAction): Promise<boolean> {
+    this.selected = null;
+    return this.#act(action);
   }
 
   tapHand(i: number, byKeyboard = false): void {

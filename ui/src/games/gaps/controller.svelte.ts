@@ -17,6 +17,7 @@ import { api } from "../../lib/api";
 import { app } from "../../lib/app.svelte";
 import { cardCode, cardName, cardShort } from "../../lib/cards";
 import { GameEnd } from "../../lib/gameEnd.svelte";
+import type { GuidePort } from "../../lib/guide.svelte";
 import { Session, type How, type SessionDeps } from "../../lib/session.svelte";
 import { play } from "../../lib/sound";
 import type { GapsDialog } from "./GapsDialogs.svelte";
@@ -227,6 +228,7 @@ export class GapsController<Snapshot = unknown> {
   async #refuse(slot: Slot | null, reason: string, el?: HTMLElement): Promise<void> {
     this.#page.sound("illegal");
     this.#page.shake(el);
+    this.session.coach?.refused(reason);
     if (!this.game.threeStrikes) {
       if (reason) this.#say(reason, "error");
       return;
@@ -366,6 +368,12 @@ export class GapsController<Snapshot = unknown> {
     if (this.view?.can_redo) void this.#run((v) => this.#commands.redo(v));
   }
 
+  /** The guided game's "Show me": a move or placing the aces as a tap would, a reshuffle as its button does. */
+  guided(action: GapsAction): Promise<boolean> {
+    this.clearSelection();
+    return action.type === "reshuffle" ? this.#run((v) => this.#commands.reshuffle(v)) : this.#act(action);
+  }
+
   placeAces(): void {
     if (this.board?.ace_phase) void this.#act({ type: "place_aces" });
   }
@@ -481,6 +489,25 @@ export class GapsController<Snapshot = unknown> {
     else return false;
     return "take";
   }
+}
+
+/** The guided game's adapter: a move's card and gap, the reshuffle's and the aces' buttons. */
+export function gapsGuide<S>(ctl: GapsController<S>, variant: GapsVariant): GuidePort {
+  const on = `[data-screen="${variant}"]`;
+  return {
+    game: variant,
+    session: ctl.session,
+    send: (action) => (action.type === "move" || action.type === "reshuffle" || action.type === "place_aces" ? ctl.guided(action) : undefined),
+    canMove: () => !!ctl.board && !ctl.session.busy && !ctl.over,
+    reload: () => ctl.session.reload(),
+    spots: (action) => {
+      if (!ctl.response) return [];
+      if (action.type === "move") return [action.from, action.to].map((s) => `${on} [data-testid="cell-${s.row}-${s.col}"]`);
+      if (action.type === "reshuffle") return [`${on} [data-testid="reshuffle"]`];
+      if (action.type === "place_aces") return [`${on} [data-testid="place-aces"]`];
+      return [];
+    },
+  };
 }
 
 /** The app's own settings and sound, with the screen's page hooks. */

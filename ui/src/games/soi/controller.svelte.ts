@@ -15,9 +15,10 @@ import type { LiveRoom } from "../../lib/room.svelte";
 import { computerSeats, seatNames } from "../../lib/roomView";
 import { onlyAtHome, tableCommands, type TableCommands } from "../../lib/table";
 import { app } from "../../lib/app.svelte";
-import { cardName } from "../../lib/cards";
+import { cardCode, cardName } from "../../lib/cards";
 import type { Box } from "../../lib/flip";
 import { GameEnd } from "../../lib/gameEnd.svelte";
+import type { GuidePort } from "../../lib/guide.svelte";
 import { Session, type SessionDeps, type Turn } from "../../lib/session.svelte";
 import { play } from "../../lib/sound";
 import { loadRounds, saveRound } from "./history";
@@ -471,6 +472,22 @@ function firstOpponent(r: SoiResponse): number | null {
 function typedName(text: string): string {
   const card = parseCard(text);
   return card ? cardName(card) : text;
+}
+
+/** The guided game's adapter: an ask's seat, and its card in the picker once that seat's is open. */
+export function soiGuide(ctl: SoiController): GuidePort {
+  return {
+    game: "soi",
+    session: ctl.session,
+    send: (action) => (action.type === "ask" || action.type === "next_round" ? ctl.act(action) : undefined),
+    canMove: () => ctl.humanTurn && !ctl.session.busy,
+    reload: () => ctl.session.reload(),
+    spots: (action) => {
+      if (action.type !== "ask" || !ctl.response) return [];
+      const seat = `[data-screen="soi"] [data-testid="seat-${action.target}"]`;
+      return ctl.pickerFor === action.target ? [seat, `[data-testid="ask-${cardCode(action.card)}"]`] : [seat];
+    },
+  };
 }
 
 /** The app's own settings and sound, with the screen's page hooks. */
