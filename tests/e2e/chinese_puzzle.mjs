@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { keepEvidence } from './solitaire.mjs';
-import { sleep, startDriver, waitFor } from './webdriver.mjs';
+import { openGame, sleep, startDriver, waitFor } from './webdriver.mjs';
 
 /**
  * tauri-driver for one test file, with its own data folder (removed afterwards unless
@@ -85,9 +85,7 @@ export async function readBoard(s, { timeout = 30_000 } = {}) {
 }
 
 export async function openChinesePuzzle(s) {
-  await s.waitFor('main[data-screen="home"]', { timeout: 60_000 });
-  await s.click('[data-testid="open-chinese_puzzle"]');
-  await s.waitFor('main[data-screen="chinese_puzzle"] [data-testid="gaps-board"]');
+  await openGame(s, 'chinese_puzzle', 'main[data-screen="chinese_puzzle"] [data-testid="gaps-board"]');
   return readBoard(s);
 }
 

@@ -3,7 +3,7 @@
 // scores, whose turn, the hint button.
 
 import assert from 'node:assert/strict';
-import { sleep, waitFor } from './webdriver.mjs';
+import { openGame, sleep, waitFor } from './webdriver.mjs';
 
 const READ = `
   const q = (id) => document.querySelector('[data-testid="' + id + '"]');
@@ -77,9 +77,7 @@ export async function waitForMyTurn(s, { timeout = 60_000 } = {}) {
 }
 
 export async function openFourSide(s) {
-  await s.waitFor('main[data-screen="home"]', { timeout: 60_000 });
-  await s.click('[data-testid="open-fourside"]');
-  await s.waitFor('main[data-screen="fourside"] [data-testid="fourside-board"]');
+  await openGame(s, 'fourside', 'main[data-screen="fourside"] [data-testid="fourside-board"]');
   return readFourSide(s);
 }
 

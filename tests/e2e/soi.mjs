@@ -3,7 +3,7 @@
 // the hand (hand with data-card per card), the picker (picker, ask-<card>), the log, the
 // round summary and the score table.
 
-import { sleep, waitFor } from './webdriver.mjs';
+import { openGame, sleep, waitFor } from './webdriver.mjs';
 
 const READ = `
   const q = (id) => document.querySelector('[data-testid="' + id + '"]');
@@ -68,9 +68,7 @@ export async function waitForMyAsk(s, { timeout = 60_000 } = {}) {
 }
 
 export async function openSoi(s) {
-  await s.waitFor('main[data-screen="home"]', { timeout: 60_000 });
-  await s.click('[data-testid="open-soi"]');
-  await s.waitFor('main[data-screen="soi"] [data-testid="log"]');
+  await openGame(s, 'soi', 'main[data-screen="soi"] [data-testid="log"]');
   return readSoi(s);
 }
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, sleep, waitFor } from './webdriver.mjs';
+import { ROOT, openGame, sleep, waitFor } from './webdriver.mjs';
 
 const READ_BOARD = `
   const main = document.querySelector('main[data-screen]');
@@ -75,10 +75,7 @@ export async function screen(s) {
 
 /** From the home screen into SolitaireX (or `game`, another one-deck Gaps game); returns the board. */
 export async function openSolitaire(s, game = 'solitaire_x') {
-  await s.waitFor('main[data-screen="home"]', { timeout: 60_000 });
-  await s.click(`[data-testid="open-${game}"]`);
-  await s.waitFor(`main[data-screen="${game}"]`);
-  await s.waitFor('[data-testid="gaps-board"]');
+  await openGame(s, game, `main[data-screen="${game}"] [data-testid="gaps-board"]`);
   return readBoard(s);
 }
 

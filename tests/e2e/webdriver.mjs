@@ -93,6 +93,25 @@ export function appProcesses(xdg) {
  * driver's environment, so two apps at once are two drivers (each on free ports).
  */
 /**
+ * From home into `game`'s screen, once `ready` (a selector) shows. The guided game offered the
+ * first time a game is opened is declined: the guide has a test of its own (guide.test.mjs).
+ */
+export async function openGame(s, game, ready) {
+  await s.waitFor('main[data-screen="home"]', { timeout: 60_000 });
+  await s.click(`[data-testid="open-${game}"]`);
+  await s.waitFor(ready);
+  // The offer comes with the screen: a moment to appear, none on a game played before.
+  const offered = await waitFor(async () => (await s.exists('[data-testid="confirm-no"]')) || null, {
+    timeout: 2_000,
+    what: 'the guided game offered',
+  }).catch(() => false);
+  if (offered) {
+    await s.click('[data-testid="confirm-no"]');
+    await waitFor(async () => !(await s.exists('[data-testid="confirm-no"]')), { what: 'the offer to close' });
+  }
+}
+
+/**
  * One app for a test file, with a data folder of its own: started before its tests, stopped
  * and its folder removed after them (kept with QUADRILLE_E2E_KEEP=1). `.driver` is the driver.
  */
