@@ -407,6 +407,7 @@ describe("the guided game on a 390×844 phone", () => {
       await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
       await page.waitForTimeout(200);
       await assertNoAxeViolations(page, `${game}'s coach at 200 % text`);
+      await page.screenshot({ path: join(shots, `guide-${FIXTURE[game]}-phone-200-text.png`) });
       const box = await page.$eval("[data-testid='coach']", (el) => {
         const r = el.getBoundingClientRect();
         return { top: r.top, bottom: r.bottom, width: r.width, scroll: el.scrollWidth <= el.clientWidth + 1 };
