@@ -456,3 +456,21 @@ describe("screenshots of the coach", () => {
     });
   }
 });
+
+test("the coach in Arabic, right to left (phone screenshot)", async () => {
+  const browser = await launch(PHONE);
+  try {
+    const { page, errors } = await openGame(browser, "solitaire_x", { lang: "ar" });
+    await page.tap("[data-testid='coach-next']");
+    await page.waitForSelector("[data-coach]");
+    // The coach's gold edge is on the reading side: the right in Arabic.
+    const edge = await page.$eval("[data-testid='coach'] .inner", (el) => getComputedStyle(el).borderRightWidth);
+    assert.equal(edge, "6px");
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: join(shots, "guide-solitairex-phone-ar.png") });
+    assert.deepEqual(errors, []);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+});
