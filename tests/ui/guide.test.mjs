@@ -407,6 +407,7 @@ describe("the guided game on a 390×844 phone", () => {
       await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
       await page.waitForTimeout(200);
       await assertNoAxeViolations(page, `${game}'s coach at 200 % text`);
+      await page.screenshot({ path: join(shots, `guide-${FIXTURE[game]}-phone-200-text.png`) });
       const box = await page.$eval("[data-testid='coach']", (el) => {
         const r = el.getBoundingClientRect();
         return { top: r.top, bottom: r.bottom, width: r.width, scroll: el.scrollWidth <= el.clientWidth + 1 };
@@ -453,5 +454,23 @@ describe("screenshots of the coach", () => {
         await browser.close();
       }
     });
+  }
+});
+
+test("the coach in Arabic, right to left (phone screenshot)", async () => {
+  const browser = await launch(PHONE);
+  try {
+    const { page, errors } = await openGame(browser, "solitaire_x", { lang: "ar" });
+    await page.tap("[data-testid='coach-next']");
+    await page.waitForSelector("[data-coach]");
+    // The coach's gold edge is on the reading side: the right in Arabic.
+    const edge = await page.$eval("[data-testid='coach'] .inner", (el) => getComputedStyle(el).borderRightWidth);
+    assert.equal(edge, "6px");
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: join(shots, "guide-solitairex-phone-ar.png") });
+    assert.deepEqual(errors, []);
+    await page.close();
+  } finally {
+    await browser.close();
   }
 });
