@@ -1,10 +1,13 @@
 // The guided first game (issue 49) against the mock's guide (mocks.mjs: `window.__ipc.guide`,
 // whose script is made of each fixture's own moves): each of the five games completed by taps,
 // in English and in Arabic (right to left); SolitaireX by keyboard alone (Next, a move with the
-// arrows and Enter, Show me, Play on); a wrong tap answered by the coach (in the panel and the
-// assertive live region); Skip at every step of SolitaireX, then a normal move accepted; the
-// first-open offer once (No, then Yes); the rules screen's button (with the question when a game
-// is in progress); axe-core at 100 % and 200 % text; and screenshots of each game's coach at
+// arrows and Enter, Show me, Play on); each of the five completed by keyboard alone on a desktop
+// (playByKeyboard: Tab to the coach's buttons, every move by the game's own keys from KEYS, each
+// step's words heard, focus on the heading after Play on); a wrong tap answered by the coach (in
+// the panel and the assertive live region); Skip at every step of each game, then a normal move
+// accepted; the first-open offer once (No, then Yes); the rules screen's button (with the question
+// when a game is in progress); axe-core at 100 % and 200 % text with each game's coach up (and the
+// coach inside the 390×844 window); and screenshots of each game's coach at
 // 390×844 and 1280×800 (test-results/guide-*; with QUADRILLE_DOCS_SCREENSHOTS=1 the README's
 // docs/screenshots/guide-solitairex-phone.png and guide-soi-phone.png).
 import { after, before, describe, test } from "node:test";
@@ -13,7 +16,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DESKTOP, PHONE, installMock, launch, loadFixture, repo, serveDist, shots } from "./harness.mjs";
 import { defaultInfo, fixtureMock, fourSideInfo, soiInfo } from "./mocks.mjs";
-import { assertNoAxeViolations, focused } from "./a11y-helpers.mjs";
+import { assertNoAxeViolations, focused, recordSpoken } from "./a11y-helpers.mjs";
 
 const ALL = ["solitaire_x", "montana", "chinese_puzzle", "soi", "fourside"];
 const FIXTURE = { solitaire_x: "solitairex", montana: "montana", chinese_puzzle: "chinese_puzzle", soi: "soi", fourside: "fourside" };
@@ -95,7 +98,7 @@ async function hit(page, selector) {
 }
 
 /** Makes `action` by taps, as a player would. */
-async function tapAction(page, kind, action) {
+async function tapAction(page, kind, action, { guided = true } = {}) {
   const tap = (selector) => hit(page, selector);
   if (kind === "gaps") {
     if (action.type === "move") {
@@ -113,11 +116,14 @@ async function tapAction(page, kind, action) {
   if (kind === "soi") {
     await tap(`[data-testid='seat-${action.target}']`);
     const card = `[data-testid='ask-${RANK[action.card.rank]}${SUIT[action.card.suit]}']`;
-    await page.waitForSelector(`${card}[data-coach]`);
+    await page.waitForSelector(guided ? `${card}[data-coach]` : card);
     await tap(card);
     return;
   }
-  for (let i = 0; i <= action.rotation; i++) await tap(`[data-testid='hand-${action.hand}']`);
+  // The tile is taken, then turned until it lies as the move wants (a hint may have taken it already).
+  const tile = `[data-testid='hand-${action.hand}']`;
+  await tap(tile);
+  for (let i = 0; i < 4 && (await page.getAttribute(tile, "data-rotation")) !== String(action.rotation); i++) await tap(tile);
   await tap(`[data-testid='cell-${action.row}-${action.col}']`);
 }
 
@@ -160,13 +166,151 @@ async function assertNormalGameAfter(page, game, { move = true } = {}) {
   assert.equal(store.playing, false, "the guide has stopped");
   assert.equal(await page.$("[data-testid='coach']"), null, "the coach is gone");
   assert.equal(await page.$("[data-coach]"), null, "nothing glows any more");
-  // A normal move is accepted: the fixture's next one (a Gaps game; Soi and FourSide's next are the computers').
+  // A normal move is accepted: the fixture's next one, once the computers have made theirs.
+  if (!move) return;
   const fixture = fixtures[game];
-  const next = fixture.steps[store.step];
-  if (!move || KIND[game] !== "gaps" || !next || !["move", "reshuffle"].includes(next.action.type)) return;
-  const before = await page.evaluate(() => window.__ipc.step);
-  await tapAction(page, "gaps", next.action);
-  await page.waitForFunction((b) => window.__ipc.step > b, before);
+  let at = store.step;
+  while (fixture.steps[at]?.action.type === "computer") at += 1;
+  // FourSide's fixture asks for a hint before its second placement: the Hint button, then the move.
+  if (fixture.steps[at]?.action.type === "hint" && fixture.steps[at + 1]?.action.type === "place") {
+    await page.waitForFunction((a) => window.__ipc.step >= a, at);
+    await page.waitForSelector("[data-testid='hint']:not([disabled])");
+    await hit(page, "[data-testid='hint']");
+    await page.waitForFunction((a) => window.__ipc.step > a, at);
+    at += 1;
+  }
+  const next = fixture.steps[at];
+  if (!next || !["move", "reshuffle", "ask", "place"].includes(next.action.type)) return;
+  await page.waitForFunction((a) => window.__ipc.step >= a, at);
+  if (KIND[game] !== "gaps") await page.waitForFunction(() => document.querySelector("main")?.dataset.humanTurn !== "false");
+  await tapAction(page, KIND[game], next.action, { guided: false });
+  await page.waitForFunction((a) => window.__ipc.step > a, at);
+}
+
+/** Presses Tab until the focused element's test id matches `match` (a string or a RegExp). */
+async function tabTo(page, match, { max = 80 } = {}) {
+  for (let i = 0; i < max; i++) {
+    const id = await focused(page);
+    if (typeof match === "string" ? id === match : match.test(id)) return id;
+    await page.keyboard.press("Tab");
+  }
+  assert.fail(`Tab never reached ${match} (focus on ${await focused(page)})`);
+}
+
+/** Arrow keys from the focused grid cell (`cell-r-c`) to `to`, rows and columns as laid out. */
+async function arrowTo(page, to) {
+  const [row, col] = (await focused(page)).slice(5).split("-").map(Number);
+  for (let r = row; r < to.row; r++) await page.keyboard.press("ArrowDown");
+  for (let r = row; r > to.row; r--) await page.keyboard.press("ArrowUp");
+  for (let c = col; c < to.col; c++) await page.keyboard.press("ArrowRight");
+  for (let c = col; c > to.col; c--) await page.keyboard.press("ArrowLeft");
+  assert.equal(await focused(page), `cell-${to.row}-${to.col}`);
+}
+
+/** Each kind of game's move by its own keys (keyboard.test.mjs), never a click or a tap. */
+const KEYS = {
+  async gaps(page, action) {
+    if (action.type === "move") {
+      // The board is one Tab stop; the arrows walk it, Enter picks up and (with a choice) drops.
+      await tabTo(page, /^cell-\d+-\d+$/);
+      await arrowTo(page, action.from);
+      await page.keyboard.press("Enter");
+      if (await page.$(`[data-testid='cell-${action.to.row}-${action.to.col}'][data-target='true']`)) {
+        await arrowTo(page, action.to);
+        await page.keyboard.press("Enter");
+      }
+      return;
+    }
+    await tabTo(page, action.type === "reshuffle" ? "reshuffle" : "place-aces");
+    await page.keyboard.press("Enter");
+    // With moves made, the reshuffle asks first: Enter on its focused Yes.
+    if (await page.waitForSelector("[data-testid='confirm-yes']", { timeout: 1500 }).catch(() => null)) {
+      await page.waitForFunction(() => document.activeElement?.dataset.testid === "confirm-yes");
+      await page.keyboard.press("Enter");
+    }
+  },
+  async soi(page, action) {
+    // Tab to the seats, the arrows to the one to ask, Enter opens its picker, Tab to the card, Enter.
+    await tabTo(page, /^seat-\d$/);
+    for (let i = 0; i < 4 && (await focused(page)) !== `seat-${action.target}`; i++) await page.keyboard.press("ArrowRight");
+    assert.equal(await focused(page), `seat-${action.target}`);
+    await page.keyboard.press("Enter");
+    const card = `ask-${RANK[action.card.rank]}${SUIT[action.card.suit]}`;
+    await page.waitForSelector(`[data-testid='${card}'][data-coach]`);
+    await tabTo(page, card);
+    await page.keyboard.press("Enter");
+  },
+  async fourside(page, action) {
+    // Tab to the hand, the arrows to the tile, Enter takes it and Enter again turns it, Space
+    // goes to the board's cursor, the arrows to the square, Enter places.
+    await tabTo(page, /^hand-\d$/);
+    for (let i = 0; i < 8 && (await focused(page)) !== `hand-${action.hand}`; i++) await page.keyboard.press("ArrowRight");
+    assert.equal(await focused(page), `hand-${action.hand}`);
+    for (let i = 0; i <= action.rotation; i++) await page.keyboard.press("Enter");
+    assert.equal(await page.getAttribute(`[data-testid='hand-${action.hand}']`, "data-rotation"), String(action.rotation));
+    await page.keyboard.press(" ");
+    await page.waitForFunction(() => /^cell-\d+-\d+$/.test(document.activeElement?.dataset.testid ?? ""));
+    await arrowTo(page, action);
+    await page.keyboard.press("Enter");
+  },
+};
+
+/** Plays the guided game to its end by keyboard alone: each step's words heard in the live region,
+ *  the coach's Next and Play on reached by Tab and pressed with Enter, each move made with the
+ *  game's own keys (KEYS), never Show me; focus on the game's heading after Play on. */
+async function playByKeyboard(page, game) {
+  const kind = KIND[game];
+  // Every text the live regions take from the first step's on (a computer's news may follow it).
+  await page.waitForFunction(() => document.querySelector("[data-testid='announcer']").textContent.trim() !== "");
+  await page.evaluate(() => (window.__heard = [document.querySelector("[data-testid='announcer']").textContent.trim()]));
+  await recordSpoken(page);
+  // Show me (a click, or Enter or Space on it) is counted: it must stay at nought.
+  await page.evaluate(() => {
+    window.__shown = 0;
+    document.addEventListener("click", (e) => (window.__shown += e.target.closest?.("[data-testid='coach-show']") ? 1 : 0), true);
+  });
+  const topics = [];
+  for (let guard = 0; guard < 30; guard++) {
+    const step = await coachStep(page);
+    topics.push(await page.getAttribute("[data-testid='coach']", "data-topic"));
+    const words = (await page.textContent("[data-testid='coach-words']")).trim();
+    await page.waitForFunction(
+      (w) => [...window.__heard, ...window.__spoken.filter((s) => s.region === "announcer").map((s) => s.text)].some((t) => t.includes(w)),
+      words,
+    );
+    const button = await primary(page);
+    if (button === "coach-next" || button === "coach-play-on") {
+      await tabTo(page, button);
+      await page.keyboard.press("Enter");
+      if (button === "coach-play-on") {
+        await page.waitForSelector("[data-testid='coach']", { state: "detached" });
+        await page.waitForFunction(() => document.activeElement?.tagName === "H1", null, { timeout: 2000 });
+        return topics;
+      }
+      await nextStep(page, step);
+      assert.ok((await focused(page)).startsWith("coach-"), `focus stays in the coach: ${await focused(page)}`);
+      continue;
+    }
+    // A move: the player's turn (the computers may be moving), then the game's own keys.
+    await page.waitForSelector("[data-testid='coach-show'][aria-disabled='false']");
+    const { steps, made } = await guideStore(page);
+    const action = steps.filter((s) => s.action)[made].action;
+    await KEYS[kind](page, action);
+    await nextStep(page, step);
+  }
+  assert.fail("the guided game never reached its last step");
+}
+
+/** Up to step `at` with the coach's own buttons (Show me at a move, once it is the player's turn). */
+async function coachTo(page, at) {
+  while (Number(await coachStep(page)) < at) {
+    const step = await coachStep(page);
+    const button = await primary(page);
+    if (button === "coach-show") await page.waitForSelector("[data-testid='coach-show'][aria-disabled='false']");
+    await page.tap(`[data-testid='${button}']`);
+    if (await page.waitForSelector("[data-testid='confirm-yes']", { timeout: 600 }).catch(() => null)) await page.tap("[data-testid='confirm-yes']");
+    await nextStep(page, step);
+  }
 }
 
 describe("the guided game on a 390×844 phone", () => {
@@ -307,39 +451,24 @@ describe("the guided game on a 390×844 phone", () => {
     await page.close();
   });
 
-  test("Skip at every step of SolitaireX leaves a normal game", async () => {
-    // The mock's script (mocks.mjs: guideScript) has as many steps as its page will show.
-    const first = await openGame(browser, "solitaire_x");
-    const count = (await guideStore(first.page)).steps.length;
-    await first.page.close();
-    for (let at = 0; at < count; at++) {
-      const { page, errors } = await openGame(browser, "solitaire_x");
-      // Up to step `at` with the coach's own button.
-      while (Number(await coachStep(page)) < at) {
-        const step = await coachStep(page);
-        await page.tap(`[data-testid='${await primary(page)}']`);
-        if (await page.waitForSelector("[data-testid='confirm-yes']", { timeout: 600 }).catch(() => null)) await page.tap("[data-testid='confirm-yes']");
-        await nextStep(page, step);
+  for (const game of ALL) {
+    test(`Skip at every step of ${game} leaves a normal game where a normal move is accepted`, async () => {
+      // The mock's script (mocks.mjs: guideScript) has as many steps as its page will show.
+      const first = await openGame(browser, game);
+      const count = (await guideStore(first.page)).steps.length;
+      await first.page.close();
+      for (let at = 0; at < count; at++) {
+        const { page, errors } = await openGame(browser, game);
+        await coachTo(page, at);
+        await page.tap("[data-testid='coach-skip']");
+        await page.waitForSelector("[data-testid='coach']", { state: "detached" });
+        await page.waitForFunction(() => document.querySelector("[data-testid='announcer']").textContent.includes("The guide has ended"));
+        await assertNormalGameAfter(page, game);
+        assert.deepEqual(errors, [], `step ${at}`);
+        await page.close();
       }
-      await page.tap("[data-testid='coach-skip']");
-      await page.waitForSelector("[data-testid='coach']", { state: "detached" });
-      await page.waitForFunction(() => document.querySelector("[data-testid='announcer']").textContent.includes("The guide has ended"));
-      await assertNormalGameAfter(page, "solitaire_x");
-      assert.deepEqual(errors, [], `step ${at}`);
-      await page.close();
-    }
-  });
-
-  test("Skip in Soi and FourSide: the coach goes, the game goes on", async () => {
-    for (const game of ["soi", "fourside"]) {
-      const { page, errors } = await openGame(browser, game);
-      await page.tap("[data-testid='coach-skip']");
-      await page.waitForSelector("[data-testid='coach']", { state: "detached" });
-      await assertNormalGameAfter(page, game);
-      assert.deepEqual(errors, []);
-      await page.close();
-    }
-  });
+    });
+  }
 
   test("the first-open offer: once per game; No keeps the deal, Yes starts the guided game", async () => {
     const { page, errors } = await openHome(browser, "montana", { guide: { playing: false }, offered: [], fresh: true });
@@ -393,9 +522,10 @@ describe("the guided game on a 390×844 phone", () => {
   });
 
   test("axe-core finds nothing with the coach up, at 100 % and 200 % text; the coach fits the phone", async () => {
-    for (const game of ["solitaire_x", "soi", "fourside"]) {
+    for (const game of ALL) {
       const { page } = await openGame(browser, game);
-      if ((await primary(page)) === "coach-next") {
+      // To the first move's step (Chinese Puzzle explains its two decks first).
+      while ((await primary(page)) === "coach-next") {
         const step = await coachStep(page);
         await page.tap("[data-testid='coach-next']");
         await nextStep(page, step);
@@ -410,11 +540,36 @@ describe("the guided game on a 390×844 phone", () => {
         const r = el.getBoundingClientRect();
         return { top: r.top, bottom: r.bottom, width: r.width, scroll: el.scrollWidth <= el.clientWidth + 1 };
       });
-      assert.ok(box.bottom <= 844 + 1 && box.top >= 0, `the coach is in the window: ${JSON.stringify(box)}`);
+      assert.ok(box.bottom <= 844 + 1 && box.top >= 0 && box.width <= 390 + 1, `${game}: the coach is in the window: ${JSON.stringify(box)}`);
       assert.ok(box.scroll, "nothing in the coach scrolls sideways");
       await page.close();
     }
   });
+});
+
+describe("the guided game by keyboard alone on a 1280×800 desktop", () => {
+  // The desktop lays the boards out untransposed, so the arrows follow rows and columns.
+  let browser;
+  before(async () => {
+    browser = await launch(DESKTOP);
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  for (const game of ALL) {
+    test(`${game}: every step heard, Next and Play on by Tab and Enter, each move by the game's own keys`, async () => {
+      const { page, errors } = await openGame(browser, game);
+      const topics = await playByKeyboard(page, game);
+      const store = await guideStore(page);
+      assert.deepEqual(topics, store.steps.map((s) => s.topic), "every step shown once, in order");
+      assert.equal(store.made, store.steps.filter((s) => s.action).length, "every move made");
+      assert.equal(await page.evaluate(() => window.__shown), 0, "Show me never pressed");
+      await assertNormalGameAfter(page, game, { move: false });
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
 });
 
 describe("screenshots of the coach", () => {
