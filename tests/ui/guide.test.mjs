@@ -1,7 +1,7 @@
 // The guided first game (issue 49) against the mock's guide (mocks.mjs: `window.__ipc.guide`,
 // whose script is made of each fixture's own moves): each of the five games completed by taps,
 // in English and in Arabic (right to left); SolitaireX by keyboard alone (Next, a move with the
-// arrows and Enter, Show me, Play on); each of the five completed by keyboard alone on a desktop
+// arrows and Enter, Show me, Play on); each of the five completed by keyboard alone on a desktop, in English and in Arabic
 // (playByKeyboard: Tab to the coach's buttons, every move by the game's own keys from KEYS, each
 // step's words heard, focus on the heading after Play on); a wrong tap answered by the coach (in
 // the panel and the assertive live region); Skip at every step of each game, then a normal move
@@ -557,9 +557,9 @@ describe("the guided game by keyboard alone on a 1280×800 desktop", () => {
     await browser?.close();
   });
 
-  for (const game of ALL) {
-    test(`${game}: every step heard, Next and Play on by Tab and Enter, each move by the game's own keys`, async () => {
-      const { page, errors } = await openGame(browser, game);
+  for (const [lang, language] of [["", ""], ["ar", " in Arabic (right to left)"]]) for (const game of ALL) {
+    test(`${game}${language}: every step heard, Next and Play on by Tab and Enter, each move by the game's own keys`, async () => {
+      const { page, errors } = await openGame(browser, game, { lang });
       const topics = await playByKeyboard(page, game);
       const store = await guideStore(page);
       assert.deepEqual(topics, store.steps.map((s) => s.topic), "every step shown once, in order");
