@@ -9,23 +9,13 @@
 // with QUADRILLE_DOCS_SCREENSHOTS=1 the README's two to docs/screenshots/.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { DESKTOP, PHONE, launch, loadFixture, repo, serveDist, shots } from "./harness.mjs";
+import { DESKTOP, PHONE, launch, loadFixture, servedForSuite, shots } from "./harness.mjs";
 import { DAILY_NOW, assertNoAxeViolations, dailyResult, focused, gapsInfo, openToday, sampleDaily, winningFirstMove } from "./a11y-helpers.mjs";
 
 const sx = loadFixture("solitairex");
-const docs = process.env.QUADRILLE_DOCS_SCREENSHOTS === "1" ? join(repo, "docs", "screenshots") : shots;
-
-let server;
-before(async () => {
-  server = await serveDist();
-  mkdirSync(shots, { recursive: true });
-  mkdirSync(docs, { recursive: true });
-});
-after(async () => {
-  await server?.close();
-});
+const server = servedForSuite();
+const docs = server.docs;
 
 /** Copy and Share… write here (the page's clipboard and share sheet, stubbed). */
 async function stubSharing(page) {

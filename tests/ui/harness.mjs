@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join, extname, normalize, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import assert from "node:assert/strict";
+import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 import { dailyAnswer, defaultInfo, fixtureMock } from "./mocks.mjs";
 import { pseudoScript } from "./pseudo.mjs";
@@ -35,6 +36,25 @@ const TYPES = {
   ".png": "image/png",
   ".json": "application/json",
 };
+
+/**
+ * ui/dist served for one suite: started before its tests and stopped after them (`.url` once
+ * started), and where its pictures go (`.docs`: docs/screenshots/ with
+ * QUADRILLE_DOCS_SCREENSHOTS=1, else test-results/).
+ */
+export function servedForSuite() {
+  const docs = process.env.QUADRILLE_DOCS_SCREENSHOTS === "1" ? join(repo, "docs", "screenshots") : shots;
+  const served = { url: "", docs, close: async () => {} };
+  before(async () => {
+    Object.assign(served, await serveDist());
+    mkdirSync(shots, { recursive: true });
+    mkdirSync(docs, { recursive: true });
+  });
+  after(async () => {
+    await served.close();
+  });
+  return served;
+}
 
 /** A tiny static server for ui/dist on a free port. */
 export async function serveDist() {
